@@ -1,0 +1,34 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+/** Environment variables of the server; the README documents each of them. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(100),
+  SEED_DEMO: flag.default(true),
+  TRUST_PROXY: flag.default(false),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = ReturnType<typeof parseConfig>;
+
+/** Relative paths are taken from the directory npm was started in, so `./data` means the clone's root. */
+export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.parse(env);
+  const base = env.INIT_CWD ?? process.cwd();
+  return {
+    ...parsed,
+    DATA_DIR: path.resolve(base, parsed.DATA_DIR),
+    WEB_DIST: parsed.WEB_DIST ? path.resolve(base, parsed.WEB_DIST) : undefined,
+  };
+}

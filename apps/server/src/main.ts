@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { parseConfig } from './config.ts';
+import { openDatabase } from './platform/db/database.ts';
+import { DEMO_PASSWORD } from './seed/demo-data.ts';
+import { demoAccounts, seedDemo } from './seed/seed.ts';
+
+const config = parseConfig();
+const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const webDist = config.WEB_DIST ?? (config.NODE_ENV === 'production' ? defaultWebDist : undefined);
+
+const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR });
+if (config.SEED_DEMO) await seedDemo(database.db);
+
+const app = await buildApp({
+  config: { ...config, WEB_DIST: webDist },
+  database,
+  logger: { level: config.LOG_LEVEL },
+});
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  const timer = setTimeout(() => process.exit(1), 10_000);
+  try {
+    await app.close();
+    await database.close();
+  } finally {
+    clearTimeout(timer);
+  }
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.PORT, host: config.HOST });
+app.log.info({ database: database.kind, web: webDist ?? null }, 'platform ready');
+if (config.SEED_DEMO) {
+  const accounts = demoAccounts().map((a) => `  /${a.platform}/login  ${a.username.padEnd(12)} ${a.role}`);
+  app.log.info(`demo accounts (password "${DEMO_PASSWORD}", for demonstration only):\n${accounts.join('\n')}`);
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { SessionStore } from '../../platform/auth/session-store.ts';
+import type { Database } from '../../platform/db/database.ts';
+import type { LoginThrottle } from '../../platform/rate-limit/login-throttle.ts';
+import { createPlatformsRepository } from '../platforms/platforms.repository.ts';
+import { createTenancyRepository } from '../tenancy/tenancy.repository.ts';
+import { createIdentityRepository } from './identity.repository.ts';
+import { identityRoutes } from './identity.routes.ts';
+import { createIdentityService } from './identity.service.ts';
+
+export async function registerIdentity(
+  app: FastifyInstance,
+  deps: { db: Database; sessions: SessionStore; throttle: LoginThrottle },
+): Promise<void> {
+  const identity = createIdentityService({
+    identityRepo: createIdentityRepository(deps.db),
+    platformsRepo: createPlatformsRepository(deps.db),
+    tenancyRepo: createTenancyRepository(deps.db),
+    sessions: deps.sessions,
+    throttle: deps.throttle,
+  });
+  await app.register(identityRoutes, { identity });
+}

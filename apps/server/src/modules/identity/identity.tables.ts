@@ -1,0 +1,35 @@
+import { ROLES } from '@ava/contracts';
+import { boolean, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { id, timestamps } from '../../platform/db/columns.ts';
+import { platforms } from '../platforms/platforms.tables.ts';
+
+export const roleEnum = pgEnum('user_role', ROLES);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    platform_id: uuid('platform_id')
+      .notNull()
+      .references(() => platforms.id, { onDelete: 'cascade' }),
+    external_id: text('external_id'),
+    /** Stored lower-cased; sign-in compares lower-cased input. */
+    username: text('username').notNull(),
+    email: text('email'),
+    password_hash: text('password_hash').notNull(),
+    name: text('name').notNull(),
+    role: roleEnum('role').notNull(),
+    level: integer('level').notNull().default(0),
+    preferred_language: text('preferred_language').notNull().default('pt-BR'),
+    virtual_tour: boolean('virtual_tour').notNull().default(true),
+    accessibility: boolean('accessibility').notNull().default(false),
+    interactive_map_energy: integer('interactive_map_energy').notNull().default(100),
+    avatar_url: text('avatar_url'),
+    blocked_at: timestamp('blocked_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_platform_username_key').on(t.platform_id, t.username),
+    uniqueIndex('users_platform_email_key').on(t.platform_id, t.email),
+  ],
+);

@@ -1,0 +1,91 @@
+import {
+  type FeatureFlag,
+  type LoginResponse,
+  resolveFeatureFlags,
+  roleGroup,
+  type SessionUser,
+  TEACHER_GRADE_ID,
+  type UserSchool,
+  userMapOfGrade,
+} from '@ava/contracts';
+import { presentMenu } from '../platforms/platforms.presenter.ts';
+import type { PlatformRow, PlatformsRepository } from '../platforms/platforms.repository.ts';
+import type { MembershipRow, TenancyRepository } from '../tenancy/tenancy.repository.ts';
+import type { UserRow } from './identity.repository.ts';
+
+const EXPERIMENTS: readonly FeatureFlag[] = ['enableLearning', 'enableManualFrequency'];
+
+export interface SessionUserDeps {
+  platformsRepo: Pick<PlatformsRepository, 'menusFor'>;
+  tenancyRepo: Pick<TenancyRepository, 'schoolsOf' | 'currentGradeOf'>;
+}
+
+function presentSchool(row: MembershipRow): UserSchool {
+  return {
+    school_id: row.school_id,
+    school_name: row.school_name,
+    school_external_id: row.school_external_id,
+    accepted_date: row.accepted_at?.toISOString() ?? null,
+    confirmed_date: row.confirmed_at?.toISOString() ?? null,
+    has_classrooms: row.classrooms > 0,
+  };
+}
+
+/** The session user of document 1 section 3, built from the user's schools, grade and menu. */
+export async function buildSessionUser(
+  deps: SessionUserDeps,
+  platform: PlatformRow,
+  user: UserRow,
+): Promise<SessionUser> {
+  const group = roleGroup(user.role);
+  const [memberships, grade, menuRows] = await Promise.all([
+    deps.tenancyRepo.schoolsOf(platform.id, user.id),
+    group === 'student' ? deps.tenancyRepo.currentGradeOf(platform.id, user.id) : Promise.resolve(null),
+    deps.platformsRepo.menusFor(platform.id, group),
+  ]);
+  const schools = memberships.map(presentSchool);
+  const school = schools[0] ?? null;
+  const gradeId = group === 'educator' ? TEACHER_GRADE_ID : (grade?.id ?? null);
+  const features = resolveFeatureFlags(platform.kind === 'corporate', platform.features);
+  return {
+    user_id: user.id,
+    external_id: user.external_id,
+    role: user.role,
+    level: user.level,
+    name: user.name,
+    username: user.username,
+    email: user.email,
+    school_id: school?.school_id ?? null,
+    school_name: school?.school_name ?? null,
+    school_external_id: school?.school_external_id ?? null,
+    grade_id: gradeId,
+    grade_external_id: grade?.external_id ?? null,
+    user_map: gradeId === null ? null : userMapOfGrade(gradeId),
+    repo_type: 'school',
+    accepted_date: school?.accepted_date ?? null,
+    confirmed_date: school?.confirmed_date ?? null,
+    virtual_tour: user.virtual_tour,
+    preferred_language: user.preferred_language,
+    accessibility: user.accessibility,
+    interactive_map_energy: user.interactive_map_energy,
+    isClassAccess: false,
+    avatar_url: user.avatar_url,
+    school,
+    schools,
+    menu: presentMenu(menuRows),
+    experimentals: EXPERIMENTS.filter((flag) => features[flag]),
+  };
+}
+
+/** The fields of the login response that depend on the role group (document 3 section 3). */
+export function roleFields(user: SessionUser): Partial<LoginResponse> {
+  switch (roleGroup(user.role)) {
+    case 'educator':
+      // No activity service exists yet, so nothing can be awaiting a teacher's note.
+      return { total_pending_note: 0 };
+    case 'guardian':
+      return { subscription: null, subscription_status: null, subscription_stripe_id: null };
+    default:
+      return {};
+  }
+}

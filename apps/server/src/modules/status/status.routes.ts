@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../platform/db/database.ts';
+
+const statusSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+  uptime_seconds: z.number(),
+});
+
+export const statusRoutes: FastifyPluginAsyncZod<{ db: Database; databaseKind: 'pglite' | 'postgres' }> = async (
+  app,
+  { db, databaseKind },
+) => {
+  app.get(
+    '/server_status',
+    {
+      config: { public: true },
+      schema: { summary: 'Liveness and database reachability', response: { 200: statusSchema } },
+    },
+    async () => {
+      await db.execute(sql`select 1`);
+      return { status: 'ok' as const, database: databaseKind, uptime_seconds: Math.round(process.uptime()) };
+    },
+  );
+};

@@ -1,0 +1,62 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/database.ts';
+import { classroomMembers, classrooms, grades, schoolMemberships, schools } from './tenancy.tables.ts';
+
+export interface MembershipRow {
+  school_id: string;
+  school_name: string;
+  school_external_id: string | null;
+  accepted_at: Date | null;
+  confirmed_at: Date | null;
+  classrooms: number;
+}
+
+export function createTenancyRepository(db: Executor) {
+  return {
+    /** The user's schools in their order, with the terms and confirmation dates of each. */
+    async schoolsOf(platformId: string, userId: string): Promise<MembershipRow[]> {
+      const rows = await db
+        .select({
+          school_id: schools.id,
+          school_name: schools.name,
+          school_external_id: schools.external_id,
+          accepted_at: schoolMemberships.accepted_at,
+          confirmed_at: schoolMemberships.confirmed_at,
+        })
+        .from(schoolMemberships)
+        .innerJoin(schools, eq(schools.id, schoolMemberships.school_id))
+        .where(and(eq(schoolMemberships.platform_id, platformId), eq(schoolMemberships.user_id, userId)))
+        .orderBy(asc(schoolMemberships.position), asc(schools.name));
+      const taught = await db
+        .select({ school_id: classrooms.school_id })
+        .from(classroomMembers)
+        .innerJoin(classrooms, eq(classrooms.id, classroomMembers.classroom_id))
+        .where(and(eq(classroomMembers.platform_id, platformId), eq(classroomMembers.user_id, userId)));
+      return rows.map((row) => ({
+        ...row,
+        classrooms: taught.filter((entry) => entry.school_id === row.school_id).length,
+      }));
+    },
+
+    /** The grade of the student's most recent classroom. */
+    async currentGradeOf(platformId: string, userId: string): Promise<{ id: number; external_id: string } | null> {
+      const [row] = await db
+        .select({ id: grades.id })
+        .from(classroomMembers)
+        .innerJoin(classrooms, eq(classrooms.id, classroomMembers.classroom_id))
+        .innerJoin(grades, eq(grades.id, classrooms.grade_id))
+        .where(
+          and(
+            eq(classroomMembers.platform_id, platformId),
+            eq(classroomMembers.user_id, userId),
+            eq(classroomMembers.role, 'student'),
+          ),
+        )
+        .orderBy(desc(classrooms.year))
+        .limit(1);
+      return row ? { id: row.id, external_id: String(row.id) } : null;
+    },
+  };
+}
+
+export type TenancyRepository = ReturnType<typeof createTenancyRepository>;

@@ -1,0 +1,22 @@
+import { messageForStatus } from '@ava/contracts';
+
+/** A failure the user can be told about: a catalogue status, its message and optional extra fields. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    message: string = messageForStatus(status),
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message?: string, extra?: Record<string, unknown>) => new AppError(400, message, extra);
+export const invalidCredentials = (message?: string, extra?: Record<string, unknown>) =>
+  new AppError(401, message, extra);
+export const forbidden = (message?: string) => new AppError(403, message);
+export const notFound = (message?: string) => new AppError(404, message);
+export const invalidToken = () => new AppError(498);
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new AppError(429, message, { retry_after: retryAfterSeconds });

@@ -1,0 +1,46 @@
+import { messageForStatus } from '@ava/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { SpaFallback } from '../web/web-app.ts';
+import { AppError } from './app-error.ts';
+
+interface FieldError {
+  field: string;
+  message: string;
+}
+
+function validationFields(error: FastifyError): FieldError[] {
+  if (!hasZodFastifySchemaValidationErrors(error)) return [];
+  return error.validation.map((issue) => ({
+    field: [error.validationContext, ...String(issue.instancePath).split('/').filter(Boolean)].join('.'),
+    message: issue.message ?? 'inválido',
+  }));
+}
+
+/** One place that turns every failure into the catalogue's status and Portuguese message. */
+export function registerErrorHandler(app: FastifyInstance, spaFallback: SpaFallback | null = null): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.status === 429 && typeof error.extra.retry_after === 'number') {
+        reply.header('retry-after', String(error.extra.retry_after));
+      }
+      return reply.status(error.status).send({ message: error.message, ...error.extra });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(400).send({ message: messageForStatus(400), fields: validationFields(error) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status < 500 && !isResponseSerializationError(error)) {
+      // Malformed JSON, wrong content type, body too large: the client's input, never a 500.
+      const clientStatus = status === 401 || status === 403 || status === 404 || status === 429 ? status : 400;
+      return reply.status(clientStatus).send({ message: messageForStatus(clientStatus) });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ message: messageForStatus(500) });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (spaFallback?.(request, reply)) return;
+    reply.status(404).send({ message: messageForStatus(404) });
+  });
+}

@@ -1,0 +1,174 @@
+import type { Role, RoleGroup, Stage } from '@ava/contracts';
+
+/** Demo accounts share this password; they exist for demonstration only. */
+export const DEMO_PASSWORD = 'senha123';
+
+export const GRADES: { id: number; name: string; stage: Stage | null }[] = [
+  { id: 30, name: 'Infantil 1', stage: 'infantil' },
+  { id: 31, name: 'Infantil 2', stage: 'infantil' },
+  { id: 32, name: 'Infantil 3', stage: 'infantil' },
+  ...[18, 19, 20, 21, 22].map((id, i) => ({ id, name: `${i + 1}º ano`, stage: 'fundamental-1' as const })),
+  ...[23, 24, 25, 26].map((id, i) => ({ id, name: `${i + 6}º ano`, stage: 'fundamental-2' as const })),
+  ...[27, 28, 29].map((id, i) => ({ id, name: `${i + 1}ª série`, stage: 'ensino-medio' as const })),
+  { id: 36, name: 'Multisseriado', stage: 'multisseriado' },
+  ...[37, 38, 39, 40].map((id, i) => ({ id, name: `EJA ${i + 1}`, stage: 'adulto' as const })),
+  { id: -1, name: 'Professor', stage: null },
+];
+
+type MenuTree = Record<string, string[]>;
+
+export const MENUS: Record<RoleGroup, MenuTree> = {
+  student: {
+    'minha-classe': ['atividades', 'aulas-ao-vivo'],
+    desafios: ['desafio-do-dia', 'desafios-do-ava', 'parque'],
+    diversao: ['loja', 'minha-casa', 'spa-do-avatar', 'spa-do-pet'],
+    info: ['aulas-digitais', 'livros-digitais', 'materiais-diversos'],
+    progresso: ['banco', 'certificados', 'hall-da-fama', 'niveis'],
+  },
+  educator: {
+    'minha-classe': ['turmas', 'atividades'],
+    conteudos: ['banco-de-questoes', 'avaliacoes', 'trilhas', 'desafios'],
+    gestao: ['relatorios', 'diario-de-classe', 'carga-horaria'],
+  },
+  guardian: {
+    acompanhamento: ['dependentes', 'atividades', 'agenda'],
+    comunicacao: ['mensagens'],
+  },
+  admin: {
+    gestao: ['escolas', 'usuarios', 'relatorios'],
+  },
+};
+
+export interface DemoUser {
+  username: string;
+  name: string;
+  role: Role;
+  email?: string;
+  level?: number;
+  classrooms?: string[];
+}
+
+export interface DemoPlatform {
+  slug: string;
+  name: string;
+  kind: 'school' | 'corporate';
+  contract: 'commercial' | 'demonstration';
+  theme: Record<string, unknown>;
+  schoolGroup: string;
+  school: string;
+  classrooms: { name: string; gradeId: number }[];
+  users: DemoUser[];
+  guardianLinks: [guardian: string, student: string][];
+}
+
+export const DEMO_PLATFORMS: DemoPlatform[] = [
+  {
+    slug: 'demo',
+    name: 'AVA Demo',
+    kind: 'school',
+    contract: 'demonstration',
+    theme: {
+      welcome_message: 'O ambiente virtual de aprendizagem que está transformando a educação no Brasil.',
+      colors: {
+        primary: '#5B2EE5',
+        light: '#EDE7FF',
+        dark: '#3A1A9E',
+        secondary: '#FF8A00',
+        menu: '#2D1A6B',
+        title: '#222',
+        subtitle: '#555',
+      },
+      files: {
+        logo: '/brand/demo/logo.svg',
+        favicon: '/brand/demo/favicon.svg',
+        login_background: '/brand/demo/login-background.svg',
+      },
+      typographies: {
+        title: 'Trebuchet MS,700,28px',
+        body: 'Verdana,400,16px',
+        menu: 'Trebuchet MS,600,15px',
+      },
+      contacts: { email: 'contato@ava-demo.com.br', domain: 'ava-demo.com.br' },
+      links: { instagram: 'instagram.com/avademo' },
+      configs: { has_favicon: 'true', accessibility: true, upload_picture: true, is_uppercase: true, hideMap: false },
+    },
+    schoolGroup: 'Rede Demo',
+    school: 'Escola Modelo',
+    classrooms: [
+      { name: 'Infantil 2 - Turma A', gradeId: 31 },
+      { name: '3º ano - Turma A', gradeId: 20 },
+    ],
+    users: [
+      { username: 'aluno1', name: 'Ana Souza', role: 'school_student', level: 1, classrooms: ['3º ano - Turma A'] },
+      { username: 'aluno2', name: 'Bruno Lima', role: 'school_student', level: 1, classrooms: ['3º ano - Turma A'] },
+      {
+        username: 'aluno3',
+        name: 'Carla Dias',
+        role: 'school_student',
+        level: 1,
+        classrooms: ['Infantil 2 - Turma A'],
+      },
+      {
+        username: 'aluno4',
+        name: 'Davi Rocha',
+        role: 'school_student',
+        level: 1,
+        classrooms: ['Infantil 2 - Turma A'],
+      },
+      {
+        username: 'professor',
+        name: 'Paula Mendes',
+        role: 'school_teacher',
+        email: 'professor@ava-demo.com.br',
+        classrooms: ['Infantil 2 - Turma A', '3º ano - Turma A'],
+      },
+      {
+        username: 'coordenador',
+        name: 'Carlos Nunes',
+        role: 'school_coordinator',
+        email: 'coordenador@ava-demo.com.br',
+      },
+      {
+        username: 'responsavel',
+        name: 'Renata Souza',
+        role: 'guardian',
+        email: 'responsavel@ava-demo.com.br',
+        level: 1,
+      },
+      { username: 'admin', name: 'Administração Demo', role: 'school_admin', email: 'admin@ava-demo.com.br' },
+    ],
+    guardianLinks: [
+      ['responsavel', 'aluno1'],
+      ['responsavel', 'aluno3'],
+    ],
+  },
+  {
+    slug: 'corporativo',
+    name: 'Academia Corporativa',
+    kind: 'corporate',
+    contract: 'demonstration',
+    theme: {
+      welcome_title: 'Boas-vindas à',
+      welcome_message: 'Trilhas de desenvolvimento para toda a sua equipe.',
+      colors: {
+        primary: '#0B6E4F',
+        light: '#E3F4EE',
+        dark: '#06402E',
+        secondary: '#F2A541',
+        title: '#111',
+        subtitle: '#444',
+      },
+      files: { logo: '/brand/corporativo/logo.svg', favicon: '/brand/corporativo/favicon.svg' },
+      typographies: { title: 'Georgia,700,28px', body: 'Arial,400,16px', menu: 'Arial,600,15px' },
+      currency: { student: 'Moedas', teacher: 'Moedas' },
+    },
+    schoolGroup: 'Grupo Corporativo',
+    school: 'Sede',
+    classrooms: [{ name: 'Integração 2026', gradeId: 37 }],
+    users: [
+      { username: 'colaborador', name: 'Marina Alves', role: 'b2c_student', level: 1, classrooms: ['Integração 2026'] },
+      { username: 'instrutor', name: 'Rafael Costa', role: 'private_teacher', classrooms: ['Integração 2026'] },
+    ],
+    guardianLinks: [],
+  },
+];

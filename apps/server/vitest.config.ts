@@ -1,0 +1,12 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'server',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    // Each file opens its own database; PGlite start-up and argon2 make the first calls slow.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

@@ -1,0 +1,61 @@
+/** The error catalogue of document 1 section 8 and document 3 section 8. */
+export const STATUS_MESSAGES = {
+  400: 'Verifique as informações e tente novamente.',
+  401: 'Credenciais inválidas.',
+  403: 'Não foi possível concluir a sua requisição.',
+  404: 'O serviço que você tentou acessar não foi encontrado',
+  498: 'Token inválido.',
+  499: 'A requisição foi cancelada.',
+  500: 'Houve um erro interno.',
+  503: 'Serviço indisponível.',
+} as const;
+
+export type CatalogueStatus = keyof typeof STATUS_MESSAGES;
+
+export const UNKNOWN_ERROR_MESSAGE = 'Ocorreu um erro inesperado.';
+/** Network failures with no response are reported with this status. */
+export const UNKNOWN_STATUS = 520;
+export const INVALID_TOKEN_STATUS = 498;
+export const CANCELLED_STATUS = 499;
+
+export function messageForStatus(status: number): string {
+  return (STATUS_MESSAGES as Record<number, string>)[status] ?? UNKNOWN_ERROR_MESSAGE;
+}
+
+/** A message supplied by the server (body.message, body.error or a plain-text body) wins. */
+export function messageFromResponse(status: number, body: unknown): string {
+  if (typeof body === 'string' && body.trim() !== '') return body;
+  if (body && typeof body === 'object') {
+    const { message, error } = body as { message?: unknown; error?: unknown };
+    if (typeof message === 'string' && message !== '') return message;
+    if (typeof error === 'string' && error !== '') return error;
+  }
+  return messageForStatus(status);
+}
+
+export const MESSAGES = {
+  noMenus: 'Usuário não possui menus.',
+  emailTaken: 'O e-mail já está em uso.',
+  usernameTaken: 'O nome de usuário já está em uso.',
+  invalidPartnerCode: 'O código digitado é inválido.',
+  resetTokenInvalid: 'Token inválido',
+  resetPasswordInvalid: 'Senha inválida',
+  resetEmailNotFound: 'E-mail não encontrado, verifique o usuário digitado ou contate o suporte.',
+  accountConfirmed: 'Sua conta foi confirmada com sucesso! Faça login para continuar.',
+  renderFailure: 'Ops! Algo deu errado.',
+  renderRetry: 'Tente de novo',
+  addressNotFound: 'Ops! O endereço não foi encontrado, por favor verifique-o e tente novamente.',
+  exportFailure: 'Ocorreu um erro ao exportar os dados, tente novamente!',
+  emptyTable: 'Nenhum dado encontrado',
+  addressLookupFailure: 'Erro ao buscar endereço',
+  tooManyLoginAttempts: 'Muitas tentativas de acesso. Aguarde alguns minutos e tente novamente.',
+  platformMismatch: 'Esta sessão pertence a outra plataforma.',
+  loginSuccess: 'Login realizado com sucesso.',
+  signOutSuccess: 'Sessão encerrada com sucesso.',
+} as const;
+
+/** Shown as title and subtitle on a 401 for a blocked user (document 3 section 5). */
+export const BLOCKED_USER = {
+  title: 'Usuário bloqueado',
+  subtitle: 'O seu acesso está bloqueado. Procure a sua escola ou o seu responsável.',
+} as const;

@@ -1,0 +1,79 @@
+/** pt-BR display rules of document 1 section 5. Times are shown in America/Sao_Paulo. */
+export const DISPLAY_TIME_ZONE = 'America/Sao_Paulo';
+export const EMPTY_VALUE = '-';
+
+const oneDecimal = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const dateFormat = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: DISPLAY_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+const timeFormat = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: DISPLAY_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** Scores show one decimal; below zero (or missing) they show '-'. */
+export function formatScore(score: number | null | undefined): string {
+  if (score == null || Number.isNaN(score) || score < 0) return EMPTY_VALUE;
+  return oneDecimal.format(score);
+}
+
+export function formatNumber(value: number, maximumFractionDigits = 2): string {
+  return new Intl.NumberFormat('pt-BR', { maximumFractionDigits }).format(value);
+}
+
+function toDate(value: Date | string | number | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** dd/MM/yyyy; a missing date shows '-'. */
+export function formatDate(value: Date | string | number | null | undefined): string {
+  const date = toDate(value);
+  return date ? dateFormat.format(date) : EMPTY_VALUE;
+}
+
+/** dd/MM/yyyy HH:mm; a missing date shows '-'. */
+export function formatDateTime(value: Date | string | number | null | undefined): string {
+  const date = toDate(value);
+  return date ? `${dateFormat.format(date)} ${timeFormat.format(date)}` : EMPTY_VALUE;
+}
+
+export const WORKLOAD_OPTIONS = [15, 30, 45, 60, 120, 240, 360] as const;
+export const NO_WORKLOAD_LABEL = 'Sem informação';
+
+/** Workload in minutes: 15 'minutos' through 6 hours; any other value has no label. */
+export function workloadLabel(minutes: number | null | undefined): string {
+  if (minutes == null || !(WORKLOAD_OPTIONS as readonly number[]).includes(minutes)) return NO_WORKLOAD_LABEL;
+  if (minutes < 60) return `${minutes} minutos`;
+  const hours = minutes / 60;
+  return hours === 1 ? '1 hora' : `${hours} horas`;
+}
+
+export type EmbedKind = 'youtube' | 'vimeo' | 'video' | 'image';
+export interface Embed {
+  kind: EmbedKind;
+  url: string;
+}
+
+const YOUTUBE = /(?:youtube\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/|live\/)|youtu\.be\/)([\w-]{11})/i;
+const VIMEO = /vimeo\.com\/(?:video\/)?(\d+)/i;
+const MP4 = /\.mp4(?:[?#].*)?$/i;
+const IMAGE = /\.(?:png|jpe?g|gif|webp|svg)(?:[?#].*)?$/i;
+
+/** Recognises YouTube, Vimeo, mp4 and image links and gives the url to embed. */
+export function toEmbed(link: string): Embed | null {
+  const url = link.trim();
+  const youtube = YOUTUBE.exec(url);
+  if (youtube) return { kind: 'youtube', url: `https://www.youtube.com/embed/${youtube[1]}` };
+  const vimeo = VIMEO.exec(url);
+  if (vimeo) return { kind: 'vimeo', url: `https://player.vimeo.com/video/${vimeo[1]}` };
+  if (MP4.test(url)) return { kind: 'video', url };
+  if (IMAGE.test(url)) return { kind: 'image', url };
+  return null;
+}

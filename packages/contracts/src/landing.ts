@@ -1,0 +1,50 @@
+import type { MenuItem } from './auth.ts';
+import { firstActiveSubmenuSlug } from './menu.ts';
+import { can } from './permissions.ts';
+import type { Role } from './roles.ts';
+
+export type Dashboard = 'painel' | 'professor' | 'responsavel';
+
+export interface LandingInput {
+  role: Role;
+  isClassAccess: boolean;
+  menu: readonly MenuItem[];
+  configs: { hideMap?: unknown; hide_map?: unknown; hideTeacherOverview?: unknown };
+}
+
+/** Landing order of document 1 section 2. Returns null when no dashboard applies. */
+export function landingDashboard(role: Role, isClassAccess: boolean): Dashboard | null {
+  if (can(role, 'view.guardianDashboard')) return 'responsavel';
+  if (isClassAccess) return 'professor';
+  if (can(role, 'view.studentDashboard')) return 'painel';
+  if (can(role, 'view.educatorDashboard')) return 'professor';
+  return null;
+}
+
+/** The initial route by role, with the first active submenu slug where the theme asks for it. */
+export function landingPath(business: string, input: LandingInput): string {
+  const dashboard = landingDashboard(input.role, input.isClassAccess);
+  if (!dashboard) return `/${business}/login`;
+  const base = `/${business}/${dashboard}`;
+  const submenu = firstActiveSubmenuSlug(input.menu);
+  const appendSubmenu =
+    dashboard === 'responsavel' ||
+    (dashboard === 'professor' && input.configs.hideTeacherOverview === true) ||
+    (dashboard === 'painel' && (input.configs.hideMap === true || input.configs.hide_map === true));
+  return appendSubmenu && submenu ? `${base}/${submenu}` : base;
+}
+
+/** Which dashboard a signed-in role may open; a student opening another is sent to their own. */
+export function allowedDashboard(role: Role, isClassAccess: boolean, requested: Dashboard): Dashboard | null {
+  const own = landingDashboard(role, isClassAccess);
+  if (requested === own) return requested;
+  if (requested === 'professor' && isClassAccess) return requested;
+  return own;
+}
+
+const CONTENT_PATH = /^\/[^/]+\/(aulas-digitais|livros-digitais|materiais-diversos|audios)\/\d+\/[^/]+/;
+
+/** Content paths remembered as the redirect target after login. */
+export function isRememberedContentPath(pathname: string): boolean {
+  return CONTENT_PATH.test(pathname);
+}

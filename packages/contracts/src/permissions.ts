@@ -1,0 +1,145 @@
+import { ROLES, type Role } from './roles.ts';
+
+/**
+ * The permission table of document 1 section 6. A permission is `verb.feature`
+ * with the verbs view, edit and create. The server enforces it; the web app reads
+ * the same table to show or hide.
+ */
+export const PERMISSIONS = [
+  // every signed-in person
+  'view.profile',
+  'view.password',
+  'view.address',
+  'view.settings',
+  'view.avatar',
+  // students
+  'view.studentDashboard',
+  'view.search',
+  'view.scores',
+  'view.manuals',
+  'view.pendingActivities',
+  'view.tourMenu',
+  'view.breadcrumb',
+  'view.infoFilters',
+  'view.accountSwitch',
+  'edit.confirmationInfo',
+  'create.acceptedDate',
+  'create.confirmationDate',
+  'create.challengeScore',
+  'view.responsibles',
+  'view.institutions',
+  'view.schoolName',
+  'view.planBadge',
+  'view.profileConfirmation',
+  // educators
+  'view.educatorDashboard',
+  'view.usageStatistics',
+  'view.classPlanner',
+  'view.roleSwitch',
+  'create.notifications',
+  'view.classDiary',
+  'view.schoolReports',
+  // guardians
+  'view.guardianDashboard',
+  'view.dependents',
+  'edit.dependents',
+  'view.messageCenter',
+  'view.confirmationSteps',
+  'view.confirmationDate',
+  // everyone but the admin roles
+  'view.schoolInfo',
+  'view.schoolLabel',
+  'view.trailsBackButton',
+  // admin roles
+  'create.groupSchedules',
+] as const;
+
+export type Permission = (typeof PERMISSIONS)[number];
+
+const everyone: Permission[] = ['view.profile', 'view.password', 'view.address', 'view.settings', 'view.avatar'];
+const nonAdmin: Permission[] = ['view.schoolLabel', 'view.trailsBackButton'];
+
+const student: Permission[] = [
+  ...everyone,
+  ...nonAdmin,
+  'view.studentDashboard',
+  'view.search',
+  'view.scores',
+  'view.manuals',
+  'view.pendingActivities',
+  'view.tourMenu',
+  'view.breadcrumb',
+  'view.infoFilters',
+  'view.accountSwitch',
+  'view.profileConfirmation',
+  'edit.confirmationInfo',
+  'create.acceptedDate',
+  'create.confirmationDate',
+  'create.challengeScore',
+];
+const schoolStudent: Permission[] = [
+  ...student,
+  'view.responsibles',
+  'view.institutions',
+  'view.schoolName',
+  'view.schoolInfo',
+];
+const educator: Permission[] = [
+  ...everyone,
+  ...nonAdmin,
+  'view.educatorDashboard',
+  'view.institutions',
+  'view.usageStatistics',
+  'view.classPlanner',
+  'view.roleSwitch',
+  'create.notifications',
+];
+const schoolEducator: Permission[] = [...educator, 'view.schoolInfo', 'view.classDiary', 'view.schoolReports'];
+const guardian: Permission[] = [
+  ...everyone,
+  ...nonAdmin,
+  'view.guardianDashboard',
+  'view.dependents',
+  'edit.dependents',
+  'view.messageCenter',
+  'view.confirmationSteps',
+  'view.confirmationDate',
+  'create.confirmationDate',
+  'create.acceptedDate',
+  'view.profileConfirmation',
+  'view.roleSwitch',
+];
+const admin: Permission[] = [...everyone, 'view.educatorDashboard'];
+const pedagogyMasters: readonly Role[] = ['master_pedagogy', 'provider_master_pedagogy'];
+
+const table: Record<Role, ReadonlySet<Permission>> = Object.fromEntries(
+  ROLES.map((role) => [role, new Set(permissionsOf(role))]),
+) as unknown as Record<Role, ReadonlySet<Permission>>;
+
+function permissionsOf(role: Role): Permission[] {
+  switch (role) {
+    case 'b2c_student':
+      return [...student, 'view.planBadge'];
+    case 'school_student':
+    case 'private_student':
+      return schoolStudent;
+    case 'school_teacher':
+    case 'school_coordinator':
+    case 'school_assistant':
+      return schoolEducator;
+    case 'private_teacher':
+      return educator;
+    case 'guardian':
+      return guardian;
+    default:
+      return pedagogyMasters.includes(role) ? admin : [...admin, 'create.groupSchedules'];
+  }
+}
+
+export function can(role: Role, permission: Permission): boolean {
+  return table[role].has(permission);
+}
+
+export function permissionsFor(role: Role): Permission[] {
+  return [...table[role]];
+}
