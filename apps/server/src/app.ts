@@ -10,12 +10,13 @@ import {
 import type { Config } from './config.ts';
 import { registerIdentity } from './modules/identity/identity.module.ts';
 import { registerPlatforms } from './modules/platforms/platforms.module.ts';
+import { registerProfile } from './modules/profile/profile.module.ts';
 import { statusRoutes } from './modules/status/status.routes.ts';
 import { authPlugin } from './platform/auth/auth.plugin.ts';
 import { createSessionStore } from './platform/auth/session-store.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import type { DatabaseHandle } from './platform/db/database.ts';
-import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { registerErrorHandler, registerNotFoundHandler } from './platform/http/error-handler.ts';
 import { registerPublic } from './platform/http/public-scope.ts';
 import { type RouteEntry, registerService } from './platform/http/services.ts';
 import { createLoginThrottle } from './platform/rate-limit/login-throttle.ts';
@@ -56,6 +57,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('routeTable', [] as RouteEntry[]);
+  registerErrorHandler(app);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -81,10 +83,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerService(app, 'main', async (scope) => {
     await scope.register(statusRoutes, { db, databaseKind: database.kind });
     await registerPlatforms(scope, { db, clock });
+    await registerProfile(scope, { db });
   });
   await registerService(app, 'identity', (scope) => registerIdentity(scope, { db, sessions, throttle }));
 
   const spaFallback = config.WEB_DIST ? await serveWebApp(app, config.WEB_DIST) : null;
-  registerErrorHandler(app, spaFallback);
+  registerNotFoundHandler(app, spaFallback);
   return app;
 }

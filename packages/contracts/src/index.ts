@@ -13,3 +13,4 @@ export * from './services.ts';
 export * from './stages.ts';
 export * from './theme.ts';
 export * from './theme-normalise.ts';
+export * from './profile.ts';

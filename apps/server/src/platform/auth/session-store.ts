@@ -53,7 +53,8 @@ export function createSessionStore(deps: { db: Database; clock: Clock; ttlMs: nu
 
     async resolve(token) {
       if (!looksLikeToken(token)) return null;
-      const [row] = await lookup.execute({ hash: hashToken(token), now: clock.now() });
+      // Placeholders skip the column's encoder, so the time goes as ISO text (postgres-js refuses a Date here).
+      const [row] = await lookup.execute({ hash: hashToken(token), now: clock.now().toISOString() });
       return row ?? null;
     },
 

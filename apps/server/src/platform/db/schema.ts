@@ -3,3 +3,4 @@ export * from '../../modules/identity/identity.tables.ts';
 export * from '../../modules/platforms/platforms.tables.ts';
 export * from '../../modules/tenancy/tenancy.tables.ts';
 export * from '../auth/sessions.tables.ts';
+export * from '../../modules/profile/profile.tables.ts';

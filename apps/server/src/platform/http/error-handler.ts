@@ -18,7 +18,8 @@ function validationFields(error: FastifyError): FieldError[] {
 }
 
 /** One place that turns every failure into the catalogue's status and Portuguese message. */
-export function registerErrorHandler(app: FastifyInstance, spaFallback: SpaFallback | null = null): void {
+/** Registered before any route: Fastify binds a route to the error handler in force when it is added. */
+export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.status === 429 && typeof error.extra.retry_after === 'number') {
@@ -38,7 +39,10 @@ export function registerErrorHandler(app: FastifyInstance, spaFallback: SpaFallb
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: messageForStatus(500) });
   });
+}
 
+/** Unknown paths: the web app's page for page paths when it is served, else the catalogue's 404. */
+export function registerNotFoundHandler(app: FastifyInstance, spaFallback: SpaFallback | null): void {
   app.setNotFoundHandler((request, reply) => {
     if (spaFallback?.(request, reply)) return;
     reply.status(404).send({ message: messageForStatus(404) });
