@@ -1,11 +1,17 @@
+import { randomBytes } from 'node:crypto';
 import type { Role, RoleGroup } from '@ava/contracts';
 import { roleGroup } from '@ava/contracts';
-import { randomBytes } from 'node:crypto';
-import { hashPassword } from '../src/platform/auth/passwords.ts';
-import type { Database } from '../src/platform/db/database.ts';
 import { users } from '../src/modules/identity/identity.tables.ts';
 import { menus, platforms } from '../src/modules/platforms/platforms.tables.ts';
-import { classroomMembers, classrooms, grades, schoolMemberships, schools } from '../src/modules/tenancy/tenancy.tables.ts';
+import {
+  classroomMembers,
+  classrooms,
+  grades,
+  schoolMemberships,
+  schools,
+} from '../src/modules/tenancy/tenancy.tables.ts';
+import { hashPassword } from '../src/platform/auth/passwords.ts';
+import type { Database } from '../src/platform/db/database.ts';
 
 export const TEST_PASSWORD = 'senha-de-teste';
 let passwordHash: Promise<string> | undefined;
@@ -45,7 +51,9 @@ export async function buildMenu(
       .values({ platform_id: platformId, audience, slug: section, position: position++ })
       .returning();
     for (const [index, slug] of items.entries()) {
-      await db.insert(menus).values({ platform_id: platformId, audience, parent_id: parent?.id, slug, position: index });
+      await db
+        .insert(menus)
+        .values({ platform_id: platformId, audience, parent_id: parent?.id, slug, position: index });
     }
   }
 }
@@ -56,13 +64,11 @@ export async function buildSchool(db: Database, platform: PlatformRow, name = 'E
   return school;
 }
 
-export async function buildClassroom(
-  db: Database,
-  platform: PlatformRow,
-  schoolId: string,
-  gradeId: number,
-) {
-  await db.insert(grades).values({ id: gradeId, name: `Série ${gradeId}` }).onConflictDoNothing();
+export async function buildClassroom(db: Database, platform: PlatformRow, schoolId: string, gradeId: number) {
+  await db
+    .insert(grades)
+    .values({ id: gradeId, name: `Série ${gradeId}` })
+    .onConflictDoNothing();
   const [classroom] = await db
     .insert(classrooms)
     .values({ platform_id: platform.id, school_id: schoolId, grade_id: gradeId, name: `Turma ${unique()}`, year: 2026 })
@@ -80,7 +86,12 @@ export interface UserOptions {
   accepted?: boolean;
 }
 
-export async function buildUser(db: Database, platform: PlatformRow, role: Role, options: UserOptions = {}): Promise<UserRow> {
+export async function buildUser(
+  db: Database,
+  platform: PlatformRow,
+  role: Role,
+  options: UserOptions = {},
+): Promise<UserRow> {
   passwordHash ??= hashPassword(TEST_PASSWORD);
   const [user] = await db
     .insert(users)
@@ -99,7 +110,13 @@ export async function buildUser(db: Database, platform: PlatformRow, role: Role,
     const at = options.accepted === false ? null : new Date();
     await db
       .insert(schoolMemberships)
-      .values({ platform_id: platform.id, user_id: user.id, school_id: options.schoolId, accepted_at: at, confirmed_at: at });
+      .values({
+        platform_id: platform.id,
+        user_id: user.id,
+        school_id: options.schoolId,
+        accepted_at: at,
+        confirmed_at: at,
+      });
   }
   if (options.classroomId) {
     await db.insert(classroomMembers).values({

@@ -16,5 +16,6 @@ export const DEFAULT_PROFILE_SETTINGS: ProfileSettings = {
 
 export const profileSettingsUpdateSchema = profileSettingsSchema.partial().strict();
 
-export const virtualTourToggleSchema = z.object({ virtual_tour: z.boolean() }).strict().optional();
+/** Without a body (or with null) the flag flips. */
+export const virtualTourToggleSchema = z.object({ virtual_tour: z.boolean() }).strict().nullish();
 export const virtualTourResponseSchema = z.object({ virtual_tour: z.boolean() });

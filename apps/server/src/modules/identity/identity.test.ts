@@ -125,9 +125,15 @@ describe('login throttling', () => {
     for (let i = 0; i < 20; i++) {
       await login({ username: `tentativa${i}`, password: 'x', platform: platform.slug }, '10.2.0.1');
     }
-    const fromAttacker = await login({ username: 'vizinho', password: TEST_PASSWORD, platform: platform.slug }, '10.2.0.1');
+    const fromAttacker = await login(
+      { username: 'vizinho', password: TEST_PASSWORD, platform: platform.slug },
+      '10.2.0.1',
+    );
     expect(fromAttacker.statusCode).toBe(429);
-    const fromSchool = await login({ username: 'vizinho', password: TEST_PASSWORD, platform: platform.slug }, '10.2.0.2');
+    const fromSchool = await login(
+      { username: 'vizinho', password: TEST_PASSWORD, platform: platform.slug },
+      '10.2.0.2',
+    );
     expect(fromSchool.statusCode).toBe(200);
   });
 

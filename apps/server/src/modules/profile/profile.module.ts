@@ -5,5 +5,7 @@ import { profileRoutes } from './profile.routes.ts';
 import { createProfileService } from './profile.service.ts';
 
 export async function registerProfile(app: FastifyInstance, deps: { db: Database }): Promise<void> {
-  await app.register(profileRoutes, { profile: createProfileService({ profileRepo: createProfileRepository(deps.db) }) });
+  await app.register(profileRoutes, {
+    profile: createProfileService({ profileRepo: createProfileRepository(deps.db) }),
+  });
 }

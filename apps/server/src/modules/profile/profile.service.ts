@@ -5,7 +5,11 @@ import type { ProfileRepository, ProfileSettingsRow } from './profile.repository
 
 function present(row: ProfileSettingsRow | null): ProfileSettings {
   if (!row) return { ...DEFAULT_PROFILE_SETTINGS };
-  return { hideNavbar: row.hide_navbar, animatedMap: row.animated_map, customizableDashboard: row.customizable_dashboard };
+  return {
+    hideNavbar: row.hide_navbar,
+    animatedMap: row.animated_map,
+    customizableDashboard: row.customizable_dashboard,
+  };
 }
 
 /** Every call acts on the caller's own profile: the user and platform come from the session. */

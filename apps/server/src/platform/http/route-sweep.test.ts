@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPlatform, buildSchool, buildUser } from '../../../test/factories.ts';
+import { bearer, createTestContext, signIn, type TestContext } from '../../../test/harness.ts';
+
+/**
+ * Sweeps every route in Fastify's route table, so a route added tomorrow is covered the
+ * day it is added: only the explicit public list answers without a session, and no body
+ * of wrong types makes a 500.
+ */
+const PUBLIC_ROUTES = ['GET /api/server_status', 'GET /api/platforms/show', 'POST /api/identity/auth/login'];
+
+let ctx: TestContext;
+let token: string;
+
+const WRONG_BODIES: unknown[] = [
+  [],
+  'texto',
+  42,
+  { username: 1, password: [], platform: {}, hideNavbar: 'sim', virtual_tour: 'talvez' },
+];
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const platform = await buildPlatform(ctx.db);
+  const school = await buildSchool(ctx.db, platform);
+  await buildUser(ctx.db, platform, 'super_admin', { username: 'varredura', schoolId: school.id });
+  token = await signIn(ctx.app, platform.slug, 'varredura');
+});
+afterAll(() => ctx.close());
+
+const concrete = (url: string) => url.replace(/:(\w+)/g, '00000000-0000-0000-0000-000000000000');
+
+describe('route sweep', () => {
+  it('finds the routes of every service in the table', () => {
+    const services = new Set(ctx.app.routeTable.map((route) => route.service));
+    expect(services).toEqual(new Set(['main', 'identity']));
+    expect(ctx.app.routeTable.length).toBeGreaterThanOrEqual(PUBLIC_ROUTES.length + 4);
+  });
+
+  it('marks public exactly the routes of the public list', () => {
+    const publicRoutes = ctx.app.routeTable.filter((route) => route.public).map((r) => `${r.method} ${r.url}`);
+    expect(publicRoutes.sort()).toEqual([...PUBLIC_ROUTES].sort());
+  });
+
+  it('answers 498 to every other route without a token and with a forged one', async () => {
+    for (const route of ctx.app.routeTable.filter((r) => !r.public)) {
+      for (const headers of [{}, bearer('forjado'), bearer('x'.repeat(43))]) {
+        const response = await ctx.app.inject({ method: route.method as 'GET', url: concrete(route.url), headers });
+        expect(response.statusCode, `${route.method} ${route.url}`).toBe(498);
+        expect(response.json().message).toBe('Token inválido.');
+      }
+    }
+  });
+
+  it('answers 400, never 500, to bodies of wrong types and to malformed JSON', async () => {
+    for (const route of ctx.app.routeTable.filter((r) => r.hasBody)) {
+      for (const payload of WRONG_BODIES) {
+        const response = await ctx.app.inject({
+          method: route.method as 'POST',
+          url: concrete(route.url),
+          headers: { ...bearer(token), 'content-type': 'application/json' },
+          payload: JSON.stringify(payload),
+        });
+        expect(response.statusCode, `${route.method} ${route.url} with ${JSON.stringify(payload)}`).toBe(400);
+        expect(response.json().message).toBe('Verifique as informações e tente novamente.');
+      }
+      const malformed = await ctx.app.inject({
+        method: route.method as 'POST',
+        url: concrete(route.url),
+        headers: { ...bearer(token), 'content-type': 'application/json' },
+        payload: '{"username": ',
+      });
+      expect(malformed.statusCode, `${route.method} ${route.url} with malformed JSON`).toBe(400);
+    }
+  });
+
+  it('answers the catalogue 404 to an unknown path', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/nao-existe' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'O serviço que você tentou acessar não foi encontrado' });
+  });
+
+  it('documents every route in the OpenAPI document, tagged with its service', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const paths = response.json<{ paths: Record<string, Record<string, { tags: string[] }>> }>().paths;
+    for (const route of ctx.app.routeTable) {
+      const operation = paths[route.url]?.[route.method.toLowerCase()];
+      expect(operation?.tags, `${route.method} ${route.url}`).toEqual([route.service]);
+    }
+  });
+});

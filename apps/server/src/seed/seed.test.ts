@@ -1,0 +1,69 @@
+import { type LoginResponse, landingPath, type Theme } from '@ava/contracts';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { users } from '../modules/identity/identity.tables.ts';
+import { guardianLinks } from '../modules/tenancy/tenancy.tables.ts';
+import { DEMO_PASSWORD } from './demo-data.ts';
+import { seedDemo } from './seed.ts';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  await seedDemo(ctx.db);
+});
+afterAll(() => ctx.close());
+
+async function landingOf(platform: string, username: string): Promise<string> {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/identity/auth/login',
+    payload: { username, password: DEMO_PASSWORD, platform },
+  });
+  expect(response.statusCode, `${platform}/${username}`).toBe(200);
+  const { user } = response.json<LoginResponse>();
+  const theme = (
+    await ctx.app.inject({ method: 'GET', url: `/api/platforms/show?platform=${platform}` })
+  ).json<Theme>();
+  return landingPath(platform, {
+    role: user.role,
+    isClassAccess: user.isClassAccess,
+    menu: user.menu,
+    configs: theme.configs,
+  });
+}
+
+describe('demo seed', () => {
+  it('can run again without duplicating anything', async () => {
+    const before = await ctx.db.select({ n: count() }).from(users);
+    await seedDemo(ctx.db);
+    expect(await ctx.db.select({ n: count() }).from(users)).toEqual(before);
+    expect((await ctx.db.select({ n: count() }).from(guardianLinks))[0]?.n).toBe(2);
+  });
+
+  it('lands every demo account on its own dashboard', async () => {
+    const expected: Record<string, string> = {
+      aluno1: '/demo/painel',
+      aluno2: '/demo/painel',
+      aluno3: '/demo/painel',
+      aluno4: '/demo/painel',
+      professor: '/demo/professor',
+      coordenador: '/demo/professor',
+      responsavel: '/demo/responsavel/dependentes',
+      admin: '/demo/professor',
+    };
+    for (const [username, path] of Object.entries(expected)) expect(await landingOf('demo', username)).toBe(path);
+    expect(await landingOf('corporativo', 'colaborador')).toBe('/corporativo/painel');
+    expect(await landingOf('corporativo', 'instrutor')).toBe('/corporativo/professor');
+  });
+
+  it('puts the infantil students on the infantil map', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/identity/auth/login',
+      payload: { username: 'aluno3', password: DEMO_PASSWORD, platform: 'demo' },
+    });
+    expect(response.json<LoginResponse>().user).toMatchObject({ grade_id: 31, user_map: 'infantil' });
+  });
+});
