@@ -108,15 +108,13 @@ export async function buildUser(
   if (!user) throw new Error('user not created');
   if (options.schoolId) {
     const at = options.accepted === false ? null : new Date();
-    await db
-      .insert(schoolMemberships)
-      .values({
-        platform_id: platform.id,
-        user_id: user.id,
-        school_id: options.schoolId,
-        accepted_at: at,
-        confirmed_at: at,
-      });
+    await db.insert(schoolMemberships).values({
+      platform_id: platform.id,
+      user_id: user.id,
+      school_id: options.schoolId,
+      accepted_at: at,
+      confirmed_at: at,
+    });
   }
   if (options.classroomId) {
     await db.insert(classroomMembers).values({

@@ -25,6 +25,8 @@ export async function serveWebApp(app: FastifyInstance, dist: string): Promise<S
         preCompressed: true,
         wildcard: false,
         index: false,
+        // Our own header below; the plugin's would overwrite it with max-age=0.
+        cacheControl: false,
         setHeaders(res, filePath) {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
           res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

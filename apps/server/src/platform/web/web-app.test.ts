@@ -1,0 +1,54 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/harness.ts';
+
+let ctx: TestContext;
+let dist: string;
+const script = 'console.log("app");'.repeat(50);
+
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(tmpdir(), 'ava-web-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>AVA</title><div id="root"></div>');
+  writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), script);
+  writeFileSync(path.join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(script));
+  ctx = await createTestContext({ WEB_DIST: dist });
+});
+afterAll(async () => {
+  await ctx.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('serving the built web app', () => {
+  it('answers page paths with index.html, uncached, so the router can take them', async () => {
+    for (const url of ['/demo/login', '/demo/painel/atividades', '/erro']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it('serves hashed assets for a year, pre-compressed when the browser accepts gzip', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const plain = await ctx.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(plain.body).toBe(script);
+  });
+
+  it('keeps unknown API paths a JSON 404', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/nao-existe' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('O serviço que você tentou acessar não foi encontrado');
+  });
+});
