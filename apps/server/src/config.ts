@@ -24,7 +24,9 @@ export type Config = ReturnType<typeof parseConfig>;
 
 /** Relative paths are taken from the directory npm was started in, so `./data` means the clone's root. */
 export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
-  const parsed = envSchema.parse(env);
+  // An empty variable means unset, as shells and container files often leave them.
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.parse(given);
   const base = env.INIT_CWD ?? process.cwd();
   return {
     ...parsed,

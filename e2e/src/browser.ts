@@ -1,0 +1,33 @@
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const baseUrl = () => inject('baseUrl');
+export const DEMO_PASSWORD = 'senha123';
+
+/** Debian's Chromium, headless, with nothing reaching outside this machine. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export async function newContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({ baseURL: baseUrl(), locale: 'pt-BR', viewport: { width: 1280, height: 800 } });
+}
+
+export async function signIn(page: Page, username: string, password = DEMO_PASSWORD, platform = 'demo'): Promise<void> {
+  await page.goto(`/${platform}/login`);
+  await page.getByLabel('Usuário ou e-mail').fill(username);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}

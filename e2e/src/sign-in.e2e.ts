@@ -1,0 +1,69 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, signIn } from './browser.ts';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+beforeEach(async () => {
+  context = await newContext(browser);
+  page = await context.newPage();
+});
+afterEach(() => context.close());
+
+const ACCOUNTS: { username: string; name: string; role: string; landing: RegExp }[] = [
+  { username: 'aluno1', name: 'Ana Souza', role: 'Aluno', landing: /\/demo\/painel$/ },
+  { username: 'aluno3', name: 'Carla Dias', role: 'Aluno', landing: /\/demo\/painel$/ },
+  { username: 'professor', name: 'Paula Mendes', role: 'Professor', landing: /\/demo\/professor$/ },
+  { username: 'coordenador', name: 'Carlos Nunes', role: 'Coordenador', landing: /\/demo\/professor$/ },
+  { username: 'responsavel', name: 'Renata Souza', role: 'Responsável', landing: /\/demo\/responsavel\/dependentes$/ },
+  { username: 'admin', name: 'Administração Demo', role: 'Administrador', landing: /\/demo\/professor$/ },
+];
+
+describe('signing in', () => {
+  for (const account of ACCOUNTS) {
+    it(`lands ${account.username} on their dashboard and signs them out`, async () => {
+      await signIn(page, account.username);
+      await page.waitForURL(account.landing);
+      const header = page.getByRole('banner');
+      await expect.poll(() => header.textContent()).toContain(account.name);
+      expect(await header.textContent()).toContain(account.role);
+      expect(await header.textContent()).toContain('Escola Modelo');
+
+      await page.getByRole('button', { name: 'Sair' }).click();
+      await page.waitForURL(/\/demo\/login$/);
+      await page.goto('/demo/painel');
+      await page.waitForURL(/\/demo\/login$/);
+    });
+  }
+
+  it('signs in with the e-mail as well as the username', async () => {
+    await signIn(page, 'professor@ava-demo.com.br');
+    await page.waitForURL(/\/demo\/professor$/);
+  });
+
+  it("shows 'Credenciais inválidas.' for a wrong password and stays on the login page", async () => {
+    await signIn(page, 'aluno1', 'senha-errada');
+    await expect.poll(() => page.getByText('Credenciais inválidas.').count()).toBeGreaterThan(0);
+    expect(new URL(page.url()).pathname).toBe('/demo/login');
+  });
+
+  it('sends a student who opens the teacher dashboard to their own', async () => {
+    await signIn(page, 'aluno2');
+    await page.waitForURL(/\/demo\/painel$/);
+    await page.goto('/demo/professor');
+    await page.waitForURL(/\/demo\/painel$/);
+  });
+
+  it('sends an unknown path of the platform to the landing route', async () => {
+    await signIn(page, 'professor');
+    await page.waitForURL(/\/demo\/professor$/);
+    await page.goto('/demo/caminho-que-nao-existe');
+    await page.waitForURL(/\/demo\/professor$/);
+  });
+});

@@ -1,0 +1,44 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, signIn } from './browser.ts';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+describe('several tabs', () => {
+  it('signs out every tab when one signs out', async () => {
+    const context = await newContext(browser);
+    const first = await context.newPage();
+    await signIn(first, 'aluno4');
+    await first.waitForURL(/\/demo\/painel$/);
+
+    const second = await context.newPage();
+    await second.goto('/demo/painel');
+    await expect.poll(() => second.getByRole('button', { name: 'Sair' }).count()).toBe(1);
+
+    await first.getByRole('button', { name: 'Sair' }).click();
+    await first.waitForURL(/\/demo\/login$/);
+    await second.waitForURL(/\/demo\/login$/);
+    await context.close();
+  });
+
+  it('makes the old token useless after signing out', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, 'aluno2');
+    await page.waitForURL(/\/demo\/painel$/);
+    const token = await page.evaluate(() => Object.values(localStorage).find((value) => /^"?[\w-]{43}"?$/.test(value)));
+    expect(token).toBeTruthy();
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await page.waitForURL(/\/demo\/login$/);
+    const response = await context.request.get('/api/users/profiles/settings', {
+      headers: { authorization: `Bearer ${String(token).replaceAll('"', '')}` },
+    });
+    expect(response.status()).toBe(498);
+    await context.close();
+  });
+});

@@ -1,0 +1,62 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext } from './browser.ts';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+beforeEach(async () => {
+  context = await newContext(browser);
+  page = await context.newPage();
+});
+afterEach(() => context.close());
+
+describe('the themed login page', () => {
+  it("greets with 'Bem-vindo ao' and the platform's name, description and logo", async () => {
+    await page.goto('/demo/login');
+    await expect.poll(() => page.getByRole('heading', { name: 'Bem-vindo ao AVA Demo' }).count()).toBe(1);
+    await expect
+      .poll(() =>
+        page.getByText('O ambiente virtual de aprendizagem que está transformando a educação no Brasil.').count(),
+      )
+      .toBeGreaterThan(0);
+    expect(await page.locator('img[src="/brand/demo/logo.svg"]').count()).toBeGreaterThan(0);
+    expect(await page.title()).toContain('AVA Demo');
+  });
+
+  it("puts the platform's primary colour on the page", async () => {
+    await page.goto('/demo/login');
+    const button = page.getByRole('button', { name: 'Entrar' });
+    await button.waitFor();
+    const variable = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim().toLowerCase(),
+    );
+    expect(variable).toBe('#5b2ee5');
+    const background = await button.evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(background).toBe('rgb(91, 46, 229)');
+  });
+
+  it('themes another platform with its own colour and welcome', async () => {
+    await page.goto('/corporativo/login');
+    await expect.poll(() => page.getByRole('heading', { name: 'Boas-vindas à Academia Corporativa' }).count()).toBe(1);
+    const variable = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim().toLowerCase(),
+    );
+    expect(variable).toBe('#0b6e4f');
+  });
+
+  it('goes to the error page for an unknown platform', async () => {
+    await page.goto('/plataforma-inexistente/login');
+    await page.waitForURL(/\/erro$/);
+    await expect
+      .poll(() =>
+        page.getByText('Ops! O endereço não foi encontrado, por favor verifique-o e tente novamente.').count(),
+      )
+      .toBeGreaterThan(0);
+  });
+});
