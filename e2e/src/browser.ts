@@ -1,5 +1,8 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { inject, type TestContext } from 'vitest';
 
 export const baseUrl = () => inject('baseUrl');
 export const DEMO_PASSWORD = 'senha123';
@@ -30,4 +33,22 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
   await page.getByLabel('Usuário ou e-mail').fill(username);
   await page.getByLabel('Senha', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+const resultsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test-results');
+
+/** On failure, keeps a screenshot, the page's HTML and its console in e2e/test-results. */
+export function keepEvidenceOnFailure(page: Page, test: TestContext): void {
+  const consoleLines: string[] = [];
+  page.on('console', (message) => consoleLines.push(`${message.type()}: ${message.text()}`));
+  page.on('requestfailed', (request) =>
+    consoleLines.push(`request failed: ${request.url()} ${request.failure()?.errorText}`),
+  );
+  test.onTestFailed(async () => {
+    mkdirSync(resultsDir, { recursive: true });
+    const base = path.join(resultsDir, test.task.name.replace(/[^\w-]+/g, '-'));
+    await page.screenshot({ path: `${base}.png`, fullPage: true }).catch(() => {});
+    writeFileSync(`${base}.html`, await page.content().catch(() => ''));
+    writeFileSync(`${base}.log`, [`url: ${page.url()}`, ...consoleLines].join('\n'));
+  });
 }

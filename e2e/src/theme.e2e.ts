@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext } from './browser.ts';
+import { keepEvidenceOnFailure, launchBrowser, newContext } from './browser.ts';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -10,9 +10,10 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-beforeEach(async () => {
+beforeEach(async (test) => {
   context = await newContext(browser);
   page = await context.newPage();
+  keepEvidenceOnFailure(page, test);
 });
 afterEach(() => context.close());
 

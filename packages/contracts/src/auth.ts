@@ -78,8 +78,3 @@ export const blockedUserErrorSchema = z.object({
 });
 
 export const messageResponseSchema = z.object({ message: z.string() });
-
-/** Document 3 section 5: a login answer whose menu is not a non-empty array has no menus. */
-export function hasMenus(menu: unknown): boolean {
-  return Array.isArray(menu) && menu.length > 0;
-}

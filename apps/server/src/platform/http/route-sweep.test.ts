@@ -1,5 +1,6 @@
+import { can, ROLES } from '@ava/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPlatform, buildSchool, buildUser } from '../../../test/factories.ts';
+import { buildPlatform, buildSchool, buildUser, type PlatformRow } from '../../../test/factories.ts';
 import { bearer, createTestContext, signIn, type TestContext } from '../../../test/harness.ts';
 
 /**
@@ -11,6 +12,8 @@ const PUBLIC_ROUTES = ['GET /api/server_status', 'GET /api/platforms/show', 'POS
 
 let ctx: TestContext;
 let token: string;
+let platform: PlatformRow;
+let schoolId: string;
 
 const WRONG_BODIES: unknown[] = [
   [],
@@ -21,9 +24,10 @@ const WRONG_BODIES: unknown[] = [
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const platform = await buildPlatform(ctx.db);
+  platform = await buildPlatform(ctx.db);
   const school = await buildSchool(ctx.db, platform);
-  await buildUser(ctx.db, platform, 'super_admin', { username: 'varredura', schoolId: school.id });
+  schoolId = school.id;
+  await buildUser(ctx.db, platform, 'super_admin', { username: 'varredura', schoolId });
   token = await signIn(ctx.app, platform.slug, 'varredura');
 });
 afterAll(() => ctx.close());
@@ -71,6 +75,23 @@ describe('route sweep', () => {
         payload: '{"username": ',
       });
       expect(malformed.statusCode, `${route.method} ${route.url} with malformed JSON`).toBe(400);
+    }
+  });
+
+  it('answers 403 to a role without the permission a route declares', async () => {
+    for (const route of ctx.app.routeTable.filter((r) => r.permission)) {
+      const permission = route.permission;
+      const role = ROLES.find((candidate) => permission && !can(candidate, permission));
+      if (!role) continue;
+      const username = `sem-permissao-${role}`;
+      await buildUser(ctx.db, platform, role, { username, schoolId });
+      const response = await ctx.app.inject({
+        method: route.method as 'GET',
+        url: concrete(route.url),
+        headers: bearer(await signIn(ctx.app, platform.slug, username)),
+        payload: route.hasBody ? {} : undefined,
+      });
+      expect(response.statusCode, `${route.method} ${route.url} as ${role}`).toBe(403);
     }
   });
 

@@ -1,4 +1,4 @@
-import { SERVICE_BASES, type ServiceName } from '@ava/contracts';
+import { type Permission, SERVICE_BASES, type ServiceName } from '@ava/contracts';
 import type { FastifyInstance } from 'fastify';
 
 export interface RouteEntry {
@@ -6,6 +6,7 @@ export interface RouteEntry {
   method: string;
   url: string;
   public: boolean;
+  permission: Permission | null;
   hasBody: boolean;
 }
 
@@ -30,6 +31,7 @@ export async function registerService(
             method,
             url: route.url,
             public: route.config?.public === true,
+            permission: route.config?.permission ?? null,
             hasBody: Boolean(route.schema?.body),
           });
         }

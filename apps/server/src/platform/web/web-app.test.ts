@@ -31,6 +31,8 @@ describe('serving the built web app', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('<div id="root">');
     }
+    const head = await ctx.app.inject({ method: 'HEAD', url: '/demo/login' });
+    expect(head.statusCode).toBe(200);
   });
 
   it('serves hashed assets for a year, pre-compressed when the browser accepts gzip', async () => {

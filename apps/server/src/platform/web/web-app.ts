@@ -36,7 +36,7 @@ export async function serveWebApp(app: FastifyInstance, dist: string): Promise<S
     true,
   );
   return (request, reply) => {
-    if (request.method !== 'GET' || request.url.startsWith('/api')) return false;
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.startsWith('/api')) return false;
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
     return true;
   };

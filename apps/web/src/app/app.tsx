@@ -1,0 +1,35 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { connectSessionTabs, onLogout } from '../lib/session.ts';
+import { connectToastTabs, useToasts } from '../lib/toast.ts';
+import { ErrorBoundary } from './error-boundary.tsx';
+import { createQueryClient, dropUserQueries } from './query-client.ts';
+import { routes } from './router.tsx';
+
+/** Radix Toast loads with the first toast, not with the first page. */
+const Toaster = lazy(() => import('./toaster.tsx'));
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(() => createBrowserRouter(routes));
+  const hasToasts = useToasts().length > 0;
+  useEffect(() => {
+    const stops = [connectSessionTabs(), connectToastTabs(), onLogout(() => dropUserQueries(queryClient))];
+    return () => {
+      for (const stop of stops) stop();
+    };
+  }, [queryClient]);
+  return (
+    <ErrorBoundary>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        {hasToasts && (
+          <Suspense>
+            <Toaster />
+          </Suspense>
+        )}
+      </QueryClientProvider>
+    </ErrorBoundary>
+  );
+}

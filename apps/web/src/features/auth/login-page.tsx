@@ -1,0 +1,60 @@
+import { landingPath } from '@ava/contracts';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { usePlatform } from '../../lib/platform.ts';
+import { useSession } from '../../lib/session.ts';
+import { readFlag, removeFlag } from '../../lib/storage.ts';
+import { LoginForm } from './components/login-form.tsx';
+
+/** Variants live deeper than /:business/login; they offer a way back (document 1 section 2). */
+function showsBackButton(pathname: string): boolean {
+  return pathname.split('/').filter(Boolean).length > 2;
+}
+
+function LoginPage() {
+  const { business, theme } = usePlatform();
+  const session = useSession();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+  const [remembered] = useState(() => readFlag('redirectAfterLogin'));
+  useEffect(() => {
+    if (session) removeFlag('redirectAfterLogin');
+  }, [session]);
+
+  if (session) {
+    const landing = landingPath(business, { ...session.user, configs: theme.configs });
+    return <Navigate to={remembered ?? landing} replace />;
+  }
+  const background = theme.files.login_background?.replaceAll('"', '%22');
+  return (
+    <div className="flex min-h-dvh flex-col md:grid md:grid-cols-[minmax(0,1fr)_minmax(0,34rem)]">
+      <div
+        aria-hidden="true"
+        className="h-28 bg-primary bg-cover bg-center md:h-auto"
+        style={background ? { backgroundImage: `url("${background}")` } : undefined}
+      />
+      <main className="flex flex-1 flex-col justify-center gap-6 bg-white px-6 py-8 sm:px-12">
+        {showsBackButton(pathname) && (
+          <button
+            type="button"
+            onClick={() => navigate(`/${business}/login`)}
+            className="self-start rounded-lg px-2 py-1 font-semibold text-primary hover:bg-light"
+          >
+            <span aria-hidden="true">← </span>
+            {t('login.back')}
+          </button>
+        )}
+        {theme.files.logo && <img src={theme.files.logo} alt="" className="h-14 w-auto self-start" />}
+        <div className="flex flex-col gap-2">
+          <h1 className="type-title text-title">{`${theme.welcome_title} ${theme.name}`}</h1>
+          <p className="text-subtitle">{theme.welcome_message}</p>
+        </div>
+        <LoginForm business={business} />
+      </main>
+    </div>
+  );
+}
+
+export { LoginPage as Component };

@@ -1,0 +1,47 @@
+import { can, roleLabel, type SessionUser, type Theme } from '@ava/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { logout } from '../../../lib/session.ts';
+import { signOut } from '../api/sign-out.ts';
+import { UserAvatar } from './user-avatar.tsx';
+
+/** The banner: platform logo, who is signed in (name, school, role) and 'Sair'. */
+export function DashboardHeader({ user, theme }: { user: SessionUser; theme: Theme }) {
+  const { t } = useTranslation();
+  const [leaving, setLeaving] = useState(false);
+  const school = can(user.role, 'view.schoolLabel') ? user.school_name : null;
+  const details = [school, roleLabel(user.role, theme.features.corporatePlatform)].filter(Boolean);
+
+  async function leave() {
+    setLeaving(true);
+    try {
+      await signOut();
+    } catch (error) {
+      console.error('[sign-out]', error);
+    }
+    logout();
+  }
+
+  return (
+    <header className="flex items-center gap-3 bg-menu px-4 py-3 text-white">
+      {theme.files.logo && (
+        <img src={theme.files.logo} alt="" className="hidden h-10 w-auto rounded-md bg-white p-1 sm:block" />
+      )}
+      <div className="flex w-full min-w-0 items-center gap-3 sm:ml-auto sm:w-auto">
+        <UserAvatar name={user.name} url={user.avatar_url} />
+        <div className="min-w-0 flex-1">
+          <p className="truncate font-semibold">{user.name}</p>
+          <p className="truncate text-sm text-white/85">{details.join(' · ')}</p>
+        </div>
+        <button
+          type="button"
+          onClick={leave}
+          disabled={leaving}
+          className="shrink-0 rounded-lg border border-white/60 px-3 py-1.5 font-semibold hover:bg-white/10 disabled:opacity-70"
+        >
+          {t('dashboard.signOut')}
+        </button>
+      </div>
+    </header>
+  );
+}

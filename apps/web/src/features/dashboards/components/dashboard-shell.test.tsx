@@ -1,0 +1,73 @@
+import { defaultFeatureFlags } from '@ava/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { getSession, logout, startSession } from '../../../lib/session.ts';
+import { answerFetch, jsonResponse } from '../../../test/fetch.ts';
+import { buildLogin, buildTheme } from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+const theme = buildTheme({ configs: { is_uppercase: true } });
+const serve = (themed = theme) =>
+  answerFetch(
+    (url) => (url.pathname === '/api/platforms/show' ? jsonResponse(200, themed) : undefined),
+    (url) =>
+      url.pathname === '/api/identity/users/sign_out'
+        ? jsonResponse(200, { message: 'Sessão encerrada com sucesso.' })
+        : undefined,
+  );
+
+afterEach(() => logout());
+
+describe('dashboard shell', () => {
+  it('shows who is signed in and greets them on an address without a screen', async () => {
+    serve();
+    startSession('demo', buildLogin('school_teacher', { name: 'Paula Mendes', avatar_url: '/avatar.png' }));
+    renderApp('/demo/professor/turmas');
+
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).getByText('Paula Mendes')).toBeInTheDocument();
+    expect(within(banner).getByText('Escola Modelo · Professor')).toBeInTheDocument();
+    expect(banner.querySelector('img[src="/avatar.png"]')).not.toBeNull();
+    expect(within(screen.getByRole('main')).getByRole('heading', { name: 'Olá, Paula!' })).toBeInTheDocument();
+  });
+
+  it('shows initials without a photo and the corporate role wording', async () => {
+    serve(buildTheme({ features: defaultFeatureFlags(true) }));
+    startSession('demo', buildLogin('b2c_student', { name: 'Marina Alves' }));
+    renderApp('/demo/painel');
+
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).getByText('MA')).toBeInTheDocument();
+    expect(within(banner).getByText('Escola Modelo · Colaborador')).toBeInTheDocument();
+  });
+
+  it('displays pre-school grades in capitals when the theme asks', async () => {
+    serve();
+    startSession('demo', buildLogin('school_student', { grade_id: 31 }));
+    const { container } = renderApp('/demo/painel');
+    await screen.findByRole('banner');
+    expect(container.querySelector('.uppercase-display')).not.toBeNull();
+  });
+
+  it('keeps the usual case for other grades', async () => {
+    serve();
+    startSession('demo', buildLogin('school_student', { grade_id: 23 }));
+    const { container } = renderApp('/demo/painel');
+    await screen.findByRole('banner');
+    expect(container.querySelector('.uppercase-display')).toBeNull();
+  });
+
+  it("signs out on the server, then ends the session with 'Sair'", async () => {
+    const fetch = serve();
+    startSession('demo', buildLogin('guardian'));
+    const { router } = renderApp('/demo/responsavel');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Sair' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/demo/login'));
+    expect(getSession()).toBeNull();
+    const call = fetch.mock.calls.find(([url]) => String(url).endsWith('/users/sign_out'));
+    expect(new Headers(call?.[1]?.headers).get('Authorization')).toBe('Bearer token-guardian');
+  });
+});

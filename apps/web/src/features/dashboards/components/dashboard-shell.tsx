@@ -1,0 +1,58 @@
+import { type Dashboard, usesUppercase } from '@ava/contracts';
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { LoadingScreen } from '../../../components/loading-screen.tsx';
+import { usePlatform } from '../../../lib/platform.ts';
+import { useSession } from '../../../lib/session.ts';
+import { readFlag, removeFlag } from '../../../lib/storage.ts';
+import { type ScreenRegistry, screenFor } from '../screens.ts';
+import { DashboardHeader } from './dashboard-header.tsx';
+import { DashboardMenu } from './dashboard-menu.tsx';
+
+interface Props {
+  dashboard: Dashboard;
+  screens: ScreenRegistry;
+}
+
+/** Header, menu and the screen of /:business/<dashboard>/<slug>; the home greets the user. */
+export function DashboardShell({ dashboard, screens }: Props) {
+  const { business, theme } = usePlatform();
+  const session = useSession();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const slug = (useParams()['*'] ?? '').split('/')[0] ?? '';
+  const basePath = `/${business}/${dashboard}`;
+  const menu = session?.user.menu ?? [];
+
+  useEffect(() => {
+    const requested = readFlag('requestedSubmenu');
+    if (!requested || !screenFor(menu, screens, requested)) return;
+    removeFlag('requestedSubmenu');
+    navigate(`${basePath}/${requested}`, { replace: true });
+  }, [menu, screens, basePath, navigate]);
+
+  if (!session) return null;
+  const { user } = session;
+  const Screen = screenFor(menu, screens, slug);
+  const uppercase = usesUppercase(user.grade_id, theme.configs.is_uppercase === true);
+  return (
+    <div className={`flex min-h-dvh flex-col ${uppercase ? 'uppercase-display' : ''}`}>
+      <DashboardHeader user={user} theme={theme} />
+      <div className="flex flex-1 flex-col md:flex-row">
+        <DashboardMenu basePath={basePath} menu={menu} screens={screens} />
+        <main className="flex-1 p-4 sm:p-8">
+          {Screen ? (
+            <Suspense fallback={<LoadingScreen />}>
+              <Screen />
+            </Suspense>
+          ) : (
+            <h1 className="type-title text-title">
+              {t('dashboard.greeting', { name: user.name.trim().split(/\s+/)[0] })}
+            </h1>
+          )}
+        </main>
+      </div>
+    </div>
+  );
+}

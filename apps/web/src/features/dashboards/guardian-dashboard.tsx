@@ -1,0 +1,11 @@
+import { DashboardShell } from './components/dashboard-shell.tsx';
+import type { ScreenRegistry } from './screens.ts';
+
+/** Screens of /:business/responsavel by menu slug. */
+const screens: ScreenRegistry = {};
+
+function GuardianDashboard() {
+  return <DashboardShell dashboard="responsavel" screens={screens} />;
+}
+
+export { GuardianDashboard as Component };

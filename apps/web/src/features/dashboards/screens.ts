@@ -1,0 +1,24 @@
+import { activeEntries, type MenuItem } from '@ava/contracts';
+import type { ComponentType } from 'react';
+
+/** The screens a dashboard has, by menu slug; a menu entry shows only when its screen exists. */
+export type ScreenRegistry = Readonly<Record<string, ComponentType>>;
+
+const hasScreen = (screens: ScreenRegistry, slug: string) => Object.hasOwn(screens, slug);
+
+/** The user's active menu, cut down to the entries this dashboard can open. */
+export function visibleMenu(menu: readonly MenuItem[], screens: ScreenRegistry): MenuItem[] {
+  return activeEntries(menu).flatMap((item) => {
+    const submenu = item.submenu.filter((entry) => hasScreen(screens, entry.slug));
+    if (submenu.length > 0) return [{ ...item, submenu }];
+    return item.submenu.length === 0 && hasScreen(screens, item.slug) ? [item] : [];
+  });
+}
+
+/** The screen of a slug the user may open, if any. */
+export function screenFor(menu: readonly MenuItem[], screens: ScreenRegistry, slug: string): ComponentType | undefined {
+  const open = visibleMenu(menu, screens).some(
+    (item) => item.slug === slug || item.submenu.some((entry) => entry.slug === slug),
+  );
+  return open ? screens[slug] : undefined;
+}

@@ -1,0 +1,92 @@
+import {
+  CANCELLED_STATUS,
+  INVALID_TOKEN_STATUS,
+  messageFromResponse,
+  type ServiceName,
+  UNKNOWN_STATUS,
+} from '@ava/contracts';
+import { SERVICES } from '../services.ts';
+import { getSession, logout } from '../session.ts';
+import { notify } from '../toast.ts';
+import { HttpError } from './http-error.ts';
+
+export interface RequestOptions extends Omit<RequestInit, 'body'> {
+  /** Sent as JSON unless it is already a body the browser knows (FormData, Blob, text...). */
+  body?: unknown;
+  /** Empty values are dropped. */
+  query?: Record<string, string | number | boolean | null | undefined>;
+  /** Show the catalogue message of a failure as an error toast. */
+  notifyError?: boolean;
+}
+
+function urlOf(service: ServiceName, path: string, query: RequestOptions['query']): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== null && value !== undefined && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return `${SERVICES[service]}${path}${text ? `?${text}` : ''}`;
+}
+
+function isRawBody(body: unknown): body is BodyInit {
+  return (
+    typeof body === 'string' ||
+    body instanceof FormData ||
+    body instanceof Blob ||
+    body instanceof URLSearchParams ||
+    body instanceof ArrayBuffer
+  );
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return null;
+  if (!(response.headers.get('content-type') ?? '').includes('json')) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function isAbort(error: unknown, signal: AbortSignal | null | undefined): boolean {
+  return signal?.aborted === true || (error instanceof DOMException && error.name === 'AbortError');
+}
+
+function failure(status: number, body: unknown, notifyError: boolean): HttpError {
+  const error = new HttpError(status, messageFromResponse(status, body), body);
+  if (notifyError && status !== CANCELLED_STATUS) notify({ status: 'error', message: error.message });
+  return error;
+}
+
+/**
+ * Calls a service: the session's bearer token (unless the caller set one) and platform go
+ * along; any failure is thrown as an HttpError with the catalogue message. An invalid token
+ * from any service ends the session.
+ */
+export async function request<T>(service: ServiceName, path: string, options: RequestOptions = {}): Promise<T> {
+  const { body, query, notifyError = false, headers: givenHeaders, ...init } = options;
+  const headers = new Headers(givenHeaders);
+  const session = getSession();
+  if (session && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${session.token}`);
+  if (session && !headers.has('X-Platform')) headers.set('X-Platform', session.platform);
+  let payload: BodyInit | undefined;
+  if (isRawBody(body)) payload = body;
+  else if (body !== undefined) {
+    payload = JSON.stringify(body);
+    headers.set('Content-Type', 'application/json');
+  }
+
+  let response: Response;
+  let data: unknown;
+  try {
+    response = await fetch(urlOf(service, path, query), { ...init, headers, body: payload });
+    data = await readBody(response);
+  } catch (error) {
+    const status = isAbort(error, init.signal) ? CANCELLED_STATUS : UNKNOWN_STATUS;
+    throw failure(status, null, notifyError);
+  }
+  if (response.ok) return data as T;
+  if (response.status === INVALID_TOKEN_STATUS) logout();
+  throw failure(response.status, data, notifyError);
+}

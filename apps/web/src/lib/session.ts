@@ -1,0 +1,121 @@
+import { isRole, type LoginResponse, type RoleGroup, roleGroup, type SessionUser } from '@ava/contracts';
+import { useSyncExternalStore } from 'react';
+import { applyLanguage } from '../i18n/i18n.ts';
+import { listen, publish } from './broadcast.ts';
+import { readItem, removeItems, type StorageKey, writeItem } from './storage.ts';
+
+export interface Session {
+  token: string;
+  user: SessionUser;
+  /** The platform (business slug) the user signed in to. */
+  platform: string;
+  /** The role flag the shell reads (student, educator, guardian or admin). */
+  group: RoleGroup;
+}
+
+/** What logout clears; the theme is public data of the platform and stays. */
+const SESSION_KEYS: readonly StorageKey[] = [
+  'token',
+  'user',
+  'platform',
+  'dependentToken',
+  'dependentUser',
+  'externalUser',
+  'subscription',
+  'shortcuts',
+  'initialTime',
+  'termsShown',
+  'urgentWarningShown',
+];
+
+function isSessionUser(value: unknown): value is SessionUser {
+  if (!value || typeof value !== 'object') return false;
+  const user = value as Partial<SessionUser>;
+  return isRole(user.role) && typeof user.name === 'string' && Array.isArray(user.menu);
+}
+
+/** The stored session; a token without a (valid) user means logged out, so the leftovers go. */
+function restore(): Session | null {
+  const token = readItem<string>('token');
+  const user = readItem<unknown>('user');
+  const platform = readItem<string>('platform');
+  if (typeof token === 'string' && typeof platform === 'string' && isSessionUser(user)) {
+    applyLanguage(user.preferred_language);
+    return { token, user, platform, group: roleGroup(user.role) };
+  }
+  if (token !== null || user !== null) removeItems(SESSION_KEYS);
+  return null;
+}
+
+let current = restore();
+/** Set once a session ends, so a logout runs once however many callers ask for it. */
+let ended = current === null;
+const listeners = new Set<() => void>();
+const logoutHandlers = new Set<() => void>();
+
+function set(next: Session | null): void {
+  current = next;
+  for (const listener of listeners) listener();
+}
+
+export function getSession(): Session | null {
+  return current;
+}
+
+function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useSession(): Session | null {
+  return useSyncExternalStore(subscribeSession, getSession);
+}
+
+/** Stores the signed-in user and token, sets the role flags and the language, and tells the other tabs. */
+export function startSession(platform: string, response: LoginResponse): void {
+  const { auth_token: token, user } = response;
+  writeItem('token', token);
+  writeItem('user', user);
+  writeItem('platform', platform);
+  writeItem('subscription', response.subscription ?? null);
+  writeItem('initialTime', Date.now());
+  applyLanguage(user.preferred_language);
+  ended = false;
+  set({ token, user, platform, group: roleGroup(user.role) });
+  publish('login', { platform });
+}
+
+/** Called after every logout, e.g. to drop the user's cached server data. */
+export function onLogout(handler: () => void): () => void {
+  logoutHandlers.add(handler);
+  return () => logoutHandlers.delete(handler);
+}
+
+/**
+ * Ends the session: guarded against re-entry (many failing requests may ask at once), tells
+ * the other tabs unless the order came from one of them, clears storage and resets state.
+ * The routes that need a session then send the user to /:business/login.
+ */
+export function logout({ fromOtherTab = false } = {}): void {
+  if (ended) return;
+  ended = true;
+  if (!fromOtherTab) publish('logout', { platform: current?.platform ?? null });
+  removeItems(SESSION_KEYS);
+  set(null);
+  for (const handler of logoutHandlers) handler();
+}
+
+/** Follows logins and logouts made in other tabs of the same origin. */
+export function connectSessionTabs(): () => void {
+  const stopLogout = listen('logout', () => logout({ fromOtherTab: true }));
+  const stopLogin = listen('login', () => {
+    const next = restore();
+    if (!next) return;
+    ended = false;
+    set(next);
+  });
+  return () => {
+    stopLogout();
+    stopLogin();
+  };
+}

@@ -1,0 +1,97 @@
+import { MAX_PERSISTED_STATE_BYTES } from '@ava/contracts';
+
+/** Every localStorage key of the app (document 1 section 3); no other module touches localStorage. */
+export const STORAGE_KEYS = {
+  token: 'ava.token',
+  user: 'ava.user',
+  platform: 'ava.platform',
+  theme: 'ava.theme',
+  dependentToken: 'ava.dependent_token',
+  dependentUser: 'ava.dependent_user',
+  externalUser: 'ava.external_user',
+  subscription: 'ava.subscription',
+  shortcuts: 'ava.shortcuts',
+  initialTime: 'ava.initial_time',
+  termsShown: 'ava.terms_shown',
+  urgentWarningShown: 'ava.urgent_warning_shown',
+} as const;
+export type StorageKey = keyof typeof STORAGE_KEYS;
+
+/** Flags that live as long as the browser tab, in sessionStorage. */
+export const TAB_FLAGS = {
+  redirectAfterLogin: 'ava.redirect_after_login',
+  notification: 'ava.notification',
+  requestedSubmenu: 'ava.requested_submenu',
+  siteDataCleared: 'ava.site_data_cleared',
+} as const;
+export type TabFlag = keyof typeof TAB_FLAGS;
+
+const encoder = new TextEncoder();
+const byteLength = (text: string) => encoder.encode(text).length;
+
+/** Storage can be disabled or full (private modes, quotas): such failures are logged, never thrown. */
+function safely<T>(action: () => T, fallback: T): T {
+  try {
+    return action();
+  } catch (error) {
+    console.error('[storage]', error);
+    return fallback;
+  }
+}
+
+function persistedBytesWithout(name: string): number {
+  let total = 0;
+  for (const key of Object.values(STORAGE_KEYS)) {
+    const value = key === name ? null : localStorage.getItem(key);
+    if (value !== null) total += byteLength(key) + byteLength(value);
+  }
+  return total;
+}
+
+export function readItem<T>(key: StorageKey): T | null {
+  return safely(() => {
+    const text = localStorage.getItem(STORAGE_KEYS[key]);
+    return text === null ? null : (JSON.parse(text) as T);
+  }, null);
+}
+
+/** Writes a value as JSON; a write that would take the persisted state past the cap is refused. */
+export function writeItem(key: StorageKey, value: unknown): boolean {
+  const name = STORAGE_KEYS[key];
+  if (value === null || value === undefined) {
+    removeItems([key]);
+    return true;
+  }
+  return safely(() => {
+    const text = JSON.stringify(value);
+    const total = persistedBytesWithout(name) + byteLength(name) + byteLength(text);
+    if (total > MAX_PERSISTED_STATE_BYTES) {
+      console.error(`[storage] refused "${name}": ${total} bytes would exceed ${MAX_PERSISTED_STATE_BYTES}`);
+      return false;
+    }
+    localStorage.setItem(name, text);
+    return true;
+  }, false);
+}
+
+export function removeItems(keys: readonly StorageKey[]): void {
+  safely(() => {
+    for (const key of keys) localStorage.removeItem(STORAGE_KEYS[key]);
+  }, undefined);
+}
+
+export function clearLocalStorage(): void {
+  safely(() => localStorage.clear(), undefined);
+}
+
+export function readFlag(flag: TabFlag): string | null {
+  return safely(() => sessionStorage.getItem(TAB_FLAGS[flag]), null);
+}
+
+export function writeFlag(flag: TabFlag, value: string): void {
+  safely(() => sessionStorage.setItem(TAB_FLAGS[flag], value), undefined);
+}
+
+export function removeFlag(flag: TabFlag): void {
+  safely(() => sessionStorage.removeItem(TAB_FLAGS[flag]), undefined);
+}

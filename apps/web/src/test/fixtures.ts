@@ -1,0 +1,78 @@
+import {
+  defaultFeatureFlags,
+  type LoginResponse,
+  type MenuItem,
+  type Role,
+  type SessionUser,
+  type Theme,
+} from '@ava/contracts';
+
+export function buildTheme(overrides: Partial<Theme> = {}): Theme {
+  return {
+    slug: 'demo',
+    name: 'AVA Demo',
+    contract: 'demonstration',
+    admin_slug: null,
+    update_at: '2026-01-01T00:00:00.000Z',
+    welcome_title: 'Bem-vindo ao',
+    welcome_message: 'O ambiente virtual de aprendizagem que está transformando a educação no Brasil.',
+    currency: { student: 'Pokz', teacher: 'Profz' },
+    configs: {},
+    colors: { primary: '#5B2EE5', title: '#222222' },
+    contacts: {},
+    base_urls: {},
+    files: { logo: '/brand/demo/logo.svg' },
+    typographies: { title: { family: 'Trebuchet MS', weight: '700', size: '28px' } },
+    links: {},
+    features: defaultFeatureFlags(false),
+    ...overrides,
+  };
+}
+
+export const menuOf = (tree: Record<string, string[]>): MenuItem[] =>
+  Object.entries(tree).map(([slug, children]) => ({
+    slug,
+    active: true,
+    submenu: children.map((child) => ({ slug: child, active: true, submenu: [] })),
+  }));
+
+function buildUser(overrides: Partial<SessionUser> = {}): SessionUser {
+  return {
+    user_id: 'u-1',
+    external_id: null,
+    role: 'school_student',
+    level: 1,
+    name: 'Ana Souza',
+    username: 'aluno1',
+    email: null,
+    school_id: 's-1',
+    school_name: 'Escola Modelo',
+    school_external_id: null,
+    grade_id: 20,
+    grade_external_id: null,
+    user_map: null,
+    repo_type: 'school',
+    accepted_date: null,
+    confirmed_date: null,
+    virtual_tour: false,
+    preferred_language: 'pt-BR',
+    accessibility: false,
+    interactive_map_energy: 100,
+    isClassAccess: false,
+    avatar_url: null,
+    school: null,
+    schools: [],
+    menu: menuOf({ 'minha-classe': ['atividades', 'aulas-ao-vivo'] }),
+    experimentals: [],
+    ...overrides,
+  };
+}
+
+export function buildLogin(role: Role = 'school_student', user: Partial<SessionUser> = {}): LoginResponse {
+  return {
+    auth_token: `token-${role}`,
+    message: 'Login realizado com sucesso.',
+    expires_at: '2026-01-01T12:00:00.000Z',
+    user: buildUser({ role, ...user }),
+  };
+}

@@ -1,0 +1,14 @@
+import '@testing-library/jest-dom/vitest';
+import '../i18n/i18n.ts';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+// jsdom does not scroll; the shell scrolls to the top on every route change.
+window.scrollTo = () => {};
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+  vi.restoreAllMocks();
+});
