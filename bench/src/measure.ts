@@ -1,0 +1,80 @@
+import autocannon from 'autocannon';
+
+export interface LoadProfile {
+  connections: number;
+  durationSeconds: number;
+  /** A shorter run first, with the same connections, whose figures are discarded. */
+  warmupSeconds: number;
+  /** Upper bound on requests per run, so a run ends on count or time, whichever comes first. */
+  maxRequests: number;
+}
+
+export interface LoadRequest {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+export interface Measurement {
+  requestsPerSecond: number;
+  /** Standard deviation of the per-second samples: a large one means the machine was not steady. */
+  requestsPerSecondStdev: number;
+  latencyP99Ms: number;
+  latencyAverageMs: number;
+  requests: number;
+  durationSeconds: number;
+  /** Failures are counted over the warm-up and the measured run: any of them is a server problem. */
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  /** Count per HTTP status over the warm-up and the measured run. */
+  statusCodes: Record<string, number>;
+}
+
+/** Loads one URL with autocannon (pipelining 1): a warm-up, then the measured run. */
+export async function measure(request: LoadRequest, profile: LoadProfile): Promise<Measurement> {
+  const warmup = await runLoad(request, profile, profile.warmupSeconds);
+  const run = await runLoad(request, profile, profile.durationSeconds);
+  return {
+    requestsPerSecond: run.requests.average,
+    requestsPerSecondStdev: run.requests.stddev,
+    latencyP99Ms: run.latency.p99,
+    latencyAverageMs: run.latency.average,
+    requests: run.requests.total,
+    durationSeconds: run.duration,
+    non2xx: warmup.non2xx + run.non2xx,
+    errors: warmup.errors + run.errors,
+    timeouts: warmup.timeouts + run.timeouts,
+    statusCodes: addCounts(statusCounts(warmup), statusCounts(run)),
+  };
+}
+
+export function failureCount(measurement: Measurement): number {
+  return measurement.non2xx + measurement.errors;
+}
+
+function runLoad(request: LoadRequest, profile: LoadProfile, durationSeconds: number): Promise<autocannon.Result> {
+  return autocannon({
+    url: request.url,
+    method: request.method ?? 'GET',
+    headers: request.headers,
+    body: request.body,
+    connections: profile.connections,
+    pipelining: 1,
+    duration: durationSeconds,
+    maxOverallRequests: profile.maxRequests,
+  });
+}
+
+function statusCounts(result: autocannon.Result): Record<string, number> {
+  return Object.fromEntries(
+    Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => [status, count ?? 0]),
+  );
+}
+
+function addCounts(a: Record<string, number>, b: Record<string, number>): Record<string, number> {
+  const sum = { ...a };
+  for (const [key, count] of Object.entries(b)) sum[key] = (sum[key] ?? 0) + count;
+  return sum;
+}

@@ -1,0 +1,160 @@
+import type { Row, Verdicts } from './goals.ts';
+import type { BenchResults } from './results.ts';
+import type { ServerRun } from './server-run.ts';
+
+/** Distinct log messages shown per server; the JSON results keep the lines in full. */
+const SHOWN_LOG_LINES = 10;
+const SHOWN_LOG_LINE_LENGTH = 400;
+const LOG_LEVELS: Record<number, string> = { 40: 'warn', 50: 'error', 60: 'fatal' };
+/** Above this share of busy cores before the run, other processes were skewing the figures. */
+const BUSY_WARNING_THRESHOLD = 0.1;
+/** Above this change of the baseline between the start and the end, the machine's speed changed during the run. */
+const DRIFT_WARNING_THRESHOLD = 0.15;
+
+/** The human-readable report: settings, the table, the bundle line, then anything the servers logged. */
+export function formatReport(results: BenchResults, verdicts: Verdicts): string {
+  const { machine, settings } = results;
+  return [
+    `Machine: ${machine.cpus} cores, ${machine.memoryGiB} GiB, Node ${machine.node}, libuv thread pool ` +
+      `${machine.libuvThreadPool}; CPU ${percent(machine.cpuBusyBeforeRun)} busy just before the run.`,
+    `Load: autocannon, pipelining 1; ${settings.server.read.connections} connections ` +
+      `(login ${settings.server.login.connections}), ${settings.server.read.durationSeconds} s measured ` +
+      `after a ${settings.server.read.warmupSeconds} s warm-up.`,
+    ...steadinessWarnings(results),
+    '',
+    formatTable(verdicts.rows),
+    '',
+    formatBundle(verdicts.bundle),
+    ...results.servers.flatMap(formatServerNotes),
+  ].join('\n');
+}
+
+function steadinessWarnings({ machine, baseline, baselineAfter }: BenchResults): string[] {
+  const warnings: string[] = [];
+  if (machine.cpuBusyBeforeRun > BUSY_WARNING_THRESHOLD) {
+    warnings.push('WARNING: other processes were using the CPU before the run; the figures are depressed.');
+  }
+  const drift = baselineAfter.requestsPerSecond / baseline.requestsPerSecond - 1;
+  if (Math.abs(drift) > DRIFT_WARNING_THRESHOLD) {
+    warnings.push(
+      `WARNING: the baseline moved ${drift > 0 ? '+' : ''}${percent(drift)} between the start and the end: ` +
+        'the machine was not steady (other processes?), so the ratios are unreliable.',
+    );
+  }
+  return warnings;
+}
+
+/** A banner nobody can miss: the figures of a run with failures are not to be trusted. */
+export function formatFailures(failures: string[]): string {
+  const bar = '!'.repeat(72);
+  return [
+    bar,
+    '!!! THIS RUN HAD ERRORS; its figures are not trustworthy:',
+    ...failures.map((f) => `!!! - ${f}`),
+    bar,
+  ].join('\n');
+}
+
+function formatTable(rows: Row[]): string {
+  const header = [
+    'scenario',
+    'database',
+    'req/s',
+    '+/-',
+    'p99 ms',
+    'x baseline',
+    'failed',
+    'goal',
+    'measured',
+    'result',
+  ];
+  const cells = rows.map((row) => [
+    row.scenario,
+    row.database ?? '-',
+    formatRate(row.requestsPerSecond),
+    row.spread === null ? '-' : percent(row.spread),
+    row.latencyP99Ms.toFixed(1),
+    row.baselineRatio === null ? '-' : formatRatio(row.baselineRatio),
+    String(row.failures),
+    row.goal ? `>= ${row.goal.atLeast.toFixed(2)} x ${row.goal.of}` : 'reference',
+    row.goal ? formatRatio(row.goal.ratio) : '-',
+    row.goal ? (row.goal.met ? 'PASS' : 'MISS') : '',
+  ]);
+  const rightAligned = new Set([2, 3, 4, 5, 6, 8]);
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...cells.map((line) => line[column]?.length ?? 0)),
+  );
+  const formatLine = (line: string[]) =>
+    line
+      .map((cell, column) =>
+        rightAligned.has(column) ? cell.padStart(widths[column] ?? 0) : cell.padEnd(widths[column] ?? 0),
+      )
+      .join('  ')
+      .trimEnd();
+  return [formatLine(header), formatLine(widths.map((width) => '-'.repeat(width))), ...cells.map(formatLine)].join(
+    '\n',
+  );
+}
+
+function formatRate(perSecond: number): string {
+  return perSecond >= 100 ? Math.round(perSecond).toLocaleString('en-US') : perSecond.toFixed(1);
+}
+
+function formatRatio(ratio: number): string {
+  return ratio >= 0.1 ? ratio.toFixed(2) : ratio.toFixed(4);
+}
+
+function formatBundle(bundle: Verdicts['bundle']): string {
+  if (bundle.status === 'skipped') return `Web bundle: skipped, ${bundle.reason} (the web app is not built).`;
+  const files = bundle.files.map(
+    (file) => `  ${file.path}  ${kilobytes(file.bytes)} raw, ${kilobytes(file.gzipBytes)} gzip`,
+  );
+  return [
+    `Web bundle, initial JavaScript of the login route (gzip -9): ${kilobytes(bundle.gzipBytes)} in ${bundle.files.length} files, ` +
+      `goal <= ${kilobytes(bundle.goalBytes)}: ${bundle.met ? 'PASS' : 'MISS'}`,
+    ...files,
+  ].join('\n');
+}
+
+function percent(share: number): string {
+  return `${Math.round(share * 100)}%`;
+}
+
+function kilobytes(bytes: number): string {
+  return `${(bytes / 1000).toFixed(1)} kB`;
+}
+
+function formatServerNotes(server: ServerRun): string[] {
+  const name = `server (${server.database})`;
+  const notes: string[] = [];
+  if (server.exitCode !== 0) notes.push(`${name} did not exit cleanly after SIGTERM (exit code ${server.exitCode}).`);
+  const { lineCount, lastLines } = server.log;
+  if (lineCount > 0) {
+    const counts = countDistinct(lastLines.map(summariseLogLine));
+    const kept = lineCount > lastLines.length ? `; the last ${lastLines.length}` : '';
+    notes.push(`${name} logged ${lineCount} lines at warn level or above, from start to shutdown${kept}:`);
+    for (const [summary, count] of [...counts].slice(0, SHOWN_LOG_LINES)) notes.push(`  ${count} x ${summary}`);
+  }
+  return notes.length > 0 ? ['', ...notes] : [];
+}
+
+/** Pino writes one JSON object a line: keep its level, message and error message. */
+function summariseLogLine(line: string): string {
+  let entry: { level?: number; msg?: string; err?: { message?: string } };
+  try {
+    entry = JSON.parse(line);
+  } catch {
+    return line.slice(0, SHOWN_LOG_LINE_LENGTH);
+  }
+  const level = LOG_LEVELS[entry.level ?? 0] ?? `level ${entry.level}`;
+  // Drizzle puts the query's parameters in its message; without them, the same failure groups into one line.
+  const message = entry.err?.message?.replace(/\nparams: .*?(?=: |$)/s, '').replaceAll('\n', ' ');
+  const error = message ? `: ${message}` : '';
+  return `${level} ${entry.msg ?? ''}${error}`.slice(0, SHOWN_LOG_LINE_LENGTH);
+}
+
+function countDistinct(values: string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return counts;
+}

@@ -1,0 +1,29 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Argon2Measurement, Argon2Profile } from './argon2.ts';
+import type { BundleReport } from './bundle-size.ts';
+import type { Verdicts } from './goals.ts';
+import type { Machine } from './machine.ts';
+import type { LoadProfile, Measurement } from './measure.ts';
+import type { ServerProfiles, ServerRun } from './server-run.ts';
+
+/** Everything one `npm run bench` measured. */
+export interface BenchResults {
+  startedAt: string;
+  finishedAt: string;
+  machine: Machine;
+  settings: { baseline: LoadProfile; server: ServerProfiles; argon2: Argon2Profile };
+  baseline: Measurement;
+  /** The baseline measured again after the servers: far from the first, the machine was not steady. */
+  baselineAfter: Measurement;
+  argon2: Argon2Measurement;
+  servers: ServerRun[];
+  /** Servers that could not be started or measured: the reason and the server's last output. */
+  startFailures: string[];
+  bundle: BundleReport;
+}
+
+export async function writeResults(file: string, results: BenchResults, verdicts: Verdicts): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, `${JSON.stringify({ ...results, verdicts }, null, 2)}\n`);
+}

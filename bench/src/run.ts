@@ -1,0 +1,93 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Argon2Profile, measureArgon2Verify } from './argon2.ts';
+import { measureBaseline } from './baseline.ts';
+import { measureInitialBundle } from './bundle-size.ts';
+import { createPgliteTarget, createPostgresTarget, type DatabaseTarget, postgresAnswers } from './databases.ts';
+import { judge } from './goals.ts';
+import { describeMachine } from './machine.ts';
+import type { LoadProfile } from './measure.ts';
+import { formatFailures, formatReport } from './report.ts';
+import { type BenchResults, writeResults } from './results.ts';
+import { measureServer, type ServerProfiles, type ServerRun } from './server-run.ts';
+
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
+const RESULTS_FILE = fileURLToPath(new URL('../results/latest.json', import.meta.url));
+
+const READ_PROFILE: LoadProfile = { connections: 50, durationSeconds: 10, warmupSeconds: 2, maxRequests: 2_000_000 };
+const SERVER_PROFILES: ServerProfiles = {
+  read: READ_PROFILE,
+  login: { connections: 16, durationSeconds: 10, warmupSeconds: 2, maxRequests: 5_000 },
+};
+/** As many verifications in flight as the login run has connections, for as long. */
+const ARGON2_PROFILE: Argon2Profile = {
+  concurrency: SERVER_PROFILES.login.connections,
+  durationSeconds: SERVER_PROFILES.login.durationSeconds,
+  warmupSeconds: SERVER_PROFILES.login.warmupSeconds,
+  maxVerifies: SERVER_PROFILES.login.maxRequests,
+};
+
+const startedAt = new Date().toISOString();
+const machine = await describeMachine();
+
+console.log('Baseline: bare Fastify hello world...');
+const baseline = await measureBaseline(READ_PROFILE, REPO_ROOT);
+
+console.log('argon2id verify on the thread pool...');
+const argon2 = await measureArgon2Verify(ARGON2_PROFILE);
+
+const servers: ServerRun[] = [];
+const startFailures: string[] = [];
+for (const createTarget of await databaseTargets()) {
+  try {
+    servers.push(await measureOnFreshDatabase(createTarget));
+  } catch (error) {
+    startFailures.push(error instanceof Error ? error.message : String(error));
+  }
+}
+
+console.log('Baseline again, to see whether the machine stayed steady...');
+const baselineAfter = await measureBaseline(READ_PROFILE, REPO_ROOT);
+
+console.log('Web bundle...');
+const bundle = await measureInitialBundle(WEB_DIST);
+
+const results: BenchResults = {
+  startedAt,
+  finishedAt: new Date().toISOString(),
+  machine,
+
+  settings: { baseline: READ_PROFILE, server: SERVER_PROFILES, argon2: ARGON2_PROFILE },
+  baseline,
+  baselineAfter,
+  argon2,
+  servers,
+  startFailures,
+  bundle,
+};
+const verdicts = judge(results);
+console.log(`\n${formatReport(results, verdicts)}`);
+await writeResults(RESULTS_FILE, results, verdicts);
+console.log(`\nResults written to ${path.relative(process.cwd(), RESULTS_FILE)}.`);
+if (verdicts.failures.length > 0) {
+  console.error(`\n${formatFailures(verdicts.failures)}`);
+  process.exitCode = 1;
+}
+
+/** PGlite always; PostgreSQL when something answers on its local port. */
+async function databaseTargets(): Promise<Array<() => Promise<DatabaseTarget>>> {
+  if (await postgresAnswers()) return [createPgliteTarget, createPostgresTarget];
+  console.log('PostgreSQL: nothing answers on 127.0.0.1:5432, so only PGlite is measured.');
+  return [createPgliteTarget];
+}
+
+async function measureOnFreshDatabase(createTarget: () => Promise<DatabaseTarget>): Promise<ServerRun> {
+  const target = await createTarget();
+  try {
+    console.log(`Server on ${target.kind}: start, then cached theme, authenticated read, login...`);
+    return await measureServer(target, SERVER_PROFILES, REPO_ROOT);
+  } finally {
+    await target.dispose();
+  }
+}
