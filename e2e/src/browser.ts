@@ -25,7 +25,14 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 export async function newContext(browser: Browser): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: baseUrl(), locale: 'pt-BR', viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    locale: 'pt-BR',
+    viewport: { width: 1280, height: 800 },
+  });
+  // Generous waits: the machine that runs CI has two cores shared with the server.
+  context.setDefaultTimeout(20_000);
+  return context;
 }
 
 export async function signIn(page: Page, username: string, password = DEMO_PASSWORD, platform = 'demo'): Promise<void> {

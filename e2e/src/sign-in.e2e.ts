@@ -32,7 +32,7 @@ describe('signing in', () => {
       await signIn(page, account.username);
       await page.waitForURL(account.landing);
       const header = page.getByRole('banner');
-      await expect.poll(() => header.textContent()).toContain(account.name);
+      await header.getByText(account.name).waitFor();
       expect(await header.textContent()).toContain(account.role);
       if (account.username === 'admin') expect(await header.textContent()).not.toContain('Escola Modelo');
       else expect(await header.textContent()).toContain('Escola Modelo');
@@ -51,7 +51,7 @@ describe('signing in', () => {
 
   it("shows 'Credenciais inválidas.' for a wrong password and stays on the login page", async () => {
     await signIn(page, 'aluno1', 'senha-errada');
-    await expect.poll(() => page.getByText('Credenciais inválidas.').count()).toBeGreaterThan(0);
+    await page.getByText('Credenciais inválidas.').waitFor();
     expect(new URL(page.url()).pathname).toBe('/demo/login');
   });
 

@@ -18,7 +18,7 @@ describe('several tabs', () => {
 
     const second = await context.newPage();
     await second.goto('/demo/painel');
-    await expect.poll(() => second.getByRole('button', { name: 'Sair' }).count()).toBe(1);
+    await second.getByRole('button', { name: 'Sair' }).waitFor();
 
     await first.getByRole('button', { name: 'Sair' }).click();
     await first.waitForURL(/\/demo\/login$/);

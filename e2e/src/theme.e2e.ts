@@ -20,12 +20,8 @@ afterEach(() => context.close());
 describe('the themed login page', () => {
   it("greets with 'Bem-vindo ao' and the platform's name, description and logo", async () => {
     await page.goto('/demo/login');
-    await expect.poll(() => page.getByRole('heading', { name: 'Bem-vindo ao AVA Demo' }).count()).toBe(1);
-    await expect
-      .poll(() =>
-        page.getByText('O ambiente virtual de aprendizagem que está transformando a educação no Brasil.').count(),
-      )
-      .toBeGreaterThan(0);
+    await page.getByRole('heading', { name: 'Bem-vindo ao AVA Demo' }).waitFor();
+    await page.getByText('O ambiente virtual de aprendizagem que está transformando a educação no Brasil.').waitFor();
     expect(await page.locator('img[src="/brand/demo/logo.svg"]').count()).toBeGreaterThan(0);
     expect(await page.title()).toContain('AVA Demo');
   });
@@ -44,7 +40,7 @@ describe('the themed login page', () => {
 
   it('themes another platform with its own colour and welcome', async () => {
     await page.goto('/corporativo/login');
-    await expect.poll(() => page.getByRole('heading', { name: 'Boas-vindas à Academia Corporativa' }).count()).toBe(1);
+    await page.getByRole('heading', { name: 'Boas-vindas à Academia Corporativa' }).waitFor();
     const variable = await page.evaluate(() =>
       getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim().toLowerCase(),
     );
@@ -53,11 +49,7 @@ describe('the themed login page', () => {
 
   it('goes to the error page for an unknown platform', async () => {
     await page.goto('/plataforma-inexistente/login');
-    await page.waitForURL(/\/erro$/);
-    await expect
-      .poll(() =>
-        page.getByText('Ops! O endereço não foi encontrado, por favor verifique-o e tente novamente.').count(),
-      )
-      .toBeGreaterThan(0);
+    await page.waitForURL(/\/erro$/, { waitUntil: 'commit' });
+    await page.getByText('Ops! O endereço não foi encontrado, por favor verifique-o e tente novamente.').waitFor();
   });
 });

@@ -17,6 +17,7 @@ import { createSessionStore } from './platform/auth/session-store.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import type { DatabaseHandle } from './platform/db/database.ts';
 import { registerErrorHandler, registerNotFoundHandler } from './platform/http/error-handler.ts';
+import { trackInFlight } from './platform/http/in-flight.ts';
 import { registerPublic } from './platform/http/public-scope.ts';
 import { type RouteEntry, registerService } from './platform/http/services.ts';
 import { createLoginThrottle } from './platform/rate-limit/login-throttle.ts';
@@ -58,6 +59,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('routeTable', [] as RouteEntry[]);
   registerErrorHandler(app);
+  trackInFlight(app);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -71,7 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const db = database.db;
-  const sessions = createSessionStore({ db, clock, ttlMs: config.SESSION_TTL_HOURS * 3_600_000 });
+  const sessions = await createSessionStore({ database, clock, ttlMs: config.SESSION_TTL_HOURS * 3_600_000 });
   const throttle = createLoginThrottle({
     clock,
     windowMs: config.LOGIN_WINDOW_MINUTES * 60_000,
@@ -85,7 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await registerPlatforms(scope, { db, clock });
     await registerProfile(scope, { db });
   });
-  await registerService(app, 'identity', (scope) => registerIdentity(scope, { db, sessions, throttle }));
+  await registerService(app, 'identity', (scope) => registerIdentity(scope, { db, clock, sessions, throttle }));
 
   const spaFallback = config.WEB_DIST ? await serveWebApp(app, config.WEB_DIST) : null;
   registerNotFoundHandler(app, spaFallback);

@@ -27,6 +27,7 @@ async function shutdown(signal: string): Promise<void> {
   const timer = setTimeout(() => process.exit(1), 10_000);
   try {
     await app.close();
+    await app.drainRequests(8_000);
     await database.close();
   } finally {
     clearTimeout(timer);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { type AppConfig, buildApp } from '../src/app.ts';
-import type { Database } from '../src/platform/db/database.ts';
+import type { Database, DatabaseHandle } from '../src/platform/db/database.ts';
 import { type TestClock, testClock } from './clock.ts';
 import { openTestDatabase } from './database.ts';
 import { TEST_PASSWORD } from './factories.ts';
@@ -17,6 +17,7 @@ export const TEST_CONFIG: AppConfig = {
 export interface TestContext {
   app: FastifyInstance;
   db: Database;
+  database: DatabaseHandle;
   clock: TestClock;
   close(): Promise<void>;
 }
@@ -29,6 +30,7 @@ export async function createTestContext(config: Partial<AppConfig> = {}): Promis
   return {
     app,
     db: database.db,
+    database,
     clock,
     async close() {
       await app.close();

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { SessionStore } from '../../platform/auth/session-store.ts';
+import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { LoginThrottle } from '../../platform/rate-limit/login-throttle.ts';
+import { createCachedPlatformsRepository } from '../platforms/platforms.cache.ts';
 import { createPlatformsRepository } from '../platforms/platforms.repository.ts';
 import { createTenancyRepository } from '../tenancy/tenancy.repository.ts';
 import { createIdentityRepository } from './identity.repository.ts';
@@ -10,11 +12,11 @@ import { createIdentityService } from './identity.service.ts';
 
 export async function registerIdentity(
   app: FastifyInstance,
-  deps: { db: Database; sessions: SessionStore; throttle: LoginThrottle },
+  deps: { db: Database; clock: Clock; sessions: SessionStore; throttle: LoginThrottle },
 ): Promise<void> {
   const identity = createIdentityService({
     identityRepo: createIdentityRepository(deps.db),
-    platformsRepo: createPlatformsRepository(deps.db),
+    platformsRepo: createCachedPlatformsRepository(createPlatformsRepository(deps.db), deps.clock),
     tenancyRepo: createTenancyRepository(deps.db),
     sessions: deps.sessions,
     throttle: deps.throttle,

@@ -1,4 +1,5 @@
 import { BLOCKED_USER, type LoginResponse, MESSAGES } from '@ava/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildClassroom,
@@ -8,7 +9,10 @@ import {
   type PlatformRow,
   TEST_PASSWORD,
 } from '../../../test/factories.ts';
-import { bearer, createTestContext, signIn, type TestContext } from '../../../test/harness.ts';
+import { buildApp } from '../../app.ts';
+import { SESSION_CACHE_MS } from '../../platform/auth/session-store.ts';
+import { bearer, createTestContext, signIn, TEST_CONFIG, type TestContext } from '../../../test/harness.ts';
+import { users } from './identity.tables.ts';
 
 let ctx: TestContext;
 let platform: PlatformRow;
@@ -177,13 +181,26 @@ describe('sessions', () => {
     expect((await settings('A'.repeat(43))).statusCode).toBe(498);
   });
 
-  it('ends the sessions of a user who is blocked after signing in', async () => {
+  it('ends the open sessions of a user who is blocked after signing in, within the session cache time', async () => {
     const user = await buildUser(ctx.db, platform, 'school_student', { username: 'sera-bloqueado', schoolId });
     const token = await signIn(ctx.app, platform.slug, 'sera-bloqueado');
-    const { users } = await import('./identity.tables.ts');
-    const { eq } = await import('drizzle-orm');
+    expect((await settings(token)).statusCode).toBe(200);
     await ctx.db.update(users).set({ blocked_at: new Date() }).where(eq(users.id, user.id));
+    ctx.clock.advance(SESSION_CACHE_MS);
     expect((await settings(token)).statusCode).toBe(498);
+  });
+
+  it('revokes a signed-out token on every server instance sharing the database', async () => {
+    await buildUser(ctx.db, platform, 'school_student', { username: 'duas-instancias', schoolId });
+    const token = await signIn(ctx.app, platform.slug, 'duas-instancias');
+    const other = await buildApp({ config: TEST_CONFIG, database: ctx.database, clock: ctx.clock });
+    const otherSettings = () =>
+      other.inject({ method: 'GET', url: '/api/users/profiles/settings', headers: bearer(token) });
+    expect((await otherSettings()).statusCode).toBe(200);
+
+    await ctx.app.inject({ method: 'GET', url: '/api/identity/users/sign_out', headers: bearer(token) });
+    await expect.poll(async () => (await otherSettings()).statusCode).toBe(498);
+    await other.close();
   });
 
   it('refuses a request naming another platform than the session’s', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { classroomMembers, classrooms, grades, schoolMemberships, schools } from './tenancy.tables.ts';
 
@@ -15,6 +15,13 @@ export function createTenancyRepository(db: Executor) {
   return {
     /** The user's schools in their order, with the terms and confirmation dates of each. */
     async schoolsOf(platformId: string, userId: string): Promise<MembershipRow[]> {
+      const taught = db
+        .select({ school_id: classrooms.school_id, classrooms: count().as('classrooms') })
+        .from(classroomMembers)
+        .innerJoin(classrooms, eq(classrooms.id, classroomMembers.classroom_id))
+        .where(and(eq(classroomMembers.platform_id, platformId), eq(classroomMembers.user_id, userId)))
+        .groupBy(classrooms.school_id)
+        .as('taught');
       const rows = await db
         .select({
           school_id: schools.id,
@@ -22,20 +29,14 @@ export function createTenancyRepository(db: Executor) {
           school_external_id: schools.external_id,
           accepted_at: schoolMemberships.accepted_at,
           confirmed_at: schoolMemberships.confirmed_at,
+          classrooms: taught.classrooms,
         })
         .from(schoolMemberships)
         .innerJoin(schools, eq(schools.id, schoolMemberships.school_id))
+        .leftJoin(taught, eq(taught.school_id, schools.id))
         .where(and(eq(schoolMemberships.platform_id, platformId), eq(schoolMemberships.user_id, userId)))
         .orderBy(asc(schoolMemberships.position), asc(schools.name));
-      const taught = await db
-        .select({ school_id: classrooms.school_id })
-        .from(classroomMembers)
-        .innerJoin(classrooms, eq(classrooms.id, classroomMembers.classroom_id))
-        .where(and(eq(classroomMembers.platform_id, platformId), eq(classroomMembers.user_id, userId)));
-      return rows.map((row) => ({
-        ...row,
-        classrooms: taught.filter((entry) => entry.school_id === row.school_id).length,
-      }));
+      return rows.map((row) => ({ ...row, classrooms: Number(row.classrooms ?? 0) }));
     },
 
     /** The grade of the student's most recent classroom. */

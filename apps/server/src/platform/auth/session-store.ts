@@ -1,8 +1,9 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { users } from '../../modules/identity/identity.tables.ts';
 import { platforms } from '../../modules/platforms/platforms.tables.ts';
+import { createTtlCache } from '../cache/ttl-cache.ts';
 import type { Clock } from '../clock.ts';
-import type { Database } from '../db/database.ts';
+import type { DatabaseHandle } from '../db/database.ts';
 import type { AuthContext } from './auth-context.ts';
 import { sessions } from './sessions.tables.ts';
 import { hashToken, looksLikeToken, newToken } from './tokens.ts';
@@ -13,8 +14,29 @@ export interface SessionStore {
   revoke(token: string): Promise<void>;
 }
 
-export function createSessionStore(deps: { db: Database; clock: Clock; ttlMs: number }): SessionStore {
-  const { db, clock, ttlMs } = deps;
+/** Revocations reach every instance on the same database through this channel. */
+const REVOKED_CHANNEL = 'session_revoked';
+/**
+ * How long a resolved session is trusted without asking the database again. Sign-out is
+ * immediate everywhere (local removal plus a notification to other instances); a user
+ * blocked by an administrator loses open sessions within this time.
+ */
+export const SESSION_CACHE_MS = 15_000;
+
+interface CachedSession {
+  auth: AuthContext;
+  expiresAt: number;
+}
+
+export async function createSessionStore(deps: {
+  database: Pick<DatabaseHandle, 'db' | 'listen' | 'notify'>;
+  clock: Clock;
+  ttlMs: number;
+}): Promise<SessionStore> {
+  const { database, clock, ttlMs } = deps;
+  const db = database.db;
+  const cache = createTtlCache<CachedSession>({ clock, ttlMs: SESSION_CACHE_MS, maxEntries: 100_000 });
+  await database.listen(REVOKED_CHANNEL, (tokenHash) => cache.delete(tokenHash));
 
   const lookup = db
     .select({
@@ -23,6 +45,7 @@ export function createSessionStore(deps: { db: Database; clock: Clock; ttlMs: nu
       platformId: sessions.platform_id,
       role: users.role,
       platformSlug: platforms.slug,
+      expiresAt: sessions.expires_at,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
@@ -53,16 +76,26 @@ export function createSessionStore(deps: { db: Database; clock: Clock; ttlMs: nu
 
     async resolve(token) {
       if (!looksLikeToken(token)) return null;
+      const tokenHash = hashToken(token);
+      const now = clock.now().getTime();
+      const cached = cache.get(tokenHash);
+      if (cached) return cached.expiresAt > now ? cached.auth : null;
       // Placeholders skip the column's encoder, so the time goes as ISO text (postgres-js refuses a Date here).
-      const [row] = await lookup.execute({ hash: hashToken(token), now: clock.now().toISOString() });
-      return row ?? null;
+      const [row] = await lookup.execute({ hash: tokenHash, now: new Date(now).toISOString() });
+      if (!row) return null;
+      const { expiresAt, ...auth } = row;
+      cache.set(tokenHash, { auth, expiresAt: expiresAt.getTime() });
+      return auth;
     },
 
     async revoke(token) {
+      const tokenHash = hashToken(token);
       await db
         .update(sessions)
         .set({ revoked_at: clock.now() })
-        .where(and(eq(sessions.token_hash, hashToken(token)), isNull(sessions.revoked_at)));
+        .where(and(eq(sessions.token_hash, tokenHash), isNull(sessions.revoked_at)));
+      cache.delete(tokenHash);
+      await database.notify(REVOKED_CHANNEL, tokenHash);
     },
   };
 }

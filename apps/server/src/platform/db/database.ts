@@ -18,6 +18,9 @@ export type Executor = Database;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL LISTEN: every server instance on the same database hears what one notifies. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<void>;
+  notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -31,7 +34,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const client = postgres(target.url, { max: 20, onnotice: () => {} });
     const db = drizzlePostgres({ client, schema });
     await migratePostgres(db, { migrationsFolder });
-    return { db: db as unknown as Database, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      listen: async (channel, onPayload) => {
+        await client.listen(channel, onPayload);
+      },
+      notify: async (channel, payload) => {
+        await client.notify(channel, payload);
+      },
+      close: () => client.end({ timeout: 5 }),
+    };
   }
   let client: PGlite;
   if ('dataDir' in target) {
@@ -42,5 +55,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    listen: async (channel, onPayload) => {
+      await client.listen(channel, onPayload);
+    },
+    notify: async (channel, payload) => {
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    close: () => client.close(),
+  };
 }
