@@ -9,9 +9,9 @@ import {
   type PlatformRow,
   TEST_PASSWORD,
 } from '../../../test/factories.ts';
+import { bearer, createTestContext, signIn, TEST_CONFIG, type TestContext } from '../../../test/harness.ts';
 import { buildApp } from '../../app.ts';
 import { SESSION_CACHE_MS } from '../../platform/auth/session-store.ts';
-import { bearer, createTestContext, signIn, TEST_CONFIG, type TestContext } from '../../../test/harness.ts';
 import { users } from './identity.tables.ts';
 
 let ctx: TestContext;

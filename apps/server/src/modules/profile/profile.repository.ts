@@ -1,4 +1,4 @@
-import { and, eq, not } from 'drizzle-orm';
+import { and, eq, not, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { users } from '../identity/identity.tables.ts';
 import { profileSettings } from './profile.tables.ts';
@@ -7,13 +7,22 @@ export type ProfileSettingsRow = typeof profileSettings.$inferSelect;
 type SettingsValues = Pick<ProfileSettingsRow, 'hide_navbar' | 'animated_map' | 'customizable_dashboard'>;
 
 export function createProfileRepository(db: Executor) {
+  // Read on every dashboard load: prepared once instead of built per call.
+  const settingsOf = db
+    .select()
+    .from(profileSettings)
+    .where(
+      and(
+        eq(profileSettings.platform_id, sql.placeholder('platformId')),
+        eq(profileSettings.user_id, sql.placeholder('userId')),
+      ),
+    )
+    .limit(1)
+    .prepare('profile_settings_of');
+
   return {
     async findSettings(platformId: string, userId: string): Promise<ProfileSettingsRow | null> {
-      const [row] = await db
-        .select()
-        .from(profileSettings)
-        .where(and(eq(profileSettings.platform_id, platformId), eq(profileSettings.user_id, userId)))
-        .limit(1);
+      const [row] = await settingsOf.execute({ platformId, userId });
       return row ?? null;
     },
 

@@ -1,8 +1,8 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../auth/sessions.tables.ts';
 import { buildPlatform, buildSchool, buildUser, TEST_PASSWORD } from '../../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import { sessions } from '../auth/sessions.tables.ts';
 
 let ctx: TestContext;
 let slug: string;
@@ -11,7 +11,10 @@ beforeAll(async () => {
   ctx = await createTestContext();
   const platform = await buildPlatform(ctx.db);
   slug = platform.slug;
-  await buildUser(ctx.db, platform, 'school_student', { username: 'ultima', schoolId: (await buildSchool(ctx.db, platform)).id });
+  await buildUser(ctx.db, platform, 'school_student', {
+    username: 'ultima',
+    schoolId: (await buildSchool(ctx.db, platform)).id,
+  });
 });
 afterAll(() => ctx.close());
 
