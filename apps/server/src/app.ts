@@ -85,7 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerService(app, 'main', async (scope) => {
     await scope.register(statusRoutes, { db, databaseKind: database.kind });
     await registerPlatforms(scope, { db, clock });
-    await registerProfile(scope, { db });
+    await registerProfile(scope, { database, clock });
   });
   await registerService(app, 'identity', (scope) => registerIdentity(scope, { db, clock, sessions, throttle }));
 

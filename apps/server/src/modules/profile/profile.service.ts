@@ -1,5 +1,6 @@
 import { DEFAULT_PROFILE_SETTINGS, type ProfileSettings } from '@ava/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import type { SharedCache } from '../../platform/cache/shared-cache.ts';
 import { invalidToken } from '../../platform/http/app-error.ts';
 import type { ProfileRepository, ProfileSettingsRow } from './profile.repository.ts';
 
@@ -12,12 +13,22 @@ function present(row: ProfileSettingsRow | null): ProfileSettings {
   };
 }
 
-/** Every call acts on the caller's own profile: the user and platform come from the session. */
-export function createProfileService(deps: { profileRepo: ProfileRepository }) {
-  const { profileRepo } = deps;
+/**
+ * Every call acts on the caller's own profile: the user and platform come from the session.
+ * Settings are read at every dashboard load and rarely change, so they are cached per
+ * process and dropped on every instance when the user changes them.
+ */
+export function createProfileService(deps: {
+  profileRepo: ProfileRepository;
+  settingsCache: Pick<SharedCache<ProfileSettings>, 'getOrLoad' | 'invalidate'>;
+}) {
+  const { profileRepo, settingsCache } = deps;
   return {
     async settings(auth: AuthContext): Promise<ProfileSettings> {
-      return present(await profileRepo.findSettings(auth.platformId, auth.userId));
+      const cached = await settingsCache.getOrLoad(auth.userId, async () =>
+        present(await profileRepo.findSettings(auth.platformId, auth.userId)),
+      );
+      return { ...(cached ?? DEFAULT_PROFILE_SETTINGS) };
     },
 
     async updateSettings(auth: AuthContext, changes: Partial<ProfileSettings>): Promise<ProfileSettings> {
@@ -27,6 +38,7 @@ export function createProfileService(deps: { profileRepo: ProfileRepository }) {
         animated_map: next.animatedMap,
         customizable_dashboard: next.customizableDashboard,
       });
+      await settingsCache.invalidate(auth.userId);
       return next;
     },
 

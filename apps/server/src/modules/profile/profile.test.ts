@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPlatform, buildSchool, buildUser } from '../../../test/factories.ts';
-import { bearer, createTestContext, signIn, type TestContext } from '../../../test/harness.ts';
+import { bearer, createTestContext, signIn, TEST_CONFIG, type TestContext } from '../../../test/harness.ts';
+import { buildApp } from '../../app.ts';
 
 let ctx: TestContext;
 let ana: string;
@@ -46,6 +47,16 @@ describe('profile settings', () => {
     });
     expect((await getSettings(ana)).json()).toMatchObject({ hideNavbar: true, animatedMap: false });
     expect((await getSettings(bia)).json()).toMatchObject({ hideNavbar: false, animatedMap: true });
+  });
+
+  it('shows a change at once on every server instance sharing the database', async () => {
+    const other = await buildApp({ config: TEST_CONFIG, database: ctx.database, clock: ctx.clock });
+    const readOnOther = async () =>
+      (await other.inject({ method: 'GET', url: '/api/users/profiles/settings', headers: bearer(bia) })).json();
+    expect(await readOnOther()).toMatchObject({ customizableDashboard: false });
+    await putSettings(bia, { customizableDashboard: true });
+    await expect.poll(readOnOther).toMatchObject({ customizableDashboard: true });
+    await other.close();
   });
 
   it('refuses unknown settings and wrong types and changes nothing', async () => {

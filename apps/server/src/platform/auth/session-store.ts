@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { users } from '../../modules/identity/identity.tables.ts';
 import { platforms } from '../../modules/platforms/platforms.tables.ts';
-import { createTtlCache } from '../cache/ttl-cache.ts';
+import { createSharedCache } from '../cache/shared-cache.ts';
 import type { Clock } from '../clock.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import type { AuthContext } from './auth-context.ts';
@@ -35,8 +35,13 @@ export async function createSessionStore(deps: {
 }): Promise<SessionStore> {
   const { database, clock, ttlMs } = deps;
   const db = database.db;
-  const cache = createTtlCache<CachedSession>({ clock, ttlMs: SESSION_CACHE_MS, maxEntries: 100_000 });
-  await database.listen(REVOKED_CHANNEL, (tokenHash) => cache.delete(tokenHash));
+  const cache = await createSharedCache<CachedSession>({
+    database,
+    channel: REVOKED_CHANNEL,
+    clock,
+    ttlMs: SESSION_CACHE_MS,
+    maxEntries: 100_000,
+  });
 
   const lookup = db
     .select({
@@ -94,8 +99,7 @@ export async function createSessionStore(deps: {
         .update(sessions)
         .set({ revoked_at: clock.now() })
         .where(and(eq(sessions.token_hash, tokenHash), isNull(sessions.revoked_at)));
-      cache.delete(tokenHash);
-      await database.notify(REVOKED_CHANNEL, tokenHash);
+      await cache.invalidate(tokenHash);
     },
   };
 }
