@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { inject, type TestContext } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, inject, type TestContext } from 'vitest';
 
 export const baseUrl = () => inject('baseUrl');
 export const DEMO_PASSWORD = 'senha123';
@@ -58,4 +58,25 @@ export function keepEvidenceOnFailure(page: Page, test: TestContext): void {
     writeFileSync(`${base}.html`, await page.content().catch(() => ''));
     writeFileSync(`${base}.log`, [`url: ${page.url()}`, ...consoleLines].join('\n'));
   });
+}
+
+/**
+ * One browser for the file and a fresh context and page for each test (no shared storage),
+ * with evidence kept when a test fails. Returns a getter for the current page.
+ */
+export function freshPagePerTest(): () => Page {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+  beforeEach(async (test) => {
+    context = await newContext(browser);
+    page = await context.newPage();
+    keepEvidenceOnFailure(page, test);
+  });
+  afterEach(() => context.close());
+  return () => page;
 }

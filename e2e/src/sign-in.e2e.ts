@@ -1,21 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { keepEvidenceOnFailure, launchBrowser, newContext, signIn } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { freshPagePerTest, signIn } from './browser.ts';
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-beforeEach(async (test) => {
-  context = await newContext(browser);
-  page = await context.newPage();
-  keepEvidenceOnFailure(page, test);
-});
-afterEach(() => context.close());
+const currentPage = freshPagePerTest();
 
 const ACCOUNTS: { username: string; name: string; role: string; landing: RegExp }[] = [
   { username: 'aluno1', name: 'Ana Souza', role: 'Aluno', landing: /\/demo\/painel$/ },
@@ -29,6 +15,7 @@ const ACCOUNTS: { username: string; name: string; role: string; landing: RegExp 
 describe('signing in', () => {
   for (const account of ACCOUNTS) {
     it(`lands ${account.username} on their dashboard and signs them out`, async () => {
+      const page = currentPage();
       await signIn(page, account.username);
       await page.waitForURL(account.landing);
       const header = page.getByRole('banner');
@@ -45,17 +32,20 @@ describe('signing in', () => {
   }
 
   it('signs in with the e-mail as well as the username', async () => {
+    const page = currentPage();
     await signIn(page, 'professor@ava-demo.com.br');
     await page.waitForURL(/\/demo\/professor$/);
   });
 
   it("shows 'Credenciais inválidas.' for a wrong password and stays on the login page", async () => {
+    const page = currentPage();
     await signIn(page, 'aluno1', 'senha-errada');
     await page.getByText('Credenciais inválidas.').waitFor();
     expect(new URL(page.url()).pathname).toBe('/demo/login');
   });
 
   it('sends a student who opens the teacher dashboard to their own', async () => {
+    const page = currentPage();
     await signIn(page, 'aluno2');
     await page.waitForURL(/\/demo\/painel$/);
     await page.goto('/demo/professor');
@@ -63,6 +53,7 @@ describe('signing in', () => {
   });
 
   it('sends an unknown path of the platform to the landing route', async () => {
+    const page = currentPage();
     await signIn(page, 'professor');
     await page.waitForURL(/\/demo\/professor$/);
     await page.goto('/demo/caminho-que-nao-existe');

@@ -1,24 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { keepEvidenceOnFailure, launchBrowser, newContext } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { freshPagePerTest } from './browser.ts';
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-beforeEach(async (test) => {
-  context = await newContext(browser);
-  page = await context.newPage();
-  keepEvidenceOnFailure(page, test);
-});
-afterEach(() => context.close());
+const currentPage = freshPagePerTest();
 
 describe('the themed login page', () => {
   it("greets with 'Bem-vindo ao' and the platform's name, description and logo", async () => {
+    const page = currentPage();
     await page.goto('/demo/login');
     await page.getByRole('heading', { name: 'Bem-vindo ao AVA Demo' }).waitFor();
     await page.getByText('O ambiente virtual de aprendizagem que está transformando a educação no Brasil.').waitFor();
@@ -27,6 +14,7 @@ describe('the themed login page', () => {
   });
 
   it("puts the platform's primary colour on the page", async () => {
+    const page = currentPage();
     await page.goto('/demo/login');
     const button = page.getByRole('button', { name: 'Entrar' });
     await button.waitFor();
@@ -39,6 +27,7 @@ describe('the themed login page', () => {
   });
 
   it('themes another platform with its own colour and welcome', async () => {
+    const page = currentPage();
     await page.goto('/corporativo/login');
     await page.getByRole('heading', { name: 'Boas-vindas à Academia Corporativa' }).waitFor();
     const variable = await page.evaluate(() =>
@@ -48,6 +37,7 @@ describe('the themed login page', () => {
   });
 
   it('goes to the error page for an unknown platform', async () => {
+    const page = currentPage();
     await page.goto('/plataforma-inexistente/login');
     await page.waitForURL(/\/erro$/, { waitUntil: 'commit' });
     await page.getByText('Ops! O endereço não foi encontrado, por favor verifique-o e tente novamente.').waitFor();

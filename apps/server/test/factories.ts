@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Role, RoleGroup } from '@ava/contracts';
 import { roleGroup } from '@ava/contracts';
 import { users } from '../src/modules/identity/identity.tables.ts';
-import { menus, platforms } from '../src/modules/platforms/platforms.tables.ts';
+import { platforms } from '../src/modules/platforms/platforms.tables.ts';
 import {
   classroomMembers,
   classrooms,
@@ -12,6 +12,7 @@ import {
 } from '../src/modules/tenancy/tenancy.tables.ts';
 import { hashPassword } from '../src/platform/auth/passwords.ts';
 import type { Database } from '../src/platform/db/database.ts';
+import { ensureMenuTree } from '../src/seed/seed.ts';
 
 export const TEST_PASSWORD = 'senha-de-teste';
 let passwordHash: Promise<string> | undefined;
@@ -32,30 +33,10 @@ export async function buildPlatform(
   if (!platform) throw new Error('platform not created');
   if (withMenus) {
     for (const audience of ['student', 'educator', 'guardian', 'admin'] as RoleGroup[]) {
-      await buildMenu(db, platform.id, audience, { inicio: ['painel-geral'] });
+      await ensureMenuTree(db, platform.id, audience, { inicio: ['painel-geral'] });
     }
   }
   return platform;
-}
-
-export async function buildMenu(
-  db: Database,
-  platformId: string,
-  audience: RoleGroup,
-  tree: Record<string, string[]>,
-): Promise<void> {
-  let position = 0;
-  for (const [section, items] of Object.entries(tree)) {
-    const [parent] = await db
-      .insert(menus)
-      .values({ platform_id: platformId, audience, slug: section, position: position++ })
-      .returning();
-    for (const [index, slug] of items.entries()) {
-      await db
-        .insert(menus)
-        .values({ platform_id: platformId, audience, parent_id: parent?.id, slug, position: index });
-    }
-  }
 }
 
 export async function buildSchool(db: Database, platform: PlatformRow, name = 'Escola Municipal') {

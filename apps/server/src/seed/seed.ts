@@ -32,7 +32,7 @@ async function seedPlatform(db: Database, demo: DemoPlatform, passwordHash: stri
   const platformId = platform.id;
 
   for (const [group, tree] of Object.entries(MENUS) as [RoleGroup, Record<string, string[]>][]) {
-    await seedMenu(db, platformId, group, tree);
+    await ensureMenuTree(db, platformId, group, tree);
   }
 
   const schoolGroupId = await findOrCreate(
@@ -145,7 +145,8 @@ async function seedPlatform(db: Database, demo: DemoPlatform, passwordHash: stri
   }
 }
 
-async function seedMenu(
+/** Creates the menu sections and their submenu items that are missing, in the given order. */
+export async function ensureMenuTree(
   db: Database,
   platformId: string,
   audience: RoleGroup,

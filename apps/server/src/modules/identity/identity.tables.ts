@@ -1,7 +1,7 @@
 import { ROLES } from '@ava/contracts';
-import { boolean, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, timestamps } from '../../platform/db/columns.ts';
-import { platforms } from '../platforms/platforms.tables.ts';
+import { platformRef } from '../platforms/platforms.tables.ts';
 
 export const roleEnum = pgEnum('user_role', ROLES);
 
@@ -9,9 +9,7 @@ export const users = pgTable(
   'users',
   {
     id: id(),
-    platform_id: uuid('platform_id')
-      .notNull()
-      .references(() => platforms.id, { onDelete: 'cascade' }),
+    platform_id: platformRef(),
     external_id: text('external_id'),
     /** Stored lower-cased; sign-in compares lower-cased input. */
     username: text('username').notNull(),

@@ -37,14 +37,18 @@ export const platforms = pgTable(
   (t) => [uniqueIndex('platforms_slug_key').on(t.slug)],
 );
 
+/** The tenant column every tenant-owned table carries; rows go with their platform. */
+export const platformRef = () =>
+  uuid('platform_id')
+    .notNull()
+    .references(() => platforms.id, { onDelete: 'cascade' });
+
 /** Menu entries per audience; an entry with a parent is a submenu item. */
 export const menus = pgTable(
   'menus',
   {
     id: id(),
-    platform_id: uuid('platform_id')
-      .notNull()
-      .references(() => platforms.id, { onDelete: 'cascade' }),
+    platform_id: platformRef(),
     audience: roleGroupEnum('audience').notNull(),
     parent_id: uuid('parent_id').references((): AnyPgColumn => menus.id, { onDelete: 'cascade' }),
     slug: text('slug').notNull(),

@@ -2,15 +2,10 @@ import { STAGES } from '@ava/contracts';
 import { index, integer, pgEnum, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamps } from '../../platform/db/columns.ts';
 import { users } from '../identity/identity.tables.ts';
-import { platforms } from '../platforms/platforms.tables.ts';
+import { platformRef } from '../platforms/platforms.tables.ts';
 
 export const stageEnum = pgEnum('school_stage', STAGES);
 export const classroomRoleEnum = pgEnum('classroom_role', ['student', 'teacher']);
-
-const platformRef = () =>
-  uuid('platform_id')
-    .notNull()
-    .references(() => platforms.id, { onDelete: 'cascade' });
 
 export const schoolGroups = pgTable(
   'school_groups',

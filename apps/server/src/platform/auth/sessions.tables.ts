@@ -1,6 +1,6 @@
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../../modules/identity/identity.tables.ts';
-import { platforms } from '../../modules/platforms/platforms.tables.ts';
+import { platformRef } from '../../modules/platforms/platforms.tables.ts';
 import { id, timestamps } from '../db/columns.ts';
 
 /** Opaque bearer sessions: only the SHA-256 of the token is stored. */
@@ -8,9 +8,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: id(),
-    platform_id: uuid('platform_id')
-      .notNull()
-      .references(() => platforms.id, { onDelete: 'cascade' }),
+    platform_id: platformRef(),
     user_id: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
