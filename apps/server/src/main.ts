@@ -40,6 +40,7 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info({ database: database.kind, web: webDist ?? null }, 'platform ready');
 if (config.SEED_DEMO) {
+  // For the person who typed npm start, not for the JSON log.
   const accounts = demoAccounts().map((a) => `  /${a.platform}/login  ${a.username.padEnd(12)} ${a.role}`);
-  app.log.info(`demo accounts (password "${DEMO_PASSWORD}", for demonstration only):\n${accounts.join('\n')}`);
+  console.log(`\nDemo accounts (password "${DEMO_PASSWORD}", for demonstration only):\n${accounts.join('\n')}\n`);
 }

@@ -56,6 +56,23 @@ describe('route sweep', () => {
     }
   });
 
+  it('refuses, on every route, a session that names another platform', async () => {
+    const other = await buildPlatform(ctx.db);
+    for (const route of ctx.app.routeTable.filter((r) => !r.public)) {
+      for (const naming of [
+        { url: `?platform=${other.slug}`, headers: {} },
+        { url: '', headers: { 'x-platform': other.slug } },
+      ]) {
+        const response = await ctx.app.inject({
+          method: route.method as 'GET',
+          url: `${concrete(route.url)}${naming.url}`,
+          headers: { ...bearer(token), ...naming.headers },
+        });
+        expect(response.statusCode, `${route.method} ${route.url} naming ${other.slug}`).toBe(403);
+      }
+    }
+  });
+
   it('answers 400, never 500, to bodies of wrong types and to malformed JSON', async () => {
     for (const route of ctx.app.routeTable.filter((r) => r.hasBody)) {
       for (const payload of WRONG_BODIES) {
@@ -102,6 +119,9 @@ describe('route sweep', () => {
   });
 
   it('documents every route in the OpenAPI document, tagged with its service', async () => {
+    const page = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
     const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     const paths = response.json<{ paths: Record<string, Record<string, { tags: string[] }>> }>().paths;
