@@ -26,6 +26,24 @@ describe('several tabs', () => {
     await context.close();
   });
 
+  it('takes a tab showing another platform to the platform of a new sign-in, keeping the session', async () => {
+    const context = await newContext(browser);
+    const idle = await context.newPage();
+    await idle.goto('/demo/login');
+    await idle.getByRole('button', { name: 'Entrar' }).waitFor();
+
+    const active = await context.newPage();
+    await signIn(active, 'colaborador', undefined, 'corporativo');
+    await active.waitForURL(/\/corporativo\/painel$/);
+
+    await idle.waitForURL(/\/corporativo\/painel$/);
+    await idle.getByRole('button', { name: 'Sair' }).waitFor();
+    await active.reload();
+    await active.getByRole('button', { name: 'Sair' }).waitFor();
+    expect(new URL(active.url()).pathname).toBe('/corporativo/painel');
+    await context.close();
+  });
+
   it('makes the old token useless after signing out', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

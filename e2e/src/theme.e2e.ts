@@ -38,7 +38,8 @@ describe('the themed login page', () => {
 
   it('goes to the error page for an unknown platform', async () => {
     const page = currentPage();
-    await page.goto('/plataforma-inexistente/login');
+    // The page reloads itself once after clearing site data, so do not wait for a load event.
+    await page.goto('/plataforma-inexistente/login', { waitUntil: 'commit' });
     await page.waitForURL(/\/erro$/, { waitUntil: 'commit' });
     await page.getByText('Ops! O endereço não foi encontrado, por favor verifique-o e tente novamente.').waitFor();
   });

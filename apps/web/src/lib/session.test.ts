@@ -44,6 +44,7 @@ describe('session', () => {
   });
 
   it('follows a login and a logout made in another tab', async () => {
+    window.history.pushState({}, '', '/demo/painel');
     const stop = connectSessionTabs();
     const login = new BroadcastChannel('login');
     const logoutChannel = new BroadcastChannel('logout');

@@ -105,12 +105,20 @@ export function logout({ fromOtherTab = false } = {}): void {
   for (const handler of logoutHandlers) handler();
 }
 
-/** Follows logins and logouts made in other tabs of the same origin. */
+/**
+ * Follows logins and logouts made in other tabs of the same origin. A tab showing another
+ * platform than the new session's goes to that platform, instead of taking the session for
+ * a foreign one and logging everybody out.
+ */
 export function connectSessionTabs(): () => void {
   const stopLogout = listen('logout', () => logout({ fromOtherTab: true }));
   const stopLogin = listen('login', () => {
     const next = restore();
     if (!next) return;
+    if (window.location.pathname.split('/')[1] !== next.platform) {
+      window.location.assign(`/${next.platform}`);
+      return;
+    }
     ended = false;
     set(next);
   });

@@ -1,9 +1,21 @@
 import { clearLocalStorage, readFlag, writeFlag } from './storage.ts';
 
+/** Settles when the browser has deleted the database, refused to, or found it in use. */
+function deleteDatabase(name: string): Promise<void> {
+  return new Promise((resolve) => {
+    const request = indexedDB.deleteDatabase(name);
+    request.onsuccess = request.onerror = request.onblocked = () => resolve();
+  });
+}
+
 async function deleteDatabases(): Promise<void> {
   if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return;
-  for (const { name } of await indexedDB.databases()) if (name) indexedDB.deleteDatabase(name);
+  const databases = await indexedDB.databases();
+  await Promise.all(databases.map(({ name }) => (name ? deleteDatabase(name) : undefined)));
 }
+
+/** A browser whose storage hangs must not keep the user on this screen: clearing gives up after this. */
+const CLEAR_TIMEOUT_MS = 3_000;
 
 async function deleteCaches(): Promise<void> {
   if (typeof caches === 'undefined') return;
@@ -23,8 +35,11 @@ async function unregisterServiceWorkers(): Promise<void> {
 export async function clearSiteDataOnce(): Promise<boolean> {
   if (readFlag('siteDataCleared') !== null) return false;
   writeFlag('siteDataCleared', '1');
-  const results = await Promise.allSettled([deleteDatabases(), deleteCaches(), unregisterServiceWorkers()]);
-  for (const result of results) if (result.status === 'rejected') console.error('[site-data]', result.reason);
+  const clearing = Promise.allSettled([deleteDatabases(), deleteCaches(), unregisterServiceWorkers()]);
+  const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), CLEAR_TIMEOUT_MS));
+  const results = await Promise.race([clearing, timeout]);
+  if (results === 'timeout') console.error('[site-data] clearing took too long; reloading anyway');
+  else for (const result of results) if (result.status === 'rejected') console.error('[site-data]', result.reason);
   clearLocalStorage();
   return true;
 }
