@@ -34,7 +34,11 @@ function isSessionUser(value: unknown): value is SessionUser {
   return isRole(user.role) && typeof user.name === 'string' && Array.isArray(user.menu);
 }
 
-/** The stored session; a token without a (valid) user means logged out, so the leftovers go. */
+/**
+ * The stored session; a missing user means logged out. A stored user that is not valid
+ * (an older shape) is removed with the rest; a session still being written by another tab
+ * (token, user and platform arrive one by one) is left alone.
+ */
 function restore(): Session | null {
   const token = readItem<string>('token');
   const user = readItem<unknown>('user');
@@ -43,7 +47,7 @@ function restore(): Session | null {
     applyLanguage(user.preferred_language);
     return { token, user, platform, group: roleGroup(user.role) };
   }
-  if (token !== null || user !== null) removeItems(SESSION_KEYS);
+  if (user !== null && !isSessionUser(user)) removeItems(SESSION_KEYS);
   return null;
 }
 
@@ -105,24 +109,42 @@ export function logout({ fromOtherTab = false } = {}): void {
   for (const handler of logoutHandlers) handler();
 }
 
+/** Takes the session another tab stored; its localStorage write may reach this tab just after the message. */
+function adoptStoredSession(): () => void {
+  const adopt = () => {
+    const next = restore();
+    if (!next) return false;
+    ended = false;
+    set(next);
+    return true;
+  };
+  if (adopt()) return () => {};
+  const onStorage = (event: StorageEvent) => {
+    if (event.storageArea === localStorage && adopt()) window.removeEventListener('storage', onStorage);
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
+
 /**
  * Follows logins and logouts made in other tabs of the same origin. A tab showing another
  * platform than the new session's goes to that platform, instead of taking the session for
  * a foreign one and logging everybody out.
  */
 export function connectSessionTabs(): () => void {
+  let stopWaiting = () => {};
   const stopLogout = listen('logout', () => logout({ fromOtherTab: true }));
-  const stopLogin = listen('login', () => {
-    const next = restore();
-    if (!next) return;
-    if (window.location.pathname.split('/')[1] !== next.platform) {
-      window.location.assign(`/${next.platform}`);
+  const stopLogin = listen('login', (message) => {
+    const platform = (message as { platform?: unknown } | null)?.platform;
+    if (typeof platform === 'string' && window.location.pathname.split('/')[1] !== platform) {
+      window.location.assign(`/${platform}`);
       return;
     }
-    ended = false;
-    set(next);
+    stopWaiting();
+    stopWaiting = adoptStoredSession();
   });
   return () => {
+    stopWaiting();
     stopLogout();
     stopLogin();
   };
