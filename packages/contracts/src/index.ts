@@ -1,3 +1,4 @@
+export * from './activities.ts';
 export * from './auth.ts';
 export * from './catalogue.ts';
 export * from './codes.ts';
