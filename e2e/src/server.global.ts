@@ -13,7 +13,8 @@ declare module 'vitest' {
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const webDist = path.join(root, 'apps/web/dist');
+// E2E_WEB_DIST lets a build made elsewhere be tested without touching apps/web/dist.
+const webDist = process.env.E2E_WEB_DIST ? path.resolve(process.env.E2E_WEB_DIST) : path.join(root, 'apps/web/dist');
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
