@@ -1,0 +1,217 @@
+import type { Readable } from 'node:stream';
+import {
+  FILE_CATEGORIES,
+  FILE_LIMITS,
+  type FileCategory,
+  fileTooLargeMessage,
+  fileTypeRefusedMessage,
+  MESSAGES,
+  type StoredFile,
+} from '@ava/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../platform/http/app-error.ts';
+import { detectFileKind } from '../../platform/storage/file-kinds.ts';
+import type { FileStore } from '../../platform/storage/file-store.ts';
+import type { FileUrls } from './file-urls.ts';
+import { presentStoredFile } from './storage.presenter.ts';
+import type { StorageRepository, StoredFileRow } from './storage.repository.ts';
+import { fileKeyIn, parseKey, resolveKey, UUID } from './storage-keys.ts';
+
+export type AccessMode = 'read' | 'write';
+/**
+ * Decides whether a user may read or write a key of one namespace. `key` is the full key
+ * `<platform_id>/<namespace>/<rest>` (see parseKey) of the caller's own platform, or a folder
+ * key ending in `/` when listing. The owner of a stored file may always read and delete it.
+ */
+export type AccessRule = (user: AuthContext, key: string, mode: AccessMode) => Promise<boolean>;
+
+export interface UploadInput {
+  namespace: string;
+  /** Folder inside the namespace, `/`-separated; empty for its root. */
+  path: string;
+  fileName: string;
+  bytes: Buffer;
+  /** Categories accepted; all of them when omitted. */
+  allowed?: readonly FileCategory[];
+}
+
+/** `users/<userId>/...`: each user's private folder. */
+const ownFolderRule: AccessRule = async (user, key) => parseKey(key).rest.split('/')[0] === user.userId;
+
+export function createStorageService(deps: {
+  store: FileStore;
+  storageRepo: StorageRepository;
+  fileUrls: FileUrls;
+  logger: Pick<FastifyBaseLogger, 'warn'>;
+}) {
+  const { store, storageRepo, fileUrls, logger } = deps;
+  const rules = new Map<string, AccessRule>([['users', ownFolderRule]]);
+  /** Only for a file the caller may read: its url lets anyone holding it read the bytes. */
+  const present = (row: StoredFileRow) => presentStoredFile(row, fileUrls.signedUrl(row.key));
+
+  async function may(user: AuthContext, key: string, mode: AccessMode, row?: StoredFileRow | null) {
+    if (parseKey(key).platformId !== user.platformId) return false;
+    if (row?.owner_id === user.userId) return true;
+    const rule = rules.get(parseKey(key).namespace);
+    return rule ? rule(user, key, mode) : false;
+  }
+
+  /** A stored file the caller may read, by id or key; 404 whether it is missing or hidden. */
+  async function readable(user: AuthContext, idOrKey: string): Promise<StoredFileRow> {
+    const row = UUID.test(idOrKey)
+      ? await storageRepo.findById(user.platformId, idOrKey)
+      : await storageRepo.findByKey(user.platformId, resolveKey(user, idOrKey).key);
+    if (!row || !(await may(user, row.key, 'read', row))) throw notFound(MESSAGES.fileNotFound);
+    return row;
+  }
+
+  async function writableFolder(user: AuthContext, namespace: string, folderPath: string): Promise<string> {
+    const folder = resolveKey(user, [namespace, folderPath].filter(Boolean).join('/')).key;
+    if (!(await may(user, `${folder}/`, 'write'))) throw forbidden();
+    return folder;
+  }
+
+  async function storeRow(values: Omit<StoredFileRow, 'id' | 'created_at' | 'updated_at'>) {
+    try {
+      return await storageRepo.insert(values);
+    } catch (error) {
+      await store.delete(values.key).catch(() => {});
+      throw error;
+    }
+  }
+
+  /** Several files into one folder: all are checked before any is stored, so a refusal stores nothing. */
+  async function saveUploads(
+    user: AuthContext,
+    input: Omit<UploadInput, 'fileName' | 'bytes'> & { files: { fileName: string; bytes: Buffer }[] },
+  ): Promise<StoredFile[]> {
+    const allowed = input.allowed ?? FILE_CATEGORIES;
+    const folder = await writableFolder(user, input.namespace, input.path);
+    const checked = [];
+    for (const file of input.files) {
+      const kind = await detectFileKind(file.bytes, file.fileName);
+      if (!kind || !allowed.includes(kind.category)) throw badRequest(fileTypeRefusedMessage(allowed));
+      if (file.bytes.length > FILE_LIMITS[kind.category].maxBytes) {
+        throw new AppError(413, fileTooLargeMessage(kind.category));
+      }
+      checked.push({ ...file, kind });
+    }
+    const stored: StoredFile[] = [];
+    for (const { fileName, bytes, kind } of checked) {
+      const key = fileKeyIn(folder, fileName, kind.extension);
+      await store.put(key, bytes, kind.contentType);
+      const row = await storeRow({
+        platform_id: user.platformId,
+        owner_id: user.userId,
+        key,
+        namespace: parseKey(key).namespace,
+        file_name: fileName.split(/[\\/]/).pop()?.slice(0, 255) || `arquivo.${kind.extension}`,
+        content_type: kind.contentType,
+        category: kind.category,
+        size: bytes.length,
+      });
+      stored.push(present(row));
+    }
+    return stored;
+  }
+
+  return {
+    /** Lets a module decide who reads and writes the keys of its namespace ('activities', 'avatars', ...). */
+    registerAccessRule(namespace: string, rule: AccessRule): void {
+      if (rules.has(namespace)) throw new Error(`storage namespace already has a rule: ${namespace}`);
+      rules.set(namespace, rule);
+    },
+
+    /** Checks the file by its content and its category's limit, stores it and records who owns it. */
+    async saveUpload(user: AuthContext, input: UploadInput): Promise<StoredFile> {
+      const [stored] = await saveUploads(user, { ...input, files: [input] });
+      if (!stored) throw new Error('upload not stored');
+      return stored;
+    },
+
+    saveUploads,
+
+    /** A signed read url of a key; sign only keys the receiver may read (see file-urls.ts). */
+    signedUrl: fileUrls.signedUrl,
+
+    /** A file url the server stored (users.avatar_url), made readable without a token. */
+    presentUrl: fileUrls.presentUrl,
+
+    /**
+     * The bytes a signed url names, for anyone holding it: 403 when the signature is wrong or
+     * has expired, 404 when the file is gone; how many seconds the url still lasts.
+     */
+    async openSigned(
+      key: string,
+      query: { expires?: string; signature?: string },
+    ): Promise<{ file: StoredFile; body: Readable; secondsLeft: number }> {
+      const { state, secondsLeft } = fileUrls.check(key, query);
+      if (state === 'invalid') throw forbidden(MESSAGES.fileLinkInvalid);
+      if (state === 'expired') throw forbidden(MESSAGES.fileLinkExpired);
+      const row = await storageRepo.findByKey(parseKey(key).platformId, key);
+      const object = row && (await store.get(row.key));
+      if (!row || !object) throw notFound(MESSAGES.fileNotFound);
+      return { file: present(row), body: object.body, secondsLeft };
+    },
+
+    async meta(user: AuthContext, idOrKey: string): Promise<StoredFile> {
+      return present(await readable(user, idOrKey));
+    },
+
+    /** The file and its bytes, when the caller may read it. */
+    async open(user: AuthContext, idOrKey: string): Promise<{ file: StoredFile; body: Readable }> {
+      const row = await readable(user, idOrKey);
+      const object = await store.get(row.key);
+      if (!object) throw notFound(MESSAGES.fileNotFound);
+      return { file: present(row), body: object.body };
+    },
+
+    /** Files under a folder: all of them if the caller may read the folder, else only their own. */
+    async list(user: AuthContext, dir: string): Promise<{ dir: string; files: StoredFile[] }> {
+      const folder = resolveKey(user, dir || `users/${user.userId}`).key;
+      const prefix = `${folder}/`;
+      const rows = await storageRepo.listUnder(
+        user.platformId,
+        prefix,
+        (await may(user, prefix, 'read')) ? undefined : user.userId,
+      );
+      return { dir: folder, files: rows.map(present) };
+    },
+
+    /** Copies a readable file, under a new name, into its own folder or another the caller may write. */
+    async copy(user: AuthContext, input: { key: string; name: string; dir?: string }): Promise<StoredFile> {
+      const source = await readable(user, input.key);
+      const target = input.dir
+        ? resolveKey(user, input.dir)
+        : parseKey(source.key.slice(0, source.key.lastIndexOf('/')));
+      const folder = await writableFolder(user, target.namespace, target.rest);
+      const extension = source.key.slice(source.key.lastIndexOf('.') + 1);
+      const key = fileKeyIn(folder, input.name, extension);
+      await store.copy(source.key, key);
+      const row = await storeRow({
+        platform_id: user.platformId,
+        owner_id: user.userId,
+        key,
+        namespace: parseKey(key).namespace,
+        file_name: input.name.slice(0, 255),
+        content_type: source.content_type,
+        category: source.category,
+        size: source.size,
+      });
+      return present(row);
+    },
+
+    /** Deletes a file its owner, or whoever the namespace's rule lets write, asks to delete. */
+    async remove(user: AuthContext, idOrKey: string): Promise<void> {
+      const row = await readable(user, idOrKey);
+      if (!(await may(user, row.key, 'write', row))) throw forbidden();
+      await storageRepo.delete(user.platformId, row.id);
+      await store
+        .delete(row.key)
+        .catch((error) => logger.warn({ err: error, key: row.key }, 'stored file left behind'));
+    },
+  };
+}
+
+export type StorageService = ReturnType<typeof createStorageService>;

@@ -1,0 +1,73 @@
+import {
+  FILE_CATEGORIES,
+  type FileCategory,
+  fileTooLargeMessage,
+  fileTypeRefusedMessage,
+  MESSAGES,
+} from '@ava/contracts';
+import type { FastifyRequest } from 'fastify';
+import { AppError, badRequest } from '../http/app-error.ts';
+import { categoryFromHead, DETECTION_HEAD_BYTES, limitOf } from './file-kinds.ts';
+
+export interface ReceivedFile {
+  fieldName: string;
+  fileName: string;
+  bytes: Buffer;
+}
+
+export interface ReceivedUpload {
+  fields: Record<string, string>;
+  files: ReceivedFile[];
+}
+
+const MAX_FIELDS = 20;
+const MAX_FIELD_BYTES = 2000;
+
+/**
+ * Reads a multipart request into memory, enforcing the limits while it streams: once a
+ * file's first bytes prove its category, that category's limit applies; otherwise the
+ * largest allowed one. Past a limit it stops reading and answers 413; a file whose first
+ * bytes are of a refused kind stops at once with 400. Nothing is stored here.
+ */
+export async function readMultipartUpload(
+  request: FastifyRequest,
+  options: { maxFiles: number; allowed?: readonly FileCategory[] },
+): Promise<ReceivedUpload> {
+  if (!request.isMultipart()) throw badRequest(MESSAGES.fileMissing);
+  const allowed = options.allowed ?? FILE_CATEGORIES;
+  const largest = allowed.reduce((a, b) => (limitOf(b) > limitOf(a) ? b : a));
+  const upload: ReceivedUpload = { fields: {}, files: [] };
+  const parts = request.parts({
+    limits: {
+      fileSize: limitOf(largest) + 1,
+      files: options.maxFiles + 1,
+      fields: MAX_FIELDS,
+      fieldSize: MAX_FIELD_BYTES,
+      parts: options.maxFiles + MAX_FIELDS + 1,
+    },
+  });
+  for await (const part of parts) {
+    if (part.type === 'field') {
+      if (typeof part.value === 'string') upload.fields[part.fieldname] = part.value;
+      continue;
+    }
+    if (upload.files.length >= options.maxFiles) throw badRequest(MESSAGES.tooManyFiles);
+    let category: FileCategory | null = null;
+    let limit = limitOf(largest);
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of part.file) {
+      const wasShort = size < DETECTION_HEAD_BYTES;
+      chunks.push(chunk as Buffer);
+      size += (chunk as Buffer).length;
+      if (wasShort && size >= DETECTION_HEAD_BYTES) {
+        category = await categoryFromHead(Buffer.concat(chunks));
+        if (category && !allowed.includes(category)) throw badRequest(fileTypeRefusedMessage(allowed));
+        if (category) limit = limitOf(category);
+      }
+      if (size > limit) throw new AppError(413, fileTooLargeMessage(category ?? largest));
+    }
+    upload.files.push({ fieldName: part.fieldname, fileName: part.filename ?? '', bytes: Buffer.concat(chunks) });
+  }
+  return upload;
+}
