@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { createTtlCache } from '../../platform/cache/ttl-cache.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Executor } from '../../platform/db/database.ts';
+import { createActivityAccess, type ViewerAccess } from '../activities/activities.access.ts';
+import type { MapEnergyService } from '../map-energy/map-energy.service.ts';
+import { createForumRepository } from './forum.repository.ts';
+import { forumRoutes } from './forum.routes.ts';
+import { createForumService } from './forum.service.ts';
+
+export async function registerForum(
+  app: FastifyInstance,
+  deps: { db: Executor; clock: Clock; mapEnergy: MapEnergyService },
+): Promise<void> {
+  const forum = createForumService({
+    forumRepo: createForumRepository(deps.db),
+    access: createActivityAccess(deps.db),
+    // A removed assignment or an unpublished activity still lets its reader post for up to 10 s,
+    // as a revoked session does for 15 s; removal, applause and marks are always checked afresh.
+    viewerCache: createTtlCache<ViewerAccess>({ clock: deps.clock, ttlMs: 10_000, maxEntries: 50_000 }),
+    mapEnergy: deps.mapEnergy,
+    clock: deps.clock,
+  });
+  await app.register(forumRoutes, { forum });
+}

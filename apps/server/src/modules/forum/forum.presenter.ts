@@ -1,0 +1,42 @@
+import { type ForumComment, forumAvatarUrl } from '@ava/contracts';
+import type { CommentRow } from './forum.repository.ts';
+
+/** What the viewer may know and do, decided once per request by the service. */
+export interface ForumViewer {
+  userId: string;
+  /** Educators of the activity see who wrote anonymous comments and may remove any comment. */
+  educator: boolean;
+  /** A guardian's dependents: their own anonymous comments are not hidden from the guardian. */
+  dependentIds: readonly string[];
+}
+
+export function presentComment(row: CommentRow, viewer: ForumViewer): ForumComment {
+  const mine = row.author_id === viewer.userId;
+  const identified = !row.anonymous || mine || viewer.educator || viewer.dependentIds.includes(row.author_id);
+  return {
+    id: row.id,
+    main_comment: row.parent_id ?? 0,
+    comment: row.body,
+    anonymous: row.anonymous,
+    author: identified ? { id: row.author_id, name: row.author_name } : null,
+    avatar_url: identified ? forumAvatarUrl(row.author_avatar) : null,
+    mine,
+    favorite: row.favorite,
+    applause: row.applause,
+    applauded: row.applauded,
+    reached_purpose: row.reached_purpose,
+    can_remove: mine || viewer.educator,
+    created_at: row.created_at.toISOString(),
+    sub_comments: [],
+  };
+}
+
+/** Rows ordered by id: threads newest first, replies oldest first under their thread. */
+export function presentThreads(rows: CommentRow[], viewer: ForumViewer): ForumComment[] {
+  const threads = new Map<number, ForumComment>();
+  for (const row of rows) if (row.parent_id === null) threads.set(row.id, presentComment(row, viewer));
+  for (const row of rows) {
+    if (row.parent_id !== null) threads.get(row.parent_id)?.sub_comments.push(presentComment(row, viewer));
+  }
+  return [...threads.values()].reverse();
+}

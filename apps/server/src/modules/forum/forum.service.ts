@@ -1,0 +1,159 @@
+import {
+  energyEventOf,
+  FORUM_MESSAGES,
+  FORUM_PAGE_SIZE,
+  type ForumList,
+  type ForumListQuery,
+  type ForumParticipation,
+  roleGroup,
+} from '@ava/contracts';
+import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import type { TtlCache } from '../../platform/cache/ttl-cache.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../platform/http/app-error.ts';
+import { isBlankRichText, sanitizeRichText } from '../../platform/rich-text/sanitize.ts';
+import type { ActivityAccess, ActivityRow, ViewerAccess } from '../activities/activities.access.ts';
+import type { MapEnergyService } from '../map-energy/map-energy.service.ts';
+import { type ForumViewer, presentComment, presentThreads } from './forum.presenter.ts';
+import type { ForumRef, ForumRepository } from './forum.repository.ts';
+import { createMicroBatch } from './micro-batch.ts';
+
+export interface NewCommentInput {
+  activity: string;
+  main_comment: number;
+  comment: string;
+  anonymous: boolean;
+  ignore_energy: boolean;
+}
+
+const commentNotFound = () => notFound(FORUM_MESSAGES.commentNotFound);
+
+/** A trail item's forum lives in a trail; any other forum is a forum activity or one whose config enables it. */
+function forumOf(activity: ActivityRow, trailId: string | undefined): ForumRef {
+  const enabled = trailId ? activity.kind === 'trail' : activity.kind === 'forum' || activity.config.forum === true;
+  if (!enabled) throw notFound(FORUM_MESSAGES.forumDisabled);
+  return { activityId: activity.id, trailId: trailId ?? '' };
+}
+
+function viewerOf(user: AuthContext, access: ViewerAccess): ForumViewer {
+  return {
+    userId: user.userId,
+    educator: access.as === 'educator',
+    dependentIds: access.as === 'guardian' ? access.dependentIds : [],
+  };
+}
+
+/**
+ * The forum of an activity. Assigned students and the activity's educators read and write;
+ * guardians of an assigned student only read. Anonymous comments hide their author from
+ * other students and guardians, not from the educators, who moderate and grade them.
+ */
+export function createForumService(deps: {
+  forumRepo: ForumRepository;
+  access: Pick<ActivityAccess, 'forTeacher' | 'forViewer'>;
+  /** Recent successful viewer checks, for the hot paths (reading and posting). */
+  viewerCache: Pick<TtlCache<ViewerAccess>, 'getOrLoad'>;
+  mapEnergy: Pick<MapEnergyService, 'raise'>;
+  clock: Clock;
+}) {
+  const { forumRepo, access, viewerCache, mapEnergy, clock } = deps;
+  // Concurrent posts share one INSERT statement (see micro-batch.ts).
+  const insertComment = createMicroBatch(forumRepo.insertComments);
+
+  async function recentViewer(user: AuthContext, activityId: string): Promise<ViewerAccess> {
+    const key = `${user.platformId}:${user.userId}:${activityId}`;
+    return (await viewerCache.getOrLoad(key, () => access.forViewer(user, activityId))) as ViewerAccess;
+  }
+
+  /** Reading is open to every viewer; acting (writing, applause, bookmarks) is not for guardians. */
+  async function forActor(user: AuthContext, activityId: string) {
+    const viewer = await access.forViewer(user, activityId);
+    if (viewer.as === 'guardian') throw forbidden();
+    return viewer;
+  }
+
+  async function existingComment(user: AuthContext, commentId: number) {
+    const comment = await forumRepo.findComment(user.platformId, commentId);
+    if (!comment) throw commentNotFound();
+    return comment;
+  }
+
+  return {
+    async list(user: AuthContext, query: ForumListQuery): Promise<ForumList> {
+      const viewer = await recentViewer(user, query.activity);
+      const forum = forumOf(viewer.activity, query.trail_id);
+      const [rows, commented] = await Promise.all([
+        forumRepo.page(user.platformId, forum, user.userId, {
+          before: query.page,
+          favoritesOnly: query.favorite === true,
+          limit: FORUM_PAGE_SIZE,
+        }),
+        forumRepo.hasCommented(user.platformId, forum, user.userId),
+      ]);
+      const comments = presentThreads(rows, viewerOf(user, viewer));
+      const last = comments.at(-1);
+      return { comments, commented, next_page: comments.length === FORUM_PAGE_SIZE && last ? last.id : null };
+    },
+
+    async post(user: AuthContext, trailId: string | undefined, input: NewCommentInput) {
+      const viewer = await recentViewer(user, input.activity);
+      if (viewer.as === 'guardian') throw forbidden();
+      const forum = forumOf(viewer.activity, trailId);
+      const endTime = viewer.activity.end_time;
+      if (viewer.as === 'student' && endTime && endTime.getTime() < clock.now().getTime()) {
+        throw new AppError(403, FORUM_MESSAGES.activityExpired);
+      }
+      const body = sanitizeRichText(input.comment);
+      if (isBlankRichText(body)) throw badRequest(FORUM_MESSAGES.commentRequired);
+      const row = await insertComment({
+        platformId: user.platformId,
+        forum,
+        authorId: user.userId,
+        mainComment: input.main_comment,
+        body,
+        anonymous: input.anonymous,
+      });
+      if (!row) throw commentNotFound();
+      const kind = energyEventOf({ action: 'forum_comment', ignore_energy: input.ignore_energy });
+      const energy = kind ? await mapEnergy.raise(user, { kind, source: 'forum_comment' }) : null;
+      return { comment: presentComment(row, viewerOf(user, viewer)), energy };
+    },
+
+    async applaud(user: AuthContext, commentId: number) {
+      const comment = await existingComment(user, commentId);
+      await forActor(user, comment.activity_id);
+      if (comment.author_id === user.userId) throw badRequest(FORUM_MESSAGES.ownApplause);
+      return { applause: await forumRepo.applaud(user.platformId, commentId, user.userId), applauded: true };
+    },
+
+    async favorite(user: AuthContext, commentId: number, favorite: boolean) {
+      const comment = await existingComment(user, commentId);
+      await forActor(user, comment.activity_id);
+      await forumRepo.setFavorite(user.platformId, commentId, user.userId, favorite);
+      return { favorite };
+    },
+
+    /** Its author, or an educator of the activity. */
+    async remove(user: AuthContext, commentId: number): Promise<void> {
+      const comment = await existingComment(user, commentId);
+      if (comment.author_id === user.userId) await forActor(user, comment.activity_id);
+      else await access.forTeacher(user, comment.activity_id);
+      await forumRepo.remove(user.platformId, commentId);
+    },
+
+    async reachedPurpose(user: AuthContext, commentId: number, value: boolean) {
+      const comment = await existingComment(user, commentId);
+      await access.forTeacher(user, comment.activity_id);
+      if (roleGroup(comment.author_role) !== 'student') throw badRequest(FORUM_MESSAGES.onlyStudentComments);
+      await forumRepo.setReachedPurpose(user.platformId, commentId, value);
+      return { reached_purpose: value };
+    },
+
+    async participation(user: AuthContext, activityId: string, trailId?: string): Promise<ForumParticipation> {
+      await access.forTeacher(user, activityId);
+      return { students: await forumRepo.participation(user.platformId, activityId, trailId) };
+    },
+  };
+}
+
+export type ForumService = ReturnType<typeof createForumService>;
