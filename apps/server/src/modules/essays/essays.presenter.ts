@@ -1,0 +1,15 @@
+import type { EssayBookmark } from '@ava/contracts';
+import { decompressPosition } from './bookmark-position.ts';
+import type { EssayBookmarkRow } from './essays.repository.ts';
+
+export function presentBookmark(row: EssayBookmarkRow): EssayBookmark {
+  return {
+    id: row.id,
+    activity: row.activity_id,
+    student: row.student_id,
+    teacher: row.teacher_id,
+    position: decompressPosition(row.position),
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}

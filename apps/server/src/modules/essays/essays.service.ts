@@ -1,0 +1,81 @@
+import {
+  type EssayBookmark,
+  type EssayBookmarkUpdate,
+  EXTERNAL_ACTIVITY_STATUS,
+  SCHOOL_WORK_MESSAGES,
+} from '@ava/contracts';
+import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import { badRequest, notFound } from '../../platform/http/app-error.ts';
+import type { ActivityAccess, ActivityRow, ActivityStudentRow } from '../activities/activities.access.ts';
+import type { SchoolWorkRepository } from '../school-work/school-work.repository.ts';
+import type { SubmissionOf } from '../school-work/submission-access.ts';
+import { compressPosition } from './bookmark-position.ts';
+import { presentBookmark } from './essays.presenter.ts';
+import type { EssaysRepository } from './essays.repository.ts';
+
+function requireEssay(activity: ActivityRow): void {
+  if (activity.kind !== 'essay') throw badRequest(SCHOOL_WORK_MESSAGES.notEssay);
+}
+
+/**
+ * The correction is released to the student (and their guardians) once the teacher has
+ * evaluated the essay, or asked for a redo, which the student needs the marks to do;
+ * until then the marks are the teacher's work in progress.
+ */
+function correctionReleased(assignment: ActivityStudentRow): boolean {
+  return assignment.evaluated_at !== null || assignment.status === EXTERNAL_ACTIVITY_STATUS.redo;
+}
+
+/** Teachers' correction marks (bookmarks) on students' essays. */
+export function createEssaysService(deps: {
+  access: Pick<ActivityAccess, 'forTeacher'>;
+  submissionOf: SubmissionOf;
+  essaysRepo: EssaysRepository;
+  workRepo: Pick<SchoolWorkRepository, 'assignment'>;
+}) {
+  const { access, submissionOf, essaysRepo, workRepo } = deps;
+
+  /** The essay an educator corrects: an essay activity they teach, whose student has sent it. */
+  async function essayToCorrect(user: AuthContext, activityId: string, studentId: string) {
+    const activity = await access.forTeacher(user, activityId);
+    requireEssay(activity);
+    const row = await workRepo.assignment(user.platformId, activityId, studentId);
+    if (!row) throw notFound(SCHOOL_WORK_MESSAGES.studentNotAssigned);
+    if (row.assignment.delivered_at === null) throw badRequest(SCHOOL_WORK_MESSAGES.essayNotSent);
+    return activity;
+  }
+
+  return {
+    async list(user: AuthContext, query: { activity: string; student?: string }): Promise<EssayBookmark[]> {
+      const submission = await submissionOf(user, query.activity, query.student);
+      requireEssay(submission.activity);
+      if (submission.viewer !== 'educator' && !correctionReleased(submission.assignment)) return [];
+      const rows = await essaysRepo.listForEssay(user.platformId, query.activity, submission.assignment.student_id);
+      return rows.map(presentBookmark);
+    },
+
+    async update(user: AuthContext, body: EssayBookmarkUpdate): Promise<EssayBookmark> {
+      await essayToCorrect(user, body.activity, body.student);
+      const values = {
+        activityId: body.activity,
+        studentId: body.student,
+        teacherId: user.userId,
+        position: compressPosition(body.position),
+      };
+      if (body.id === undefined) return presentBookmark(await essaysRepo.insert(user.platformId, values));
+      const row = await essaysRepo.update(user.platformId, body.id, values);
+      if (!row) throw notFound(SCHOOL_WORK_MESSAGES.bookmarkNotFound);
+      return presentBookmark(row);
+    },
+
+    async remove(user: AuthContext, id: string): Promise<{ id: string }> {
+      const bookmark = await essaysRepo.find(user.platformId, id);
+      if (!bookmark) throw notFound(SCHOOL_WORK_MESSAGES.bookmarkNotFound);
+      await access.forTeacher(user, bookmark.activity_id);
+      await essaysRepo.remove(user.platformId, id);
+      return { id };
+    },
+  };
+}
+
+export type EssaysService = ReturnType<typeof createEssaysService>;

@@ -1,0 +1,39 @@
+import { isSchoolWorkKind } from '@ava/contracts';
+import type { Clock } from '../../platform/clock.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { ActivityAccess } from '../activities/activities.access.ts';
+import type { AccessRule } from '../storage/storage.service.ts';
+import { parseKey } from '../storage/storage-keys.ts';
+import { submissionRefusal } from './submission-window.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The storage namespace of students' work files: `<platform>/activities/<activityId>/<studentId>/<file>`. */
+export const ACTIVITY_FILES_NAMESPACE = 'activities';
+
+/**
+ * The assigned student writes their own folder while they may still submit, and reads it;
+ * the activity's educators read every folder of it; a guardian reads a dependent's.
+ */
+export function createActivityFilesRule(deps: { access: Pick<ActivityAccess, 'forViewer'>; clock: Clock }): AccessRule {
+  return async (user, key, mode) => {
+    const [activityId, studentId = ''] = parseKey(key).rest.split('/');
+    if (!activityId || !UUID.test(activityId)) return false;
+    try {
+      const seen = await deps.access.forViewer(user, activityId);
+      if (!isSchoolWorkKind(seen.activity.kind)) return false;
+      switch (seen.as) {
+        case 'student':
+          if (studentId !== user.userId) return false;
+          return mode === 'read' || submissionRefusal(seen.activity, seen.assignment, deps.clock.now()) === null;
+        case 'educator':
+          return mode === 'read';
+        case 'guardian':
+          return mode === 'read' && seen.dependentIds.includes(studentId);
+      }
+    } catch (error) {
+      if (error instanceof AppError) return false;
+      throw error;
+    }
+  };
+}

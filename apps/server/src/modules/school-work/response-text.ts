@@ -1,0 +1,32 @@
+import { isEssayFontSize, readEssayText, SCHOOL_WORK_MESSAGES, wrapEssayText } from '@ava/contracts';
+import { badRequest } from '../../platform/http/app-error.ts';
+import { sanitizeRichText } from '../../platform/rich-text/sanitize.ts';
+
+export interface CleanText {
+  /** What is stored: sanitised HTML; an essay's wrapped in its font-size tag again. */
+  stored: string;
+  /** True when nothing would be shown: no words and no media. */
+  empty: boolean;
+}
+
+const isEmptyHtml = (html: string) =>
+  html
+    .replace(/<(?!\/?(img|audio|iframe)\b)[^>]*>/gi, '')
+    .replace(/&nbsp;|\u00a0/g, '')
+    .trim() === '';
+
+/**
+ * Sanitises a response. An essay arrives prefixed with its font-size tag (document 2
+ * section 5): the size is read and checked, only the text inside is sanitised, and the
+ * canonical tag is put back, so the allowlist never has to know the tag.
+ */
+export function cleanResponseText(kind: string, detailText: string): CleanText {
+  if (kind !== 'essay') {
+    const stored = sanitizeRichText(detailText);
+    return { stored, empty: isEmptyHtml(stored) };
+  }
+  const { fontSize, text } = readEssayText(detailText);
+  if (!isEssayFontSize(fontSize)) throw badRequest(SCHOOL_WORK_MESSAGES.fontSize);
+  const body = sanitizeRichText(text);
+  return { stored: wrapEssayText(body, fontSize), empty: isEmptyHtml(body) };
+}

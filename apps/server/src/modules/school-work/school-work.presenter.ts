@@ -1,0 +1,97 @@
+import {
+  type ActivityFile,
+  type ActivityKind,
+  activityTypeCode,
+  deliveryState,
+  isExpired,
+  readEssayText,
+  type SchoolWorkKind,
+  type StudentFile,
+  type WorkDetail,
+  type WorkResult,
+} from '@ava/contracts';
+import type { ActivityRow, ActivityStudentRow } from '../activities/activities.access.ts';
+import { urlOfKey } from '../storage/storage.presenter.ts';
+import type { FileWithStudentRow } from './school-work.repository.ts';
+
+const iso = (value: Date | null) => value?.toISOString() ?? null;
+
+export function presentWorkActivity(activity: ActivityRow, now: Date) {
+  return {
+    id: activity.id,
+    title: activity.title,
+    kind: activity.kind as SchoolWorkKind,
+    activity_type: activityTypeCode(activity.kind as ActivityKind),
+    details: activity.details,
+    start_time: iso(activity.start_time),
+    end_time: iso(activity.end_time),
+    expired: isExpired(activity.end_time, now),
+  };
+}
+
+export function presentStudentFile(row: FileWithStudentRow, s3: boolean): StudentFile {
+  return {
+    id: row.id,
+    file: row.storage_key,
+    file_name: row.file_name,
+    file_url: urlOfKey(row.storage_key),
+    size: row.size,
+    content_type: row.content_type,
+    s3,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+export function presentActivityFile(row: FileWithStudentRow, s3: boolean): ActivityFile {
+  return { ...presentStudentFile(row, s3), student: row.student_id, student_name: row.student_name };
+}
+
+export interface DetailParts {
+  activity: ActivityRow;
+  assignment: ActivityStudentRow;
+  studentName: string;
+  canSubmit: boolean;
+  files: StudentFile[];
+}
+
+export function presentWorkDetail(parts: DetailParts, now: Date): WorkDetail {
+  const { activity, assignment } = parts;
+  const text = assignment.response_text;
+  return {
+    activity: presentWorkActivity(activity, now),
+    student: { id: assignment.student_id, name: parts.studentName },
+    status: assignment.status,
+    delivery_status: deliveryState(assignment.status, activity.end_time, now),
+    draft: assignment.draft,
+    detail_text: text,
+    font_size: activity.kind === 'essay' && text !== null ? readEssayText(text).fontSize : null,
+    delivery_date: iso(assignment.delivered_at),
+    score: assignment.score,
+    pokz: assignment.pokz,
+    teacher_comment: assignment.teacher_comment,
+    evaluated: assignment.evaluated_at !== null,
+    can_submit: parts.canSubmit,
+    files: parts.files,
+  };
+}
+
+export function presentWorkResult(
+  row: { assignment: ActivityStudentRow; name: string; username: string; files: number | null },
+  activity: ActivityRow,
+  now: Date,
+): WorkResult {
+  const { assignment } = row;
+  return {
+    student: assignment.student_id,
+    name: row.name,
+    username: row.username,
+    status: assignment.status,
+    delivery_status: deliveryState(assignment.status, activity.end_time, now),
+    draft: assignment.draft,
+    score: assignment.score,
+    pokz: assignment.pokz,
+    delivery_date: iso(assignment.delivered_at),
+    evaluated: assignment.evaluated_at !== null,
+    files_count: Number(row.files ?? 0),
+  };
+}

@@ -1,0 +1,153 @@
+import {
+  type ActivityFile,
+  energyEventOf,
+  isSchoolWorkKind,
+  SCHOOL_WORK_MESSAGES,
+  type StudentFile,
+  type StudentResponse,
+  type WorkDetail,
+  type WorkResult,
+} from '@ava/contracts';
+import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { badRequest, forbidden } from '../../platform/http/app-error.ts';
+import type { ActivityAccess, ActivityRow } from '../activities/activities.access.ts';
+import type { MapEnergyService } from '../map-energy/map-energy.service.ts';
+import { resolveKey } from '../storage/storage-keys.ts';
+import { ACTIVITY_FILES_NAMESPACE } from './activity-files.rule.ts';
+import { cleanResponseText } from './response-text.ts';
+import {
+  presentActivityFile,
+  presentStudentFile,
+  presentWorkActivity,
+  presentWorkDetail,
+  presentWorkResult,
+} from './school-work.presenter.ts';
+import type { FileLink, SchoolWorkRepository } from './school-work.repository.ts';
+import type { Submission, SubmissionOf } from './submission-access.ts';
+import { submissionRefusal } from './submission-window.ts';
+
+function requireSchoolWork(activity: ActivityRow): void {
+  if (!isSchoolWorkKind(activity.kind)) throw badRequest(SCHOOL_WORK_MESSAGES.notSchoolWork);
+}
+
+/** Students' responses to essays, work and handmade activities, and what educators see of them. */
+export function createSchoolWorkService(deps: {
+  access: Pick<ActivityAccess, 'forStudent' | 'forTeacher'>;
+  submissionOf: SubmissionOf;
+  repo: SchoolWorkRepository;
+  mapEnergy: Pick<MapEnergyService, 'raise'>;
+  clock: Clock;
+  /** Whether the storage keeps the bytes in S3 (the student file's s3 flag). */
+  filesOnS3: boolean;
+}) {
+  const { access, submissionOf, repo, mapEnergy, clock, filesOnS3 } = deps;
+
+  async function studentFiles(user: AuthContext, activityId: string, studentId: string): Promise<StudentFile[]> {
+    const rows = await repo.files(user.platformId, activityId, studentId);
+    return rows.map((row) => presentStudentFile(row, filesOnS3));
+  }
+
+  async function detailOf(user: AuthContext, submission: Omit<Submission, 'viewer'>): Promise<WorkDetail> {
+    const now = clock.now();
+    const { activity, assignment } = submission;
+    return presentWorkDetail(
+      {
+        ...submission,
+        canSubmit: submissionRefusal(activity, assignment, now) === null,
+        files: await studentFiles(user, activity.id, assignment.student_id),
+      },
+      now,
+    );
+  }
+
+  /** The stored files a response names: each must have been uploaded to the student's own folder. */
+  async function fileLinks(user: AuthContext, activityId: string, named: string[]): Promise<FileLink[]> {
+    const folder = `${user.platformId}/${ACTIVITY_FILES_NAMESPACE}/${activityId}/${user.userId}/`;
+    const keys = [...new Set(named.map((name) => resolveKey(user, name).key))];
+    if (keys.some((key) => !key.startsWith(folder))) throw badRequest(SCHOOL_WORK_MESSAGES.fileNotYours);
+    const stored = await repo.storedFilesByKey(user.platformId, keys);
+    if (stored.length !== keys.length) throw badRequest(SCHOOL_WORK_MESSAGES.fileNotYours);
+    return stored.map((file) => ({
+      storageKey: file.key,
+      fileName: file.file_name,
+      contentType: file.content_type,
+      size: file.size,
+    }));
+  }
+
+  return {
+    /**
+     * Saves the student's response as a draft or sends it (status 3). An essay's text keeps
+     * its font-size tag. Sending raises a targeted map-energy event.
+     */
+    async respond(user: AuthContext, input: StudentResponse): Promise<WorkDetail> {
+      const { activity, assignment } = await access.forStudent(user, input.activity);
+      requireSchoolWork(activity);
+      const now = clock.now();
+      const refusal = submissionRefusal(activity, assignment, now);
+      if (refusal) throw forbidden(refusal);
+      const text = cleanResponseText(activity.kind, input.detail_text);
+      const links = input.files === undefined ? undefined : await fileLinks(user, activity.id, input.files);
+      if (!input.draft && text.empty) {
+        if (activity.kind === 'essay') throw badRequest(SCHOOL_WORK_MESSAGES.emptyEssay);
+        const fileCount = links?.length ?? (await repo.files(user.platformId, activity.id, user.userId)).length;
+        if (fileCount === 0) throw badRequest(SCHOOL_WORK_MESSAGES.emptyResponse);
+      }
+      const saved = await repo.transaction(async (tx) => {
+        const row = await repo.saveResponse(
+          user.platformId,
+          activity.id,
+          user.userId,
+          input.draft
+            ? { responseText: text.stored, draft: true }
+            : { responseText: text.stored, draft: false, status: 3, deliveredAt: now },
+          tx,
+        );
+        if (!row) throw forbidden(SCHOOL_WORK_MESSAGES.alreadySent);
+        if (links) await repo.replaceFiles(user.platformId, activity.id, user.userId, links, tx);
+        return row;
+      });
+      const energy = input.draft ? null : energyEventOf({ action: 'student_response' });
+      if (energy) await mapEnergy.raise(user, { kind: energy, source: 'student_response' });
+      const named = await repo.assignment(user.platformId, activity.id, user.userId);
+      return detailOf(user, { activity, assignment: saved, studentName: named?.name ?? '' });
+    },
+
+    async detail(user: AuthContext, query: { activity: string; student?: string }): Promise<WorkDetail> {
+      return detailOf(user, await submissionOf(user, query.activity, query.student));
+    },
+
+    /** Every assigned student (handmade ones included) with status, score, pokz, date and files. */
+    async results(user: AuthContext, activityId: string) {
+      const activity = await access.forTeacher(user, activityId);
+      requireSchoolWork(activity);
+      const now = clock.now();
+      const rows = await repo.results(user.platformId, activity.id);
+      const students: WorkResult[] = rows.map((row) => presentWorkResult(row, activity, now));
+      return { activity: presentWorkActivity(activity, now), students };
+    },
+
+    async studentFiles(user: AuthContext, query: { activity: string; student?: string }): Promise<StudentFile[]> {
+      const { activity, assignment } = await submissionOf(user, query.activity, query.student);
+      return studentFiles(user, activity.id, assignment.student_id);
+    },
+
+    async activityFiles(user: AuthContext, activityId: string): Promise<ActivityFile[]> {
+      const activity = await access.forTeacher(user, activityId);
+      requireSchoolWork(activity);
+      const rows = await repo.files(user.platformId, activity.id);
+      return rows.map((row) => presentActivityFile(row, filesOnS3));
+    },
+
+    /** A response text box's files: one student's (role student) or the whole activity's (role teacher). */
+    async textBoxFiles(user: AuthContext, query: { role: 'student' | 'teacher'; role_id: string; student?: string }) {
+      if (query.role === 'teacher') return this.activityFiles(user, query.role_id);
+      const { activity, assignment } = await submissionOf(user, query.role_id, query.student);
+      const rows = await repo.files(user.platformId, activity.id, assignment.student_id);
+      return rows.map((row) => presentActivityFile(row, filesOnS3));
+    },
+  };
+}
+
+export type SchoolWorkService = ReturnType<typeof createSchoolWorkService>;

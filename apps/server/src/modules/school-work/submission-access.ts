@@ -1,0 +1,39 @@
+import { isSchoolWorkKind, SCHOOL_WORK_MESSAGES } from '@ava/contracts';
+import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import { badRequest, forbidden, notFound } from '../../platform/http/app-error.ts';
+import type { ActivityAccess, ActivityRow, ActivityStudentRow } from '../activities/activities.access.ts';
+import type { SchoolWorkRepository } from './school-work.repository.ts';
+
+export interface Submission {
+  viewer: 'student' | 'educator' | 'guardian';
+  activity: ActivityRow;
+  assignment: ActivityStudentRow;
+  studentName: string;
+}
+
+/**
+ * Whose submission a caller may read: a student only their own, an educator any assigned
+ * student of an activity they teach, a guardian only a dependent's. Shared by school work
+ * and essays so both answer the same way.
+ */
+export function createSubmissionAccess(deps: {
+  access: Pick<ActivityAccess, 'forViewer'>;
+  repo: Pick<SchoolWorkRepository, 'assignment'>;
+}) {
+  return async function submissionOf(user: AuthContext, activityId: string, studentId?: string): Promise<Submission> {
+    const seen = await deps.access.forViewer(user, activityId);
+    if (!isSchoolWorkKind(seen.activity.kind)) throw badRequest(SCHOOL_WORK_MESSAGES.notSchoolWork);
+    if (seen.as === 'student' && studentId !== undefined && studentId !== user.userId) throw forbidden();
+    const target =
+      seen.as === 'student'
+        ? user.userId
+        : (studentId ?? (seen.as === 'guardian' && seen.dependentIds.length === 1 ? seen.dependentIds[0] : undefined));
+    if (target === undefined) throw badRequest(SCHOOL_WORK_MESSAGES.studentRequired);
+    if (seen.as === 'guardian' && !seen.dependentIds.includes(target)) throw forbidden();
+    const row = await deps.repo.assignment(user.platformId, activityId, target);
+    if (!row) throw notFound(SCHOOL_WORK_MESSAGES.studentNotAssigned);
+    return { viewer: seen.as, activity: seen.activity, assignment: row.assignment, studentName: row.name };
+  };
+}
+
+export type SubmissionOf = ReturnType<typeof createSubmissionAccess>;

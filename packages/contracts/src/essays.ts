@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { FEEDBACK_TYPES } from './codes.ts';
+
+/** Font sizes (pt) of the text editor (document 3 section 9); the essay picker offers the same. */
+export const ESSAY_FONT_SIZES = [8, 9, 10, 11, 12, 14, 16, 18, 20, 24, 26, 28, 36, 48, 72] as const;
+export const DEFAULT_ESSAY_FONT_SIZE = 16;
+
+/**
+ * The font-size tag that prefixes an essay sent as a student response (document 2 section 5):
+ * one wrapping element carrying the chosen size, `<div data-font-size="16" style="font-size: 16pt">…</div>`.
+ * The server keeps it when it stores the text and gives it back unchanged when it is read.
+ */
+export function wrapEssayText(text: string, fontSize: number): string {
+  return `<div data-font-size="${fontSize}" style="font-size: ${fontSize}pt">${text}</div>`;
+}
+
+const essayTagPattern = /^\s*<div data-font-size="(\d{1,3})"(?: style="[^"<>]*")?>([\s\S]*)<\/div>\s*$/;
+
+/** Splits a tagged essay into its font size and inner text; an untagged text has the default size. */
+export function readEssayText(tagged: string): { fontSize: number; text: string } {
+  const match = essayTagPattern.exec(tagged);
+  if (!match) return { fontSize: DEFAULT_ESSAY_FONT_SIZE, text: tagged };
+  return { fontSize: Number(match[1]), text: match[2] ?? '' };
+}
+
+export function isEssayFontSize(size: number): boolean {
+  return (ESSAY_FONT_SIZES as readonly number[]).includes(size);
+}
+
+/** Who made a mark: the teacher, or the AI assistant's suggestion the teacher validated. */
+export const BOOKMARK_TYPES = ['teacher', 'assistant'] as const;
+export type BookmarkType = (typeof BOOKMARK_TYPES)[number];
+
+const feedbackCodes = Object.values(FEEDBACK_TYPES);
+
+/** What a bookmark marks (document 2 section 3); stored compressed on the server. */
+export const essayBookmarkPositionSchema = z
+  .object({
+    range: z
+      .object({
+        start: z.number().int().min(0).max(1_000_000),
+        end: z.number().int().min(1).max(1_000_000),
+      })
+      .strict()
+      .refine((range) => range.end > range.start, { message: 'O fim da marcação deve vir depois do início.' }),
+    /** One of FEEDBACK_TYPES: great 1, improve 2, attention 3, suggestion 4. */
+    category: z.literal(feedbackCodes),
+    sub_competence: z
+      .object({
+        id: z.string().trim().min(1).max(40),
+        comment: z.string().trim().max(2_000),
+      })
+      .strict(),
+    bookmark_type: z.enum(BOOKMARK_TYPES),
+  })
+  .strict();
+export type EssayBookmarkPosition = z.infer<typeof essayBookmarkPositionSchema>;
+
+export const essayBookmarkSchema = z.object({
+  id: z.uuid(),
+  activity: z.uuid(),
+  student: z.uuid(),
+  teacher: z.uuid(),
+  position: essayBookmarkPositionSchema,
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type EssayBookmark = z.infer<typeof essayBookmarkSchema>;
+
+/** GET /essay_bookmark/list: a student may omit `student` (their own essay). */
+export const essayBookmarkListQuerySchema = z.object({
+  activity: z.uuid(),
+  student: z.uuid().optional(),
+});
+export const essayBookmarkListSchema = z.object({ bookmarks: z.array(essayBookmarkSchema) });
+
+/** POST /essay_bookmark/update: creates a bookmark, or changes the one named by `id`. */
+export const essayBookmarkUpdateSchema = z
+  .object({
+    activity: z.uuid(),
+    student: z.uuid(),
+    id: z.uuid().optional(),
+    position: essayBookmarkPositionSchema,
+  })
+  .strict();
+export type EssayBookmarkUpdate = z.infer<typeof essayBookmarkUpdateSchema>;
+
+/** DELETE /essay_bookmark/remove */
+export const essayBookmarkRemoveQuerySchema = z.object({ id: z.uuid() });
+export const essayBookmarkRemovedSchema = z.object({ id: z.uuid() });
