@@ -55,8 +55,8 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { sessions: Sess
     request.bearerToken = token;
   });
 
-  // After validation, so a malformed body is a 400 whoever sends it.
-  app.addHook('preHandler', async (request) => {
+  // Before validation: a role that may not call a route learns nothing of its body's rules.
+  app.addHook('preValidation', async (request) => {
     const permission = request.routeOptions.config.permission;
     if (permission && request.auth && !can(request.auth.role, permission)) throw forbidden();
   });

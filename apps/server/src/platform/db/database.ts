@@ -28,11 +28,18 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
 
 export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
 
+export interface DatabaseOptions {
+  /** Called with every statement sent through Drizzle; benchmarks count queries per request with it. */
+  onQuery?(sql: string): void;
+}
+
 /** Opens PostgreSQL when a url is given, else PGlite (on disk, or in memory for tests), and migrates. */
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+export async function openDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): Promise<DatabaseHandle> {
+  const { onQuery } = options;
+  const logger = onQuery ? { logQuery: (sql: string) => onQuery(sql) } : false;
   if ('url' in target) {
     const client = postgres(target.url, { max: 20, onnotice: () => {} });
-    const db = drizzlePostgres({ client, schema });
+    const db = drizzlePostgres({ client, schema, logger });
     await migratePostgres(db, { migrationsFolder });
     return {
       db: db as unknown as Database,
@@ -53,7 +60,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   } else {
     client = new PGlite();
   }
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client, schema, logger });
   await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Database,
