@@ -17,6 +17,22 @@ export function createIdentityRepository(db: Executor) {
       return row ?? null;
     },
 
+    /** The one user of the platform whose e-mail, username (both lower-cased) or external id is the value. */
+    async findByField(
+      platformId: string,
+      field: 'email' | 'username' | 'external_id',
+      value: string,
+    ): Promise<UserRow | null> {
+      const wanted = field === 'external_id' ? value : value.trim().toLowerCase();
+      const rows = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.platform_id, platformId), eq(users[field], wanted)))
+        .limit(2);
+      // External ids are not unique: two users answering to one is no proof of either.
+      return rows.length === 1 ? (rows[0] ?? null) : null;
+    },
+
     async findById(platformId: string, userId: string): Promise<UserRow | null> {
       const [row] = await db
         .select()

@@ -14,6 +14,8 @@ export const users = pgTable(
     /** Stored lower-cased; sign-in compares lower-cased input. */
     username: text('username').notNull(),
     email: text('email'),
+    /** Set when the owner follows the confirmation link mailed at sign-up. */
+    email_verified_at: timestamp('email_verified_at', { withTimezone: true }),
     password_hash: text('password_hash').notNull(),
     name: text('name').notNull(),
     role: roleEnum('role').notNull(),

@@ -31,11 +31,19 @@ function presentSchool(row: MembershipRow): UserSchool {
   };
 }
 
+export interface SessionUserOptions {
+  /** Opens the session at this school of the user's (the first one otherwise). */
+  schoolId?: string;
+  /** Class-access mode (document 3 section 6): the user is built with the selected school only. */
+  classAccess?: boolean;
+}
+
 /** The session user of document 1 section 3, built from the user's schools, grade and menu. */
 export async function buildSessionUser(
   deps: SessionUserDeps,
   platform: PlatformRow,
   user: UserRow,
+  options: SessionUserOptions = {},
 ): Promise<SessionUser> {
   const group = roleGroup(user.role);
   const [memberships, grade, menuRows] = await Promise.all([
@@ -43,8 +51,9 @@ export async function buildSessionUser(
     group === 'student' ? deps.tenancyRepo.currentGradeOf(platform.id, user.id) : Promise.resolve(null),
     deps.platformsRepo.menusFor(platform.id, group),
   ]);
-  const schools = memberships.map(presentSchool);
-  const school = schools[0] ?? null;
+  const all = memberships.map(presentSchool);
+  const school = all.find((entry) => entry.school_id === options.schoolId) ?? all[0] ?? null;
+  const schools = options.classAccess && school ? [school] : all;
   const gradeId = group === 'educator' ? TEACHER_GRADE_ID : (grade?.id ?? null);
   const features = resolveFeatureFlags(platform.kind === 'corporate', platform.features);
   return {
@@ -68,7 +77,7 @@ export async function buildSessionUser(
     preferred_language: user.preferred_language,
     accessibility: user.accessibility,
     interactive_map_energy: user.interactive_map_energy,
-    isClassAccess: false,
+    isClassAccess: options.classAccess === true,
     avatar_url: user.avatar_url,
     school,
     schools,

@@ -1,0 +1,128 @@
+import { type AccessCodeCreateResponse, type AccessCodeKind, accessCodeUrl, formatDateTime } from '@ava/contracts';
+import { useQuery } from '@tanstack/react-query';
+import QRCode from 'qrcode';
+import { useEffect, useId, useState } from 'react';
+import type { LoginFailure } from '../../lib/login-failure.ts';
+import { loginFailure } from '../../lib/login-failure.ts';
+import { usePlatform } from '../../lib/platform.ts';
+import { createAccessCodes, institutionsQuery } from './api/sign-in.ts';
+import { FailureAlert } from './components/failure-alert.tsx';
+
+const TEXTS = {
+  title: 'Códigos de acesso',
+  intro: 'Gere e imprima os QR Codes com que os alunos entram na plataforma. Cada código vale uma vez.',
+  classroom: 'Turma',
+  kind: 'Para quem',
+  students: 'Um para cada aluno',
+  classAccess: 'Acesso da turma (professor)',
+  generate: 'Gerar códigos',
+  print: 'Imprimir',
+  validUntil: 'Válidos até',
+} as const;
+
+/** A card of the printed sheet: the QR code of the access-code address, the name and the typed code. */
+function CodeCard({ business, name, code }: { business: string; name: string; code: string }) {
+  const [image, setImage] = useState<string | null>(null);
+  useEffect(() => {
+    void QRCode.toDataURL(accessCodeUrl(window.location.origin, business, code), { margin: 1, width: 180 }).then(
+      setImage,
+    );
+  }, [business, code]);
+  return (
+    <li className="flex break-inside-avoid flex-col items-center gap-2 rounded-lg border border-gray-300 p-3 text-center">
+      {image && <img src={image} alt={`QR Code de ${name}`} width={180} height={180} />}
+      <p className="font-semibold text-title">{name}</p>
+      <p className="font-mono tracking-widest">{code}</p>
+    </li>
+  );
+}
+
+/** The teacher's printable sheet of access codes for one of their classrooms. */
+export function AccessCodesScreen() {
+  const { business } = usePlatform();
+  const id = useId();
+  const { data } = useQuery(institutionsQuery('teachers'));
+  const classrooms = (data?.institutions ?? []).flatMap((school) => school.classrooms);
+  const [classroomId, setClassroomId] = useState('');
+  const [kind, setKind] = useState<AccessCodeKind>('students');
+  const [sheet, setSheet] = useState<AccessCodeCreateResponse | null>(null);
+  const [failure, setFailure] = useState<LoginFailure | null>(null);
+  const selected = classroomId || classrooms[0]?.id || '';
+
+  async function generate() {
+    setFailure(null);
+    try {
+      setSheet(await createAccessCodes(selected, kind));
+    } catch (error) {
+      setFailure(loginFailure(error));
+    }
+  }
+
+  return (
+    <section className="flex flex-col gap-4">
+      <h2 className="type-title text-title">{TEXTS.title}</h2>
+      <p className="text-subtitle print:hidden">{TEXTS.intro}</p>
+      <div className="flex flex-wrap items-end gap-3 print:hidden">
+        <label htmlFor={`${id}-classroom`} className="flex flex-col gap-1 font-semibold">
+          {TEXTS.classroom}
+          <select
+            id={`${id}-classroom`}
+            value={selected}
+            onChange={(event) => setClassroomId(event.target.value)}
+            className="rounded-lg border border-gray-300 px-3 py-2"
+          >
+            {classrooms.map((classroom) => (
+              <option key={classroom.id} value={classroom.id}>
+                {classroom.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label htmlFor={`${id}-kind`} className="flex flex-col gap-1 font-semibold">
+          {TEXTS.kind}
+          <select
+            id={`${id}-kind`}
+            value={kind}
+            onChange={(event) => setKind(event.target.value as AccessCodeKind)}
+            className="rounded-lg border border-gray-300 px-3 py-2"
+          >
+            <option value="students">{TEXTS.students}</option>
+            <option value="class_access">{TEXTS.classAccess}</option>
+          </select>
+        </label>
+        <button
+          type="button"
+          disabled={!selected}
+          onClick={() => void generate()}
+          className="rounded-lg bg-primary px-5 py-2.5 font-semibold text-white hover:bg-dark disabled:opacity-70"
+        >
+          {TEXTS.generate}
+        </button>
+        {sheet && (
+          <button
+            type="button"
+            onClick={() => window.print()}
+            className="rounded-lg border border-primary px-5 py-2.5 font-semibold text-primary"
+          >
+            {TEXTS.print}
+          </button>
+        )}
+      </div>
+      {failure && <FailureAlert failure={failure} />}
+      {sheet && (
+        <>
+          <p className="text-subtitle">
+            {sheet.classroom_name} · {TEXTS.validUntil} {formatDateTime(sheet.expires_at)}
+          </p>
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+            {sheet.codes.map((entry) => (
+              <CodeCard key={entry.user_id} business={business} name={entry.name} code={entry.code} />
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+export default AccessCodesScreen;
