@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import type { SessionStore } from '../../platform/auth/session-store.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { createIdentityRepository } from '../identity/identity.repository.ts';
+import { createCachedPlatformsRepository } from '../platforms/platforms.cache.ts';
+import { createPlatformsRepository } from '../platforms/platforms.repository.ts';
+import { FILE_URL_TTL } from '../storage/file-urls.ts';
+import type { StorageService } from '../storage/storage.service.ts';
+import { createTenancyRepository } from '../tenancy/tenancy.repository.ts';
+import { createGuardiansRepository } from './guardians.repository.ts';
+import { guardiansRoutes } from './guardians.routes.ts';
+import { createGuardiansService } from './guardians.service.ts';
+import { manualPaymentLinks, type PaymentLinkProvider } from './payment-links.ts';
+import { createStripePaymentLinks, stripePricesFrom } from './stripe-payment-links.ts';
+import { createSubscriptionsRepository } from './subscriptions.repository.ts';
+import { subscriptionsRoutes } from './subscriptions.routes.ts';
+import { createSubscriptionsService } from './subscriptions.service.ts';
+
+export interface PaymentsConfig {
+  PUBLIC_URL: string;
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_API_URL: string;
+  STRIPE_PRICE_UNO?: string;
+  STRIPE_PRICE_DUO?: string;
+  STRIPE_PRICE_FAMILY?: string;
+}
+
+/** Stripe when a key is configured, else the manual default that the back office completes. */
+function paymentLinksFrom(config: PaymentsConfig): PaymentLinkProvider {
+  if (!config.STRIPE_SECRET_KEY) return manualPaymentLinks;
+  return createStripePaymentLinks({
+    secretKey: config.STRIPE_SECRET_KEY,
+    apiUrl: config.STRIPE_API_URL,
+    prices: stripePricesFrom(config),
+  });
+}
+
+export async function registerGuardians(
+  app: FastifyInstance,
+  deps: {
+    db: Database;
+    clock: Clock;
+    sessions: SessionStore;
+    storage: Pick<StorageService, 'presentUrl'>;
+    config: PaymentsConfig;
+  },
+): Promise<void> {
+  const { db, clock } = deps;
+  const guardiansRepo = createGuardiansRepository(db);
+  const platformsRepo = createPlatformsRepository(db);
+  const subscriptions = createSubscriptionsService({
+    subscriptionsRepo: createSubscriptionsRepository(db),
+    guardiansRepo,
+    payments: paymentLinksFrom(deps.config),
+    publicUrl: deps.config.PUBLIC_URL,
+    clock,
+    logger: app.log,
+  });
+  const guardians = createGuardiansService({
+    guardiansRepo,
+    identityRepo: createIdentityRepository(db),
+    platformsRepo: {
+      findById: platformsRepo.findById,
+      menusFor: createCachedPlatformsRepository(platformsRepo, clock).menusFor,
+    },
+    tenancyRepo: createTenancyRepository(db),
+    subscriptions,
+    sessions: deps.sessions,
+    clock,
+    presentUrl: (url) => deps.storage.presentUrl(url, { ttlSeconds: FILE_URL_TTL.longLived }),
+  });
+  await app.register(guardiansRoutes, { guardians });
+  await app.register(subscriptionsRoutes, { subscriptions });
+}

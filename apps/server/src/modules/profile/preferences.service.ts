@@ -1,0 +1,95 @@
+import { activeEntries, type Background, type Banner, MESSAGES, roleGroup, stageOfGrade } from '@ava/contracts';
+import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { badRequest, notFound } from '../../platform/http/app-error.ts';
+import { presentMenu } from '../platforms/platforms.presenter.ts';
+import type { PlatformsRepository } from '../platforms/platforms.repository.ts';
+import type { TenancyRepository } from '../tenancy/tenancy.repository.ts';
+import type { BannerRow, BannersRepository } from './banners.repository.ts';
+import { BACKGROUNDS, INTEREST_CATEGORIES } from './profile.catalogues.ts';
+import type { UserProfileRepository } from './user-profile.repository.ts';
+
+const presentBanner = (row: BannerRow): Banner => ({
+  id: row.id,
+  title: row.title,
+  description: row.description,
+  image_url: row.image_url,
+  link_url: row.link_url,
+});
+
+/** Interests, shortcuts, the dashboard background and banners: what the user arranges for themself. */
+export function createPreferencesService(deps: {
+  userProfileRepo: UserProfileRepository;
+  platformsRepo: Pick<PlatformsRepository, 'menusFor'>;
+  tenancyRepo: Pick<TenancyRepository, 'currentGradeOf'>;
+  bannersRepo: BannersRepository;
+  clock: Clock;
+}) {
+  const { userProfileRepo, platformsRepo, tenancyRepo, bannersRepo, clock } = deps;
+  const profileOf = (auth: AuthContext) => userProfileRepo.findProfile(auth.platformId, auth.userId);
+
+  async function categories(auth: AuthContext) {
+    const chosen = new Set((await profileOf(auth))?.category_ids ?? []);
+    return { categories: INTEREST_CATEGORIES.map((category) => ({ ...category, selected: chosen.has(category.id) })) };
+  }
+
+  /** Slugs of the entries the user's active menu opens. */
+  async function menuSlugs(auth: AuthContext): Promise<Set<string>> {
+    const menu = activeEntries(presentMenu(await platformsRepo.menusFor(auth.platformId, roleGroup(auth.role))));
+    return new Set(
+      menu.flatMap((item) => (item.submenu.length > 0 ? item.submenu.map((sub) => sub.slug) : [item.slug])),
+    );
+  }
+
+  async function chosenBackground(auth: AuthContext): Promise<{ background: Background | null }> {
+    const id = (await profileOf(auth))?.background_id;
+    return { background: BACKGROUNDS.find((background) => background.id === id) ?? null };
+  }
+
+  return {
+    categories,
+
+    async saveCategories(auth: AuthContext, ids: number[]) {
+      const known = new Set(INTEREST_CATEGORIES.map((category) => category.id));
+      if (!ids.every((id) => known.has(id))) throw badRequest(MESSAGES.invalidCategory);
+      await userProfileRepo.saveProfile(auth.platformId, auth.userId, { category_ids: [...new Set(ids)] });
+      return categories(auth);
+    },
+
+    async shortcuts(auth: AuthContext): Promise<{ shortcuts: string[] }> {
+      const [profile, open] = await Promise.all([profileOf(auth), menuSlugs(auth)]);
+      // A shortcut whose menu entry was switched off since is no longer offered.
+      return { shortcuts: (profile?.shortcuts ?? []).filter((slug) => open.has(slug)) };
+    },
+
+    async saveShortcuts(auth: AuthContext, slugs: string[]): Promise<{ shortcuts: string[] }> {
+      const open = await menuSlugs(auth);
+      if (!slugs.every((slug) => open.has(slug))) throw badRequest(MESSAGES.invalidShortcut);
+      const shortcuts = [...new Set(slugs)];
+      await userProfileRepo.saveProfile(auth.platformId, auth.userId, { shortcuts });
+      return { shortcuts };
+    },
+
+    backgrounds(): { backgrounds: Background[] } {
+      return { backgrounds: [...BACKGROUNDS] };
+    },
+
+    chosenBackground,
+
+    async chooseBackground(auth: AuthContext, id: string | null) {
+      if (id !== null && !BACKGROUNDS.some((background) => background.id === id)) {
+        throw notFound(MESSAGES.backgroundNotFound);
+      }
+      await userProfileRepo.saveProfile(auth.platformId, auth.userId, { background_id: id });
+      return chosenBackground(auth);
+    },
+
+    async banners(auth: AuthContext): Promise<{ banners: Banner[] }> {
+      const grade = await tenancyRepo.currentGradeOf(auth.platformId, auth.userId);
+      const stage = grade ? stageOfGrade(grade.id) : null;
+      return { banners: (await bannersRepo.current(auth.platformId, stage, clock.now())).map(presentBanner) };
+    },
+  };
+}
+
+export type PreferencesService = ReturnType<typeof createPreferencesService>;

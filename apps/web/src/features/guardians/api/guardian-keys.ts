@@ -1,0 +1,5 @@
+export const guardianKeys = {
+  all: ['guardians'] as const,
+  dependents: (search: string, page: number) => ['guardians', 'dependents', { search, page }] as const,
+  subscription: () => ['guardians', 'subscription'] as const,
+};

@@ -1,0 +1,84 @@
+import type { Dependent } from '@ava/contracts';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { INPUT, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/classes.ts';
+import { Modal } from '../../../components/ui/modal.tsx';
+import type { DependentFields } from '../api/dependents.ts';
+import { GUARDIANS_NAMESPACE } from '../guardians-strings.ts';
+
+interface Props {
+  open: boolean;
+  /** Editing this dependent; adding a new one when null. */
+  dependent: Dependent | null;
+  busy: boolean;
+  onCancel: () => void;
+  onSubmit: (fields: Partial<DependentFields>) => void;
+}
+
+/** Adds a dependent, or edits one the guardian created (the password only changes when typed). */
+export function DependentFormDialog({ open, dependent, busy, onCancel, onSubmit }: Props) {
+  const { t } = useTranslation(GUARDIANS_NAMESPACE);
+  const id = useId();
+  const [values, setValues] = useState({ name: '', username: '', password: '', birthday: '' });
+  useEffect(() => {
+    if (open) {
+      setValues({
+        name: dependent?.name ?? '',
+        username: dependent?.username ?? '',
+        password: '',
+        birthday: dependent?.birthday ?? '',
+      });
+    }
+  }, [open, dependent]);
+  const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues((previous) => ({ ...previous, [field]: event.target.value }));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onSubmit({
+      name: values.name.trim(),
+      username: values.username.trim().toLowerCase(),
+      ...(values.password ? { password: values.password } : {}),
+      birthday: values.birthday || null,
+    });
+  }
+
+  const field = (name: keyof typeof values, label: string, type = 'text', required = true) => (
+    <label htmlFor={`${id}-${name}`} className="flex flex-col gap-1 font-semibold">
+      {label}
+      <input
+        id={`${id}-${name}`}
+        name={name}
+        type={type}
+        required={required}
+        value={values[name]}
+        onChange={set(name)}
+        autoComplete={type === 'password' ? 'new-password' : 'off'}
+        className={INPUT}
+      />
+    </label>
+  );
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => !next && onCancel()}
+      title={dependent ? t('form.editTitle') : t('form.addTitle')}
+    >
+      <form onSubmit={submit} className="flex flex-col gap-3">
+        {field('name', t('form.name'))}
+        {field('username', t('form.username'))}
+        {field('password', dependent ? t('form.newPassword') : t('form.password'), 'password', !dependent)}
+        {field('birthday', t('form.birthday'), 'date', false)}
+        <div className="mt-3 flex justify-end gap-2">
+          <button type="button" onClick={onCancel} className={SECONDARY_BUTTON}>
+            {t('cancel')}
+          </button>
+          <button type="submit" disabled={busy} className={PRIMARY_BUTTON}>
+            {t('save')}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,80 @@
+import type { UserInfo } from '@ava/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { answerFetch, jsonResponse } from '../../../test/fetch.ts';
+import { AvatarDialog } from './avatar-dialog.tsx';
+
+const info: UserInfo = {
+  user_id: 'u1',
+  name: 'Ana Souza',
+  username: 'ana',
+  email: null,
+  role: 'school_student',
+  level: 2,
+  level_color: '#2196F3',
+  birthday: null,
+  race: null,
+  phone: null,
+  school_name: 'Escola Modelo',
+  preferred_language: 'pt-BR',
+  flexible_menu: false,
+  profile_photo: '/avatars/avatar-01.svg',
+  profile_avatar: null,
+  profile_img_type: 'picture',
+  avatar_url: '/avatars/avatar-01.svg',
+};
+
+function renderDialog(student: boolean) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <AvatarDialog open onOpenChange={() => {}} info={info} student={student} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('AvatarDialog', () => {
+  it("asks 'Remover foto do perfil?' before removing, and 'Cancelar' goes back", async () => {
+    const calls: string[] = [];
+    answerFetch((url, init) => {
+      calls.push(`${init.method ?? 'GET'} ${url.pathname}`);
+      return url.pathname === '/api/profile/remove_photo' ? jsonResponse(200, { url: null }) : undefined;
+    });
+    renderDialog(false);
+    expect(screen.getByRole('dialog', { name: 'Imagem de perfil' })).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remover' }));
+    expect(screen.getByText('Remover foto do perfil?')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByText('Remover foto do perfil?')).not.toBeInTheDocument();
+    expect(calls).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remover' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remover' }));
+    expect(calls).toContain('DELETE /api/profile/remove_photo');
+  });
+
+  it('refuses a file that is not png or jpeg', async () => {
+    renderDialog(false);
+    const gif = new File(['GIF89a'], 'anim.gif', { type: 'image/gif' });
+    await userEvent.upload(screen.getByTestId('avatar-file-input'), gif, { applyAccept: false });
+    expect(screen.getByRole('alert')).toHaveTextContent('Envie uma imagem PNG ou JPEG.');
+  });
+
+  it('lets a student pick a ready-made avatar and sends the choice with Salvar', async () => {
+    const bodies: unknown[] = [];
+    answerFetch((url, init) => {
+      if (url.pathname !== '/api/profile/profile_img_type') return undefined;
+      bodies.push(JSON.parse(String(init.body)));
+      return jsonResponse(200, { url: '/avatars/avatar-04.svg' });
+    });
+    renderDialog(true);
+    expect(screen.getByText('Nível 2')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Escolher o avatar 4' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(bodies).toEqual([{ profile_img_type: 'avatar', profile_avatar: 'avatar-04' }]);
+  });
+});

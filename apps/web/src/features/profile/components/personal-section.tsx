@@ -1,0 +1,89 @@
+import { RACES, type UserInfo } from '@ava/contracts';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { INPUT, PRIMARY_BUTTON } from '../../../components/ui/classes.ts';
+import { notify } from '../../../lib/toast.ts';
+import { useUpdateProfile } from '../api/user-info.ts';
+import { PROFILE_NAMESPACE } from '../profile-strings.ts';
+
+const nextYear = new Date().getFullYear() + 1;
+const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
+
+/** Name, username and school as the school keeps them; e-mail, birthday, race and phone editable. */
+export function PersonalSection({ info }: { info: UserInfo }) {
+  const { t } = useTranslation(PROFILE_NAMESPACE);
+  const id = useId();
+  const update = useUpdateProfile();
+  const [values, setValues] = useState({
+    email: info.email ?? '',
+    birthday: info.birthday ?? '',
+    race: info.race ?? '',
+    phone: info.phone ?? '',
+  });
+  const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues((previous) => ({ ...previous, [field]: event.target.value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    await update.mutateAsync({
+      email: orNull(values.email),
+      birthday: orNull(values.birthday),
+      race: (orNull(values.race) as UserInfo['race']) ?? null,
+      phone: orNull(values.phone),
+    });
+    notify({ status: 'success', message: t('saved') });
+  }
+
+  const readOnly = (label: string, value: string | null) => (
+    <div>
+      <dt className="text-sm font-semibold text-subtitle">{label}</dt>
+      <dd className="text-title">{value || t('personal.notInformed')}</dd>
+    </div>
+  );
+
+  return (
+    <form onSubmit={(event) => void submit(event).catch(() => {})} className="flex max-w-xl flex-col gap-4">
+      <dl className="grid gap-3 sm:grid-cols-2">
+        {readOnly(t('personal.name'), info.name)}
+        {readOnly(t('personal.username'), info.username)}
+        {info.school_name && readOnly(t('personal.school'), info.school_name)}
+      </dl>
+      <label htmlFor={`${id}-email`} className="flex flex-col gap-1 font-semibold">
+        {t('personal.email')}
+        <input id={`${id}-email`} type="email" value={values.email} onChange={set('email')} className={INPUT} />
+      </label>
+      <label htmlFor={`${id}-birthday`} className="flex flex-col gap-1 font-semibold">
+        {t('personal.birthday')}
+        <input
+          id={`${id}-birthday`}
+          type="date"
+          min="1901-01-01"
+          max={`${nextYear}-12-31`}
+          value={values.birthday}
+          onChange={set('birthday')}
+          className={INPUT}
+        />
+      </label>
+      <label htmlFor={`${id}-race`} className="flex flex-col gap-1 font-semibold">
+        {t('personal.race')}
+        <select id={`${id}-race`} value={values.race} onChange={set('race')} className={INPUT}>
+          <option value="">{t('personal.notInformed')}</option>
+          {RACES.map((race) => (
+            <option key={race} value={race}>
+              {race}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label htmlFor={`${id}-phone`} className="flex flex-col gap-1 font-semibold">
+        {t('personal.phone')}
+        <input id={`${id}-phone`} type="tel" value={values.phone} onChange={set('phone')} className={INPUT} />
+      </label>
+      <div>
+        <button type="submit" disabled={update.isPending} className={PRIMARY_BUTTON}>
+          {t('save')}
+        </button>
+      </div>
+    </form>
+  );
+}

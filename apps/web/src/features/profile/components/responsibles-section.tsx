@@ -1,0 +1,114 @@
+import { RELATIVES, type Responsible } from '@ava/contracts';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { INPUT, LINK_BUTTON, PRIMARY_BUTTON } from '../../../components/ui/classes.ts';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { type ResponsibleInput, useResponsibleMutations, useResponsibles } from '../api/responsibles.ts';
+import { PROFILE_NAMESPACE } from '../profile-strings.ts';
+
+const EMPTY = { name: '', relationship: 'mother', email: '', phone: '' };
+const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
+
+/** The student's responsible adults: list, add and remove (with a confirmation). */
+export function ResponsiblesSection() {
+  const { t } = useTranslation(PROFILE_NAMESPACE);
+  const id = useId();
+  const { data } = useResponsibles();
+  const { add, remove } = useResponsibleMutations();
+  const [values, setValues] = useState(EMPTY);
+  const [removing, setRemoving] = useState<Responsible | null>(null);
+  const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
+    setValues((previous) => ({ ...previous, [field]: event.target.value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    await add.mutateAsync({
+      name: values.name.trim(),
+      relationship: values.relationship as ResponsibleInput['relationship'],
+      email: orNull(values.email),
+      phone: orNull(values.phone),
+    });
+    setValues(EMPTY);
+  }
+
+  const responsibles = data?.responsibles ?? [];
+  return (
+    <div className="flex max-w-xl flex-col gap-6">
+      {responsibles.length === 0 ? (
+        <p className="text-subtitle">{t('responsibles.empty')}</p>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {responsibles.map((person) => (
+            <li key={person.id} className="flex items-center gap-3 rounded-lg border border-gray-200 bg-white p-3">
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold">{person.name}</p>
+                <p className="text-sm text-subtitle">
+                  {[t(`responsibles.relatives.${person.relationship}`), person.email, person.phone]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </p>
+              </div>
+              <button type="button" onClick={() => setRemoving(person)} className={LINK_BUTTON}>
+                {t('responsibles.remove')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form onSubmit={(event) => void submit(event).catch(() => {})} className="flex flex-col gap-3">
+        <h3 className="font-bold text-title">{t('responsibles.add')}</h3>
+        <label htmlFor={`${id}-name`} className="flex flex-col gap-1 font-semibold">
+          {t('responsibles.name')}
+          <input
+            id={`${id}-name`}
+            required
+            minLength={2}
+            value={values.name}
+            onChange={set('name')}
+            className={INPUT}
+          />
+        </label>
+        <label htmlFor={`${id}-relationship`} className="flex flex-col gap-1 font-semibold">
+          {t('responsibles.relationship')}
+          <select
+            id={`${id}-relationship`}
+            value={values.relationship}
+            onChange={set('relationship')}
+            className={INPUT}
+          >
+            {RELATIVES.map((relative) => (
+              <option key={relative} value={relative}>
+                {t(`responsibles.relatives.${relative}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <label htmlFor={`${id}-email`} className="flex flex-col gap-1 font-semibold">
+            {t('responsibles.email')}
+            <input id={`${id}-email`} type="email" value={values.email} onChange={set('email')} className={INPUT} />
+          </label>
+          <label htmlFor={`${id}-phone`} className="flex flex-col gap-1 font-semibold">
+            {t('responsibles.phone')}
+            <input id={`${id}-phone`} type="tel" value={values.phone} onChange={set('phone')} className={INPUT} />
+          </label>
+        </div>
+        <div>
+          <button type="submit" disabled={add.isPending} className={PRIMARY_BUTTON}>
+            {t('responsibles.add')}
+          </button>
+        </div>
+      </form>
+      <ConfirmDialog
+        open={removing !== null}
+        title={t('responsibles.removeQuestion', { name: removing?.name ?? '' })}
+        description={removing?.name ?? ''}
+        cancel={t('cancel')}
+        confirm={t('responsibles.remove')}
+        busy={remove.isPending}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => removing && remove.mutate(removing.id, { onSettled: () => setRemoving(null) })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { useBanners } from './api/preferences.ts';
+import { PROFILE_NAMESPACE } from './profile-strings.ts';
+
+/** The banners of the student's dashboard home (GET /students/dashboard-banners). */
+export default function DashboardBanners() {
+  const { t } = useTranslation(PROFILE_NAMESPACE);
+  const { data } = useBanners();
+  const banners = data?.banners ?? [];
+  if (banners.length === 0) return null;
+  return (
+    <section aria-label={t('banners.label')} className="mt-6 flex snap-x gap-4 overflow-x-auto pb-2">
+      {banners.map((banner) => {
+        const body = (
+          <>
+            {banner.image_url && (
+              <img src={banner.image_url} alt="" className="mb-3 h-28 w-full rounded-md object-cover" />
+            )}
+            <p className="text-lg font-bold">{banner.title}</p>
+            {banner.description && <p className="text-white/90">{banner.description}</p>}
+          </>
+        );
+        const look =
+          'block w-72 shrink-0 snap-start rounded-xl bg-gradient-to-br from-primary to-dark p-5 text-white shadow';
+        return banner.link_url ? (
+          <a key={banner.id} href={banner.link_url} className={look}>
+            {body}
+          </a>
+        ) : (
+          <article key={banner.id} className={look}>
+            {body}
+          </article>
+        );
+      })}
+    </section>
+  );
+}
