@@ -58,6 +58,8 @@ export const activities = pgTable(
   (t) => [
     index('activities_platform_classroom_idx').on(t.platform_id, t.classroom_id),
     index('activities_teacher_idx').on(t.teacher_id),
+    // The educator's list and export walk a classroom's activities newest first.
+    index('activities_classroom_created_idx').on(t.classroom_id, t.created_at, t.id),
   ],
 );
 

@@ -1,0 +1,123 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/database.ts';
+import type { ActivityInsert, AssignmentValues } from './activities.repository.ts';
+import { activities, activityFavorites, activityStudents } from './activities.tables.ts';
+
+export type ActivityChanges = Partial<Omit<ActivityInsert, 'id' | 'platform_id' | 'created_at'>>;
+
+function writes(db: Executor) {
+  return {
+    async insert(values: ActivityInsert) {
+      const [row] = await db.insert(activities).values(values).returning();
+      if (!row) throw new Error('activity not inserted');
+      return row;
+    },
+
+    /** With no field to change it still marks the activity updated (its students changed). */
+    async update(platformId: string, activityId: string, changes: ActivityChanges) {
+      const [row] = await db
+        .update(activities)
+        .set(Object.keys(changes).length > 0 ? changes : { updated_at: new Date() })
+        .where(and(eq(activities.platform_id, platformId), eq(activities.id, activityId)))
+        .returning();
+      return row ?? null;
+    },
+
+    async remove(platformId: string, activityId: string): Promise<boolean> {
+      const rows = await db
+        .delete(activities)
+        .where(and(eq(activities.platform_id, platformId), eq(activities.id, activityId)))
+        .returning({ id: activities.id });
+      return rows.length > 0;
+    },
+
+    async assign(platformId: string, activityId: string, studentIds: string[]) {
+      if (studentIds.length === 0) return;
+      await db
+        .insert(activityStudents)
+        .values(studentIds.map((student_id) => ({ platform_id: platformId, activity_id: activityId, student_id })))
+        .onConflictDoNothing();
+    },
+
+    async unassign(platformId: string, activityId: string, studentIds?: string[]) {
+      await db
+        .delete(activityStudents)
+        .where(
+          and(
+            eq(activityStudents.platform_id, platformId),
+            eq(activityStudents.activity_id, activityId),
+            studentIds ? inArray(activityStudents.student_id, studentIds) : undefined,
+          ),
+        );
+    },
+
+    /** Changes the rows of the given students; returns the ids that were assigned. */
+    async updateAssignments(platformId: string, activityId: string, studentIds: string[], values: AssignmentValues) {
+      const rows = await db
+        .update(activityStudents)
+        .set(values)
+        .where(
+          and(
+            eq(activityStudents.platform_id, platformId),
+            eq(activityStudents.activity_id, activityId),
+            inArray(activityStudents.student_id, studentIds),
+          ),
+        )
+        .returning({ id: activityStudents.student_id });
+      return rows.map((row) => row.id);
+    },
+
+    /** Marks the students' rows sent, keeping the delivery date of those already sent. */
+    async markSent(platformId: string, activityId: string, studentIds: string[], at: Date) {
+      const rows = await db
+        .update(activityStudents)
+        .set({
+          status: 3,
+          draft: false,
+          delivered_at: sql`coalesce(${activityStudents.delivered_at}, ${at.toISOString()}::timestamptz)`,
+        })
+        .where(
+          and(
+            eq(activityStudents.platform_id, platformId),
+            eq(activityStudents.activity_id, activityId),
+            inArray(activityStudents.student_id, studentIds),
+          ),
+        )
+        .returning({ id: activityStudents.student_id });
+      return rows.map((row) => row.id);
+    },
+
+    async setFavorite(platformId: string, activityId: string, userId: string, favorite: boolean) {
+      if (favorite) {
+        await db
+          .insert(activityFavorites)
+          .values({ platform_id: platformId, activity_id: activityId, user_id: userId })
+          .onConflictDoNothing();
+      } else {
+        await db
+          .delete(activityFavorites)
+          .where(
+            and(
+              eq(activityFavorites.platform_id, platformId),
+              eq(activityFavorites.activity_id, activityId),
+              eq(activityFavorites.user_id, userId),
+            ),
+          );
+      }
+    },
+  };
+}
+
+export type ActivityWrites = ReturnType<typeof writes>;
+
+/** Writes of activities and their assignments; every function is scoped by the platform. */
+export function createActivitiesWriteRepository(db: Executor) {
+  return {
+    ...writes(db),
+    transaction<T>(run: (tx: ActivityWrites) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => run(writes(tx as unknown as Executor)));
+    },
+  };
+}
+
+export type ActivitiesWriteRepository = ReturnType<typeof createActivitiesWriteRepository>;

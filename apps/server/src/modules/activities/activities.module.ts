@@ -1,0 +1,53 @@
+import type { CreationService } from '@ava/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../../platform/clock.ts';
+import type { Executor } from '../../platform/db/database.ts';
+import type { MapEnergyService } from '../map-energy/map-energy.service.ts';
+import { createActivityAccess } from './activities.access.ts';
+import { createActivitiesRepository } from './activities.repository.ts';
+import { activitiesRoutes } from './activities.routes.ts';
+import { createActivitiesService } from './activities.service.ts';
+import { createActivitiesWriteRepository } from './activities-write.repository.ts';
+import { activityAdminRoutes } from './activity-admin.routes.ts';
+import { activityCreationRoutes } from './activity-creation.routes.ts';
+import { createActivityCreationService } from './activity-creation.service.ts';
+import { activityEvaluationRoutes } from './activity-evaluation.routes.ts';
+import { createActivityEvaluationService } from './activity-evaluation.service.ts';
+import { activityExportRoutes } from './activity-export.routes.ts';
+import { createActivityExportService } from './activity-export.service.ts';
+import { createActivityRules } from './activity-rules.ts';
+import { createStudentActivitiesService } from './student-activities.service.ts';
+import { teacherClassroomsRoutes } from './teacher-classrooms.routes.ts';
+
+/**
+ * The activity core. Its routes belong to several services (endpoints.tsv): most to main,
+ * /teacher/classrooms to teacher-dashboard and the creation steps to tasks, exams and trails,
+ * so app.ts mounts each part under its own service.
+ */
+export function createActivitiesModule(deps: { db: Executor; clock: Clock; mapEnergy: MapEnergyService }) {
+  const { db, clock, mapEnergy } = deps;
+  const activitiesRepo = createActivitiesRepository(db);
+  const writeRepo = createActivitiesWriteRepository(db);
+  const access = createActivityAccess(db);
+  const rules = createActivityRules({ activitiesRepo });
+  const activities = createActivitiesService({ activitiesRepo, writeRepo, access, rules, clock, mapEnergy });
+  const studentActivities = createStudentActivitiesService({ activitiesRepo, clock });
+  const creation = createActivityCreationService({ activitiesRepo, writeRepo, access, rules, activities });
+  const evaluation = createActivityEvaluationService({ activitiesRepo, writeRepo, access, clock });
+  const exports = createActivityExportService({ activitiesRepo, access, clock });
+
+  return {
+    async registerMain(app: FastifyInstance): Promise<void> {
+      await app.register(activitiesRoutes, { activities, studentActivities });
+      await app.register(activityAdminRoutes, { activities });
+      await app.register(activityEvaluationRoutes, { evaluation });
+      await app.register(activityExportRoutes, { exports });
+    },
+    async registerTeacherDashboard(app: FastifyInstance): Promise<void> {
+      await app.register(teacherClassroomsRoutes, { activities });
+    },
+    async registerCreation(app: FastifyInstance, service: CreationService): Promise<void> {
+      await app.register(activityCreationRoutes, { creation, service });
+    },
+  };
+}

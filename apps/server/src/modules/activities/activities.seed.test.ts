@@ -1,0 +1,50 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestContext, signIn, type TestContext } from '../../../test/harness.ts';
+import { DEMO_PASSWORD } from '../../seed/demo-data.ts';
+import { seedDemo } from '../../seed/seed.ts';
+import { classrooms } from '../tenancy/tenancy.tables.ts';
+import { activities, activityStudents } from './activities.tables.ts';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  await seedDemo(ctx.db);
+  await seedDemo(ctx.db);
+}, 120_000);
+afterAll(() => ctx.close());
+
+describe('demo activities', () => {
+  it('seeds a forum, an essay, a work and a handmade activity once, for aluno1 and aluno2', async () => {
+    const rows = await ctx.db
+      .select({ kind: activities.kind, students: activityStudents.student_id })
+      .from(activities)
+      .innerJoin(classrooms, eq(classrooms.id, activities.classroom_id))
+      .innerJoin(activityStudents, eq(activityStudents.activity_id, activities.id))
+      .where(and(eq(classrooms.name, '3º ano - Turma A')));
+    expect(rows.map((row) => row.kind).sort()).toEqual(
+      ['essay', 'essay', 'forum', 'forum', 'handmade', 'handmade', 'work', 'work'].sort(),
+    );
+  });
+
+  it('shows them to aluno1 and to professor', async () => {
+    const student = await signIn(ctx.app, 'demo', 'aluno1', DEMO_PASSWORD);
+    const counts = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/activity/student_count',
+      headers: bearer(student),
+    });
+    // Seeded deadlines follow the real day, the test clock another one: only the open count is fixed.
+    expect(counts.json().activities_qtd).toBe(3);
+    const summary = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/activity/student_closed_summary',
+      headers: bearer(student),
+    });
+    expect(summary.json()).toMatchObject({ avg_points: 9.5, total_pokz: 20, total_activities: 1 });
+    const teacher = await signIn(ctx.app, 'demo', 'professor', DEMO_PASSWORD);
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/activity/list_all', headers: bearer(teacher) });
+    expect(list.json().total).toBe(4);
+  });
+});

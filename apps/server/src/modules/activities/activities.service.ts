@@ -1,0 +1,215 @@
+import {
+  type ActivityCreate,
+  type ActivityDetail,
+  type ActivityUpdate,
+  can,
+  MAIN_ACTIVITY_STATUS,
+  MESSAGES,
+  roleGroup,
+  type TeacherListQuery,
+} from '@ava/contracts';
+import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { forbidden, notFound } from '../../platform/http/app-error.ts';
+import type { ActivityAccess } from './activities.access.ts';
+import { presentAssignment, presentDetail, presentTeacherItem } from './activities.presenter.ts';
+import type { ActivitiesRepository } from './activities.repository.ts';
+import type { ActivitiesWriteRepository, ActivityChanges } from './activities-write.repository.ts';
+import type { ActivityRow } from './activity-access.repository.ts';
+import type { ActivityRules } from './activity-rules.ts';
+
+export interface ActivitiesServiceDeps {
+  activitiesRepo: ActivitiesRepository;
+  writeRepo: ActivitiesWriteRepository;
+  access: ActivityAccess;
+  rules: ActivityRules;
+  clock: Clock;
+  mapEnergy: {
+    raise(user: AuthContext, event: { kind: 'targeted' | 'non-targeted'; source: string }): Promise<unknown>;
+  };
+}
+
+const educatorOf = (user: AuthContext) => ({ id: user.userId, coordinator: user.role === 'school_coordinator' });
+
+/** Reading and managing activities: educators of the classroom manage, viewers read. */
+export function createActivitiesService(deps: ActivitiesServiceDeps) {
+  const { activitiesRepo, writeRepo, access, rules, clock, mapEnergy } = deps;
+
+  function requireCreator(user: AuthContext): void {
+    if (!can(user.role, 'create.activities')) throw forbidden();
+  }
+
+  /** The activity as its educators see it. */
+  async function educatorDetail(user: AuthContext, activityId: string): Promise<ActivityDetail> {
+    const row = await activitiesRepo.detail(user.platformId, activityId, user.userId);
+    if (!row) throw notFound(MESSAGES.activityNotFound);
+    const studentIds = await activitiesRepo.assignedStudentIds(user.platformId, activityId);
+    return presentDetail(row, { educator: true, studentIds, assignments: [] }, clock.now());
+  }
+
+  async function changeStatus(user: AuthContext, activity: ActivityRow, changes: ActivityChanges) {
+    const next = { ...activity, ...changes };
+    const inactive = next.archived_at !== null || next.concluded_at !== null;
+    await writeRepo.update(user.platformId, activity.id, {
+      ...changes,
+      act_status: inactive ? MAIN_ACTIVITY_STATUS.inactive : MAIN_ACTIVITY_STATUS.active,
+    });
+    return educatorDetail(user, activity.id);
+  }
+
+  return {
+    async listAll(user: AuthContext, query: TeacherListQuery) {
+      requireCreator(user);
+      const rows = await activitiesRepo.teacherList(user.platformId, educatorOf(user), query, {
+        limit: query.per_page,
+        offset: (query.page - 1) * query.per_page,
+      });
+      return {
+        activities: rows.map(presentTeacherItem),
+        total: rows[0]?.total ?? 0,
+        page: query.page,
+        per_page: query.per_page,
+      };
+    },
+
+    /** Teachers for the list filter: of the student's classrooms, or of the educator's. */
+    async teachersList(user: AuthContext, classroom?: string) {
+      const group = roleGroup(user.role);
+      let classroomIds: string[];
+      if (group === 'student') {
+        classroomIds = await activitiesRepo.studentClassroomIds(user.platformId, user.userId);
+      } else if (group === 'educator') {
+        classroomIds = (await activitiesRepo.educatorClassrooms(user.platformId, educatorOf(user))).map((c) => c.id);
+      } else {
+        throw forbidden();
+      }
+      if (classroom) classroomIds = classroomIds.filter((id) => id === classroom);
+      return { teachers: await activitiesRepo.teachersOf(user.platformId, classroomIds) };
+    },
+
+    async classrooms(user: AuthContext) {
+      requireCreator(user);
+      const rows = await activitiesRepo.educatorClassrooms(user.platformId, educatorOf(user));
+      return {
+        classrooms: rows.map((row) => ({
+          id: row.id,
+          name: row.name,
+          year: row.year,
+          grade_id: row.grade_id,
+          school: { id: row.school_id, name: row.school_name },
+          total_students: row.total_students,
+        })),
+      };
+    },
+
+    /** GET /activity: a student's first opening counts as access and raises map energy. */
+    async detail(user: AuthContext, activityId: string): Promise<ActivityDetail> {
+      const view = await access.forViewer(user, activityId);
+      if (view.as === 'educator') return educatorDetail(user, activityId);
+      const now = clock.now();
+      const row = await activitiesRepo.detail(user.platformId, activityId, user.userId);
+      if (!row) throw notFound(MESSAGES.activityNotFound);
+      const studentIds = view.as === 'student' ? [user.userId] : view.dependentIds;
+      if (view.as === 'student') {
+        await writeRepo.updateAssignments(user.platformId, activityId, [user.userId], { last_access_at: now });
+        if (!view.assignment.last_access_at)
+          await mapEnergy.raise(user, { kind: 'non-targeted', source: 'activity_opened' });
+      }
+      const assignments = await activitiesRepo.assignments(user.platformId, activityId, studentIds);
+      return presentDetail(
+        row,
+        {
+          educator: false,
+          studentIds,
+          assignments: assignments.map((a) => presentAssignment(a, row.activity.end_time, now)),
+        },
+        now,
+      );
+    },
+
+    async studentsAssigned(user: AuthContext, activityId: string) {
+      const activity = await access.forTeacher(user, activityId);
+      const now = clock.now();
+      const rows = await activitiesRepo.assignments(user.platformId, activityId);
+      return { students: rows.map((row) => presentAssignment(row, activity.end_time, now)) };
+    },
+
+    async archive(user: AuthContext, activityId: string, archived: boolean) {
+      const activity = await access.forTeacher(user, activityId);
+      return changeStatus(user, activity, { archived_at: archived ? (activity.archived_at ?? clock.now()) : null });
+    },
+
+    async conclude(user: AuthContext, activityId: string) {
+      const activity = await access.forTeacher(user, activityId);
+      return changeStatus(user, activity, { concluded_at: activity.concluded_at ?? clock.now() });
+    },
+
+    async favorite(user: AuthContext, activityId: string, favorite: boolean) {
+      await access.forViewer(user, activityId);
+      await writeRepo.setFavorite(user.platformId, activityId, user.userId, favorite);
+      return { activity: activityId, favorite };
+    },
+
+    async create(user: AuthContext, input: ActivityCreate): Promise<ActivityDetail> {
+      requireCreator(user);
+      const values = await rules.newActivity(user, input);
+      const studentIds = await rules.studentsFor(user, input.classroom, input.students);
+      const activity = await writeRepo.transaction(async (tx) => {
+        const row = await tx.insert({ ...values, published: !input.draft, creation_step: input.draft ? 1 : 4 });
+        await tx.assign(user.platformId, row.id, studentIds);
+        return row;
+      });
+      return educatorDetail(user, activity.id);
+    },
+
+    async remove(user: AuthContext, activityId: string): Promise<void> {
+      await access.forTeacher(user, activityId);
+      await writeRepo.remove(user.platformId, activityId);
+    },
+
+    async update(user: AuthContext, input: ActivityUpdate): Promise<ActivityDetail> {
+      const activity = await access.forTeacher(user, input.activity);
+      const { add_students, rm_students, ...detail } = input.detail;
+      const changes = await rules.changes(user, activity, detail);
+      const classroomId = changes.classroom_id ?? activity.classroom_id;
+      const added = add_students?.length ? await rules.studentsFor(user, classroomId, add_students) : [];
+      if (input.draft === false) Object.assign(changes, { published: true, creation_step: 4 });
+      const movedTo = changes.classroom_id !== activity.classroom_id ? changes.classroom_id : undefined;
+      // Moving to another classroom keeps only the assigned students who are also in it.
+      const kept = movedTo
+        ? await activitiesRepo.classroomStudents(
+            user.platformId,
+            movedTo,
+            await activitiesRepo.assignedStudentIds(user.platformId, activity.id),
+          )
+        : null;
+      await writeRepo.transaction(async (tx) => {
+        await tx.update(user.platformId, activity.id, changes);
+        if (kept) {
+          await tx.unassign(user.platformId, activity.id);
+          await tx.assign(user.platformId, activity.id, kept);
+        }
+        if (rm_students?.length) await tx.unassign(user.platformId, activity.id, rm_students);
+        await tx.assign(user.platformId, activity.id, added);
+      });
+      return educatorDetail(user, activity.id);
+    },
+
+    async updateDetail(user: AuthContext, activityId: string, details: string, observation?: string | null) {
+      await access.forTeacher(user, activityId);
+      await writeRepo.update(user.platformId, activityId, {
+        details: rules.sanitise(details),
+        ...(observation === undefined ? {} : { observation }),
+      });
+      return educatorDetail(user, activityId);
+    },
+
+    async generalNotes(user: AuthContext, activityId: string, notes: string) {
+      await access.forTeacher(user, activityId);
+      await writeRepo.update(user.platformId, activityId, { general_notes: notes === '' ? null : notes });
+      return educatorDetail(user, activityId);
+    },
+  };
+}
+
+export type ActivitiesService = ReturnType<typeof createActivitiesService>;

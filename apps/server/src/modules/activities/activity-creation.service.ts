@@ -1,0 +1,128 @@
+import type {
+  creationFirstStepSchema,
+  creationFourthStepSchema,
+  creationSecondStepSchema,
+  creationThirdStepSchema,
+} from '@ava/contracts';
+import {
+  type ActivityDetail,
+  type ActivityKind,
+  CREATION_SERVICE_KINDS,
+  type CreationService,
+  can,
+  MESSAGES,
+} from '@ava/contracts';
+import type { z } from 'zod';
+import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import { badRequest, forbidden } from '../../platform/http/app-error.ts';
+import type { ActivityAccess } from './activities.access.ts';
+import type { ActivitiesRepository } from './activities.repository.ts';
+import type { ActivitiesService } from './activities.service.ts';
+import type { ActivitiesWriteRepository } from './activities-write.repository.ts';
+import type { ActivityRow } from './activity-access.repository.ts';
+import type { ActivityRules } from './activity-rules.ts';
+
+/**
+ * The four-step creation flow, served by the tasks, exams and trails services alike: each
+ * accepts only its own kinds. A draft is saved at every step and published at the fourth.
+ * Exam- and trail-specific content (questions, trail items) is attached by their own calls.
+ */
+export function createActivityCreationService(deps: {
+  activitiesRepo: Pick<ActivitiesRepository, 'assignedStudentIds'>;
+  writeRepo: ActivitiesWriteRepository;
+  access: ActivityAccess;
+  rules: ActivityRules;
+  activities: Pick<ActivitiesService, 'detail'>;
+}) {
+  const { activitiesRepo, writeRepo, access, rules, activities } = deps;
+
+  function checkKind(service: CreationService, kind: string): void {
+    if (!(CREATION_SERVICE_KINDS[service] as readonly string[]).includes(kind)) {
+      throw badRequest(MESSAGES.activityWrongService);
+    }
+  }
+
+  async function draftOf(user: AuthContext, service: CreationService, activityId: string): Promise<ActivityRow> {
+    const activity = await access.forTeacher(user, activityId);
+    checkKind(service, activity.kind);
+    return activity;
+  }
+
+  const stepAfter = (activity: ActivityRow, step: number) => Math.max(activity.creation_step, step);
+
+  return {
+    async firstStep(
+      user: AuthContext,
+      service: CreationService,
+      input: z.infer<typeof creationFirstStepSchema>,
+    ): Promise<ActivityDetail> {
+      if (!can(user.role, 'create.activities')) throw forbidden();
+      checkKind(service, input.activity_type);
+      const { activity: activityId, ...detail } = input;
+      if (activityId) {
+        const activity = await draftOf(user, service, activityId);
+        const changes = await rules.changes(user, activity, detail);
+        if (changes.classroom_id && changes.classroom_id !== activity.classroom_id) {
+          await writeRepo.unassign(user.platformId, activity.id);
+        }
+        await writeRepo.update(user.platformId, activity.id, { ...changes, creation_step: stepAfter(activity, 1) });
+        return activities.detail(user, activity.id);
+      }
+      const values = await rules.newActivity(user, { ...detail, activity_type: detail.activity_type as ActivityKind });
+      const created = await writeRepo.insert({ ...values, published: false, creation_step: 1 });
+      return activities.detail(user, created.id);
+    },
+
+    async secondStep(
+      user: AuthContext,
+      service: CreationService,
+      input: z.infer<typeof creationSecondStepSchema>,
+    ): Promise<ActivityDetail> {
+      const { activity: activityId, ...detail } = input;
+      const activity = await draftOf(user, service, activityId);
+      const changes = await rules.changes(user, activity, detail);
+      await writeRepo.update(user.platformId, activity.id, { ...changes, creation_step: stepAfter(activity, 2) });
+      return activities.detail(user, activity.id);
+    },
+
+    /** Replaces the assigned students; without ids every student of the classroom. */
+    async thirdStep(
+      user: AuthContext,
+      service: CreationService,
+      input: z.infer<typeof creationThirdStepSchema>,
+    ): Promise<ActivityDetail> {
+      const activity = await draftOf(user, service, input.activity);
+      const students = await rules.studentsFor(user, activity.classroom_id, input.students);
+      if (students.length === 0) throw badRequest(MESSAGES.activityNoStudents);
+      await writeRepo.transaction(async (tx) => {
+        await tx.unassign(user.platformId, activity.id);
+        await tx.assign(user.platformId, activity.id, students);
+        await tx.update(user.platformId, activity.id, { creation_step: stepAfter(activity, 3) });
+      });
+      return activities.detail(user, activity.id);
+    },
+
+    async fourthStep(
+      user: AuthContext,
+      service: CreationService,
+      input: z.infer<typeof creationFourthStepSchema>,
+    ): Promise<ActivityDetail> {
+      const activity = await draftOf(user, service, input.activity);
+      if (activity.creation_step < 3) throw badRequest(MESSAGES.activityIncomplete);
+      const students = await activitiesRepo.assignedStudentIds(user.platformId, activity.id);
+      if (students.length === 0) throw badRequest(MESSAGES.activityNoStudents);
+      await writeRepo.update(user.platformId, activity.id, {
+        creation_step: 4,
+        published: activity.published || input.publish,
+      });
+      return activities.detail(user, activity.id);
+    },
+
+    async show(user: AuthContext, service: CreationService, activityId: string): Promise<ActivityDetail> {
+      await draftOf(user, service, activityId);
+      return activities.detail(user, activityId);
+    },
+  };
+}
+
+export type ActivityCreationService = ReturnType<typeof createActivityCreationService>;

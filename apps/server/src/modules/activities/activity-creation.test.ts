@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ActivityWorld, buildActivityWorld } from '../../../test/activity-world.ts';
+import { bearer, createTestContext, type TestContext } from '../../../test/harness.ts';
+
+let ctx: TestContext;
+let world: ActivityWorld;
+
+const step = (service: string, name: string, token: string, payload: Record<string, unknown>) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/${service}/activity/create/${name}`,
+    headers: bearer(token),
+    payload,
+  });
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  world = await buildActivityWorld(ctx);
+});
+afterAll(() => ctx.close());
+
+const first = (kind: string) => ({
+  title: 'Prova de frações',
+  activity_type: kind,
+  classroom: world.classroomA.id,
+  end_time: '2026-03-20T12:00:00Z',
+  workload: 45,
+});
+
+describe('four-step creation', () => {
+  it('saves a task draft step by step and publishes it at the fourth', async () => {
+    const created = await step('tasks', 'first_step', world.tokens.teacher, first('task'));
+    expect(created.statusCode).toBe(200);
+    expect(created.json()).toMatchObject({ published: false, creation_step: 1, kind: 'task', total_students: 0 });
+    const activity = created.json().id;
+
+    const early = await step('tasks', 'fourth_step', world.tokens.teacher, { activity });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().message).toBe('Conclua as etapas anteriores antes de publicar a atividade.');
+
+    const second = await step('tasks', 'second_step', world.tokens.teacher, {
+      activity,
+      config: { fullscreen: true, anti_cheat: true },
+      details: '<p>Instruções<script>x</script></p>',
+    });
+    expect(second.json()).toMatchObject({ creation_step: 2, config: { fullscreen: true, anti_cheat: true } });
+    expect(second.json().details).toBe('<p>Instruções</p>');
+
+    const third = await step('tasks', 'third_step', world.tokens.teacher, {
+      activity,
+      students: [world.users.student1.id],
+    });
+    expect(third.json()).toMatchObject({ creation_step: 3, students: [world.users.student1.id] });
+
+    const shown = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/tasks/activity/create/show?activity=${activity}&step=second_step`,
+      headers: bearer(world.tokens.teacher),
+    });
+    expect(shown.json()).toMatchObject({ id: activity, creation_step: 3 });
+
+    const student = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/activity/student_open',
+      headers: bearer(world.tokens.student1),
+    });
+    expect(student.json().activities.some((a: { id: string }) => a.id === activity)).toBe(false);
+
+    const fourth = await step('tasks', 'fourth_step', world.tokens.teacher, { activity });
+    expect(fourth.json()).toMatchObject({ published: true, creation_step: 4 });
+    const after = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/activity/student_open',
+      headers: bearer(world.tokens.student1),
+    });
+    expect(after.json().activities.some((a: { id: string }) => a.id === activity)).toBe(true);
+  });
+
+  it('edits the draft at the first step and assigns the whole classroom without ids', async () => {
+    const created = await step('exams', 'first_step', world.tokens.teacher, first('digital_exam'));
+    const activity = created.json().id;
+    const edited = await step('exams', 'first_step', world.tokens.teacher, {
+      ...first('digital_exam'),
+      activity,
+      title: 'Prova de frações (revisada)',
+    });
+    expect(edited.json()).toMatchObject({ id: activity, title: 'Prova de frações (revisada)', activity_type: 'DE' });
+    const third = await step('exams', 'third_step', world.tokens.teacher, { activity });
+    expect(third.json().total_students).toBe(2);
+  });
+
+  it('takes only its own kinds on each service', async () => {
+    const wrong = await step('trails', 'first_step', world.tokens.teacher, first('essay'));
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('Este tipo de atividade não é criado por este serviço.');
+    const trail = await step('trails', 'first_step', world.tokens.teacher, first('trail'));
+    expect(trail.json().activity_type).toBe('LT');
+    const elsewhere = await step('tasks', 'second_step', world.tokens.teacher, { activity: trail.json().id });
+    expect(elsewhere.statusCode).toBe(400);
+  });
+
+  it('refuses students, teachers of other classrooms and bad input', async () => {
+    expect((await step('tasks', 'first_step', world.tokens.student1, first('task'))).statusCode).toBe(403);
+    expect((await step('tasks', 'first_step', world.tokens.teacherB, first('task'))).statusCode).toBe(403);
+    const created = await step('tasks', 'first_step', world.tokens.teacher, first('homework'));
+    const activity = created.json().id;
+    expect((await step('tasks', 'second_step', world.tokens.teacherB, { activity })).statusCode).toBe(403);
+    const stranger = await step('tasks', 'third_step', world.tokens.teacher, {
+      activity,
+      students: [world.users.student3.id],
+    });
+    expect(stranger.statusCode).toBe(400);
+    const bad = await step('tasks', 'first_step', world.tokens.teacher, { ...first('task'), workload: 'muito' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Verifique as informações e tente novamente.');
+  });
+});

@@ -1,0 +1,88 @@
+import { MESSAGES } from '@ava/contracts';
+import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { badRequest } from '../../platform/http/app-error.ts';
+import type { ActivityAccess } from './activities.access.ts';
+import { presentAssignment } from './activities.presenter.ts';
+import type { ActivitiesRepository, AssignmentValues } from './activities.repository.ts';
+import type { ActivitiesWriteRepository, ActivityWrites } from './activities-write.repository.ts';
+import type { ActivityRow } from './activity-access.repository.ts';
+
+export interface Evaluation {
+  activity: string;
+  student: string;
+  score: number;
+  pokz?: number;
+  comment?: string;
+  reached_goal?: boolean;
+}
+
+/** Comments, evaluation, redo and status of students' rows: the classroom's educators only. */
+export function createActivityEvaluationService(deps: {
+  activitiesRepo: Pick<ActivitiesRepository, 'assignments'>;
+  writeRepo: ActivitiesWriteRepository;
+  access: ActivityAccess;
+  clock: Clock;
+}) {
+  const { activitiesRepo, writeRepo, access, clock } = deps;
+
+  async function answer(user: AuthContext, activity: ActivityRow, studentIds: string[]) {
+    const now = clock.now();
+    const rows = await activitiesRepo.assignments(user.platformId, activity.id, studentIds);
+    return { activity: activity.id, students: rows.map((row) => presentAssignment(row, activity.end_time, now)) };
+  }
+
+  /** Changes the rows of all the students or, when one of them is not assigned, of none. */
+  async function change(
+    user: AuthContext,
+    activityId: string,
+    studentIds: string[],
+    write: (tx: ActivityWrites, activity: ActivityRow, ids: string[]) => Promise<string[]>,
+  ) {
+    const activity = await access.forTeacher(user, activityId);
+    const unique = [...new Set(studentIds)];
+    const ids = await writeRepo.transaction(async (tx) => {
+      const changed = await write(tx, activity, unique);
+      if (changed.length !== unique.length) throw badRequest(MESSAGES.activityStudentNotAssigned);
+      return changed;
+    });
+    return answer(user, activity, ids);
+  }
+
+  const setting = (values: AssignmentValues) => (tx: ActivityWrites, activity: ActivityRow, ids: string[]) =>
+    tx.updateAssignments(activity.platform_id, activity.id, ids, values);
+
+  return {
+    comment(user: AuthContext, input: { activity: string; student: string; comment: string }) {
+      return change(user, input.activity, [input.student], setting({ teacher_comment: input.comment || null }));
+    },
+
+    /** Handmade work is done on paper: evaluating it also counts it as sent. */
+    evaluate(user: AuthContext, input: Evaluation) {
+      const values: AssignmentValues = { score: input.score, evaluated_at: clock.now() };
+      if (input.pokz !== undefined) values.pokz = input.pokz;
+      if (input.comment !== undefined) values.teacher_comment = input.comment || null;
+      if (input.reached_goal !== undefined) values.reached_goal = input.reached_goal;
+      return change(user, input.activity, [input.student], async (tx, activity, ids) => {
+        const changed = await setting(values)(tx, activity, ids);
+        if (activity.kind === 'handmade') await tx.markSent(activity.platform_id, activity.id, changed, clock.now());
+        return changed;
+      });
+    },
+
+    redo(user: AuthContext, input: { activity: string; students: string[] }) {
+      return change(user, input.activity, input.students, setting({ status: 5, draft: true }));
+    },
+
+    /** Sent (3) also records the delivery date; activated (1) and redo (5) only the status. */
+    updateStatus(user: AuthContext, input: { activity: string; students: string[]; status: 1 | 3 | 5 }) {
+      return change(user, input.activity, input.students, (tx, activity, ids) =>
+        input.status === 3
+          ? tx.markSent(activity.platform_id, activity.id, ids, clock.now())
+          : setting({ status: input.status })(tx, activity, ids),
+      );
+    },
+  };
+}
+
+export type ActivityEvaluationService = ReturnType<typeof createActivityEvaluationService>;

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildActivity } from '../../../test/activity-factories.ts';
+import { type ActivityWorld, buildActivityWorld } from '../../../test/activity-world.ts';
+import { bearer, createTestContext, type TestContext } from '../../../test/harness.ts';
+
+let ctx: TestContext;
+let world: ActivityWorld;
+let essay: string;
+let handmade: string;
+
+const send = (method: 'POST' | 'PATCH', url: string, token: string, payload: Record<string, unknown>) =>
+  ctx.app.inject({ method, url: `/api${url}`, headers: bearer(token), payload });
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  world = await buildActivityWorld(ctx);
+  const { teacher, student1, student2 } = world.users;
+  const base = { classroom_id: world.classroomA.id, teacher_id: teacher.id };
+  essay = (
+    await buildActivity(ctx.db, world.platform, {
+      ...base,
+      kind: 'essay',
+      students: [{ student_id: student1.id, status: 3, delivered_at: new Date('2026-03-01T10:00:00Z') }, student2.id],
+    })
+  ).id;
+  handmade = (await buildActivity(ctx.db, world.platform, { ...base, kind: 'handmade', students: [student1.id] })).id;
+});
+afterAll(() => ctx.close());
+
+describe('evaluation', () => {
+  it('comments and evaluates a student', async () => {
+    const comment = await send('POST', '/activities/students/comment', world.tokens.teacher, {
+      activity: essay,
+      student: world.users.student1.id,
+      comment: 'Bom texto!',
+    });
+    expect(comment.statusCode).toBe(200);
+    expect(comment.json().students[0]).toMatchObject({ teacher_comment: 'Bom texto!', delivery_status: 'sent' });
+    const evaluated = await send('POST', '/activities/students/evaluate', world.tokens.teacher, {
+      activity: essay,
+      student: world.users.student1.id,
+      score: 8.5,
+      pokz: 15,
+      reached_goal: true,
+    });
+    expect(evaluated.json().students[0]).toMatchObject({ score: 8.5, pokz: 15, reached_goal: true });
+    expect(evaluated.json().students[0].evaluated_at).toBe(ctx.clock.now().toISOString());
+    const closed = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/activity/student_closed',
+      headers: bearer(world.tokens.student1),
+    });
+    expect(closed.json().activities[0]).toMatchObject({ id: essay, score: 8.5, teacher_comments: 'Bom texto!' });
+  });
+
+  it('counts a handmade activity as sent when evaluated', async () => {
+    const evaluated = await send('POST', '/activities/students/evaluate', world.tokens.teacher, {
+      activity: handmade,
+      student: world.users.student1.id,
+      score: 10,
+    });
+    expect(evaluated.json().students[0]).toMatchObject({ status: 3, delivery_status: 'sent', score: 10 });
+    expect(evaluated.json().students[0].delivered_at).toBe(ctx.clock.now().toISOString());
+  });
+
+  it('asks for a redo and sets statuses, keeping the first delivery date', async () => {
+    const redo = await send('POST', '/activities/students/redo', world.tokens.teacher, {
+      activity: essay,
+      students: [world.users.student1.id],
+    });
+    expect(redo.json().students[0]).toMatchObject({ status: 5, draft: true, delivery_status: 'pending' });
+    const sent = await send('PATCH', '/activities/update-status', world.tokens.teacher, {
+      activity: essay,
+      students: [world.users.student1.id, world.users.student2.id],
+      status: 3,
+    });
+    const rows = sent.json().students as { student: { id: string }; delivered_at: string; status: number }[];
+    expect(rows.every((row) => row.status === 3)).toBe(true);
+    expect(rows.find((row) => row.student.id === world.users.student1.id)?.delivered_at).toBe(
+      '2026-03-01T10:00:00.000Z',
+    );
+  });
+
+  it('changes nothing when one student is not assigned', async () => {
+    const response = await send('PATCH', '/activities/update-status', world.tokens.teacher, {
+      activity: essay,
+      students: [world.users.student2.id, world.users.student3.id],
+      status: 1,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('O aluno não está atribuído a esta atividade.');
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/activity/students_assigned?activity=${essay}`,
+      headers: bearer(world.tokens.teacher),
+    });
+    const student2 = list
+      .json()
+      .students.find((s: { student: { id: string } }) => s.student.id === world.users.student2.id);
+    expect(student2.status).toBe(3);
+  });
+
+  it('refuses students, other teachers, other platforms and bad scores', async () => {
+    const body = { activity: essay, student: world.users.student2.id, score: 5 };
+    expect((await send('POST', '/activities/students/evaluate', world.tokens.student1, body)).statusCode).toBe(403);
+    expect((await send('POST', '/activities/students/evaluate', world.tokens.teacherB, body)).statusCode).toBe(403);
+    expect((await send('POST', '/activities/students/evaluate', world.tokens.guardian, body)).statusCode).toBe(403);
+    expect((await send('POST', '/activities/students/evaluate', world.tokens.foreignTeacher, body)).statusCode).toBe(
+      404,
+    );
+    for (const score of [-1, 11, 'dez']) {
+      const response = await send('POST', '/activities/students/evaluate', world.tokens.teacher, { ...body, score });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe('Verifique as informações e tente novamente.');
+    }
+    const status = await send('PATCH', '/activities/update-status', world.tokens.teacher, {
+      activity: essay,
+      students: [world.users.student2.id],
+      status: 4,
+    });
+    expect(status.statusCode).toBe(400);
+  });
+});

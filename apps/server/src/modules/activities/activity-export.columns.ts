@@ -1,0 +1,96 @@
+import {
+  ACTIVITY_KIND_LABELS,
+  type ActivityKind,
+  activityTypeCode,
+  DELIVERY_LABELS,
+  DISPLAY_TIME_ZONE,
+  deliveryState,
+  formatDate,
+  formatDateTime,
+  formatNumber,
+  formatScore,
+  workloadLabel,
+} from '@ava/contracts';
+import type { ActivityListRow } from './activities.repository.ts';
+import type { ActivityRow, ActivityStudentRow } from './activity-access.repository.ts';
+import type { Column } from './spreadsheet.ts';
+
+export interface ActivityExportRow {
+  activity: ActivityListRow;
+  teacherName: string;
+  classroomName: string;
+  totalStudents: number;
+  participation: number;
+  averageScore: string | null;
+  totalPokz: number;
+}
+
+export interface StudentExportRow {
+  assignment: ActivityStudentRow;
+  student: { id: string; name: string; username: string; external_id: string | null };
+}
+
+const time = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: DISPLAY_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+const percent = (part: number, whole: number) => (whole === 0 ? '-' : `${formatNumber((part / whole) * 100, 1)}%`);
+
+/** 'Activity export row' of document 2 section 3. */
+export const ACTIVITY_COLUMNS: Column<ActivityExportRow>[] = [
+  { key: 'title', header: 'Título', width: 40, value: (r) => r.activity.title },
+  { key: 'type', header: 'Tipo', value: (r) => ACTIVITY_KIND_LABELS[r.activity.kind as ActivityKind] },
+  { key: 'classroom', header: 'Turma', value: (r) => r.classroomName },
+  { key: 'TotalStudents', header: 'Total de alunos', value: (r) => r.totalStudents },
+  { key: 'initial_date', header: 'Data inicial', value: (r) => formatDate(r.activity.start_time) },
+  { key: 'end_date', header: 'Data final', value: (r) => formatDate(r.activity.end_time) },
+  { key: 'workload', header: 'Carga horária', value: (r) => workloadLabel(r.activity.workload) },
+  { key: 'teacher_name', header: 'Professor', width: 30, value: (r) => r.teacherName },
+  { key: 'actv_type', header: 'Código do tipo', value: (r) => activityTypeCode(r.activity.kind as ActivityKind) },
+  {
+    key: 'participation_average',
+    header: 'Participação',
+    value: (r) => percent(r.participation, r.totalStudents),
+  },
+  {
+    key: 'class_average',
+    header: 'Média da turma',
+    value: (r) => formatScore(r.averageScore === null ? null : Number(r.averageScore)),
+  },
+  {
+    key: 'start_time',
+    header: 'Hora de início',
+    value: (r) => (r.activity.start_time ? time.format(r.activity.start_time) : '-'),
+  },
+  { key: 'bncc', header: 'BNCC', width: 30, value: (r) => r.activity.bncc.join(', ') },
+  { key: 'point', header: 'Pokz da turma', value: (r) => r.totalPokz },
+];
+
+/**
+ * 'Student row' of document 2 section 3, for what the main service holds. Game, exam,
+ * forum and trail columns come with those activity kinds' own results.
+ */
+export function studentColumns(activity: ActivityRow, now: Date): Column<StudentExportRow>[] {
+  return [
+    { key: 'name', header: 'Nome', width: 30, value: (r) => r.student.name },
+    { key: 'student', header: 'Matrícula', value: (r) => r.student.external_id ?? '-' },
+    { key: 'username', header: 'Usuário', value: (r) => r.student.username },
+    { key: 'score', header: 'Nota', value: (r) => formatScore(r.assignment.score) },
+    {
+      key: 'total_workload',
+      header: 'Carga horária',
+      value: (r) => (r.assignment.status === 3 ? workloadLabel(activity.workload) : '-'),
+    },
+    { key: 'last_access', header: 'Último acesso', value: (r) => formatDateTime(r.assignment.last_access_at) },
+    {
+      key: 'status',
+      header: 'Situação',
+      value: (r) => DELIVERY_LABELS[deliveryState(r.assignment.status, activity.end_time, now)],
+    },
+    { key: 'delivery_date', header: 'Data de entrega', value: (r) => formatDateTime(r.assignment.delivered_at) },
+    { key: 'reached_purpose', header: 'Atingiu o objetivo', value: (r) => (r.assignment.reached_goal ? 'Sim' : 'Não') },
+    { key: 'pokz', header: 'Pokz', value: (r) => r.assignment.pokz },
+  ];
+}

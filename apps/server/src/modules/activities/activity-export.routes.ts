@@ -1,0 +1,52 @@
+import { activityExportQuerySchema, activityIdQuerySchema } from '@ava/contracts';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../platform/auth/auth.plugin.ts';
+import type { ActivityExportService, SpreadsheetExport } from './activity-export.service.ts';
+import { XLSX_TYPE } from './spreadsheet.ts';
+
+function sendSpreadsheet(reply: FastifyReply, file: SpreadsheetExport) {
+  return reply
+    .type(XLSX_TYPE)
+    .header(
+      'content-disposition',
+      `attachment; filename="${file.fileName}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+    )
+    .header('cache-control', 'no-store')
+    .send(file.stream);
+}
+
+/**
+ * Spreadsheet exports; not among the spec's calls (it only names the export rows), so
+ * these paths are ours. A failure before the first byte is a JSON error; after it, the
+ * download is cut and the web app shows 'Ocorreu um erro ao exportar os dados, tente novamente!'.
+ */
+export const activityExportRoutes: FastifyPluginAsyncZod<{ exports: ActivityExportService }> = async (
+  app,
+  { exports },
+) => {
+  app.get(
+    '/activity/export',
+    {
+      config: { permission: 'create.activities' },
+      schema: {
+        summary:
+          "Spreadsheet (.xlsx, streamed) of the educator's activities with the list's filters: one 'Activity export row' each",
+        querystring: activityExportQuerySchema,
+      },
+    },
+    (request, reply) => sendSpreadsheet(reply, exports.activities(requireAuth(request), request.query, request.log)),
+  );
+
+  app.get(
+    '/activity/export_students',
+    {
+      schema: {
+        summary: "Spreadsheet (.xlsx, streamed) of an activity's students: one 'Student row' each (its educators)",
+        querystring: activityIdQuerySchema,
+      },
+    },
+    async (request, reply) =>
+      sendSpreadsheet(reply, await exports.students(requireAuth(request), request.query.activity, request.log)),
+  );
+};

@@ -1,0 +1,91 @@
+import { type ActivityExportQuery, can, formatDate } from '@ava/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { forbidden } from '../../platform/http/app-error.ts';
+import type { ActivityAccess } from './activities.access.ts';
+import { type ActivitiesRepository, EXPORT_BATCH } from './activities.repository.ts';
+import { ACTIVITY_COLUMNS, studentColumns } from './activity-export.columns.ts';
+import { streamSpreadsheet } from './spreadsheet.ts';
+
+export interface SpreadsheetExport {
+  fileName: string;
+  stream: NodeJS.ReadableStream;
+}
+
+const safeName = (text: string) => text.replace(/[^\p{L}\p{N}_-]+/gu, '-').slice(0, 60) || 'atividade';
+
+/** Spreadsheet exports of the educator's activities and of one activity's students, streamed. */
+export function createActivityExportService(deps: {
+  activitiesRepo: Pick<ActivitiesRepository, 'teacherList' | 'assignmentBatch' | 'educatorClassrooms'>;
+  access: ActivityAccess;
+  clock: Clock;
+}) {
+  const { activitiesRepo, access, clock } = deps;
+
+  return {
+    /** Every activity the educator's list would show for these filters. */
+    activities(user: AuthContext, query: ActivityExportQuery, logger: FastifyBaseLogger): SpreadsheetExport {
+      if (!can(user.role, 'create.activities')) throw forbidden();
+      const educator = { id: user.userId, coordinator: user.role === 'school_coordinator' };
+      // One classroom at a time, newest first: each batch is an ordered index range, so the
+      // whole export reads every row once however many there are.
+      async function* batches() {
+        const classroomIds = query.classroom
+          ? [query.classroom]
+          : (await activitiesRepo.educatorClassrooms(user.platformId, educator)).map((classroom) => classroom.id);
+        for (const classroom of classroomIds) {
+          let after: { createdAt: string; id: string } | undefined;
+          for (;;) {
+            const rows = await activitiesRepo.teacherList(
+              user.platformId,
+              educator,
+              { ...query, classroom },
+              null,
+              after,
+            );
+            if (rows.length > 0) yield rows;
+            const last = rows.at(-1);
+            if (!last || rows.length < EXPORT_BATCH) break;
+            after = { createdAt: last.cursor, id: last.activity.id };
+          }
+        }
+      }
+      return {
+        fileName: `atividades-${formatDate(clock.now()).replaceAll('/', '-')}.xlsx`,
+        stream: streamSpreadsheet({
+          sheet: 'Atividades',
+          columns: ACTIVITY_COLUMNS,
+          batches,
+          onError: (err) => logger.error({ err }, 'activity export failed'),
+        }),
+      };
+    },
+
+    async students(user: AuthContext, activityId: string, logger: FastifyBaseLogger): Promise<SpreadsheetExport> {
+      const activity = await access.forTeacher(user, activityId);
+      const now = clock.now();
+      async function* batches() {
+        let after: { name: string; id: string } | undefined;
+        for (;;) {
+          const rows = await activitiesRepo.assignmentBatch(user.platformId, activity.id, EXPORT_BATCH, after);
+          if (rows.length > 0) yield rows;
+          const last = rows.at(-1);
+          if (!last || rows.length < EXPORT_BATCH) return;
+          after = { name: last.student.name, id: last.student.id };
+        }
+      }
+      return {
+        fileName: `alunos-${safeName(activity.title)}.xlsx`,
+        stream: streamSpreadsheet({
+          sheet: 'Alunos',
+          columns: studentColumns(activity, now),
+          batches,
+          onError: (err) => logger.error({ err, activityId }, 'students export failed'),
+        }),
+      };
+    },
+  };
+}
+
+export type ActivityExportService = ReturnType<typeof createActivityExportService>;

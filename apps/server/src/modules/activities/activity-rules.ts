@@ -1,0 +1,94 @@
+import { type ActivityCreate, type ActivityUpdate, MESSAGES } from '@ava/contracts';
+import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import { badRequest, forbidden } from '../../platform/http/app-error.ts';
+import { sanitizeRichText } from '../../platform/rich-text/sanitize.ts';
+import type { ActivitiesRepository, ActivityInsert } from './activities.repository.ts';
+import type { ActivityChanges } from './activities-write.repository.ts';
+import type { ActivityRow } from './activity-access.repository.ts';
+
+type DetailInput = Omit<ActivityUpdate['detail'], 'add_students' | 'rm_students'>;
+
+const toDate = (value: string | null | undefined) => (value == null ? value : new Date(value));
+
+/** The checks every way of writing an activity shares: create, update and the four steps. */
+export function createActivityRules(deps: {
+  activitiesRepo: Pick<ActivitiesRepository, 'classroomFor' | 'classroomStudents'>;
+}) {
+  const { activitiesRepo } = deps;
+
+  async function requireClassroom(user: AuthContext, classroomId: string) {
+    const classroom = await activitiesRepo.classroomFor(user.platformId, classroomId, {
+      id: user.userId,
+      coordinator: user.role === 'school_coordinator',
+    });
+    if (!classroom) throw forbidden(MESSAGES.activityClassroomNotAllowed);
+    return classroom;
+  }
+
+  function checkDates(start: Date | null | undefined, end: Date | null | undefined): void {
+    if (start && end && end.getTime() <= start.getTime()) throw badRequest(MESSAGES.activityInvalidDates);
+  }
+
+  /** Column values of the editable fields that were given. */
+  function columnsOf(detail: DetailInput): ActivityChanges {
+    const changes: ActivityChanges = {};
+    if (detail.title !== undefined) changes.title = detail.title;
+    if (detail.activity_type !== undefined) changes.kind = detail.activity_type;
+    if (detail.start_time !== undefined) changes.start_time = toDate(detail.start_time);
+    if (detail.end_time !== undefined) changes.end_time = toDate(detail.end_time);
+    if (detail.classroom !== undefined) changes.classroom_id = detail.classroom;
+    if (detail.bncc !== undefined) changes.bncc = detail.bncc;
+    if (detail.workload !== undefined) changes.workload = detail.workload;
+    if (detail.config !== undefined) changes.config = detail.config;
+    if (detail.keywords !== undefined) changes.keywords = detail.keywords;
+    if (detail.layout !== undefined) changes.layout = detail.layout;
+    if (detail.details !== undefined) changes.details = sanitizeRichText(detail.details);
+    if (detail.image_url !== undefined) changes.image_url = detail.image_url;
+    return changes;
+  }
+
+  return {
+    sanitise: sanitizeRichText,
+
+    async newActivity(user: AuthContext, input: Omit<ActivityCreate, 'draft' | 'students'>): Promise<ActivityInsert> {
+      await requireClassroom(user, input.classroom);
+      const columns = columnsOf(input);
+      checkDates(columns.start_time, columns.end_time);
+      return {
+        ...columns,
+        platform_id: user.platformId,
+        teacher_id: user.userId,
+        classroom_id: input.classroom,
+        kind: input.activity_type,
+        title: input.title,
+      };
+    },
+
+    /** Changes to an existing activity; its kind is fixed once published. */
+    async changes(user: AuthContext, activity: ActivityRow, detail: DetailInput): Promise<ActivityChanges> {
+      const changes = columnsOf(detail);
+      if (changes.kind && changes.kind !== activity.kind && activity.published) {
+        throw badRequest(MESSAGES.activityKindLocked);
+      }
+      if (changes.classroom_id && changes.classroom_id !== activity.classroom_id) {
+        await requireClassroom(user, changes.classroom_id);
+      }
+      checkDates(
+        changes.start_time === undefined ? activity.start_time : changes.start_time,
+        changes.end_time === undefined ? activity.end_time : changes.end_time,
+      );
+      return changes;
+    },
+
+    /** The given students, all of whom must be in the classroom; every student of it without ids. */
+    async studentsFor(user: AuthContext, classroomId: string, ids?: string[]): Promise<string[]> {
+      await requireClassroom(user, classroomId);
+      const unique = ids ? [...new Set(ids)] : undefined;
+      const found = await activitiesRepo.classroomStudents(user.platformId, classroomId, unique);
+      if (unique && found.length !== unique.length) throw badRequest(MESSAGES.activityStudentsNotInClassroom);
+      return found;
+    },
+  };
+}
+
+export type ActivityRules = ReturnType<typeof createActivityRules>;

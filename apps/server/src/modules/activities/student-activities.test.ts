@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildActivity } from '../../../test/activity-factories.ts';
+import { type ActivityWorld, buildActivityWorld } from '../../../test/activity-world.ts';
+import { bearer, createTestContext, signIn, type TestContext } from '../../../test/harness.ts';
+import { countQueries } from '../../../test/query-counter.ts';
+
+let ctx: TestContext;
+let world: ActivityWorld;
+const HOUR = 3_600_000;
+const ids: Record<string, string> = {};
+
+const get = (token: string, url: string) =>
+  ctx.app.inject({ method: 'GET', url: `/api${url}`, headers: bearer(token) });
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  world = await buildActivityWorld(ctx);
+  const now = ctx.clock.now().getTime();
+  const at = (hours: number) => new Date(now + hours * HOUR);
+  const { teacher, teacherB, student1, student2, student3 } = world.users;
+  const inA = { classroom_id: world.classroomA.id, teacher_id: teacher.id };
+  const specs = {
+    urgent: { ...inA, kind: 'forum', end_time: at(24), students: [student1.id, student2.id] },
+    later: { ...inA, kind: 'essay', end_time: at(72), students: [student1.id] },
+    missed: { ...inA, kind: 'work', end_time: at(-1), workload: 45, students: [student1.id] },
+    sent: {
+      ...inA,
+      kind: 'handmade',
+      end_time: at(100),
+      workload: 60,
+      students: [{ student_id: student1.id, status: 3, score: 8, pokz: 20 }],
+    },
+    sentLate: {
+      ...inA,
+      kind: 'essay',
+      end_time: at(-5),
+      workload: 30,
+      students: [{ student_id: student1.id, status: 3, score: 6, pokz: 10 }],
+    },
+    redo: { ...inA, kind: 'forum', end_time: null, students: [{ student_id: student1.id, status: 5 }] },
+    draft: { ...inA, published: false, end_time: at(10), students: [student1.id] },
+    archived: { ...inA, archived_at: at(-2), end_time: at(10), students: [student1.id] },
+    concluded: { ...inA, kind: 'work', concluded_at: at(-1), end_time: at(30), students: [student1.id] },
+    otherClass: {
+      classroom_id: world.classroomB.id,
+      teacher_id: teacherB.id,
+      end_time: at(5),
+      students: [student3.id],
+    },
+  } as const;
+  for (const [name, spec] of Object.entries(specs)) {
+    ids[name] = (await buildActivity(ctx.db, world.platform, spec as never)).id;
+  }
+});
+afterAll(() => ctx.close());
+
+describe('student first screen', () => {
+  it('counts open activities and those due in under 48 hours', async () => {
+    const response = await get(world.tokens.student1, '/activity/student_count');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ activities_qtd: 3, urgent_activities: 1 });
+  });
+
+  it('lists open activities soonest first with urgency and delivery status', async () => {
+    const response = await get(world.tokens.student1, '/activity/student_open');
+    expect(response.statusCode).toBe(200);
+    const items = response.json().activities as { id: string; urgent: boolean; delivery_status: string }[];
+    expect(items.map((item) => item.id)).toEqual([ids.urgent, ids.later, ids.redo]);
+    expect(items.map((item) => item.urgent)).toEqual([true, false, false]);
+    expect(items.every((item) => item.delivery_status === 'pending')).toBe(true);
+    expect(response.json().activities[0]).toMatchObject({
+      kind: 'forum',
+      activity_type: 'F',
+      teacher: { id: world.users.teacher.id, name: 'Pessoa Teste' },
+      classroom: { id: world.classroomA.id },
+      favorite: false,
+    });
+  });
+
+  it('lists closed activities: sent, past the end date or concluded', async () => {
+    const response = await get(world.tokens.student1, '/activity/student_closed');
+    const items = response.json().activities as { id: string; delivery_status: string; score: number | null }[];
+    const byId = Object.fromEntries(items.map((item) => [item.id, item]));
+    expect(Object.keys(byId).sort()).toEqual([ids.missed, ids.sent, ids.sentLate, ids.concluded].sort());
+    expect(byId[ids.missed as string]?.delivery_status).toBe('not_sent');
+    expect(byId[ids.sent as string]).toMatchObject({ delivery_status: 'sent', score: 8, pokz: 20 });
+    expect(byId[ids.concluded as string]?.delivery_status).toBe('pending');
+  });
+
+  it('sums the closed activities: average of scores, pokz, not done and workload of what was sent', async () => {
+    const response = await get(world.tokens.student1, '/activity/student_closed_summary');
+    expect(response.json()).toEqual({
+      avg_points: 7,
+      total_pokz: 30,
+      total_activities: 4,
+      total_not_done: 2,
+      total_workload: 90,
+    });
+  });
+
+  it('filters by kind and by teacher', async () => {
+    const essays = await get(world.tokens.student1, '/activity/student_open?activity_type=essay,work');
+    expect(essays.json().activities.map((a: { id: string }) => a.id)).toEqual([ids.later]);
+    const byOther = await get(world.tokens.student1, `/activity/student_open?teacher=${world.users.teacherB.id}`);
+    expect(byOther.json().activities).toEqual([]);
+    const empty = await get(world.tokens.student1, '/activity/student_open?activity_type=&teacher=');
+    expect(empty.json().activities).toHaveLength(3);
+    const bad = await get(world.tokens.student1, '/activity/student_open?activity_type=prova');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Verifique as informações e tente novamente.');
+  });
+
+  it('gives empty stats, with a null average, to a student with nothing closed', async () => {
+    const response = await get(world.tokens.student3, '/activity/student_closed_summary');
+    expect(response.json()).toEqual({
+      avg_points: null,
+      total_pokz: 0,
+      total_activities: 0,
+      total_not_done: 0,
+      total_workload: 0,
+    });
+  });
+
+  it('moves activities as the clock moves: urgent ones expire, later ones become urgent', async () => {
+    ctx.clock.advance(48 * HOUR);
+    try {
+      // Sessions last 12 hours: sign in again on the later day.
+      const token = await signIn(ctx.app, world.platform.slug, world.users.student1.username);
+      const counts = await get(token, '/activity/student_count');
+      expect(counts.json()).toEqual({ activities_qtd: 2, urgent_activities: 1 });
+      const open = await get(token, '/activity/student_open');
+      expect(open.json().activities.map((a: { id: string; urgent: boolean }) => [a.id, a.urgent])).toEqual([
+        [ids.later, true],
+        [ids.redo, false],
+      ]);
+      const closed = await get(token, '/activity/student_closed');
+      const urgent = closed.json().activities.find((a: { id: string }) => a.id === ids.urgent);
+      expect(urgent.delivery_status).toBe('not_sent');
+    } finally {
+      ctx.clock.advance(-48 * HOUR);
+    }
+  });
+
+  it('is for students only', async () => {
+    for (const url of ['/activity/student_count', '/activity/student_open', '/activity/student_closed_summary']) {
+      expect((await get(world.tokens.teacher, url)).statusCode).toBe(403);
+      expect((await get(world.tokens.guardian, url)).statusCode).toBe(403);
+    }
+  });
+
+  it('makes the same number of queries for 1 and for 40 activities', async () => {
+    const { teacher, student2 } = world.users;
+    const urls = ['/activity/student_open', '/activity/student_count', '/activity/student_closed_summary'];
+    const measure = async () => {
+      const counter = countQueries(ctx.db);
+      const counts: number[] = [];
+      try {
+        for (const url of urls) {
+          counter.reset();
+          expect((await get(world.tokens.student2, url)).statusCode).toBe(200);
+          counts.push(counter.count);
+        }
+      } finally {
+        counter.restore();
+      }
+      return counts;
+    };
+    await get(world.tokens.student2, '/activity/student_open');
+    const before = await measure();
+    for (let i = 0; i < 39; i += 1) {
+      await buildActivity(ctx.db, world.platform, {
+        classroom_id: world.classroomA.id,
+        teacher_id: teacher.id,
+        end_time: new Date(ctx.clock.now().getTime() + (i % 5) * 20 * HOUR),
+        students: [i % 3 === 0 ? { student_id: student2.id, status: 3, score: 5 } : student2.id],
+      });
+    }
+    const after = await measure();
+    expect(after).toEqual(before);
+    expect(before.every((count) => count <= 1)).toBe(true);
+    const open = await get(world.tokens.student2, '/activity/student_open');
+    expect(open.json().activities.length).toBeGreaterThan(20);
+  });
+});

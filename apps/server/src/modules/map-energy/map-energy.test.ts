@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildPlatform, buildUser, type PlatformRow } from '../../../test/factories.ts';
+import { bearer, createTestContext, signIn, type TestContext } from '../../../test/harness.ts';
+import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import { users } from '../identity/identity.tables.ts';
+import { createMapEnergyService } from './map-energy.service.ts';
+import { mapEnergyEvents } from './map-energy.tables.ts';
+
+let ctx: TestContext;
+let platform: PlatformRow;
+let studentId: string;
+let studentToken: string;
+let teacherToken: string;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  platform = await buildPlatform(ctx.db);
+  const student = await buildUser(ctx.db, platform, 'school_student', { username: 'aluno' });
+  await buildUser(ctx.db, platform, 'school_teacher', { username: 'professor' });
+  await ctx.db.update(users).set({ interactive_map_energy: 40 }).where(eq(users.id, student.id));
+  studentId = student.id;
+  studentToken = await signIn(ctx.app, platform.slug, 'aluno');
+  teacherToken = await signIn(ctx.app, platform.slug, 'professor');
+});
+afterAll(() => ctx.close());
+
+const patch = (token: string, payload: Record<string, unknown>) =>
+  ctx.app.inject({ method: 'PATCH', url: '/api/interactive-map/energy', headers: bearer(token), payload });
+
+describe('PATCH /interactive-map/energy', () => {
+  it('adds the event to a student and answers the new energy', async () => {
+    const targeted = await patch(studentToken, { event_type: 'targeted', user_map: 'fundamental-1' });
+    expect(targeted.statusCode).toBe(200);
+    expect(targeted.json()).toEqual({ energy: 50 });
+    const other = await patch(studentToken, { event_type: 'non-targeted' });
+    expect(other.json()).toEqual({ energy: 55 });
+    const events = await ctx.db.select().from(mapEnergyEvents).where(eq(mapEnergyEvents.user_id, studentId));
+    expect(events.map((event) => [event.kind, event.gained, event.user_map])).toEqual(
+      expect.arrayContaining([
+        ['targeted', 10, 'fundamental-1'],
+        ['non-targeted', 5, null],
+      ]),
+    );
+  });
+
+  it('records nothing for a teacher and answers their stored energy', async () => {
+    const response = await patch(teacherToken, { event_type: 'targeted' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ energy: 100 });
+  });
+
+  it('refuses an unknown event type with the catalogue 400', async () => {
+    const response = await patch(studentToken, { event_type: 'muito' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Verifique as informações e tente novamente.');
+  });
+});
+
+describe('mapEnergy.raise', () => {
+  it('only logs a failure, never throws', async () => {
+    const logger = { error: vi.fn() };
+    const broken = createMapEnergyService({
+      db: { transaction: () => Promise.reject(new Error('database down')) } as never,
+      clock: ctx.clock,
+      logger,
+    });
+    const student: AuthContext = {
+      sessionId: 's',
+      userId: studentId,
+      role: 'school_student',
+      platformId: platform.id,
+      platformSlug: platform.slug,
+    };
+    await expect(broken.raise(student, { kind: 'targeted', source: 'forum_comment' })).resolves.toBeNull();
+    expect(logger.error).toHaveBeenCalledOnce();
+  });
+});
