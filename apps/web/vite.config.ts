@@ -1,10 +1,29 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './vite/precompress.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The service worker precaches the built app only (never API answers) and waits for the
+    // user's consent before a new version takes over (the update banner of the shell).
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      workbox: {
+        globPatterns: ['index.html', 'assets/**/*.{js,css}'],
+        navigateFallback: 'index.html',
+        navigateFallbackDenylist: [/^\/api(?:\/|$)/],
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [],
+      },
+    }),
+    precompress(),
+  ],
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: {
     target: 'es2022',

@@ -1,0 +1,10 @@
+import { useEffect } from 'react';
+import { loadScript } from './load-script.ts';
+
+/** Loads the chat support widget's script; the widget draws itself. */
+export function ChatSupport({ url }: { url: string }) {
+  useEffect(() => {
+    loadScript(url, 'chat-support').catch((error) => console.error('[chat-support]', error));
+  }, [url]);
+  return null;
+}

@@ -1,0 +1,20 @@
+import type { Theme } from '@ava/contracts';
+import { AccessibilitySidebar } from './accessibility/accessibility-sidebar.tsx';
+import { ChatSupport } from './chat-support.tsx';
+import { chatSupportUrl, signLanguageWidgetUrl } from './widget-urls.ts';
+
+/**
+ * The widgets of every platform page, one lazy chunk: the accessibility sidebar (when the
+ * theme's accessibility config is on) and the chat support (when its flag is on and a script is configured).
+ */
+export default function ShellWidgets({ theme }: { theme: Theme }) {
+  const chat = chatSupportUrl(theme, import.meta.env);
+  return (
+    <>
+      {theme.configs.accessibility === true && (
+        <AccessibilitySidebar signLanguageUrl={signLanguageWidgetUrl(theme, import.meta.env)} />
+      )}
+      {chat && <ChatSupport url={chat} />}
+    </>
+  );
+}
