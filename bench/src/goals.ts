@@ -2,19 +2,30 @@ import type { BundleFile } from './bundle-size.ts';
 import type { DatabaseKind } from './databases.ts';
 import { failureCount, type Measurement } from './measure.ts';
 import type { BenchResults } from './results.ts';
-import type { ScenarioName } from './server-run.ts';
+import type { ScenarioName } from './scenarios.ts';
+import type { QueryCount } from './workload/world.ts';
 
 interface Goal {
   /** What the scenario's requests per second are divided by. */
   of: 'baseline' | 'argon2 verify';
   atLeast: number;
+  /** When given, the 99th-percentile latency must also stay under it. */
+  p99BelowMs?: number;
 }
 
+const FIRST_SCREEN_GOAL: Goal = { of: 'baseline', atLeast: 0.3, p99BelowMs: 50 };
 const SCENARIO_GOALS: Record<ScenarioName, Goal> = {
   'cached theme': { of: 'baseline', atLeast: 0.5 },
   'authenticated read': { of: 'baseline', atLeast: 0.3 },
   login: { of: 'argon2 verify', atLeast: 0.8 },
+  'student_open, 200 activities': FIRST_SCREEN_GOAL,
+  'student_count, 200 activities': FIRST_SCREEN_GOAL,
+  'student_closed_summary, 200 activities': FIRST_SCREEN_GOAL,
+  'forum comment, 50 writers': { of: 'baseline', atLeast: 0.3, p99BelowMs: 150 },
 };
+
+/** The server's export against ExcelJS's own streaming writer, and what it may add to the server's memory. */
+const EXPORT_GOAL = { ofExcelJs: 0.5, memoryGrowthBelowBytes: 150_000_000 };
 
 /** Gzipped JavaScript of the login route, in bytes (kB = 1000 bytes, as Vite prints them). */
 const BUNDLE_GOAL_GZIP_BYTES = 150_000;
@@ -29,11 +40,47 @@ export interface Row {
   baselineRatio: number | null;
   /** Non-2xx answers plus connection errors. */
   failures: number;
-  goal: { of: Goal['of']; atLeast: number; ratio: number; met: boolean } | null;
+  goal: {
+    of: Goal['of'];
+    atLeast: number;
+    ratio: number;
+    p99BelowMs: number | null;
+    rateMet: boolean;
+    p99Met: boolean;
+    met: boolean;
+  } | null;
+}
+
+/** The same number of statements per request whatever the student's number of activities. */
+export interface QueryVerdict {
+  database: DatabaseKind;
+  call: QueryCount['call'];
+  byActivities: QueryCount['byActivities'];
+  met: boolean;
+}
+
+export interface ExportVerdict {
+  database: DatabaseKind;
+  rows: number;
+  expectedRows: number;
+  seconds: number;
+  rowsPerSecond: number;
+  bytes: number;
+  ratio: number;
+  atLeast: number;
+  memoryBeforeBytes: number;
+  memoryPeakBytes: number;
+  memoryGrowthBytes: number;
+  memoryGoalBytes: number;
+  rateMet: boolean;
+  memoryMet: boolean;
+  met: boolean;
 }
 
 export interface Verdicts {
   rows: Row[];
+  queries: QueryVerdict[];
+  exports: ExportVerdict[];
   bundle:
     | { status: 'skipped'; reason: string }
     | { status: 'measured'; files: BundleFile[]; gzipBytes: number; goalBytes: number; met: boolean };
@@ -61,12 +108,59 @@ export function judge(results: BenchResults): Verdicts {
   for (const server of results.servers) {
     for (const { scenario, measurement } of server.scenarios) {
       const row = measurementRow(scenario, server.database, measurement, baselineRps);
-      const goal = SCENARIO_GOALS[scenario];
-      const ratio = measurement.requestsPerSecond / (goal.of === 'baseline' ? baselineRps : argon2Rps);
-      rows.push({ ...row, goal: { ...goal, ratio, met: ratio >= goal.atLeast } });
+      const { of, atLeast, p99BelowMs } = SCENARIO_GOALS[scenario];
+      const ratio = measurement.requestsPerSecond / (of === 'baseline' ? baselineRps : argon2Rps);
+      const rateMet = ratio >= atLeast;
+      const p99Met = p99BelowMs === undefined || measurement.latencyP99Ms < p99BelowMs;
+      rows.push({
+        ...row,
+        goal: { of, atLeast, ratio, p99BelowMs: p99BelowMs ?? null, rateMet, p99Met, met: rateMet && p99Met },
+      });
     }
   }
-  return { rows, bundle: judgeBundle(results), failures: listFailures(results) };
+  return {
+    rows,
+    queries: judgeQueryCounts(results),
+    exports: judgeExports(results),
+    bundle: judgeBundle(results),
+    failures: listFailures(results),
+  };
+}
+
+function judgeQueryCounts({ servers }: BenchResults): QueryVerdict[] {
+  return servers.flatMap((server) =>
+    server.queryCounts.map(({ call, byActivities }) => ({
+      database: server.database,
+      call,
+      byActivities,
+      met: new Set(byActivities.map((count) => count.queries)).size === 1,
+    })),
+  );
+}
+
+function judgeExports({ servers, exceljs }: BenchResults): ExportVerdict[] {
+  return servers.map(({ database, export: exported }) => {
+    const ratio = exported.rowsPerSecond / exceljs.rowsPerSecond;
+    const rateMet = ratio >= EXPORT_GOAL.ofExcelJs;
+    const memoryMet = exported.memory.growthBytes < EXPORT_GOAL.memoryGrowthBelowBytes;
+    return {
+      database,
+      rows: exported.rows,
+      expectedRows: exported.expectedRows,
+      seconds: exported.seconds,
+      rowsPerSecond: exported.rowsPerSecond,
+      bytes: exported.bytes,
+      ratio,
+      atLeast: EXPORT_GOAL.ofExcelJs,
+      memoryBeforeBytes: exported.memory.beforeBytes,
+      memoryPeakBytes: exported.memory.peakBytes,
+      memoryGrowthBytes: exported.memory.growthBytes,
+      memoryGoalBytes: EXPORT_GOAL.memoryGrowthBelowBytes,
+      rateMet,
+      memoryMet,
+      met: rateMet && memoryMet,
+    };
+  });
 }
 
 function measurementRow(scenario: string, database: DatabaseKind | null, m: Measurement, baselineRps: number): Row {
@@ -107,7 +201,14 @@ function listFailures(results: BenchResults): string[] {
     .map(({ label, measurement }) => `${label}: ${describeFailures(measurement)}`);
   const { failures: rejected } = results.argon2;
   const argon2 = rejected > 0 ? [`argon2id verify: ${rejected} verifications rejected the right password`] : [];
-  return [...results.startFailures, ...failedLoads, ...argon2];
+  const exports = results.servers.flatMap(({ database, export: exported }) => {
+    if (exported.status !== 200) return [`export (${database}): GET ${exported.path} answered ${exported.status}`];
+    if (exported.rows !== exported.expectedRows) {
+      return [`export (${database}): the spreadsheet holds ${exported.rows} rows, not ${exported.expectedRows}`];
+    }
+    return [];
+  });
+  return [...results.startFailures, ...failedLoads, ...argon2, ...exports];
 }
 
 function describeFailures(m: Measurement): string {

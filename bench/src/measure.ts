@@ -14,6 +14,8 @@ export interface LoadRequest {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
+  /** Headers of each connection, given out in turn (e.g. each its own student's token), added to `headers`. */
+  connectionHeaders?: Record<string, string>[];
 }
 
 export interface Measurement {
@@ -64,7 +66,16 @@ function runLoad(request: LoadRequest, profile: LoadProfile, durationSeconds: nu
     pipelining: 1,
     duration: durationSeconds,
     maxOverallRequests: profile.maxRequests,
+    ...(request.connectionHeaders ? { setupClient: eachConnectionItsOwn(request.connectionHeaders) } : {}),
   });
+}
+
+function eachConnectionItsOwn(headers: Record<string, string>[]): (client: autocannon.Client) => void {
+  let next = 0;
+  return (client) => {
+    client.setHeaders(headers[next % headers.length]);
+    next += 1;
+  };
 }
 
 function statusCounts(result: autocannon.Result): Record<string, number> {

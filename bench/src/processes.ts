@@ -29,6 +29,8 @@ export interface ServiceOutput {
 
 export interface RunningService {
   baseUrl: string;
+  /** The service's own process (node itself), whose memory can be read in /proc. */
+  pid: number;
   /** How many lines the service wrote to stdout and stderr, and the last of them. */
   output(): ServiceOutput;
   /** SIGTERM, then SIGKILL if it has not exited in time; resolves to the exit code (null when killed). */
@@ -52,7 +54,44 @@ export async function startService(spec: ServiceSpec): Promise<RunningService> {
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(`${spec.name} did not start: ${reason}\n${output().lastLines.join('\n')}`);
   }
-  return { baseUrl, output, stop: () => stopChild(child) };
+  return { baseUrl, pid: child.pid ?? 0, output, stop: () => stopChild(child) };
+}
+
+export interface ScriptSpec {
+  name: string;
+  /** TypeScript entry point, run as `node --import tsx <entry>`. */
+  entry: string;
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  /** Killed after this long. */
+  timeoutMs: number;
+}
+
+/** Runs a script to its end in its own process; resolves to the last line it printed on stdout. */
+export async function runScript(spec: ScriptSpec): Promise<string> {
+  const child = spawn(process.execPath, ['--import', 'tsx', spec.entry], {
+    cwd: spec.cwd,
+    env: spec.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = keepLastLines(child);
+  let stdout = '';
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+    stdout += chunk;
+  });
+  let timedOut = false;
+  const killTimer = setTimeout(() => {
+    timedOut = true;
+    child.kill('SIGKILL');
+  }, spec.timeoutMs);
+  // 'close' rather than 'exit': it comes once stdout has been read to its end.
+  const [code, signal] = (await once(child, 'close')) as [number | null, NodeJS.Signals | null];
+  clearTimeout(killTimer);
+  if (code !== 0) {
+    const reason = timedOut ? `did not finish within ${spec.timeoutMs / 1000} s` : `exited with ${code ?? signal}`;
+    throw new Error(`${spec.name} ${reason}:\n${output().lastLines.join('\n')}`);
+  }
+  return stdout.trimEnd().split('\n').at(-1) ?? '';
 }
 
 async function findFreePort(): Promise<number> {

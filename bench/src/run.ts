@@ -4,21 +4,35 @@ import { type Argon2Profile, measureArgon2Verify } from './argon2.ts';
 import { measureBaseline } from './baseline.ts';
 import { measureInitialBundle } from './bundle-size.ts';
 import { createPgliteTarget, createPostgresTarget, type DatabaseTarget, postgresAnswers } from './databases.ts';
+import { measureExcelJsWriter } from './exceljs-reference.ts';
 import { judge } from './goals.ts';
 import { describeMachine } from './machine.ts';
 import type { LoadProfile } from './measure.ts';
 import { formatFailures, formatReport } from './report.ts';
 import { type BenchResults, writeResults } from './results.ts';
-import { measureServer, type ServerProfiles, type ServerRun } from './server-run.ts';
+import type { ServerProfiles } from './scenarios.ts';
+import { measureServer, type ServerRun } from './server-run.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
 const RESULTS_FILE = fileURLToPath(new URL('../results/latest.json', import.meta.url));
 
-const READ_PROFILE: LoadProfile = { connections: 50, durationSeconds: 10, warmupSeconds: 2, maxRequests: 2_000_000 };
+/** BENCH_QUICK=1: every run 1 s and a small export, to check that the bench works, not to measure. */
+const QUICK = process.env.BENCH_QUICK === '1';
+const seconds = (full: number) => (QUICK ? 1 : full);
+const EXPORT_ROWS = QUICK ? 2_000 : 100_000;
+
+const READ_PROFILE: LoadProfile = {
+  connections: 50,
+  durationSeconds: seconds(10),
+  warmupSeconds: seconds(2),
+  maxRequests: 2_000_000,
+};
 const SERVER_PROFILES: ServerProfiles = {
   read: READ_PROFILE,
-  login: { connections: 16, durationSeconds: 10, warmupSeconds: 2, maxRequests: 5_000 },
+  login: { connections: 16, durationSeconds: seconds(10), warmupSeconds: seconds(2), maxRequests: 5_000 },
+  // One connection per forum writer, each signed in as a different student.
+  write: { connections: 50, durationSeconds: seconds(10), warmupSeconds: seconds(2), maxRequests: 500_000 },
 };
 /** As many verifications in flight as the login run has connections, for as long. */
 const ARGON2_PROFILE: Argon2Profile = {
@@ -36,6 +50,9 @@ const baseline = await measureBaseline(READ_PROFILE, REPO_ROOT);
 
 console.log('argon2id verify on the thread pool...');
 const argon2 = await measureArgon2Verify(ARGON2_PROFILE);
+
+console.log(`ExcelJS streaming writer, ${EXPORT_ROWS.toLocaleString('en-US')} rows...`);
+const exceljs = await measureExcelJsWriter(EXPORT_ROWS);
 
 const servers: ServerRun[] = [];
 const startFailures: string[] = [];
@@ -58,10 +75,17 @@ const results: BenchResults = {
   finishedAt: new Date().toISOString(),
   machine,
 
-  settings: { baseline: READ_PROFILE, server: SERVER_PROFILES, argon2: ARGON2_PROFILE },
+  settings: {
+    quick: QUICK,
+    baseline: READ_PROFILE,
+    server: SERVER_PROFILES,
+    argon2: ARGON2_PROFILE,
+    exportRows: EXPORT_ROWS,
+  },
   baseline,
   baselineAfter,
   argon2,
+  exceljs,
   servers,
   startFailures,
   bundle,
@@ -85,8 +109,11 @@ async function databaseTargets(): Promise<Array<() => Promise<DatabaseTarget>>> 
 async function measureOnFreshDatabase(createTarget: () => Promise<DatabaseTarget>): Promise<ServerRun> {
   const target = await createTarget();
   try {
-    console.log(`Server on ${target.kind}: start, then cached theme, authenticated read, login...`);
-    return await measureServer(target, SERVER_PROFILES, REPO_ROOT);
+    console.log(
+      `Server on ${target.kind}: seed and count queries, start, then cached theme, authenticated read, login, ` +
+        'first screen, forum comments, export...',
+    );
+    return await measureServer(target, SERVER_PROFILES, EXPORT_ROWS, REPO_ROOT);
   } finally {
     await target.dispose();
   }

@@ -1,19 +1,18 @@
-import type { LoginRequest, LoginResponse } from '@ava/contracts';
+import { fileURLToPath } from 'node:url';
+import type { LoginRequest } from '@ava/contracts';
+import { createForumActivity, signIn, signInAll } from './api.ts';
 import type { DatabaseKind, DatabaseTarget } from './databases.ts';
-import { type LoadProfile, type LoadRequest, type Measurement, measure } from './measure.ts';
-import { type ServiceOutput, startService } from './processes.ts';
+import { type ExportMeasurement, measureExport } from './export-run.ts';
+import { type Measurement, measure } from './measure.ts';
+import { type RunningService, runScript, type ServiceOutput, startService } from './processes.ts';
+import { SCENARIOS, type ScenarioName, type ServerProfiles, type ServerSession } from './scenarios.ts';
+import { type PreparedWorld, type QueryCount, WORLD } from './workload/world.ts';
 
 const SERVER_ENTRY = 'apps/server/src/main.ts';
+const PREPARE_ENTRY = fileURLToPath(new URL('./workload/prepare.ts', import.meta.url));
 const READY_TIMEOUT_MS = 60_000;
-const SIGN_IN_TIMEOUT_MS = 10_000;
+const PREPARE_TIMEOUT_MS = 900_000;
 const DEMO_LOGIN = { username: 'aluno1', password: 'senha123', platform: 'demo' } satisfies LoginRequest;
-
-export type ScenarioName = 'cached theme' | 'authenticated read' | 'login';
-
-export interface ServerProfiles {
-  read: LoadProfile;
-  login: LoadProfile;
-}
 
 export interface ScenarioResult {
   scenario: ScenarioName;
@@ -22,75 +21,65 @@ export interface ScenarioResult {
 
 export interface ServerRun {
   database: DatabaseKind;
+  /** Seeding (demo seed and the bench's data) and query counting, in a process of their own before the server. */
+  preparation: { seedSeconds: number; countSeconds: number; exportRows: number };
+  /** SQL statements per first-screen request, for a student with 1 activity and one with 200. */
+  queryCounts: QueryCount[];
   scenarios: ScenarioResult[];
+  export: ExportMeasurement;
   /** The server's exit code after SIGTERM: 0 is a clean shutdown. */
   exitCode: number | null;
   /** What the server logged at LOG_LEVEL=warn, i.e. its warnings and errors. */
   log: ServiceOutput;
 }
 
-interface Scenario {
-  name: ScenarioName;
-  profile: keyof ServerProfiles;
-  request(baseUrl: string, token: string): LoadRequest;
-}
-
-const SCENARIOS: Scenario[] = [
-  {
-    name: 'cached theme',
-    profile: 'read',
-    request: (baseUrl) => ({ url: `${baseUrl}/api/platforms/show?platform=${DEMO_LOGIN.platform}` }),
-  },
-  {
-    name: 'authenticated read',
-    profile: 'read',
-    request: (baseUrl, token) => ({
-      url: `${baseUrl}/api/users/profiles/settings`,
-      headers: { authorization: `Bearer ${token}` },
-    }),
-  },
-  {
-    name: 'login',
-    profile: 'login',
-    request: (baseUrl) => ({
-      url: `${baseUrl}/api/identity/auth/login`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(DEMO_LOGIN),
-    }),
-  },
-];
-
-/** Starts the server on a fresh database (migrations and demo seed included) and loads each route in turn. */
+/**
+ * Seeds a fresh database (migrations, demo seed, the bench's data) and counts the first screen's
+ * queries in a process of its own, then starts the server on it, loads each route in turn and
+ * downloads the export.
+ */
 export async function measureServer(
   target: DatabaseTarget,
   profiles: ServerProfiles,
+  exportRows: number,
   repoRoot: string,
 ): Promise<ServerRun> {
   const name = `server (${target.kind})`;
+  const env = serverEnv(target);
+  const world = await prepareWorld(target.kind, env, exportRows, repoRoot);
   const server = await startService({
     name,
     entry: SERVER_ENTRY,
     cwd: repoRoot,
-    env: serverEnv(target),
+    env,
     readyPath: '/api/server_status',
     readyTimeoutMs: READY_TIMEOUT_MS,
   });
   let scenarios: ScenarioResult[];
+  let exported: ExportMeasurement;
   try {
-    const token = await signIn(server.baseUrl);
+    const { session, teacherToken } = await openSession(server, world);
     scenarios = [];
     for (const scenario of SCENARIOS) {
-      const measurement = await measure(scenario.request(server.baseUrl, token), profiles[scenario.profile]);
+      const measurement = await measure(scenario.request(session), profiles[scenario.profile]);
       scenarios.push({ scenario: scenario.name, measurement });
     }
+    exported = await measureExport(server, teacherToken, world.classroomIds.export, world.exportRows);
   } catch (error) {
     await server.stop();
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(`${name}: ${reason}\n${server.output().lastLines.join('\n')}`);
   }
   const exitCode = await server.stop();
-  return { database: target.kind, scenarios, exitCode, log: server.output() };
+  return {
+    database: target.kind,
+    preparation: { seedSeconds: world.seedSeconds, countSeconds: world.countSeconds, exportRows: world.exportRows },
+    queryCounts: world.queryCounts,
+    scenarios,
+    export: exported,
+    exitCode,
+    log: server.output(),
+  };
 }
 
 /** The caller's environment, with only the target deciding where the data lives. */
@@ -101,14 +90,40 @@ function serverEnv(target: DatabaseTarget): NodeJS.ProcessEnv {
   return { ...env, ...target.env, LOG_LEVEL: 'warn', SEED_DEMO: 'true', NODE_ENV: 'production' };
 }
 
-async function signIn(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/identity/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO_LOGIN),
-    signal: AbortSignal.timeout(SIGN_IN_TIMEOUT_MS),
+async function prepareWorld(
+  kind: DatabaseKind,
+  env: NodeJS.ProcessEnv,
+  exportRows: number,
+  repoRoot: string,
+): Promise<PreparedWorld> {
+  const line = await runScript({
+    name: `seeding (${kind})`,
+    entry: PREPARE_ENTRY,
+    cwd: repoRoot,
+    env: { ...env, BENCH_EXPORT_ROWS: String(exportRows) },
+    timeoutMs: PREPARE_TIMEOUT_MS,
   });
-  if (response.status !== 200) throw new Error(`sign-in answered ${response.status}: ${await response.text()}`);
-  const { auth_token } = (await response.json()) as LoginResponse;
-  return auth_token;
+  return JSON.parse(line) as PreparedWorld;
+}
+
+/** Sign-ins and the forum activity, through the server's API as a teacher and students would. */
+async function openSession(
+  server: RunningService,
+  world: PreparedWorld,
+): Promise<{ session: ServerSession; teacherToken: string }> {
+  const { baseUrl } = server;
+  const teacherToken = await signIn(baseUrl, { ...WORLD.teacher, platform: WORLD.platform });
+  const session: ServerSession = {
+    baseUrl,
+    demoLogin: DEMO_LOGIN,
+    demoStudentToken: await signIn(baseUrl, DEMO_LOGIN),
+    firstScreenToken: await signIn(baseUrl, {
+      username: world.firstScreenStudent,
+      password: WORLD.studentPassword,
+      platform: WORLD.platform,
+    }),
+    forumActivityId: await createForumActivity(baseUrl, teacherToken, world.classroomIds.forum),
+    forumWriterTokens: await signInAll(baseUrl, WORLD.platform, world.forumWriters, WORLD.studentPassword),
+  };
+  return { session, teacherToken };
 }
