@@ -1,0 +1,39 @@
+import { i18n } from '../../i18n/i18n.ts';
+import { PASTED_IMAGE_WARNING } from './editor-rules.ts';
+
+export const EDITOR_NAMESPACE = 'editor';
+
+/** Loaded with the editor's chunk, not with the first page. */
+i18n.addResourceBundle(
+  'pt-BR',
+  EDITOR_NAMESPACE,
+  {
+    toolbar: 'Formatação do texto',
+    undo: 'Desfazer',
+    redo: 'Refazer',
+    bold: 'Negrito',
+    italic: 'Itálico',
+    underline: 'Sublinhado',
+    strike: 'Tachado',
+    fontSize: 'Tamanho da fonte',
+    alignLeft: 'Alinhar à esquerda',
+    alignCenter: 'Centralizar',
+    alignRight: 'Alinhar à direita',
+    alignJustify: 'Justificar',
+    bulletList: 'Lista com marcadores',
+    orderedList: 'Lista numerada',
+    quote: 'Citação',
+    link: 'Inserir link',
+    unlink: 'Remover link',
+    linkAddress: 'Endereço do link',
+    linkInvalid: 'O link deve começar com http:// ou https://',
+    linkNeedsSelection: 'Selecione o texto do link',
+    apply: 'Aplicar',
+    cancel: 'Cancelar',
+    image: 'Inserir imagem',
+    uploading: 'Enviando imagem…',
+    pastedImage: PASTED_IMAGE_WARNING,
+  },
+  true,
+  true,
+);

@@ -1,0 +1,96 @@
+import './rich-text.css';
+import { EditorContent, useEditor } from '@tiptap/react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../lib/toast.ts';
+import { editorExtensions } from './editor-extensions.ts';
+import { isEmptyHtml } from './editor-rules.ts';
+import { EDITOR_NAMESPACE } from './editor-strings.ts';
+import { EditorToolbar } from './editor-toolbar.tsx';
+import { sanitizePastedHtml } from './sanitize-html.ts';
+
+export interface RichTextEditorProps {
+  /** HTML; an empty document is ''. */
+  value: string;
+  onChange: (html: string) => void;
+  /** Accessible name of the editing area. */
+  label: string;
+  /** Uploads an image and gives its address; without it the editor has no image button. */
+  uploadImage?: (file: File) => Promise<string>;
+  disabled?: boolean;
+  invalid?: boolean;
+  describedBy?: string;
+  minHeight?: string;
+}
+
+/** TipTap editor whose output is HTML; the server sanitises what it stores. */
+export function RichTextEditor({
+  value,
+  onChange,
+  label,
+  uploadImage,
+  disabled = false,
+  invalid = false,
+  describedBy,
+  minHeight = '10rem',
+}: RichTextEditorProps) {
+  const { t } = useTranslation(EDITOR_NAMESPACE);
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  const editor = useEditor({
+    extensions: editorExtensions(),
+    content: value,
+    editable: !disabled,
+    immediatelyRender: true,
+    shouldRerenderOnTransaction: false,
+    editorProps: {
+      attributes: {
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-label': label,
+        class: 'rich-text editor px-3 py-2 outline-none',
+        style: `min-height: ${minHeight}`,
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+        ...(invalid ? { 'aria-invalid': 'true' } : {}),
+      },
+      transformPastedHTML: sanitizePastedHtml,
+      handlePaste: (_view, event) => {
+        const files = Array.from(event.clipboardData?.files ?? []);
+        if (!files.some((file) => file.type.startsWith('image/'))) return false;
+        notify({ status: 'warning', message: t('pastedImage') });
+        return true;
+      },
+      handleDrop: (_view, event) => {
+        const files = Array.from((event as DragEvent).dataTransfer?.files ?? []);
+        if (!files.some((file) => file.type.startsWith('image/'))) return false;
+        notify({ status: 'warning', message: t('pastedImage') });
+        return true;
+      },
+    },
+    onUpdate: ({ editor: current }) => {
+      const html = current.getHTML();
+      onChangeRef.current(isEmptyHtml(html) ? '' : html);
+    },
+  });
+
+  // A value set from outside (a reset after sending, a loaded draft) replaces the content.
+  useEffect(() => {
+    if (!editor || editor.isDestroyed) return;
+    const current = editor.getHTML();
+    const same = value === current || (value === '' && isEmptyHtml(current));
+    if (!same) editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
+
+  useEffect(() => {
+    if (editor && !editor.isDestroyed) editor.setEditable(!disabled);
+  }, [editor, disabled]);
+
+  return (
+    <div
+      className={`rounded-lg border bg-white ${invalid ? 'border-red-600' : 'border-gray-300'} focus-within:border-primary`}
+    >
+      {editor && !disabled && <EditorToolbar editor={editor} uploadImage={uploadImage} />}
+      <EditorContent editor={editor} />
+    </div>
+  );
+}

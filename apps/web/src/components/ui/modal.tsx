@@ -1,0 +1,42 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface Props {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  /** Read out with the title; the visible body may say more. */
+  description?: string;
+  children?: ReactNode;
+  footer?: ReactNode;
+  size?: 'sm' | 'md' | 'lg';
+}
+
+const WIDTH = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-3xl' } as const;
+
+/** Radix dialog with the product's look: focus trapped, Escape and the overlay close it. */
+export function Modal({ open, onOpenChange, title, description, children, footer, size = 'md' }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
+        <Dialog.Content
+          className={`fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] ${WIDTH[size]} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl`}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <div className="flex items-start gap-3">
+            <Dialog.Title className="flex-1 text-xl font-bold text-title">{title}</Dialog.Title>
+            <Dialog.Close aria-label={t('common.close')} className="rounded px-1 text-2xl leading-none text-subtitle">
+              ×
+            </Dialog.Close>
+          </div>
+          {description && <Dialog.Description className="mt-3 text-subtitle">{description}</Dialog.Description>}
+          {children && <div className="mt-4">{children}</div>}
+          {footer && <div className="mt-6 flex flex-wrap justify-end gap-2">{footer}</div>}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ActivityKind } from '@ava/contracts';
+
+/** Names of the kinds as the screens show them. */
+export const KIND_LABELS: Record<ActivityKind, string> = {
+  homework: 'Tarefa',
+  forum: 'Fórum',
+  task: 'Atividade',
+  essay: 'Redação',
+  work: 'Trabalho',
+  handmade: 'Feito à mão',
+  digital_exam: 'Prova Digital',
+  trail: 'Trilha',
+};
+
+/** The kinds created and opened by these screens, and the address segment of each one's screen. */
+export const KIND_PATHS = {
+  forum: 'forum',
+  essay: 'redacao',
+  work: 'trabalho',
+  handmade: 'feito-a-mao',
+} as const satisfies Partial<Record<ActivityKind, string>>;
+export type ScreenKind = keyof typeof KIND_PATHS;
+export const SCREEN_KINDS = Object.keys(KIND_PATHS) as ScreenKind[];
+
+export function hasScreen(kind: ActivityKind): kind is ScreenKind {
+  return Object.hasOwn(KIND_PATHS, kind);
+}
+
+/** The kinds the list filters offer. */
+export const FILTER_KINDS: readonly ActivityKind[] = [
+  'forum',
+  'essay',
+  'work',
+  'handmade',
+  'homework',
+  'digital_exam',
+  'trail',
+];

@@ -1,0 +1,14 @@
+import type { ActivityDetail } from '@ava/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../lib/http/request.ts';
+import { activityKeys } from './activity-keys.ts';
+
+/** GET /activity: one activity as the caller may see it. */
+export const activityDetailOptions = (id: string) =>
+  queryOptions({
+    queryKey: activityKeys.detail(id),
+    queryFn: ({ signal }) => request<ActivityDetail>('main', '/activity', { query: { activity: id }, signal }),
+    enabled: id !== '',
+  });
+
+export const useActivityDetail = (id: string) => useQuery(activityDetailOptions(id));

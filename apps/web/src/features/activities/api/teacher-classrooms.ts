@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { request } from '../../../lib/http/request.ts';
+import { activityKeys } from './activity-keys.ts';
+
+export interface TeacherClassroom {
+  id: string;
+  name: string;
+  total_students: number;
+}
+
+/** GET /teacher/classrooms (teacher-dashboard service): the classrooms an activity may be for. */
+export const useTeacherClassrooms = () =>
+  useQuery({
+    queryKey: activityKeys.classrooms(),
+    queryFn: ({ signal }) =>
+      request<{ classrooms: TeacherClassroom[] }>('teacher-dashboard', '/teacher/classrooms', { signal }).then(
+        (body) => body.classrooms,
+      ),
+    staleTime: 10 * 60_000,
+  });

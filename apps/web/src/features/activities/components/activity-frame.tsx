@@ -1,0 +1,87 @@
+import { type ActivityDetail, formatDateTime, workloadLabel } from '@ava/contracts';
+import { type ReactNode, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'react-router';
+import { RichTextView } from '../../../components/rich-text-editor/rich-text-view.tsx';
+import { ACTIVITIES_NAMESPACE } from '../activities-strings.ts';
+import { KIND_LABELS, type ScreenKind } from '../activity-kinds.ts';
+import { useActivityDetail } from '../api/activity-detail.ts';
+import { ExpiredDialog } from './expired-dialog.tsx';
+import { IntroButton } from './intro-dialog.tsx';
+import type { IntroAudience, IntroScreen } from './intro-texts.ts';
+import { QueryState } from './query-state.tsx';
+
+interface Props {
+  kind: ScreenKind;
+  audience: IntroAudience;
+  /** The screen of the kind, given the activity. */
+  children: (activity: ActivityDetail) => ReactNode;
+}
+
+/** The menu slug of the activity lists; every activity screen lives below it. */
+const LIST_SEGMENT = 'atividades';
+
+function introScreen(kind: ScreenKind, audience: IntroAudience): IntroScreen {
+  if (kind === 'essay') return audience === 'student' ? 'redacao' : 'redacao-correcao';
+  if (kind === 'work') return 'trabalho';
+  if (kind === 'handmade') return 'feito-a-mao';
+  return 'forum';
+}
+
+/**
+ * What every activity screen shows above its own content: the way back, title, help, dates,
+ * workload and details; a student opening an activity whose deadline passed sees 'Atividade Expirada'.
+ */
+export function ActivityFrame({ kind, audience, children }: Props) {
+  const { activityId = '' } = useParams();
+  const detail = useActivityDetail(activityId);
+  return <QueryState query={detail}>{(activity) => <Frame {...{ kind, audience, activity, children }} />}</QueryState>;
+}
+
+function Frame({ kind, audience, activity, children }: Props & { activity: ActivityDetail }) {
+  const { t } = useTranslation(ACTIVITIES_NAMESPACE);
+  const [expiredOpen, setExpiredOpen] = useState(audience === 'student' && activity.expired);
+  const { pathname } = useLocation();
+  const list = pathname.slice(0, pathname.indexOf(`/${LIST_SEGMENT}`) + LIST_SEGMENT.length + 1);
+  return (
+    <div className="flex flex-col gap-4">
+      <Link to={list} className="self-start text-sm font-semibold text-primary hover:underline">
+        ← {t('back')}
+      </Link>
+      <header className="flex flex-col gap-2 rounded-xl bg-white p-4 shadow-sm">
+        <div className="flex items-start gap-3">
+          <h1 className="type-title flex-1 text-title">{activity.title}</h1>
+          <IntroButton screen={introScreen(kind, audience)} audience={audience} />
+        </div>
+        <p className="text-sm text-subtitle">
+          {[
+            KIND_LABELS[activity.kind],
+            activity.classroom.name,
+            t('item.teacher', { name: activity.teacher.name }),
+            t('item.workload', { label: workloadLabel(activity.workload) }),
+          ].join(' · ')}
+        </p>
+        <p className={`text-sm ${activity.urgent ? 'font-semibold text-red-800' : 'text-subtitle'}`}>
+          {activity.end_time ? t('item.deadline', { date: formatDateTime(activity.end_time) }) : t('item.noDeadline')}
+          {activity.urgent && ` · ${t('item.urgent')}`}
+        </p>
+        {activity.details && (
+          <details open className="mt-2">
+            <summary className="cursor-pointer font-semibold text-title">{t('creation.details')}</summary>
+            <RichTextView html={activity.details} className="mt-2 text-title" />
+          </details>
+        )}
+      </header>
+      <Suspense
+        fallback={
+          <div role="status" className="p-8 text-center text-subtitle">
+            {t('loading')}
+          </div>
+        }
+      >
+        {children(activity)}
+      </Suspense>
+      <ExpiredDialog open={expiredOpen} onClose={() => setExpiredOpen(false)} />
+    </div>
+  );
+}

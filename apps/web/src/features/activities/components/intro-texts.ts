@@ -1,0 +1,78 @@
+/**
+ * Intro/help dialogs of document 2 section 2. The specification names the screens but not
+ * their words; students and educators read different descriptions (document 3 section 6).
+ */
+export const INTRO_SCREENS = ['activities', 'forum', 'trabalho', 'redacao', 'redacao-correcao', 'feito-a-mao'] as const;
+export type IntroScreen = (typeof INTRO_SCREENS)[number];
+export type IntroAudience = 'student' | 'educator';
+
+interface IntroText {
+  title: string;
+  student: string[];
+  educator: string[];
+}
+
+export const INTRO_TEXTS: Record<IntroScreen, IntroText> = {
+  activities: {
+    title: 'Atividades',
+    student: [
+      'Aqui ficam as atividades que seus professores prepararam para você.',
+      'Em "Abertas" estão as atividades que você ainda pode fazer, com o prazo de entrega de cada uma. As marcadas como urgentes terminam em menos de 48 horas.',
+      'Em "Encerradas" você vê as atividades que já terminaram, com a nota e os pokz que você ganhou.',
+    ],
+    educator: [
+      'Aqui você cria e acompanha as atividades das suas turmas.',
+      'Use "Nova atividade" para criar um fórum, uma redação, um trabalho ou uma atividade feita à mão em quatro passos.',
+      'Filtre por tipo ou por professor, favorite as atividades mais usadas e arquive, conclua ou remova as que não precisa mais.',
+    ],
+  },
+  forum: {
+    title: 'Fórum',
+    student: [
+      'O fórum é um espaço de conversa sobre o tema proposto pelo professor.',
+      'Escreva o seu comentário, responda aos colegas e aplauda as participações de que você gostou.',
+      'Seja respeitoso: o professor acompanha todas as mensagens.',
+    ],
+    educator: [
+      'Acompanhe a conversa da turma sobre o tema que você propôs.',
+      'Você pode responder, favoritar e remover comentários, e marcar os que atingiram o objetivo da atividade.',
+    ],
+  },
+  trabalho: {
+    title: 'Trabalho',
+    student: [
+      'Escreva a sua resposta e, se quiser, anexe arquivos: imagens (png, jpg ou jpeg, até 5 MB), áudios (mp3, até 10 MB) ou documentos.',
+      'Você pode salvar um rascunho e continuar depois. Quando terminar, clique em "Enviar" antes do fim do prazo.',
+    ],
+    educator: [
+      'Veja quem já entregou o trabalho, abra cada resposta com os arquivos anexados e dê a nota e um comentário.',
+    ],
+  },
+  redacao: {
+    title: 'Redação',
+    student: [
+      'Escreva a sua redação no espaço indicado. Você pode escolher o tamanho da letra para ler melhor.',
+      'Salve um rascunho para continuar depois e clique em "Enviar redação" quando terminar.',
+      'Depois da correção, você verá as marcações do professor no seu texto e a sua nota.',
+    ],
+    educator: ['Veja as redações enviadas pela turma e abra cada uma para corrigir.'],
+  },
+  'redacao-correcao': {
+    title: 'Correção da redação',
+    student: ['As marcações coloridas mostram os comentários do professor sobre trechos do seu texto.'],
+    educator: [
+      'Selecione um trecho do texto e adicione uma marcação com o tipo de retorno (Ótimo, Melhorar, Atenção ou Sugestão), a competência e um comentário.',
+      'Ao terminar, dê a nota da redação e um comentário geral para o aluno.',
+    ],
+  },
+  'feito-a-mao': {
+    title: 'Feito à mão',
+    student: [
+      'Esta atividade é feita no papel ou à mão, fora da plataforma.',
+      'Siga as orientações do professor e entregue o trabalho a ele. A nota aparecerá aqui depois da avaliação.',
+    ],
+    educator: [
+      'A atividade é feita pelos alunos no papel ou à mão. Quando recebê-la, registre aqui a nota e um comentário para cada aluno.',
+    ],
+  },
+};

@@ -1,0 +1,82 @@
+import { ACTIVITY_TITLE_MAX, type ActivityDetail, WORKLOAD_OPTIONS } from '@ava/contracts';
+import { z } from 'zod';
+import { SCREEN_KINDS, type ScreenKind } from '../activity-kinds.ts';
+import type { StepBodies } from './creation-api.ts';
+
+export const REQUIRED = 'Esse campo é obrigatório';
+const END_BEFORE_START = 'A data de término deve ser depois da data de início.';
+
+/** Step one as the form holds it; dates are the values of datetime-local inputs. */
+export const basicsFormSchema = z
+  .object({
+    kind: z.enum(SCREEN_KINDS as [ScreenKind, ...ScreenKind[]]),
+    title: z
+      .string()
+      .trim()
+      .min(1, REQUIRED)
+      .max(ACTIVITY_TITLE_MAX, `Use no máximo ${ACTIVITY_TITLE_MAX} caracteres.`),
+    classroom: z.string().min(1, REQUIRED),
+    start_time: z.string().min(1, REQUIRED),
+    end_time: z.string().min(1, REQUIRED),
+    workload: z.union([z.literal(''), z.enum(WORKLOAD_OPTIONS.map(String) as [string, ...string[]])]),
+    bncc: z.array(z.string()),
+    keywords: z.array(z.string()),
+  })
+  .refine((form) => new Date(form.end_time) > new Date(form.start_time), {
+    path: ['end_time'],
+    message: END_BEFORE_START,
+  });
+export type BasicsForm = z.input<typeof basicsFormSchema>;
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** An instant as a datetime-local value in the browser's time zone. */
+export function toLocalInput(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+export function emptyBasics(): BasicsForm {
+  return {
+    kind: 'forum',
+    title: '',
+    classroom: '',
+    start_time: '',
+    end_time: '',
+    workload: '',
+    bncc: [],
+    keywords: [],
+  };
+}
+
+export function basicsFromActivity(activity: ActivityDetail): BasicsForm {
+  return {
+    kind: (SCREEN_KINDS as string[]).includes(activity.kind) ? (activity.kind as ScreenKind) : 'forum',
+    title: activity.title,
+    classroom: activity.classroom.id,
+    start_time: toLocalInput(activity.start_time),
+    end_time: toLocalInput(activity.end_time),
+    workload:
+      activity.workload !== null && WORKLOAD_OPTIONS.some((w) => w === activity.workload)
+        ? String(activity.workload)
+        : '',
+    bncc: activity.bncc,
+    keywords: activity.keywords,
+  };
+}
+
+export function firstStepBody(form: BasicsForm, activity: string | undefined): StepBodies['first_step'] {
+  return {
+    activity,
+    activity_type: form.kind,
+    title: form.title.trim(),
+    classroom: form.classroom,
+    start_time: new Date(form.start_time).toISOString(),
+    end_time: new Date(form.end_time).toISOString(),
+    workload: form.workload === '' ? null : Number(form.workload),
+    bncc: form.bncc,
+    keywords: form.keywords,
+  };
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { basicsFormSchema, firstStepBody } from './basics-form.ts';
+import { contentFromActivity, secondStepBody } from './content-form.ts';
+
+const basics = {
+  kind: 'essay' as const,
+  title: '  Minhas férias ',
+  classroom: 'c-1',
+  start_time: '2026-03-02T08:00',
+  end_time: '2026-03-05T18:00',
+  workload: '60',
+  bncc: ['EF03LP01'],
+  keywords: ['férias'],
+};
+
+describe('creation forms', () => {
+  it('needs the required fields and an end after the start', () => {
+    const result = basicsFormSchema.safeParse({ ...basics, title: ' ', end_time: '2026-03-01T08:00' });
+    expect(result.success).toBe(false);
+    const messages = Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path[0], issue.message]));
+    expect(messages).toEqual({
+      title: 'Esse campo é obrigatório',
+      end_time: 'A data de término deve ser depois da data de início.',
+    });
+  });
+
+  it('sends the first step with instants, the kind and minutes', () => {
+    const body = firstStepBody(basics, undefined);
+    expect(body).toMatchObject({ activity_type: 'essay', title: 'Minhas férias', workload: 60, bncc: ['EF03LP01'] });
+    expect(body.start_time).toBe(new Date('2026-03-02T08:00').toISOString());
+    expect(firstStepBody({ ...basics, workload: '' }, 'a-1')).toMatchObject({ activity: 'a-1', workload: null });
+  });
+
+  it('sends can_cheat inverted as anti_cheat, and an empty password as null', () => {
+    const form = {
+      details: '<p>x</p>',
+      fullscreen: true,
+      randomize: false,
+      can_cheat: true,
+      password: ' ',
+      forum: false,
+    };
+    expect(secondStepBody(form, 'a-1', false).config).toEqual({
+      fullscreen: true,
+      randomize: false,
+      anti_cheat: false,
+      password: null,
+      forum: false,
+    });
+    expect(secondStepBody({ ...form, can_cheat: false }, 'a-1', true).config).toMatchObject({
+      anti_cheat: true,
+      forum: true,
+    });
+    expect(contentFromActivity(undefined)).toMatchObject({ can_cheat: true, forum: false });
+  });
+});

@@ -1,0 +1,111 @@
+import type { ActivityDetail } from '@ava/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { notify } from '../../../lib/toast.ts';
+import { ACTIVITIES_NAMESPACE } from '../activities-strings.ts';
+import { useActivityDetail } from '../api/activity-detail.ts';
+import { QueryState } from '../components/query-state.tsx';
+import { basicsFromActivity, emptyBasics, firstStepBody } from './basics-form.ts';
+import { contentFromActivity, secondStepBody } from './content-form.ts';
+import { useCreationStep } from './creation-api.ts';
+import { StepBasics } from './step-basics.tsx';
+import { StepContent } from './step-content.tsx';
+import { StepReview } from './step-review.tsx';
+import { StepStudents } from './step-students.tsx';
+
+const STEPS = ['basics', 'content', 'students', 'review'] as const;
+
+/** Resumes a draft named by ?atividade=, at the step after the last one saved. */
+export function CreationScreen() {
+  const [params] = useSearchParams();
+  const draftId = params.get('atividade');
+  const draft = useActivityDetail(draftId ?? '');
+  if (!draftId) return <CreationFlow />;
+  return <QueryState query={draft}>{(activity) => <CreationFlow draft={activity} />}</QueryState>;
+}
+
+/** The four-step creation flow of forums, essays, works and handmade activities. */
+function CreationFlow({ draft }: { draft?: ActivityDetail }) {
+  const { t } = useTranslation(ACTIVITIES_NAMESPACE);
+  const navigate = useNavigate();
+  const [activity, setActivity] = useState<ActivityDetail | undefined>(draft);
+  const [step, setStep] = useState(draft ? Math.min(draft.creation_step, STEPS.length - 1) : 0);
+  const first = useCreationStep('first_step');
+  const second = useCreationStep('second_step');
+  const third = useCreationStep('third_step');
+  const fourth = useCreationStep('fourth_step');
+  const advance = (saved: ActivityDetail) => {
+    setActivity(saved);
+    setStep((current) => current + 1);
+  };
+  const back = () => setStep((current) => Math.max(0, current - 1));
+
+  return (
+    <div className="flex max-w-3xl flex-col gap-5">
+      <Link to=".." relative="path" className="text-sm font-semibold text-primary hover:underline">
+        ← {t('back')}
+      </Link>
+      <h1 className="type-title text-title">{t('creation.title')}</h1>
+      <ol aria-label={t('creation.steps')} className="flex flex-wrap gap-2">
+        {STEPS.map((name, index) => (
+          <li
+            key={name}
+            aria-current={index === step ? 'step' : undefined}
+            className={`rounded-full px-3 py-1 text-sm font-semibold ${index === step ? 'bg-primary text-white' : index < step ? 'bg-light text-dark' : 'bg-white text-subtitle'}`}
+          >
+            {index + 1}. {t(`creation.stepNames.${name}`)}
+          </li>
+        ))}
+      </ol>
+      <section className="rounded-xl bg-white/60 p-1 sm:p-4">
+        {step === 0 && (
+          <StepBasics
+            initial={activity ? basicsFromActivity(activity) : emptyBasics()}
+            kindLocked={activity !== undefined}
+            busy={first.isPending}
+            onSubmit={(form) => first.mutate(firstStepBody(form, activity?.id), { onSuccess: advance })}
+          />
+        )}
+        {step === 1 && activity && (
+          <StepContent
+            isForum={activity.kind === 'forum'}
+            initial={contentFromActivity(activity)}
+            busy={second.isPending}
+            onBack={back}
+            onSubmit={(form) =>
+              second.mutate(secondStepBody(form, activity.id, activity.kind === 'forum'), { onSuccess: advance })
+            }
+          />
+        )}
+        {step === 2 && activity && (
+          <StepStudents
+            activityId={activity.id}
+            classroomId={activity.classroom.id}
+            busy={third.isPending}
+            onBack={back}
+            onSubmit={(students) => third.mutate({ activity: activity.id, students }, { onSuccess: advance })}
+          />
+        )}
+        {step === 3 && activity && (
+          <StepReview
+            activity={activity}
+            busy={fourth.isPending}
+            onBack={back}
+            onPublish={() =>
+              fourth.mutate(
+                { activity: activity.id, publish: true },
+                {
+                  onSuccess: () => {
+                    notify({ status: 'success', message: t('creation.published') });
+                    navigate('..', { relative: 'path' });
+                  },
+                },
+              )
+            }
+          />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { WORKLOAD_OPTIONS, workloadLabel } from '@ava/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { INPUT, PRIMARY_BUTTON } from '../../../components/ui/classes.ts';
+import { ACTIVITIES_NAMESPACE } from '../activities-strings.ts';
+import { KIND_LABELS, SCREEN_KINDS } from '../activity-kinds.ts';
+import { useTeacherClassrooms } from '../api/teacher-classrooms.ts';
+import { ChipInput } from '../components/chip-input.tsx';
+import { describe, Field } from '../components/field.tsx';
+import { type BasicsForm, basicsFormSchema } from './basics-form.ts';
+
+interface Props {
+  initial: BasicsForm;
+  /** The kind cannot change once the draft exists. */
+  kindLocked: boolean;
+  busy: boolean;
+  onSubmit: (form: BasicsForm) => void;
+}
+
+/** Step one: kind, title, classroom, dates, workload, BNCC codes and keywords. */
+export function StepBasics({ initial, kindLocked, busy, onSubmit }: Props) {
+  const { t } = useTranslation(ACTIVITIES_NAMESPACE);
+  const id = useId();
+  const classrooms = useTeacherClassrooms();
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<BasicsForm>({ resolver: zodResolver(basicsFormSchema), defaultValues: initial });
+  const fid = (name: string) => `${id}-${name}`;
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
+      <fieldset className="flex flex-col gap-2" disabled={kindLocked}>
+        <legend className="mb-1 font-semibold text-title">{t('creation.kind')}</legend>
+        <div className="flex flex-wrap gap-2">
+          {SCREEN_KINDS.map((kind) => (
+            <label
+              key={kind}
+              className="flex cursor-pointer items-center gap-2 rounded-lg border border-gray-300 bg-white px-3 py-2 has-checked:border-primary has-checked:bg-light"
+            >
+              <input type="radio" value={kind} {...register('kind')} />
+              {KIND_LABELS[kind]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <Field id={fid('title')} label={t('creation.titleField')} error={errors.title?.message}>
+        <input
+          id={fid('title')}
+          className={INPUT}
+          {...register('title')}
+          {...describe(fid('title'), errors.title?.message)}
+        />
+      </Field>
+      <Field id={fid('classroom')} label={t('creation.classroom')} error={errors.classroom?.message}>
+        <select
+          id={fid('classroom')}
+          className={INPUT}
+          {...register('classroom')}
+          {...describe(fid('classroom'), errors.classroom?.message)}
+        >
+          <option value="">{t('creation.chooseClassroom')}</option>
+          {(classrooms.data ?? []).map((classroom) => (
+            <option key={classroom.id} value={classroom.id}>
+              {classroom.name}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={fid('start')} label={t('creation.start')} error={errors.start_time?.message}>
+          <input
+            id={fid('start')}
+            type="datetime-local"
+            className={INPUT}
+            {...register('start_time')}
+            {...describe(fid('start'), errors.start_time?.message)}
+          />
+        </Field>
+        <Field id={fid('end')} label={t('creation.end')} error={errors.end_time?.message}>
+          <input
+            id={fid('end')}
+            type="datetime-local"
+            className={INPUT}
+            {...register('end_time')}
+            {...describe(fid('end'), errors.end_time?.message)}
+          />
+        </Field>
+      </div>
+      <Field id={fid('workload')} label={t('item.workloadHeader')}>
+        <select id={fid('workload')} className={INPUT} {...register('workload')}>
+          <option value="">{workloadLabel(null)}</option>
+          {WORKLOAD_OPTIONS.map((minutes) => (
+            <option key={minutes} value={String(minutes)}>
+              {workloadLabel(minutes)}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id={fid('bncc')} label={t('creation.bncc')} hint={t('creation.bnccHint')}>
+        <Controller
+          control={control}
+          name="bncc"
+          render={({ field }) => (
+            <ChipInput
+              id={fid('bncc')}
+              value={field.value}
+              onChange={field.onChange}
+              placeholder={t('creation.bnccPlaceholder')}
+              describedBy={`${fid('bncc')}-hint`}
+              removeLabel={(chip) => t('creation.removeChip', { chip })}
+            />
+          )}
+        />
+      </Field>
+      <Field id={fid('keywords')} label={t('creation.keywords')} hint={t('creation.keywordsHint')}>
+        <Controller
+          control={control}
+          name="keywords"
+          render={({ field }) => (
+            <ChipInput
+              id={fid('keywords')}
+              value={field.value}
+              onChange={field.onChange}
+              placeholder={t('creation.keywordsPlaceholder')}
+              describedBy={`${fid('keywords')}-hint`}
+              removeLabel={(chip) => t('creation.removeChip', { chip })}
+            />
+          )}
+        />
+      </Field>
+      <div className="flex justify-end">
+        <button type="submit" disabled={busy} className={PRIMARY_BUTTON}>
+          {t('creation.next')}
+        </button>
+      </div>
+    </form>
+  );
+}

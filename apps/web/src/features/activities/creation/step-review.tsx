@@ -1,0 +1,61 @@
+import { type ActivityDetail, formatDateTime, workloadLabel } from '@ava/contracts';
+import { useTranslation } from 'react-i18next';
+import { RichTextView } from '../../../components/rich-text-editor/rich-text-view.tsx';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/classes.ts';
+import { ACTIVITIES_NAMESPACE } from '../activities-strings.ts';
+import { KIND_LABELS } from '../activity-kinds.ts';
+
+interface Props {
+  activity: ActivityDetail;
+  busy: boolean;
+  onBack: () => void;
+  onPublish: () => void;
+}
+
+/** Step four: everything chosen, then publish. */
+export function StepReview({ activity, busy, onBack, onPublish }: Props) {
+  const { t } = useTranslation(ACTIVITIES_NAMESPACE);
+  const yes = (flag: boolean | undefined) => (flag ? t('creation.yes') : t('creation.no'));
+  const rows: [string, string][] = [
+    [t('creation.kind'), KIND_LABELS[activity.kind]],
+    [t('creation.titleField'), activity.title],
+    [t('creation.classroom'), activity.classroom.name],
+    [t('creation.start'), formatDateTime(activity.start_time)],
+    [t('creation.end'), formatDateTime(activity.end_time)],
+    [t('item.workloadHeader'), workloadLabel(activity.workload)],
+    [t('creation.bncc'), activity.bncc.join(', ') || '-'],
+    [t('creation.keywords'), activity.keywords.join(', ') || '-'],
+    [t('creation.flags.fullscreen'), yes(activity.config.fullscreen)],
+    [t('creation.flags.randomize'), yes(activity.config.randomize)],
+    [t('creation.flags.can_cheat'), yes(activity.config.anti_cheat === false)],
+    [t('creation.password'), activity.config.password ? t('creation.yes') : t('creation.no')],
+    [t('creation.flags.forum'), yes(activity.config.forum)],
+    [t('creation.students'), String(activity.total_students)],
+  ];
+  return (
+    <div className="flex flex-col gap-5">
+      <dl className="grid gap-x-6 gap-y-2 rounded-xl bg-white p-4 sm:grid-cols-[max-content_1fr]">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-semibold text-subtitle">{label}</dt>
+            <dd className="text-title">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {activity.details && (
+        <section className="rounded-xl bg-white p-4">
+          <h3 className="mb-2 font-semibold text-subtitle">{t('creation.details')}</h3>
+          <RichTextView html={activity.details} />
+        </section>
+      )}
+      <div className="flex justify-between">
+        <button type="button" onClick={onBack} className={SECONDARY_BUTTON}>
+          {t('creation.back')}
+        </button>
+        <button type="button" disabled={busy} onClick={onPublish} className={PRIMARY_BUTTON}>
+          {t('creation.publish')}
+        </button>
+      </div>
+    </div>
+  );
+}

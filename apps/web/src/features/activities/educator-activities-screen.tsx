@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PRIMARY_BUTTON } from '../../components/ui/classes.ts';
+import { ACTIVITIES_NAMESPACE } from './activities-strings.ts';
+import type { ListFilters } from './api/activity-keys.ts';
+import { type TeacherListState, useTeacherList } from './api/teacher-list.ts';
+import { ActivityFilters, NO_FILTERS } from './components/activity-filters.tsx';
+import { IntroButton } from './components/intro-dialog.tsx';
+import { QueryState } from './components/query-state.tsx';
+import { StateTabs } from './components/state-tabs.tsx';
+import { TeacherActivityTable } from './components/teacher-activity-table.tsx';
+
+type View = Exclude<TeacherListState, 'all'> | 'favorite';
+
+/** The educator's activities: by state, filtered by type and teacher, with the way to create one. */
+export function EducatorActivitiesScreen() {
+  const { t } = useTranslation(ACTIVITIES_NAMESPACE);
+  const [view, setView] = useState<View>('active');
+  const [filters, setFilters] = useState<ListFilters>(NO_FILTERS);
+  const list = useTeacherList({
+    ...filters,
+    state: view === 'favorite' ? 'all' : view,
+    favorite: view === 'favorite',
+  });
+  const views: View[] = ['active', 'favorite', 'draft', 'archived', 'concluded'];
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="type-title text-title">{t('title')}</h1>
+        <IntroButton screen="activities" audience="educator" />
+        <Link to="nova" className={`${PRIMARY_BUTTON} ml-auto`}>
+          {t('teacher.create')}
+        </Link>
+      </div>
+      <StateTabs
+        label={t('teacher.states.label')}
+        value={view}
+        onChange={setView}
+        options={views.map((state) => [state, t(`teacher.states.${state}`)] as const)}
+      />
+      <ActivityFilters value={filters} onChange={setFilters} />
+      <QueryState query={list}>{(data) => <TeacherActivityTable activities={data.activities} />}</QueryState>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import './activities-strings.ts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../lib/session.ts';
+import { ACTIVITIES_NAMESPACE } from './activities-strings.ts';
+import type { ListFilters } from './api/activity-keys.ts';
+import { useStudentCount, useStudentList } from './api/student-lists.ts';
+import { ActivityCounts } from './components/activity-counts.tsx';
+import { ActivityFilters, NO_FILTERS } from './components/activity-filters.tsx';
+import { ClosedSummary } from './components/closed-summary.tsx';
+import { ExpiredDialog } from './components/expired-dialog.tsx';
+import { IntroButton } from './components/intro-dialog.tsx';
+import { QueryState } from './components/query-state.tsx';
+import { StateTabs } from './components/state-tabs.tsx';
+import { StudentClosedList } from './components/student-closed-list.tsx';
+import { StudentOpenList } from './components/student-open-list.tsx';
+import { UrgentWarning } from './components/urgent-warning.tsx';
+
+type Tab = 'open' | 'closed';
+
+/** The student's activities: open and closed lists with filters, counts and the urgent warning. */
+export function StudentActivitiesScreen() {
+  const { t } = useTranslation(ACTIVITIES_NAMESPACE);
+  const session = useSession();
+  const [tab, setTab] = useState<Tab>('open');
+  const [filters, setFilters] = useState<ListFilters>(NO_FILTERS);
+  const [expiredOpen, setExpiredOpen] = useState(false);
+  const counts = useStudentCount();
+  const list = useStudentList(tab, filters);
+  const user = session?.user;
+  const confirmed = Boolean(user?.school?.confirmed_date ?? user?.confirmed_date);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="type-title text-title">{t('title')}</h1>
+        <IntroButton screen="activities" audience="student" />
+      </div>
+      {counts.data && <ActivityCounts counts={counts.data} />}
+      <StateTabs
+        label={t('tabs.label')}
+        value={tab}
+        onChange={setTab}
+        options={[
+          ['open', t('tabs.open')],
+          ['closed', t('tabs.closed')],
+        ]}
+      />
+      <ActivityFilters value={filters} onChange={setFilters} />
+      {tab === 'closed' && <ClosedSummary />}
+      <QueryState query={list}>
+        {(activities) =>
+          tab === 'open' ? (
+            <StudentOpenList activities={activities} now={new Date()} onExpired={() => setExpiredOpen(true)} />
+          ) : (
+            <StudentClosedList activities={activities} />
+          )
+        }
+      </QueryState>
+      <ExpiredDialog open={expiredOpen} onClose={() => setExpiredOpen(false)} />
+      {counts.data && <UrgentWarning urgent={counts.data.urgent_activities} confirmed={confirmed} />}
+    </div>
+  );
+}

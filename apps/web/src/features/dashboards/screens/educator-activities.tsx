@@ -1,0 +1,106 @@
+import { lazy } from 'react';
+import { Route, Routes, useParams } from 'react-router';
+import { ActivityFrame } from '../../activities/components/activity-frame.tsx';
+import { EducatorActivitiesScreen } from '../../activities/educator-activities-screen.tsx';
+
+const CreationScreen = lazy(() =>
+  import('../../activities/creation/creation-screen.tsx').then((m) => ({ default: m.CreationScreen })),
+);
+const ForumScreen = lazy(() => import('../../forum/forum-screen.tsx').then((m) => ({ default: m.ForumScreen })));
+const EssayCorrectionScreen = lazy(() =>
+  import('../../essays/essay-correction-screen.tsx').then((m) => ({ default: m.EssayCorrectionScreen })),
+);
+const WorkResults = lazy(() =>
+  import('../../school-work/school-work-screens.tsx').then((m) => ({ default: m.WorkResults })),
+);
+const StudentWorkReview = lazy(() =>
+  import('../../school-work/school-work-screens.tsx').then((m) => ({ default: m.StudentWorkReview })),
+);
+const EvaluationPanel = lazy(() =>
+  import('../../school-work/school-work-screens.tsx').then((m) => ({ default: m.EvaluationPanel })),
+);
+
+/** The student of a `.../aluno/:studentId` address. */
+function useStudentId(): string {
+  return useParams().studentId ?? '';
+}
+
+function EssayCorrection({ activityId }: { activityId: string }) {
+  const studentId = useStudentId();
+  return (
+    <>
+      <EssayCorrectionScreen activityId={activityId} studentId={studentId} />
+      <EvaluationPanel activityId={activityId} studentId={studentId} />
+    </>
+  );
+}
+
+function WorkReview({ activityId }: { activityId: string }) {
+  const studentId = useStudentId();
+  return (
+    <>
+      <StudentWorkReview activityId={activityId} studentId={studentId} />
+      <EvaluationPanel activityId={activityId} studentId={studentId} />
+    </>
+  );
+}
+
+/** /:business/professor/atividades: the list, the creation flow and each activity's follow-up. */
+export default function EducatorActivities() {
+  return (
+    <Routes>
+      <Route path="atividades">
+        <Route index element={<EducatorActivitiesScreen />} />
+        <Route path="nova" element={<CreationScreen />} />
+        <Route
+          path="forum/:activityId"
+          element={
+            <ActivityFrame kind="forum" audience="educator">
+              {(activity) => <ForumScreen activityId={activity.id} audience="educator" closed={activity.expired} />}
+            </ActivityFrame>
+          }
+        />
+        <Route
+          path="redacao/:activityId"
+          element={
+            <ActivityFrame kind="essay" audience="educator">
+              {(activity) => <WorkResults activityId={activity.id} endTime={activity.end_time} mode="open" />}
+            </ActivityFrame>
+          }
+        />
+        <Route
+          path="redacao/:activityId/aluno/:studentId"
+          element={
+            <ActivityFrame kind="essay" audience="educator">
+              {(activity) => <EssayCorrection activityId={activity.id} />}
+            </ActivityFrame>
+          }
+        />
+        <Route
+          path="trabalho/:activityId"
+          element={
+            <ActivityFrame kind="work" audience="educator">
+              {(activity) => <WorkResults activityId={activity.id} endTime={activity.end_time} mode="open" />}
+            </ActivityFrame>
+          }
+        />
+        <Route
+          path="trabalho/:activityId/aluno/:studentId"
+          element={
+            <ActivityFrame kind="work" audience="educator">
+              {(activity) => <WorkReview activityId={activity.id} />}
+            </ActivityFrame>
+          }
+        />
+        <Route
+          path="feito-a-mao/:activityId"
+          element={
+            <ActivityFrame kind="handmade" audience="educator">
+              {(activity) => <WorkResults activityId={activity.id} endTime={activity.end_time} mode="evaluate" />}
+            </ActivityFrame>
+          }
+        />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,69 @@
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router';
+import { ActivityFrame } from '../../activities/components/activity-frame.tsx';
+import { StudentActivitiesScreen } from '../../activities/student-activities-screen.tsx';
+
+/** The kinds' screens load on their own, so the list does not carry the editor. */
+const ForumScreen = lazy(() => import('../../forum/forum-screen.tsx').then((m) => ({ default: m.ForumScreen })));
+const EssayStudentScreen = lazy(() =>
+  import('../../essays/essay-student-screen.tsx').then((m) => ({ default: m.EssayStudentScreen })),
+);
+const WorkSubmission = lazy(() =>
+  import('../../school-work/school-work-screens.tsx').then((m) => ({ default: m.WorkSubmission })),
+);
+const SubmissionResult = lazy(() =>
+  import('../../school-work/school-work-screens.tsx').then((m) => ({ default: m.SubmissionResult })),
+);
+
+/** /:business/painel/atividades and the screen of each activity a student opens. */
+export default function StudentActivities() {
+  return (
+    <Routes>
+      <Route path="atividades">
+        <Route index element={<StudentActivitiesScreen />} />
+        <Route
+          path="forum/:activityId"
+          element={
+            <ActivityFrame kind="forum" audience="student">
+              {(activity) => <ForumScreen activityId={activity.id} audience="student" closed={activity.expired} />}
+            </ActivityFrame>
+          }
+        />
+        <Route
+          path="redacao/:activityId"
+          element={
+            <ActivityFrame kind="essay" audience="student">
+              {(activity) => (
+                <>
+                  <EssayStudentScreen activityId={activity.id} />
+                  <SubmissionResult activityId={activity.id} />
+                </>
+              )}
+            </ActivityFrame>
+          }
+        />
+        <Route
+          path="trabalho/:activityId"
+          element={
+            <ActivityFrame kind="work" audience="student">
+              {(activity) => (
+                <>
+                  <WorkSubmission activityId={activity.id} />
+                  <SubmissionResult activityId={activity.id} />
+                </>
+              )}
+            </ActivityFrame>
+          }
+        />
+        <Route
+          path="feito-a-mao/:activityId"
+          element={
+            <ActivityFrame kind="handmade" audience="student">
+              {(activity) => <SubmissionResult activityId={activity.id} />}
+            </ActivityFrame>
+          }
+        />
+      </Route>
+    </Routes>
+  );
+}

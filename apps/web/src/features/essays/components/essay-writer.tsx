@@ -1,0 +1,87 @@
+import { ESSAY_FONT_SIZES, type WorkDetail, wrapEssayText } from '@ava/contracts';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { INPUT, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/classes.ts';
+import { notify } from '../../../lib/toast.ts';
+import { useSendEssay } from '../api/essay.ts';
+import { essayToHtml, essayToPlain } from '../essay-text.ts';
+import { ESSAYS_NAMESPACE } from '../essays-strings.ts';
+
+interface Props {
+  activity: string;
+  essay: WorkDetail;
+}
+
+/** The student writes the essay, picks the letter size, saves drafts and sends it. */
+export function EssayWriter({ activity, essay }: Props) {
+  const { t } = useTranslation(ESSAYS_NAMESPACE);
+  const id = useId();
+  const stored = essayToPlain(essay.detail_text);
+  const [text, setText] = useState(stored.text);
+  const [fontSize, setFontSize] = useState(essay.font_size ?? stored.fontSize);
+  const [error, setError] = useState<string | null>(null);
+  const send = useSendEssay(activity);
+
+  function save(draft: boolean) {
+    if (!draft && text.trim() === '') {
+      setError(t('empty'));
+      return;
+    }
+    setError(null);
+    send.mutate(
+      { detail_text: wrapEssayText(essayToHtml(text), fontSize), draft },
+      { onSuccess: () => notify({ status: 'success', message: draft ? t('draftSaved') : t('sent') }) },
+    );
+  }
+
+  return (
+    <section className="flex max-w-3xl flex-col gap-3 rounded-xl bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-end gap-3">
+        <label htmlFor={`${id}-text`} className="flex-1 text-lg font-semibold text-title">
+          {t('text')}
+        </label>
+        <label htmlFor={`${id}-size`} className="text-sm text-subtitle">
+          {t('fontSize')}
+        </label>
+        <select
+          id={`${id}-size`}
+          value={fontSize}
+          onChange={(event) => setFontSize(Number(event.target.value))}
+          className="rounded-lg border border-gray-300 px-2 py-1"
+        >
+          {ESSAY_FONT_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </div>
+      <textarea
+        id={`${id}-text`}
+        value={text}
+        rows={16}
+        onChange={(event) => setText(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
+        className={`${INPUT} leading-relaxed`}
+        style={{ fontSize: `${fontSize}pt` }}
+      />
+      <p id={`${id}-count`} className="text-xs text-subtitle">
+        {t('characters', { count: text.length })}
+      </p>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <div className="flex flex-wrap justify-end gap-2">
+        <button type="button" disabled={send.isPending} onClick={() => save(true)} className={SECONDARY_BUTTON}>
+          {t('saveDraft')}
+        </button>
+        <button type="button" disabled={send.isPending} onClick={() => save(false)} className={PRIMARY_BUTTON}>
+          {t('send')}
+        </button>
+      </div>
+    </section>
+  );
+}

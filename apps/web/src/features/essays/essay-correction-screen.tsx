@@ -1,0 +1,77 @@
+import './essays-strings.ts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { notify } from '../../lib/toast.ts';
+import { useBookmarkChanges, useBookmarks } from './api/bookmarks.ts';
+import { useEssay } from './api/essay.ts';
+import { BookmarkFormPanel } from './components/bookmark-form.tsx';
+import { BookmarkList } from './components/bookmark-list.tsx';
+import { FeedbackLegend } from './components/feedback-legend.tsx';
+import { MarkedText, type TextRange } from './components/marked-text.tsx';
+import { essayToPlain } from './essay-text.ts';
+import { ESSAYS_NAMESPACE } from './essays-strings.ts';
+
+interface Props {
+  activityId: string;
+  studentId: string;
+}
+
+/** The educator corrects one essay: selects passages and marks them with feedback. */
+export function EssayCorrectionScreen({ activityId, studentId }: Props) {
+  const { t } = useTranslation(ESSAYS_NAMESPACE);
+  const essay = useEssay(activityId, studentId);
+  const bookmarks = useBookmarks(activityId, studentId);
+  const { remove } = useBookmarkChanges(activityId, studentId);
+  const [range, setRange] = useState<TextRange | null>(null);
+  if (!essay.data) return null;
+  const name = essay.data.student.name;
+  const { text, fontSize } = essayToPlain(essay.data.detail_text);
+  const marks = bookmarks.data ?? [];
+
+  return (
+    <section className="flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm">
+      <Link to="../.." relative="path" className="self-start text-sm font-semibold text-primary hover:underline">
+        ← {t('back')}
+      </Link>
+      <h2 className="text-lg font-semibold text-title">{t('essayOf', { name })}</h2>
+      {essay.data.detail_text ? (
+        <div className="flex max-w-3xl flex-col gap-4">
+          <div className="flex flex-col gap-2">
+            <p className="text-sm text-subtitle">{t('selectHint')}</p>
+            <FeedbackLegend />
+            <MarkedText
+              text={text}
+              fontSize={fontSize}
+              bookmarks={marks}
+              selection={range}
+              onSelect={(next) => next && setRange(next)}
+              label={t('essayOf', { name })}
+            />
+          </div>
+          <div className="flex flex-col gap-4">
+            {range && (
+              <BookmarkFormPanel
+                key={`${range.start}-${range.end}`}
+                activity={activityId}
+                student={studentId}
+                range={range}
+                excerpt={text.slice(range.start, range.end)}
+                onDone={() => setRange(null)}
+              />
+            )}
+            <BookmarkList
+              text={text}
+              bookmarks={marks}
+              onRemove={(bookmark) =>
+                remove.mutate(bookmark.id, { onSuccess: () => notify({ status: 'success', message: t('removed') }) })
+              }
+            />
+          </div>
+        </div>
+      ) : (
+        <p className="text-subtitle">{t('notSent')}</p>
+      )}
+    </section>
+  );
+}

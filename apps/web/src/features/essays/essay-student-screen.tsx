@@ -1,0 +1,31 @@
+import './essays-strings.ts';
+import { useTranslation } from 'react-i18next';
+import { useBookmarks } from './api/bookmarks.ts';
+import { useEssay } from './api/essay.ts';
+import { BookmarkList } from './components/bookmark-list.tsx';
+import { EssayWriter } from './components/essay-writer.tsx';
+import { FeedbackLegend } from './components/feedback-legend.tsx';
+import { MarkedText } from './components/marked-text.tsx';
+import { essayToPlain } from './essay-text.ts';
+import { ESSAYS_NAMESPACE } from './essays-strings.ts';
+
+/** The student's essay: the writer while it may be sent, then the text with the teacher's marks. */
+export function EssayStudentScreen({ activityId }: { activityId: string }) {
+  const { t } = useTranslation(ESSAYS_NAMESPACE);
+  const essay = useEssay(activityId);
+  const sent = essay.data !== undefined && !essay.data.can_submit;
+  const bookmarks = useBookmarks(activityId);
+  if (!essay.data) return null;
+  if (!sent) return <EssayWriter key={essay.dataUpdatedAt} activity={activityId} essay={essay.data} />;
+  if (!essay.data.detail_text) return <p className="rounded-xl bg-white p-4 text-subtitle">{t('notSent')}</p>;
+  const { text, fontSize } = essayToPlain(essay.data.detail_text);
+  const marks = bookmarks.data ?? [];
+  return (
+    <section className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm">
+      <h2 className="text-lg font-semibold text-title">{t('yourEssay')}</h2>
+      {marks.length > 0 && <FeedbackLegend />}
+      <MarkedText text={text} fontSize={fontSize} bookmarks={marks} label={t('yourEssay')} />
+      {marks.length > 0 && <BookmarkList text={text} bookmarks={marks} />}
+    </section>
+  );
+}

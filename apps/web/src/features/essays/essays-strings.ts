@@ -1,0 +1,41 @@
+import { i18n } from '../../i18n/i18n.ts';
+
+export const ESSAYS_NAMESPACE = 'essays';
+
+i18n.addResourceBundle(
+  'pt-BR',
+  ESSAYS_NAMESPACE,
+  {
+    text: 'Texto da redação',
+    fontSize: 'Tamanho da letra',
+    saveDraft: 'Salvar rascunho',
+    send: 'Enviar redação',
+    draftSaved: 'Rascunho salvo.',
+    sent: 'Redação enviada com sucesso!',
+    empty: 'Escreva a redação antes de enviar.',
+    characters_one: '{{count}} caractere',
+    characters_other: '{{count}} caracteres',
+    notSent: 'A redação não foi enviada.',
+    yourEssay: 'Sua redação',
+    essayOf: 'Redação de {{name}}',
+    back: 'Voltar à lista de alunos',
+    selectHint: 'Selecione um trecho do texto para adicionar uma marcação.',
+    selection: 'Trecho selecionado: "{{text}}"',
+    bookmarks: 'Marcações',
+    noBookmarks: 'Nenhuma marcação no texto.',
+    addBookmark: 'Adicionar marcação',
+    feedback: 'Tipo de retorno',
+    subCompetence: 'Competência',
+    chooseSubCompetence: 'Selecione a competência',
+    comment: 'Comentário',
+    save: 'Salvar marcação',
+    cancel: 'Cancelar',
+    remove: 'Remover marcação',
+    saved: 'Marcação salva.',
+    removed: 'Marcação removida.',
+    required: 'Esse campo é obrigatório',
+    legend: 'Legenda das marcações',
+  },
+  true,
+  true,
+);

@@ -1,0 +1,20 @@
+import type { ForumList } from '@ava/contracts';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { request } from '../../../lib/http/request.ts';
+import { forumKeys } from './forum-keys.ts';
+
+/** GET /forum_comments/list, page by page: each page is named by the last comment id held. */
+export const forumCommentsOptions = (activity: string, favorite: boolean) =>
+  infiniteQueryOptions({
+    queryKey: forumKeys.list(activity, favorite),
+    initialPageParam: 0,
+    queryFn: ({ pageParam, signal }) =>
+      request<ForumList>('main', '/forum_comments/list', {
+        query: { activity, favorite: favorite ? 'true' : undefined, page: pageParam || undefined },
+        signal,
+      }),
+    getNextPageParam: (last) => last.next_page ?? undefined,
+  });
+
+export const useForumComments = (activity: string, favorite: boolean) =>
+  useInfiniteQuery(forumCommentsOptions(activity, favorite));

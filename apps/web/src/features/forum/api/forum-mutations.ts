@@ -1,0 +1,62 @@
+import type { ForumNewComment } from '@ava/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '../../../lib/http/request.ts';
+import { forumKeys } from './forum-keys.ts';
+
+export type ForumAction =
+  | { type: 'applause'; comment: number }
+  | { type: 'favorite'; comment: number; favorite: boolean }
+  | { type: 'remove'; comment: number }
+  | { type: 'reached_purpose'; comment: number; reached_purpose: boolean };
+
+/**
+ * PUT /forum_comments/applause, /favorite, /reached_purpose and DELETE /forum_comments/remove.
+ * The thread is read again afterwards, so counts come from the server.
+ */
+function run(action: ForumAction): Promise<unknown> {
+  const options = { notifyError: true } as const;
+  switch (action.type) {
+    case 'applause':
+      return request('main', '/forum_comments/applause', {
+        ...options,
+        method: 'PUT',
+        body: { comment: action.comment },
+      });
+    case 'favorite':
+      return request('main', '/forum_comments/favorite', {
+        ...options,
+        method: 'PUT',
+        body: { comment: action.comment, favorite: action.favorite },
+      });
+    case 'reached_purpose':
+      return request('main', '/forum_comments/reached_purpose', {
+        ...options,
+        method: 'PUT',
+        body: { comment: action.comment, reached_purpose: action.reached_purpose },
+      });
+    case 'remove':
+      return request('main', '/forum_comments/remove', {
+        ...options,
+        method: 'DELETE',
+        query: { comment: action.comment },
+      });
+  }
+}
+
+export function useForumAction(activity: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSettled: () => client.invalidateQueries({ queryKey: forumKeys.all(activity) }),
+  });
+}
+
+/** POST /forum_comments/new */
+export function useNewComment(activity: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Omit<ForumNewComment, 'activity'>) =>
+      request('main', '/forum_comments/new', { method: 'POST', body: { ...input, activity }, notifyError: true }),
+    onSuccess: () => client.invalidateQueries({ queryKey: forumKeys.all(activity) }),
+  });
+}

@@ -1,0 +1,98 @@
+import { forumNewCommentSchema } from '@ava/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { imageUploader } from '../../../components/rich-text-editor/file-upload.ts';
+import { RichTextEditor } from '../../../components/rich-text-editor/rich-text-editor.tsx';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/classes.ts';
+import { notify } from '../../../lib/toast.ts';
+import { useNewComment } from '../api/forum-mutations.ts';
+import { FORUM_NAMESPACE } from '../forum-strings.ts';
+
+const composerSchema = forumNewCommentSchema.pick({ comment: true, anonymous: true });
+type ComposerForm = z.input<typeof composerSchema>;
+
+interface Props {
+  activity: string;
+  /** 0 for a new thread, else the comment answered. */
+  mainComment: number;
+  label: string;
+  allowAnonymous: boolean;
+  onDone?: () => void;
+  onCancel?: () => void;
+}
+
+/** Writes a comment or a reply in the rich-text editor, images included. */
+export function CommentComposer({ activity, mainComment, label, allowAnonymous, onDone, onCancel }: Props) {
+  const { t } = useTranslation(FORUM_NAMESPACE);
+  const id = useId();
+  const send = useNewComment(activity);
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ComposerForm>({
+    resolver: zodResolver(composerSchema),
+    defaultValues: { comment: '', anonymous: false },
+  });
+
+  const submit = handleSubmit((form) =>
+    send.mutate(
+      { main_comment: mainComment, comment: form.comment, anonymous: form.anonymous ?? false },
+      {
+        onSuccess: () => {
+          reset();
+          notify({ status: 'success', message: t('sent') });
+          onDone?.();
+        },
+      },
+    ),
+  );
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-2">
+      <Controller
+        control={control}
+        name="comment"
+        render={({ field }) => (
+          <RichTextEditor
+            label={label}
+            value={field.value}
+            onChange={field.onChange}
+            uploadImage={imageUploader()}
+            invalid={Boolean(errors.comment)}
+            describedBy={errors.comment ? `${id}-error` : undefined}
+            minHeight={mainComment ? '5rem' : '8rem'}
+          />
+        )}
+      />
+      {errors.comment?.message && (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+          {errors.comment.message}
+        </p>
+      )}
+      <div className="flex flex-wrap items-center gap-3">
+        {allowAnonymous && (
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" className="size-4 accent-primary" {...register('anonymous')} />
+            {t('anonymous')}
+          </label>
+        )}
+        <div className="ml-auto flex gap-2">
+          {onCancel && (
+            <button type="button" onClick={onCancel} className={SECONDARY_BUTTON}>
+              {t('cancel')}
+            </button>
+          )}
+          <button type="submit" disabled={send.isPending} className={PRIMARY_BUTTON}>
+            {mainComment ? t('sendReply') : t('send')}
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}

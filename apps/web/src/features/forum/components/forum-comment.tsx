@@ -1,0 +1,140 @@
+import { type ForumComment as Comment, formatDateTime, forumAvatarUrl } from '@ava/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RichTextView } from '../../../components/rich-text-editor/rich-text-view.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { type ForumAction, useForumAction } from '../api/forum-mutations.ts';
+import { FORUM_NAMESPACE } from '../forum-strings.ts';
+import { CommentComposer } from './comment-composer.tsx';
+
+interface Props {
+  activity: string;
+  comment: Comment;
+  educator: boolean;
+  closed: boolean;
+  /** The thread's top-level comment: replies of replies join its thread. */
+  threadId: number;
+}
+
+const ACTION =
+  'rounded-full px-3 py-1 text-sm font-semibold text-primary hover:bg-light aria-pressed:bg-primary aria-pressed:text-white disabled:opacity-50';
+
+/** One comment with applause, favourite, reply, removal and (for educators) the reached-purpose mark. */
+export function ForumComment({ activity, comment, educator, closed, threadId }: Props) {
+  const { t } = useTranslation(FORUM_NAMESPACE);
+  const action = useForumAction(activity);
+  const [replying, setReplying] = useState(false);
+  const [removing, setRemoving] = useState(false);
+  const author = comment.mine ? t('you') : (comment.author?.name ?? t('anonymousAuthor'));
+  const avatar = forumAvatarUrl(comment.avatar_url);
+  const act = (next: ForumAction) => action.mutate(next);
+
+  return (
+    <article aria-label={author} className="flex gap-3" data-testid="forum-comment">
+      {avatar ? (
+        <img src={avatar} alt="" className="size-10 shrink-0 rounded-full object-cover" />
+      ) : (
+        <span
+          aria-hidden="true"
+          className="grid size-10 shrink-0 place-items-center rounded-full bg-light font-bold text-dark"
+        >
+          {author.charAt(0).toUpperCase()}
+        </span>
+      )}
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <header className="flex flex-wrap items-baseline gap-x-2">
+          <span className="font-semibold text-title">{author}</span>
+          <time dateTime={comment.created_at} className="text-xs text-subtitle">
+            {formatDateTime(comment.created_at)}
+          </time>
+          {comment.reached_purpose && (
+            <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">
+              {t('reachedPurpose')}
+            </span>
+          )}
+        </header>
+        <RichTextView html={comment.comment} className="text-title" />
+        <div className="flex flex-wrap items-center gap-1">
+          <button
+            type="button"
+            className={ACTION}
+            aria-pressed={comment.applauded}
+            disabled={comment.mine || action.isPending}
+            onClick={() => act({ type: 'applause', comment: comment.id })}
+          >
+            👏 {t('applause')}
+          </button>
+          <span className="px-1 text-sm text-subtitle">{t('applauseCount', { count: comment.applause })}</span>
+          <button
+            type="button"
+            className={ACTION}
+            aria-pressed={comment.favorite}
+            disabled={action.isPending}
+            onClick={() => act({ type: 'favorite', comment: comment.id, favorite: !comment.favorite })}
+          >
+            {comment.favorite ? `★ ${t('unfavorite')}` : `☆ ${t('favorite')}`}
+          </button>
+          {!closed && (
+            <button type="button" className={ACTION} onClick={() => setReplying(true)}>
+              {t('reply')}
+            </button>
+          )}
+          {educator && !comment.mine && (
+            <button
+              type="button"
+              className={ACTION}
+              aria-pressed={comment.reached_purpose}
+              disabled={action.isPending}
+              onClick={() =>
+                act({ type: 'reached_purpose', comment: comment.id, reached_purpose: !comment.reached_purpose })
+              }
+            >
+              {comment.reached_purpose ? t('unmarkReached') : t('markReached')}
+            </button>
+          )}
+          {comment.can_remove && (
+            <button type="button" className={`${ACTION} text-red-700`} onClick={() => setRemoving(true)}>
+              {t('remove')}
+            </button>
+          )}
+        </div>
+        {replying && (
+          <CommentComposer
+            activity={activity}
+            mainComment={threadId}
+            label={t('replyTo', { name: author })}
+            allowAnonymous={!educator}
+            onDone={() => setReplying(false)}
+            onCancel={() => setReplying(false)}
+          />
+        )}
+        {comment.sub_comments.length > 0 && (
+          <div className="flex flex-col gap-4 border-l-2 border-light pl-4">
+            {comment.sub_comments.map((reply) => (
+              <ForumComment
+                key={reply.id}
+                activity={activity}
+                comment={reply}
+                educator={educator}
+                closed={closed}
+                threadId={threadId}
+              />
+            ))}
+          </div>
+        )}
+      </div>
+      <ConfirmDialog
+        open={removing}
+        title={t('confirmRemove.title')}
+        description={t('confirmRemove.description')}
+        cancel={t('cancel')}
+        confirm={t('confirmRemove.confirm')}
+        busy={action.isPending}
+        onCancel={() => setRemoving(false)}
+        onConfirm={() =>
+          action.mutate({ type: 'remove', comment: comment.id }, { onSettled: () => setRemoving(false) })
+        }
+      />
+    </article>
+  );
+}

@@ -1,0 +1,96 @@
+import type { ForumComment } from '@ava/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { answerFetch, jsonResponse } from '../../test/fetch.ts';
+import { ForumScreen } from './forum-screen.tsx';
+
+const ACTIVITY = '11111111-1111-4111-8111-111111111111';
+
+const comment = (overrides: Partial<ForumComment>): ForumComment => ({
+  id: 1,
+  main_comment: 0,
+  comment: '<p>Olá turma</p>',
+  anonymous: false,
+  author: { id: 'u-2', name: 'Bruno Lima' },
+  avatar_url: null,
+  mine: false,
+  favorite: false,
+  applause: 2,
+  applauded: false,
+  reached_purpose: false,
+  can_remove: false,
+  created_at: '2026-03-02T12:00:00.000Z',
+  sub_comments: [],
+  ...overrides,
+});
+
+function renderForum(audience: 'student' | 'educator', comments: ForumComment[]) {
+  const calls: { method: string; path: string; body: unknown }[] = [];
+  answerFetch((url, init) => {
+    calls.push({
+      method: init.method ?? 'GET',
+      path: url.pathname,
+      body: init.body ? JSON.parse(String(init.body)) : null,
+    });
+    if (url.pathname === '/api/forum_comments/list')
+      return jsonResponse(200, { comments, commented: true, next_page: null });
+    if (url.pathname === '/api/forum_comments/students_participation') return jsonResponse(200, { students: [] });
+    return jsonResponse(200, { applause: 3, applauded: true });
+  });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <ForumScreen activityId={ACTIVITY} audience={audience} closed={false} />
+    </QueryClientProvider>,
+  );
+  return calls;
+}
+
+describe('ForumScreen', () => {
+  it('renders comments and replies without anything that runs', async () => {
+    const container = document.body;
+    renderForum('student', [
+      comment({
+        comment: '<p>ataque</p><img src=x onerror="alert(1)"><script>alert(2)</script>',
+        sub_comments: [comment({ id: 2, main_comment: 1, comment: '<p>resposta</p>', author: null, anonymous: true })],
+      }),
+    ]);
+    await screen.findByText('ataque');
+    expect(screen.getByText('resposta')).toBeInTheDocument();
+    expect(screen.getByText('Anônimo')).toBeInTheDocument();
+    expect(container.querySelector('main script, [data-testid="forum-comment"] script')).toBeNull();
+    expect(container.querySelector('[onerror]')).toBeNull();
+  });
+
+  it('applauds another student’s comment', async () => {
+    const calls = renderForum('student', [comment({})]);
+    await userEvent.click(await screen.findByRole('button', { name: /Aplaudir/ }));
+    await waitFor(
+      () => expect(calls).toContainEqual({ method: 'PUT', path: '/api/forum_comments/applause', body: { comment: 1 } }),
+      { timeout: 5_000 },
+    );
+  });
+
+  it('lets educators mark that a comment reached the purpose, and shows participation', async () => {
+    const calls = renderForum('educator', [comment({})]);
+    expect(await screen.findByRole('heading', { name: 'Participação dos alunos' })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Marcar que atingiu o objetivo' }));
+    await waitFor(
+      () =>
+        expect(calls).toContainEqual({
+          method: 'PUT',
+          path: '/api/forum_comments/reached_purpose',
+          body: { comment: 1, reached_purpose: true },
+        }),
+      { timeout: 5_000 },
+    );
+  });
+
+  it('does not send an empty comment', async () => {
+    const calls = renderForum('student', []);
+    await userEvent.click(await screen.findByRole('button', { name: 'Comentar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Escreva um comentário.');
+    expect(calls.some((call) => call.path === '/api/forum_comments/new')).toBe(false);
+  });
+});

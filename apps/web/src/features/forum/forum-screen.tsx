@@ -1,0 +1,84 @@
+import './forum-strings.ts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SECONDARY_BUTTON } from '../../components/ui/classes.ts';
+import { useForumComments } from './api/forum-comments.ts';
+import { CommentComposer } from './components/comment-composer.tsx';
+import { ForumComment } from './components/forum-comment.tsx';
+import { ParticipationTable } from './components/participation-table.tsx';
+import { FORUM_NAMESPACE } from './forum-strings.ts';
+
+export interface ForumScreenProps {
+  activityId: string;
+  audience: 'student' | 'educator';
+  /** The deadline has passed: the thread is read-only. */
+  closed: boolean;
+}
+
+const VIEW =
+  'rounded-lg px-3 py-1.5 text-sm font-semibold text-subtitle aria-pressed:bg-primary aria-pressed:text-white';
+
+/** The forum of an activity: students comment and reply; educators also moderate. */
+export function ForumScreen({ activityId, audience, closed }: ForumScreenProps) {
+  const { t } = useTranslation(FORUM_NAMESPACE);
+  const [favorites, setFavorites] = useState(false);
+  const comments = useForumComments(activityId, favorites);
+  const educator = audience === 'educator';
+  const threads = comments.data?.pages.flatMap((page) => page.comments) ?? [];
+
+  return (
+    <div className="flex max-w-3xl flex-col gap-5">
+      {educator && <ParticipationTable activity={activityId} />}
+      {closed ? (
+        <p className="rounded-xl bg-amber-50 p-4 text-amber-900">{t('closed')}</p>
+      ) : (
+        <section className="rounded-xl bg-white p-4 shadow-sm">
+          <CommentComposer activity={activityId} mainComment={0} label={t('newComment')} allowAnonymous={!educator} />
+        </section>
+      )}
+      <fieldset
+        aria-label={t('views.label')}
+        className="flex gap-1 self-start rounded-xl border-0 bg-white p-1 shadow-sm"
+      >
+        <button type="button" className={VIEW} aria-pressed={!favorites} onClick={() => setFavorites(false)}>
+          {t('views.all')}
+        </button>
+        <button type="button" className={VIEW} aria-pressed={favorites} onClick={() => setFavorites(true)}>
+          {t('views.favorites')}
+        </button>
+      </fieldset>
+      {comments.isError && (
+        <div role="alert" className="rounded-xl bg-white p-4">
+          <p className="text-subtitle">{comments.error.message || t('loadError')}</p>
+          <button type="button" onClick={() => comments.refetch()} className="font-semibold text-primary">
+            {t('retry')}
+          </button>
+        </div>
+      )}
+      {comments.isSuccess && threads.length === 0 && <p className="text-subtitle">{t('empty')}</p>}
+      <div className="flex flex-col gap-6">
+        {threads.map((comment) => (
+          <div key={comment.id} className="rounded-xl bg-white p-4 shadow-sm">
+            <ForumComment
+              activity={activityId}
+              comment={comment}
+              educator={educator}
+              closed={closed}
+              threadId={comment.id}
+            />
+          </div>
+        ))}
+      </div>
+      {comments.hasNextPage && (
+        <button
+          type="button"
+          onClick={() => comments.fetchNextPage()}
+          disabled={comments.isFetchingNextPage}
+          className={`${SECONDARY_BUTTON} self-center`}
+        >
+          {t('more')}
+        </button>
+      )}
+    </div>
+  );
+}

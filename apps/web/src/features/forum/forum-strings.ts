@@ -1,0 +1,51 @@
+import { i18n } from '../../i18n/i18n.ts';
+
+export const FORUM_NAMESPACE = 'forum';
+
+i18n.addResourceBundle(
+  'pt-BR',
+  FORUM_NAMESPACE,
+  {
+    title: 'Fórum',
+    newComment: 'Seu comentário',
+    reply: 'Responder',
+    replyTo: 'Resposta para {{name}}',
+    send: 'Comentar',
+    sendReply: 'Enviar resposta',
+    cancel: 'Cancelar',
+    anonymous: 'Comentar como anônimo',
+    anonymousAuthor: 'Anônimo',
+    you: 'Você',
+    sent: 'Comentário enviado!',
+    applause: 'Aplaudir',
+    applauseCount_one: '{{count}} aplauso',
+    applauseCount_other: '{{count}} aplausos',
+    favorite: 'Favoritar',
+    unfavorite: 'Remover dos favoritos',
+    remove: 'Remover',
+    reachedPurpose: 'Atingiu o objetivo',
+    markReached: 'Marcar que atingiu o objetivo',
+    unmarkReached: 'Desmarcar objetivo atingido',
+    views: { label: 'Mostrar', all: 'Todos os comentários', favorites: 'Meus favoritos' },
+    empty: 'Ainda não há comentários. Seja o primeiro a participar!',
+    more: 'Carregar mais comentários',
+    closed: 'O prazo desta atividade terminou: não é mais possível comentar.',
+    confirmRemove: {
+      title: 'Remover comentário?',
+      description: 'O comentário e as respostas a ele serão removidos. Esta ação não pode ser desfeita.',
+      confirm: 'Remover',
+    },
+    participation: {
+      title: 'Participação dos alunos',
+      student: 'Aluno',
+      comments: 'Comentários',
+      applause: 'Aplausos recebidos',
+      reached: 'Objetivos atingidos',
+      empty: 'Nenhum aluno participou ainda.',
+    },
+    loadError: 'Não foi possível carregar o fórum.',
+    retry: 'Tentar novamente',
+  },
+  true,
+  true,
+);

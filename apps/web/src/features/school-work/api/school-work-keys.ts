@@ -1,0 +1,5 @@
+export const schoolWorkKeys = {
+  all: (activity: string) => ['school-work', activity] as const,
+  detail: (activity: string, student?: string) => ['school-work', activity, 'detail', student ?? 'me'] as const,
+  results: (activity: string) => ['school-work', activity, 'results'] as const,
+};

@@ -1,0 +1,36 @@
+import { formatDateTime } from '@ava/contracts';
+import { useTranslation } from 'react-i18next';
+import { RichTextView } from '../../../components/rich-text-editor/rich-text-view.tsx';
+import { useWorkDetail } from '../api/work-detail.ts';
+import { SCHOOL_WORK_NAMESPACE } from '../school-work-strings.ts';
+import { AttachedFiles } from './attached-files.tsx';
+
+interface Props {
+  activityId: string;
+  studentId: string;
+}
+
+/** One student's answer to a work, text and files, as the educator reads it. */
+export function StudentWorkReview({ activityId, studentId }: Props) {
+  const { t } = useTranslation(SCHOOL_WORK_NAMESPACE);
+  const detail = useWorkDetail(activityId, studentId);
+  if (!detail.data) return null;
+  const work = detail.data;
+  return (
+    <section className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm">
+      <h2 className="text-lg font-semibold text-title">{work.student.name}</h2>
+      {work.delivery_date && (
+        <p className="text-sm text-subtitle">{t('sentAt', { date: formatDateTime(work.delivery_date) })}</p>
+      )}
+      {work.detail_text ? <RichTextView html={work.detail_text} /> : <p className="text-subtitle">{t('noAnswer')}</p>}
+      <AttachedFiles
+        files={work.files.map((file) => ({
+          key: file.file,
+          name: file.file_name,
+          url: file.file_url,
+          size: file.size,
+        }))}
+      />
+    </section>
+  );
+}

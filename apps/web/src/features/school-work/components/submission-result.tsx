@@ -1,0 +1,37 @@
+import { formatScore } from '@ava/contracts';
+import { useTranslation } from 'react-i18next';
+import { useWorkDetail } from '../api/work-detail.ts';
+import { SCHOOL_WORK_NAMESPACE } from '../school-work-strings.ts';
+
+/** The student's result: score with one decimal (or '-'), pokz and the teacher's comment. */
+export function SubmissionResult({ activityId }: { activityId: string }) {
+  const { t } = useTranslation(SCHOOL_WORK_NAMESPACE);
+  const detail = useWorkDetail(activityId);
+  if (!detail.data) return null;
+  const work = detail.data;
+  return (
+    <section aria-labelledby={`result-${activityId}`} className="rounded-xl bg-white p-4 shadow-sm">
+      <h2 id={`result-${activityId}`} className="mb-3 text-lg font-semibold text-title">
+        {t('result.title')}
+      </h2>
+      {work.evaluated ? (
+        <dl className="grid gap-3 sm:grid-cols-[max-content_1fr]">
+          <dt className="font-semibold text-subtitle">{t('result.score')}</dt>
+          <dd className="text-2xl font-bold text-title" data-testid="work-score">
+            {formatScore(work.score)}
+          </dd>
+          <dt className="font-semibold text-subtitle">{t('result.pokz')}</dt>
+          <dd>{Math.max(0, work.pokz)}</dd>
+          {work.teacher_comment && (
+            <>
+              <dt className="font-semibold text-subtitle">{t('result.comment')}</dt>
+              <dd className="whitespace-pre-wrap">{work.teacher_comment}</dd>
+            </>
+          )}
+        </dl>
+      ) : (
+        <p className="text-subtitle">{t('result.waiting')}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,144 @@
+import { FILE_LIMITS, type FileCategory, formatDateTime, type WorkDetail } from '@ava/contracts';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fileProblem, uploadFile } from '../../../components/rich-text-editor/file-upload.ts';
+import { RichTextEditor } from '../../../components/rich-text-editor/rich-text-editor.tsx';
+import { RichTextView } from '../../../components/rich-text-editor/rich-text-view.tsx';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/classes.ts';
+import { useSession } from '../../../lib/session.ts';
+import { notify } from '../../../lib/toast.ts';
+import { useStudentResponse } from '../api/student-response.ts';
+import { useWorkDetail } from '../api/work-detail.ts';
+import { SCHOOL_WORK_NAMESPACE } from '../school-work-strings.ts';
+import { type AttachedFile, AttachedFiles } from './attached-files.tsx';
+
+const CATEGORIES: readonly FileCategory[] = ['image', 'audio', 'document'];
+const ACCEPT = CATEGORIES.flatMap((category) => FILE_LIMITS[category].extensions.map((ext) => `.${ext}`)).join(',');
+
+const attached = (work: WorkDetail): AttachedFile[] =>
+  work.files.map((file) => ({ key: file.file, name: file.file_name, url: file.file_url, size: file.size }));
+
+/** The student's answer to a work: text and files, saved as a draft or sent. */
+export function WorkSubmission({ activityId }: { activityId: string }) {
+  const detail = useWorkDetail(activityId);
+  if (!detail.data) return null;
+  return <SubmissionForm key={detail.dataUpdatedAt} activityId={activityId} work={detail.data} />;
+}
+
+function SubmissionForm({ activityId, work }: { activityId: string; work: WorkDetail }) {
+  const { t } = useTranslation(SCHOOL_WORK_NAMESPACE);
+  const id = useId();
+  const session = useSession();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState(work.detail_text ?? '');
+  const [files, setFiles] = useState<AttachedFile[]>(() => attached(work));
+  const [problems, setProblems] = useState<string[]>([]);
+  const [uploading, setUploading] = useState<string | null>(null);
+  const respond = useStudentResponse(activityId);
+  const folder = `activities/${activityId}/${session?.user.user_id ?? ''}`;
+
+  if (!work.can_submit) {
+    return (
+      <section className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm">
+        <h2 className="text-lg font-semibold text-title">{t('answer')}</h2>
+        {work.delivery_date && (
+          <p className="text-sm text-subtitle">{t('sentAt', { date: formatDateTime(work.delivery_date) })}</p>
+        )}
+        {work.detail_text ? <RichTextView html={work.detail_text} /> : <p className="text-subtitle">{t('noAnswer')}</p>}
+        <AttachedFiles files={files} />
+        <p className="text-sm text-subtitle">{t('readOnly')}</p>
+      </section>
+    );
+  }
+
+  async function attach(list: FileList | null) {
+    const chosen = Array.from(list ?? []);
+    const refused = chosen.flatMap((file) => {
+      const problem = fileProblem(file, CATEGORIES);
+      return problem ? [`${file.name}: ${problem}`] : [];
+    });
+    setProblems(refused);
+    for (const file of chosen) {
+      if (fileProblem(file, CATEGORIES)) continue;
+      setUploading(file.name);
+      try {
+        const stored = await uploadFile(file, folder, CATEGORIES);
+        setFiles((previous) => [
+          ...previous,
+          { key: stored.key, name: stored.file_name, url: stored.url, size: stored.size },
+        ]);
+      } catch (error) {
+        setProblems((previous) => [...previous, `${file.name}: ${(error as Error).message}`]);
+      }
+    }
+    setUploading(null);
+    if (fileInput.current) fileInput.current.value = '';
+  }
+
+  function save(draft: boolean) {
+    respond.mutate(
+      { detail_text: text, draft, files: files.map((file) => file.key) },
+      { onSuccess: () => notify({ status: 'success', message: draft ? t('draftSaved') : t('sent') }) },
+    );
+  }
+
+  return (
+    <section className="flex max-w-3xl flex-col gap-4 rounded-xl bg-white p-4 shadow-sm">
+      <h2 className="text-lg font-semibold text-title">{t('answer')}</h2>
+      {work.draft && work.detail_text && <p className="text-sm text-subtitle">{t('draft')}</p>}
+      <RichTextEditor label={t('answer')} value={text} onChange={setText} />
+      <div className="flex flex-col gap-2">
+        <span className="font-semibold text-title">{t('files')}</span>
+        <AttachedFiles
+          files={files}
+          onRemove={(file) => setFiles((previous) => previous.filter((item) => item.key !== file.key))}
+          removeLabel={(name) => t('removeFile', { name })}
+        />
+        <label htmlFor={`${id}-files`} className={`${SECONDARY_BUTTON} cursor-pointer self-start`}>
+          {t('attach')}
+        </label>
+        <input
+          id={`${id}-files`}
+          ref={fileInput}
+          type="file"
+          multiple
+          accept={ACCEPT}
+          aria-describedby={`${id}-limits`}
+          className="sr-only"
+          onChange={(event) => void attach(event.target.files)}
+        />
+        <p id={`${id}-limits`} className="text-xs text-subtitle">
+          {t('limits')}
+        </p>
+        {uploading && (
+          <p role="status" className="text-sm text-subtitle">
+            {t('uploading', { name: uploading })}
+          </p>
+        )}
+        {problems.map((problem) => (
+          <p key={problem} role="alert" className="text-sm text-red-700">
+            {problem}
+          </p>
+        ))}
+      </div>
+      <div className="flex flex-wrap justify-end gap-2">
+        <button
+          type="button"
+          disabled={respond.isPending || uploading !== null}
+          onClick={() => save(true)}
+          className={SECONDARY_BUTTON}
+        >
+          {t('saveDraft')}
+        </button>
+        <button
+          type="button"
+          disabled={respond.isPending || uploading !== null}
+          onClick={() => save(false)}
+          className={PRIMARY_BUTTON}
+        >
+          {t('send')}
+        </button>
+      </div>
+    </section>
+  );
+}

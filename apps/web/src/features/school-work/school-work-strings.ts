@@ -1,0 +1,60 @@
+import { i18n } from '../../i18n/i18n.ts';
+
+export const SCHOOL_WORK_NAMESPACE = 'schoolWork';
+
+i18n.addResourceBundle(
+  'pt-BR',
+  SCHOOL_WORK_NAMESPACE,
+  {
+    answer: 'Sua resposta',
+    files: 'Arquivos anexados',
+    attach: 'Anexar arquivos',
+    limits:
+      'Imagens png, jpg ou jpeg até 5 MB; áudios mp3 até 10 MB; documentos pdf, docx, xlsx, pptx, odt ou txt até 20 MB.',
+    removeFile: 'Remover {{name}}',
+    uploading: 'Enviando {{name}}…',
+    saveDraft: 'Salvar rascunho',
+    send: 'Enviar',
+    draftSaved: 'Rascunho salvo.',
+    sent: 'Resposta enviada com sucesso!',
+    sentAt: 'Enviado em {{date}}',
+    draft: 'Rascunho',
+    readOnly: 'A resposta não pode mais ser alterada.',
+    noAnswer: 'Nenhuma resposta enviada.',
+    result: {
+      title: 'Resultado',
+      score: 'Nota',
+      pokz: 'Pokz',
+      comment: 'Comentário do professor',
+      waiting: 'Aguardando a avaliação do professor.',
+    },
+    results: {
+      title: 'Alunos',
+      student: 'Aluno',
+      status: 'Entrega',
+      delivered: 'Data de entrega',
+      files: 'Arquivos',
+      score: 'Nota',
+      open: 'Ver resposta',
+      correct: 'Corrigir',
+      evaluate: 'Avaliar',
+      evaluated: 'Avaliado',
+      empty: 'Nenhum aluno nesta atividade.',
+    },
+    back: 'Voltar à lista de alunos',
+    evaluation: {
+      title: 'Avaliação',
+      titleFor: 'Avaliação de {{name}}',
+      score: 'Nota (0 a {{max}})',
+      comment: 'Comentário para o aluno',
+      save: 'Salvar avaliação',
+      saved: 'Avaliação salva.',
+      scoreInvalid: 'Informe uma nota de 0 a {{max}}.',
+      cancel: 'Cancelar',
+    },
+    loadError: 'Não foi possível carregar os dados.',
+    retry: 'Tentar novamente',
+  },
+  true,
+  true,
+);

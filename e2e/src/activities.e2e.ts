@@ -1,0 +1,186 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { freshPagePerTest, signIn } from './browser.ts';
+
+const currentPage = freshPagePerTest();
+
+const stamp = Date.now().toString(36);
+const FORUM_TITLE = `Fórum sobre a água ${stamp}`;
+const ESSAY_TITLE = `Redação: minhas férias ${stamp}`;
+const ESSAY_TEXT = 'Nas minhas férias eu visitei a casa da minha avó.\nLá brincamos no quintal todos os dias.';
+const MARKED = 'visitei a casa da minha avó';
+
+/** A datetime-local value, in the browser's (this machine's) time zone. */
+function localInput(offsetHours: number): string {
+  const date = new Date(Date.now() + offsetHours * 3_600_000);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+async function signInAndOpen(page: Page, username: string, path: string): Promise<void> {
+  await signIn(page, username);
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+  await page.goto(path);
+  await page.getByRole('heading', { name: 'Atividades' }).waitFor();
+}
+
+/** With activities due in under 48 hours (the seed has some) a student is warned once per session. */
+async function dismissUrgentWarning(page: Page): Promise<void> {
+  // The counts and the warning render together.
+  await page.getByRole('region', { name: 'Resumo das atividades', includeHidden: true }).waitFor({ state: 'attached' });
+  const warning = page.getByRole('dialog', { name: 'Atividades urgentes' });
+  if (!(await warning.isVisible())) return;
+  await warning.getByRole('button', { name: 'Entendi' }).click();
+  await warning.waitFor({ state: 'detached' });
+}
+
+async function createActivity(page: Page, kind: 'Fórum' | 'Redação', title: string, details: string) {
+  await page.getByRole('link', { name: 'Nova atividade' }).click();
+  await page.getByRole('radio', { name: kind }).check();
+  await page.getByLabel('Título').fill(title);
+  await page.getByLabel('Turma').selectOption({ label: '3º ano - Turma A' });
+  await page.getByLabel('Início').fill(localInput(-1));
+  await page.getByLabel('Término').fill(localInput(72));
+  await page.getByLabel('Carga horária').selectOption({ label: '1 hora' });
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  const editor = page.getByRole('textbox', { name: 'Orientações da atividade' });
+  await editor.click();
+  await editor.pressSequentially(details);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByText(/receberão a atividade/).waitFor();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('button', { name: 'Publicar atividade' }).click();
+  await page.getByText('Atividade publicada com sucesso!', { exact: true }).waitFor();
+  await page.getByRole('link', { name: title }).waitFor();
+}
+
+/** Selects `passage` inside the essay text as a person dragging the mouse would. */
+async function selectPassage(page: Page, passage: string) {
+  await page.getByTestId('essay-text').evaluate((container, wanted) => {
+    const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = node.textContent?.indexOf(wanted) ?? -1;
+      if (at < 0) continue;
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + wanted.length);
+      const selection = window.getSelection();
+      selection?.removeAllRanges();
+      selection?.addRange(range);
+      container.dispatchEvent(new MouseEvent('mouseup', { bubbles: true }));
+      return;
+    }
+    throw new Error(`passage not found: ${wanted}`);
+  }, passage);
+}
+
+describe('activities: forum and essay from creation to score', () => {
+  it('a teacher creates a forum and an essay activity', async () => {
+    const page = currentPage();
+    await signInAndOpen(page, 'professor', '/demo/professor/atividades');
+    await createActivity(page, 'Fórum', FORUM_TITLE, 'Conte o que você sabe sobre o ciclo da água.');
+    await createActivity(page, 'Redação', ESSAY_TITLE, 'Escreva sobre as suas férias.');
+  });
+
+  it('a student comments in the forum and sends the essay', async () => {
+    const page = currentPage();
+    await signInAndOpen(page, 'aluno1', '/demo/painel/atividades');
+    await dismissUrgentWarning(page);
+    await page.getByRole('link', { name: `Abrir: ${FORUM_TITLE}` }).click();
+    await page.getByRole('heading', { name: FORUM_TITLE }).waitFor();
+    const editor = page.getByRole('textbox', { name: 'Seu comentário' });
+    await editor.click();
+    await editor.pressSequentially('A água evapora, vira nuvem e volta como chuva.');
+    await page.getByRole('button', { name: 'Comentar' }).click();
+    await page.getByText('Comentário enviado!', { exact: true }).waitFor();
+    await page.getByTestId('forum-comment').getByText('A água evapora, vira nuvem e volta como chuva.').waitFor();
+
+    await page.getByRole('link', { name: 'Voltar às atividades' }).click();
+    await page.getByRole('link', { name: `Abrir: ${ESSAY_TITLE}` }).click();
+    await page.getByLabel('Texto da redação').fill(ESSAY_TEXT);
+    await page.getByLabel('Tamanho da letra').selectOption('18');
+    await page.getByRole('button', { name: 'Enviar redação' }).click();
+    await page.getByText('Redação enviada com sucesso!', { exact: true }).waitFor();
+    await page
+      .getByTestId('essay-text')
+      .getByText(/minhas férias/)
+      .waitFor();
+  });
+
+  it('the teacher marks a passage of the essay and grades it', async () => {
+    const page = currentPage();
+    await signInAndOpen(page, 'professor', '/demo/professor/atividades');
+    await page.getByRole('link', { name: ESSAY_TITLE }).click();
+    await page.getByRole('link', { name: 'Corrigir: Ana Souza' }).click();
+    await page
+      .getByTestId('essay-text')
+      .getByText(/minhas férias/)
+      .waitFor();
+    await selectPassage(page, MARKED);
+    const form = page.getByRole('form', { name: 'Adicionar marcação' });
+    await form.getByRole('radio', { name: 'Ótimo' }).check();
+    await form.getByLabel('Competência').selectOption('c1');
+    await form.getByLabel('Comentário').fill('Boa descrição do lugar.');
+    await form.getByRole('button', { name: 'Salvar marcação' }).click();
+    await page.getByText('Marcação salva.', { exact: true }).waitFor();
+    expect(await page.getByTestId('essay-text').locator('mark[data-feedback="great"]').textContent()).toBe(MARKED);
+
+    await page.getByLabel('Nota (0 a 10)').fill('8,5');
+    await page.getByLabel('Comentário para o aluno').fill('Muito bem!');
+    await page.getByRole('button', { name: 'Salvar avaliação' }).click();
+    await page.getByText('Avaliação salva.', { exact: true }).waitFor();
+  });
+
+  it('the student sees the score and the marks', async () => {
+    const page = currentPage();
+    await signInAndOpen(page, 'aluno1', '/demo/painel/atividades');
+    await dismissUrgentWarning(page);
+    await page.getByRole('button', { name: 'Encerradas' }).click();
+    const row = page.getByRole('row').filter({ hasText: ESSAY_TITLE });
+    await row.getByTestId('activity-score').getByText('8,5').waitFor();
+    await row.getByRole('link', { name: ESSAY_TITLE }).click();
+    await page.getByTestId('work-score').getByText('8,5').waitFor();
+    await page.getByText('Muito bem!').waitFor();
+    expect(await page.getByTestId('essay-text').locator('mark[data-feedback="great"]').textContent()).toBe(MARKED);
+  });
+
+  it('renders a forum comment carrying script and event-handler attacks inert', async () => {
+    const page = currentPage();
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await signInAndOpen(page, 'aluno1', '/demo/painel/atividades');
+    await dismissUrgentWarning(page);
+    const forumLink = page.getByRole('link', { name: `Abrir: ${FORUM_TITLE}` });
+    const href = (await forumLink.getAttribute('href')) ?? '';
+    const activity = href.split('/').pop() ?? '';
+    const status = await page.evaluate(async (activityId) => {
+      const token = JSON.parse(localStorage.getItem('ava.token') ?? '""');
+      const comment =
+        '<p>ataque</p><img src=x onerror="window.__xss=1;alert(1)"><script>window.__xss=2;alert(2)</script>' +
+        '<a href="javascript:alert(3)">clique</a><svg onload="alert(4)"></svg>';
+      const response = await fetch('/api/forum_comments/new', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ activity: activityId, main_comment: 0, comment }),
+      });
+      return response.status;
+    }, activity);
+    expect(status).toBeLessThan(300);
+
+    await forumLink.click();
+    const attacked = page.getByTestId('forum-comment').filter({ hasText: 'ataque' });
+    await attacked.waitFor();
+    await attacked
+      .getByRole('link', { name: 'clique' })
+      .click({ trial: true })
+      .catch(() => {});
+    await page.waitForTimeout(500);
+    expect(dialogs).toEqual([]);
+    expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
+    expect(await page.locator('main script, main svg, main [onerror], main [onload]').count()).toBe(0);
+    expect(await page.locator('main a[href^="javascript"]').count()).toBe(0);
+  });
+});
