@@ -217,7 +217,8 @@ export const activityDetailInputSchema = z.object({
   keywords: keywordsSchema,
   layout: text(60).nullable(),
   details: z.string().max(DETAILS_MAX),
-  image_url: z.url().max(2_000).nullable(),
+  // Only web addresses: a javascript: url that a screen turned into a link would run in a child's browser.
+  image_url: z.url({ protocol: /^https?$/ }).max(2_000).nullable(),
 });
 
 /** POST /activity/create; without students every student of the classroom is assigned. */

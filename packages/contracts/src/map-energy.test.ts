@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { energyAfter, energyEventOf } from './map-energy.ts';
+import { energyEventOf } from './map-energy.ts';
 
 describe('energy event classification', () => {
   it('counts calculate_score as targeted only for the rules K and LT', () => {
@@ -20,11 +20,5 @@ describe('energy event classification', () => {
     expect(energyEventOf({ action: 'student_response' })).toBe('targeted');
     expect(energyEventOf({ action: 'exam_finish' })).toBe('targeted');
     expect(energyEventOf({ action: 'other', name: 'applause' })).toBe('non-targeted');
-  });
-
-  it('keeps energy between 0 and 100', () => {
-    expect(energyAfter(50, 'targeted')).toBe(60);
-    expect(energyAfter(50, 'non-targeted')).toBe(55);
-    expect(energyAfter(98, 'targeted')).toBe(100);
   });
 });

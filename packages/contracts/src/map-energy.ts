@@ -4,7 +4,10 @@ import { z } from 'zod';
 export const ENERGY_EVENT_KINDS = ['targeted', 'non-targeted'] as const;
 export type EnergyEventKind = (typeof ENERGY_EVENT_KINDS)[number];
 
-/** The map shows energy from 0 to 100 (its overlay opacity is (100 - energy) / 100 * 0.5). */
+/**
+ * The map shows energy from 0 to 100 (its overlay opacity is (100 - energy) / 100 * 0.5). Each event
+ * adds its ENERGY_GAIN, capped here; the server applies it in SQL (map-energy.repository.ts).
+ */
 export const MAX_MAP_ENERGY = 100;
 /** Not given by the specification: a targeted action is worth twice any other one. */
 export const ENERGY_GAIN: Record<EnergyEventKind, number> = { targeted: 10, 'non-targeted': 5 };
@@ -37,11 +40,6 @@ export function energyEventOf(event: EnergyAction): EnergyEventKind | null {
     default:
       return 'non-targeted';
   }
-}
-
-/** The energy after one more event, kept within the map's range. */
-export function energyAfter(current: number, kind: EnergyEventKind): number {
-  return Math.max(0, Math.min(MAX_MAP_ENERGY, current + ENERGY_GAIN[kind]));
 }
 
 /** PATCH /interactive-map/energy */

@@ -31,14 +31,20 @@ export const PERMISSIONS = [
   'view.schoolName',
   'view.planBadge',
   'view.profileConfirmation',
+  'view.classrooms',
   // educators
   'view.educatorDashboard',
   'view.usageStatistics',
   'view.classPlanner',
   'view.roleSwitch',
   'create.notifications',
+  'create.activities',
+  'create.accessCodes',
   'view.classDiary',
   'view.schoolReports',
+  'view.classStudents',
+  'edit.classStudents',
+  'create.shortLinks',
   // guardians
   'view.guardianDashboard',
   'view.dependents',
@@ -52,6 +58,8 @@ export const PERMISSIONS = [
   'view.trailsBackButton',
   // admin roles
   'create.groupSchedules',
+  'edit.subscriptions',
+  'edit.integrations',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -76,6 +84,7 @@ const student: Permission[] = [
   'create.acceptedDate',
   'create.confirmationDate',
   'create.challengeScore',
+  'view.classrooms',
 ];
 const schoolStudent: Permission[] = [
   ...student,
@@ -93,6 +102,12 @@ const educator: Permission[] = [
   'view.classPlanner',
   'view.roleSwitch',
   'create.notifications',
+  'create.activities',
+  'create.accessCodes',
+  'view.classrooms',
+  'view.classStudents',
+  'edit.classStudents',
+  'create.shortLinks',
 ];
 const schoolEducator: Permission[] = [...educator, 'view.schoolInfo', 'view.classDiary', 'view.schoolReports'];
 const guardian: Permission[] = [
@@ -109,7 +124,7 @@ const guardian: Permission[] = [
   'view.profileConfirmation',
   'view.roleSwitch',
 ];
-const admin: Permission[] = [...everyone, 'view.educatorDashboard'];
+const admin: Permission[] = [...everyone, 'view.educatorDashboard', 'create.shortLinks'];
 const pedagogyMasters: readonly Role[] = ['master_pedagogy', 'provider_master_pedagogy'];
 
 const table: Record<Role, ReadonlySet<Permission>> = Object.fromEntries(
@@ -131,6 +146,9 @@ function permissionsOf(role: Role): Permission[] {
       return educator;
     case 'guardian':
       return guardian;
+    case 'back_office':
+    case 'super_admin':
+      return [...admin, 'create.groupSchedules', 'edit.subscriptions', 'edit.integrations'];
     default:
       return pedagogyMasters.includes(role) ? admin : [...admin, 'create.groupSchedules'];
   }
