@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { parseConfig } from './config.ts';
 import { openDatabase } from './platform/db/database.ts';
+import { keepPlannerStatistics } from './platform/db/planner-statistics.ts';
 import { DEMO_PASSWORD } from './seed/demo-data.ts';
 import { demoAccounts, seedDemo } from './seed/seed.ts';
 
@@ -18,6 +19,9 @@ const app = await buildApp({
   database,
   logger: { level: config.LOG_LEVEL },
 });
+const stopPlannerStatistics = await keepPlannerStatistics(database, (error) =>
+  app.log.warn({ err: error }, 'planner statistics refresh failed'),
+);
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
@@ -26,6 +30,7 @@ async function shutdown(signal: string): Promise<void> {
   app.log.info({ signal }, 'shutting down');
   const timer = setTimeout(() => process.exit(1), 10_000);
   try {
+    stopPlannerStatistics();
     await app.close();
     await app.drainRequests(8_000);
     await database.close();
