@@ -5,10 +5,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { startMailCapture } from './mailbox.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** Where the mail the server sends is written, one JSON file per mail (see mailbox.ts). */
+    mailDir: string;
   }
 }
 
@@ -48,6 +51,8 @@ export default async function setup(project: TestProject) {
   if (!existsSync(path.join(webDist, 'index.html'))) throw new Error('build the web app first: npm run build');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ava-e2e-'));
   const port = await freePort();
+  const mailDir = path.join(dataDir, 'mail');
+  const mailbox = await startMailCapture(mailDir);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
@@ -57,6 +62,8 @@ export default async function setup(project: TestProject) {
     WEB_DIST: webDist,
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'true',
+    SMTP_URL: mailbox.url,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
   };
   delete env.DATABASE_URL;
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -67,10 +74,12 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitUntilReady(baseUrl, server, 90_000);
   project.provide('baseUrl', baseUrl);
+  project.provide('mailDir', mailDir);
 
   return async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
+    await mailbox.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

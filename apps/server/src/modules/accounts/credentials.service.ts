@@ -1,0 +1,85 @@
+import {
+  ACCOUNT_MESSAGES,
+  MESSAGES,
+  SECRET_QUESTIONS,
+  type SecretQuestionsResponse,
+  type SetSecretQuestionsRequest,
+  type UpdatePasswordRequest,
+} from '@ava/contracts';
+import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
+import type { SessionStore } from '../../platform/auth/session-store.ts';
+import { badRequest, invalidToken, tooManyRequests } from '../../platform/http/app-error.ts';
+import type { LoginThrottle } from '../../platform/rate-limit/login-throttle.ts';
+import type { IdentityRepository } from '../identity/identity.repository.ts';
+import type { AccountsRepository } from './accounts.repository.ts';
+import { hashAnswer } from './secret-answers.ts';
+
+export interface CredentialsServiceDeps {
+  accountsRepo: Pick<AccountsRepository, 'secretAnswersOf' | 'replaceSecretAnswers' | 'setPasswordHash'>;
+  identityRepo: Pick<IdentityRepository, 'findById'>;
+  sessions: Pick<SessionStore, 'revokeAllOf'>;
+  /** Wrong current passwords per account, so a stolen session cannot guess the password here. */
+  throttle: LoginThrottle;
+}
+
+/** The signed-in user's own password and secret questions; every change needs the current password. */
+export function createCredentialsService(deps: CredentialsServiceDeps) {
+  const { accountsRepo, identityRepo, sessions, throttle } = deps;
+
+  async function checkPassword(auth: AuthContext, password: string, address: string): Promise<void> {
+    const attempt = { account: `password:${auth.userId}`, address };
+    const wait = throttle.retryAfter(attempt);
+    if (wait !== null) throw tooManyRequests(MESSAGES.tooManyLoginAttempts, wait);
+    const user = await identityRepo.findById(auth.platformId, auth.userId);
+    if (!user) throw invalidToken();
+    if (!(await verifyPassword(user.password_hash, password))) {
+      throttle.recordFailure(attempt);
+      throw badRequest(ACCOUNT_MESSAGES.currentPasswordWrong);
+    }
+    throttle.recordSuccess(attempt);
+  }
+
+  async function saveAnswers(
+    auth: AuthContext,
+    input: SetSecretQuestionsRequest,
+    address: string,
+    replacing: boolean,
+  ): Promise<{ message: string }> {
+    await checkPassword(auth, input.password, address);
+    const existing = await accountsRepo.secretAnswersOf(auth.platformId, auth.userId);
+    if (!replacing && existing.length > 0) throw badRequest(ACCOUNT_MESSAGES.secretQuestionsExist);
+    if (replacing && existing.length === 0) throw badRequest(ACCOUNT_MESSAGES.secretQuestionsMissing);
+    const answers = await Promise.all(
+      input.answers.map(async (answer) => ({
+        question_id: answer.question_id,
+        answer_hash: await hashAnswer(answer.answer),
+      })),
+    );
+    await accountsRepo.replaceSecretAnswers(auth.platformId, auth.userId, answers);
+    return { message: ACCOUNT_MESSAGES.secretQuestionsSaved };
+  }
+
+  return {
+    async secretQuestions(auth: AuthContext): Promise<SecretQuestionsResponse> {
+      const chosen = await accountsRepo.secretAnswersOf(auth.platformId, auth.userId);
+      return { questions: [...SECRET_QUESTIONS], chosen: chosen.map((answer) => answer.question_id) };
+    },
+
+    setSecretQuestions: (auth: AuthContext, input: SetSecretQuestionsRequest, address: string) =>
+      saveAnswers(auth, input, address, false),
+
+    updateSecretQuestions: (auth: AuthContext, input: SetSecretQuestionsRequest, address: string) =>
+      saveAnswers(auth, input, address, true),
+
+    /** The change-password modal: other sessions of the user end, the current one goes on. */
+    async updatePassword(auth: AuthContext, token: string, input: UpdatePasswordRequest, address: string) {
+      await checkPassword(auth, input.current_password, address);
+      await accountsRepo.setPasswordHash(auth.platformId, auth.userId, await hashPassword(input.password));
+      await sessions.revokeAllOf(auth.userId, token);
+      return { message: ACCOUNT_MESSAGES.passwordChanged };
+    },
+  };
+}
+
+export type CredentialsService = ReturnType<typeof createCredentialsService>;

@@ -1,0 +1,7 @@
+import { SignUpScreen } from './components/sign-up-screen.tsx';
+
+function GuardianSignUpPage() {
+  return <SignUpScreen account="guardian" />;
+}
+
+export { GuardianSignUpPage as Component };

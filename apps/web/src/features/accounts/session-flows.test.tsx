@@ -1,0 +1,204 @@
+import type { UserSchool } from '@ava/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { getSession, logout, startSession } from '../../lib/session.ts';
+import { readItem } from '../../lib/storage.ts';
+import { answerFetch, jsonResponse } from '../../test/fetch.ts';
+import { buildLogin, buildTheme } from '../../test/fixtures.ts';
+import { renderApp } from '../../test/render-app.tsx';
+
+const DATE = '2026-03-02T12:00:00.000Z';
+const school = (dates: Partial<UserSchool> = {}): UserSchool => ({
+  school_id: 's-1',
+  school_name: 'Escola Modelo',
+  school_external_id: null,
+  accepted_date: null,
+  confirmed_date: null,
+  has_classrooms: true,
+  ...dates,
+});
+
+type Call = { path: string; method: string; body: unknown };
+
+function serve(answers: Record<string, [number, unknown]> = {}) {
+  const calls: Call[] = [];
+  const fetch = answerFetch((url, init) => {
+    if (url.pathname === '/api/platforms/show') return jsonResponse(200, buildTheme());
+    calls.push({
+      path: url.pathname,
+      method: init.method ?? 'GET',
+      body: init.body ? JSON.parse(String(init.body)) : null,
+    });
+    const answer = answers[url.pathname];
+    return answer ? jsonResponse(...answer) : undefined;
+  });
+  return { fetch, calls };
+}
+
+function signInAs(role: 'school_student' | 'school_teacher', value: UserSchool | null, level = 0) {
+  startSession('demo', buildLogin(role, { school: value, schools: value ? [value] : [], school_id: 's-1', level }));
+}
+
+afterEach(() => logout());
+
+describe('terms and confirmation flow', () => {
+  it('walks a new student through the terms, raising the level, then the profile confirmation', async () => {
+    const { calls } = serve({
+      '/api/identity/users/accept': [200, { school_id: 's-1', accepted_date: DATE, level: 1 }],
+      '/api/identity/users/validation_finished': [200, { school_id: 's-1', confirmed_date: DATE }],
+    });
+    signInAs('school_student', school());
+    renderApp('/demo/painel');
+    const user = userEvent.setup();
+
+    expect(await screen.findByRole('dialog', { name: 'Termos de uso' })).toHaveTextContent('Passo 1 de 2');
+    await user.click(screen.getByRole('button', { name: 'Próximo' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent('Política de privacidade');
+    await user.click(screen.getByRole('button', { name: 'Voltar' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent('Passo 1 de 2');
+    await user.click(screen.getByRole('button', { name: 'Próximo' }));
+    const accept = screen.getByRole('button', { name: 'Aceitar' });
+    expect(accept).toBeDisabled();
+    await user.click(screen.getByLabelText('Li e aceito os termos de uso e a política de privacidade'));
+    await user.click(accept);
+
+    expect(await screen.findByRole('dialog', { name: 'Confirme os seus dados' })).toHaveTextContent('Escola Modelo');
+    expect(getSession()?.user).toMatchObject({ level: 1, accepted_date: DATE, school: { accepted_date: DATE } });
+    await user.click(screen.getByRole('button', { name: 'Meus dados estão corretos' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(getSession()?.user.school?.confirmed_date).toBe(DATE);
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+      '/api/identity/users/accept',
+      '/api/identity/users/validation_finished',
+    ]);
+    expect(readItem('user')).toMatchObject({ school: { confirmed_date: DATE } });
+  });
+
+  it('moves a reported error to the second step with its text, then finishes', async () => {
+    const { calls } = serve({
+      '/api/identity/users/report_error': [200, { message: 'Erro reportado com sucesso.' }],
+      '/api/identity/users/validation_finished': [200, { school_id: 's-1', confirmed_date: DATE }],
+    });
+    signInAs('school_student', school({ accepted_date: DATE }), 1);
+    renderApp('/demo/painel');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Há um erro nos meus dados' }));
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Esse campo é obrigatório');
+    await user.type(screen.getByLabelText('O que está errado?'), 'Minha turma está errada.');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText('Minha turma está errada.')).toBeInTheDocument();
+    expect(calls.find((call) => call.path.endsWith('/report_error'))?.body).toEqual({
+      message: 'Minha turma está errada.',
+    });
+    await user.click(screen.getByRole('button', { name: 'Concluir' }));
+    await waitFor(() => expect(getSession()?.user.school?.confirmed_date).toBe(DATE));
+  });
+
+  it('does not ask again in this session once the confirmation is put off', async () => {
+    serve();
+    signInAs('school_student', school({ accepted_date: DATE }), 1);
+    const { unmount } = renderApp('/demo/painel');
+    await userEvent.click(await screen.findByRole('button', { name: 'Agora não' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    unmount();
+    renderApp('/demo/painel');
+    await screen.findByRole('banner');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks a teacher for the terms only', async () => {
+    serve();
+    signInAs('school_teacher', school({ accepted_date: DATE }));
+    renderApp('/demo/professor');
+    await screen.findByRole('banner');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('signs out a user who closes the terms, and one whose school lacks the dates', async () => {
+    serve({ '/api/identity/users/sign_out': [200, { message: 'ok' }] });
+    signInAs('school_student', school());
+    const { router } = renderApp('/demo/painel');
+    await userEvent.click(await screen.findByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/demo/login'));
+    expect(getSession()).toBeNull();
+
+    signInAs('school_student', { school_id: 's-1', school_name: 'X' } as UserSchool);
+    renderApp('/demo/painel');
+    await waitFor(() => expect(getSession()).toBeNull());
+  });
+});
+
+describe('account modals', () => {
+  it('changes the password from ?conta=senha and closes', async () => {
+    const { calls } = serve({
+      '/api/identity/users/update_password': [200, { message: 'Senha alterada com sucesso.' }],
+    });
+    signInAs('school_student', school({ accepted_date: DATE, confirmed_date: DATE }), 1);
+    const { router } = renderApp('/demo/painel?conta=senha');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Senha atual'), 'senha123');
+    await user.type(screen.getByLabelText('Nova senha'), 'nova-senha-1');
+    await user.type(screen.getByLabelText('Confirme a senha'), 'nova-senha-2');
+    await user.click(screen.getByRole('button', { name: 'Alterar senha' }));
+    expect(await screen.findByText('As senhas não coincidem.')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Confirme a senha'));
+    await user.type(screen.getByLabelText('Confirme a senha'), 'nova-senha-1');
+    await user.click(screen.getByRole('button', { name: 'Alterar senha' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(calls.find((call) => call.path.endsWith('/update_password'))?.body).toEqual({
+      current_password: 'senha123',
+      password: 'nova-senha-1',
+      password_confirmation: 'nova-senha-1',
+    });
+  });
+
+  it('shows the server’s message when the current password is wrong', async () => {
+    serve({ '/api/identity/users/update_password': [400, { message: 'A senha atual está incorreta.' }] });
+    signInAs('school_student', school({ accepted_date: DATE, confirmed_date: DATE }), 1);
+    renderApp('/demo/painel?conta=senha');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Senha atual'), 'errada');
+    await user.type(screen.getByLabelText('Nova senha'), 'nova-senha-1');
+    await user.type(screen.getByLabelText('Confirme a senha'), 'nova-senha-1');
+    await user.click(screen.getByRole('button', { name: 'Alterar senha' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('A senha atual está incorreta.');
+  });
+
+  it('sets the secret questions from ?conta=perguntas-secretas', async () => {
+    const { calls } = serve({
+      '/api/identity/secret_questions': [200, { questions: [], chosen: [] }],
+      '/api/identity/users/secret_questions': [200, { message: 'Perguntas secretas salvas com sucesso.' }],
+    });
+    signInAs('school_student', school({ accepted_date: DATE, confirmed_date: DATE }), 1);
+    renderApp('/demo/painel?conta=perguntas-secretas');
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByLabelText('Pergunta 1'), '1');
+    await user.type(screen.getByLabelText('Resposta 1'), 'Totó');
+    await user.selectOptions(screen.getByLabelText('Pergunta 2'), '4');
+    await user.type(screen.getByLabelText('Resposta 2'), 'Pizza');
+    await user.type(screen.getByLabelText('Senha atual'), 'senha123');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === '/api/identity/users/secret_questions')?.body).toEqual({
+        password: 'senha123',
+        answers: [
+          { question_id: 1, answer: 'Totó' },
+          { question_id: 4, answer: 'Pizza' },
+        ],
+      }),
+    );
+  });
+});
+
+describe('session query parameters', () => {
+  it('sends a hand-over (username and token) on any page to the single sign-on login, remembering content', async () => {
+    serve();
+    const { router } = renderApp('/demo/aulas-digitais/12/ver?username=ana&token=abc&submenu=x');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/demo/login/sso'));
+    expect(router.state.location.search).toBe('?username=ana&token=abc&submenu=x');
+    expect(sessionStorage.getItem('ava.redirect_after_login')).toBe('/demo/aulas-digitais/12/ver');
+  });
+});

@@ -1,0 +1,87 @@
+import { useEffect, useState } from 'react';
+import { Outlet, useSearchParams } from 'react-router';
+import { logout, type Session, updateSessionUser, useSession } from '../../lib/session.ts';
+import { readItem, writeItem } from '../../lib/storage.ts';
+import { ACCOUNT_MODAL_PARAM } from './account-modals.ts';
+import { acceptTerms, confirmProfile, signOut } from './api/terms.ts';
+import { ChangePasswordModal } from './components/change-password-modal.tsx';
+import { ConfirmationModal } from './components/confirmation-modal.tsx';
+import { SecretQuestionsModal } from './components/secret-questions-modal.tsx';
+import { TermsModal } from './components/terms-modal.tsx';
+import { flowStep, withSchoolDate } from './terms-flow.ts';
+
+async function leave(): Promise<void> {
+  try {
+    await signOut();
+  } catch (error) {
+    console.error('[terms] sign-out', error);
+  }
+  logout();
+}
+
+/** The terms and confirmation flow of the signed-in user (document 1 section 4). */
+function TermsFlow({ session }: { session: Session }) {
+  const { user } = session;
+  const [putOff, setPutOff] = useState(() => readItem<boolean>('termsShown') === true);
+  const step = flowStep(user, putOff);
+  const schoolId = user.school?.school_id ?? null;
+
+  useEffect(() => {
+    if (step === 'logout') void leave();
+  }, [step]);
+
+  async function accept() {
+    const accepted = await acceptTerms(schoolId);
+    updateSessionUser({
+      ...withSchoolDate(user, 'accepted_date', accepted.school_id, accepted.accepted_date),
+      level: accepted.level,
+    });
+  }
+
+  async function confirm() {
+    const confirmed = await confirmProfile(schoolId);
+    updateSessionUser(withSchoolDate(user, 'confirmed_date', confirmed.school_id, confirmed.confirmed_date));
+  }
+
+  function putOffConfirmation() {
+    writeItem('termsShown', true);
+    setPutOff(true);
+  }
+
+  if (step === 'terms') return <TermsModal onAccept={accept} onLeave={() => void leave()} />;
+  if (step === 'confirmation')
+    return <ConfirmationModal user={user} onConfirm={confirm} onPutOff={putOffConfirmation} />;
+  return null;
+}
+
+/** The account modals any screen opens with ?conta=senha or ?conta=perguntas-secretas. */
+function AccountModals() {
+  const [params, setParams] = useSearchParams();
+  const open = params.get(ACCOUNT_MODAL_PARAM);
+  const close = () =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete(ACCOUNT_MODAL_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  if (open === 'senha') return <ChangePasswordModal onClose={close} />;
+  if (open === 'perguntas-secretas') return <SecretQuestionsModal onClose={close} />;
+  return null;
+}
+
+/** Layout of the dashboards: the screen, and over it the flow's modals and the account modals. */
+function SessionFlows() {
+  const session = useSession();
+  return (
+    <>
+      <Outlet />
+      {session && <TermsFlow key={session.user.user_id} session={session} />}
+      {session && <AccountModals />}
+    </>
+  );
+}
+
+export { SessionFlows as Component };
