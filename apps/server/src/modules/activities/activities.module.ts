@@ -2,7 +2,10 @@ import type { CreationService } from '@ava/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import type { Executor } from '../../platform/db/database.ts';
+import { createRichTextFiles, type RichTextFileAccess } from '../../platform/rich-text/rich-text-files.ts';
 import type { MapEnergyService } from '../map-energy/map-energy.service.ts';
+import { presentedMedia } from '../storage/presented-media.ts';
+import type { StorageService } from '../storage/storage.service.ts';
 import { createActivityAccess } from './activities.access.ts';
 import { createActivitiesRepository } from './activities.repository.ts';
 import { activitiesRoutes } from './activities.routes.ts';
@@ -13,6 +16,7 @@ import { activityCreationRoutes } from './activity-creation.routes.ts';
 import { createActivityCreationService } from './activity-creation.service.ts';
 import { activityEvaluationRoutes } from './activity-evaluation.routes.ts';
 import { createActivityEvaluationService } from './activity-evaluation.service.ts';
+import { createActivityExportRepository } from './activity-export.repository.ts';
 import { activityExportRoutes } from './activity-export.routes.ts';
 import { createActivityExportService } from './activity-export.service.ts';
 import { createActivityRules } from './activity-rules.ts';
@@ -24,17 +28,24 @@ import { teacherClassroomsRoutes } from './teacher-classrooms.routes.ts';
  * /teacher/classrooms to teacher-dashboard and the creation steps to tasks, exams and trails,
  * so app.ts mounts each part under its own service.
  */
-export function createActivitiesModule(deps: { db: Executor; clock: Clock; mapEnergy: MapEnergyService }) {
+export function createActivitiesModule(deps: {
+  db: Executor;
+  clock: Clock;
+  mapEnergy: MapEnergyService;
+  storage: RichTextFileAccess & Pick<StorageService, 'presentImageUrl'>;
+}) {
   const { db, clock, mapEnergy } = deps;
+  const media = presentedMedia(deps.storage);
   const activitiesRepo = createActivitiesRepository(db);
   const writeRepo = createActivitiesWriteRepository(db);
   const access = createActivityAccess(db);
-  const rules = createActivityRules({ activitiesRepo });
-  const activities = createActivitiesService({ activitiesRepo, writeRepo, access, rules, clock, mapEnergy });
+  const rules = createActivityRules({ activitiesRepo, richText: createRichTextFiles(deps.storage) });
+  const activities = createActivitiesService({ activitiesRepo, writeRepo, access, rules, clock, mapEnergy, media });
   const studentActivities = createStudentActivitiesService({ activitiesRepo, clock });
   const creation = createActivityCreationService({ activitiesRepo, writeRepo, access, rules, activities });
-  const evaluation = createActivityEvaluationService({ activitiesRepo, writeRepo, access, clock });
-  const exports = createActivityExportService({ activitiesRepo, access, clock });
+  const evaluation = createActivityEvaluationService({ activitiesRepo, writeRepo, access, clock, media });
+  const exportRepo = createActivityExportRepository(db);
+  const exports = createActivityExportService({ activitiesRepo, exportRepo, access, clock });
 
   return {
     async registerMain(app: FastifyInstance): Promise<void> {

@@ -10,6 +10,7 @@ import {
   type StudentActivityItem,
   type TeacherActivityItem,
 } from '@ava/contracts';
+import type { PresentedMedia } from '../storage/presented-media.ts';
 import type { ActivityListRow, AssignmentListRow } from './activities.repository.ts';
 import type { ActivityRow, ActivityStudentRow } from './activity-access.repository.ts';
 
@@ -79,14 +80,15 @@ export function presentAssignment(
   row: { assignment: ActivityStudentRow; student: Assignment['student'] },
   endTime: Date | null,
   now: Date,
+  media: PresentedMedia,
 ): Assignment {
   const { assignment } = row;
   return {
-    student: row.student,
+    student: { ...row.student, avatar_url: media.avatar(row.student.avatar_url) },
     status: assignment.status,
     delivery_status: deliveryState(assignment.status, endTime, now),
     draft: assignment.draft,
-    response_text: assignment.response_text,
+    response_text: assignment.response_text === null ? null : media.text(assignment.response_text),
     delivered_at: iso(assignment.delivered_at),
     score: assignment.score,
     pokz: assignment.pokz,
@@ -108,6 +110,7 @@ export function presentDetail(
   row: Names & Counts & { activity: ActivityRow },
   view: { educator: boolean; studentIds: string[]; assignments: Assignment[] },
   now: Date,
+  media: PresentedMedia,
 ): ActivityDetail {
   const { activity } = row;
   return {
@@ -115,7 +118,7 @@ export function presentDetail(
     bncc: activity.bncc,
     keywords: activity.keywords,
     layout: activity.layout,
-    details: activity.details,
+    details: media.text(activity.details),
     config: configFor(activity.config, view.educator),
     image_url: activity.image_url,
     observation: activity.observation,

@@ -313,31 +313,6 @@ export function createActivitiesRepository(db: Executor) {
         .orderBy(asc(users.name), asc(users.id));
     },
 
-    /** One batch of an activity's students in name order, after the last one of the previous batch. */
-    async assignmentBatch(platformId: string, activityId: string, limit: number, after?: { name: string; id: string }) {
-      return db
-        .select({
-          assignment: activityStudents,
-          student: {
-            id: users.id,
-            name: users.name,
-            username: users.username,
-            external_id: users.external_id,
-          },
-        })
-        .from(activityStudents)
-        .innerJoin(users, eq(users.id, activityStudents.student_id))
-        .where(
-          and(
-            eq(activityStudents.platform_id, platformId),
-            eq(activityStudents.activity_id, activityId),
-            after ? sql`(${users.name}, ${users.id}) > (${after.name}, ${after.id})` : undefined,
-          ),
-        )
-        .orderBy(asc(users.name), asc(users.id))
-        .limit(limit);
-    },
-
     async assignedStudentIds(platformId: string, activityId: string): Promise<string[]> {
       const rows = await db
         .select({ id: activityStudents.student_id })

@@ -100,6 +100,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/activity/students_assigned',
     {
+      config: { permission: 'create.activities' },
       schema: {
         summary: 'The students assigned to an activity with their delivery and evaluation (its educators)',
         querystring: activityIdQuerySchema,

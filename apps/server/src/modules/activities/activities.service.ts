@@ -11,6 +11,7 @@ import {
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { forbidden, notFound } from '../../platform/http/app-error.ts';
+import type { PresentedMedia } from '../storage/presented-media.ts';
 import type { ActivityAccess } from './activities.access.ts';
 import { presentAssignment, presentDetail, presentTeacherItem } from './activities.presenter.ts';
 import type { ActivitiesRepository } from './activities.repository.ts';
@@ -24,6 +25,8 @@ export interface ActivitiesServiceDeps {
   access: ActivityAccess;
   rules: ActivityRules;
   clock: Clock;
+  /** Files inside rich text and avatars as signed urls. */
+  media: PresentedMedia;
   mapEnergy: {
     raise(user: AuthContext, event: { kind: 'targeted' | 'non-targeted'; source: string }): Promise<unknown>;
   };
@@ -33,7 +36,7 @@ const educatorOf = (user: AuthContext) => ({ id: user.userId, coordinator: user.
 
 /** Reading and managing activities: educators of the classroom manage, viewers read. */
 export function createActivitiesService(deps: ActivitiesServiceDeps) {
-  const { activitiesRepo, writeRepo, access, rules, clock, mapEnergy } = deps;
+  const { activitiesRepo, writeRepo, access, rules, clock, mapEnergy, media } = deps;
 
   function requireCreator(user: AuthContext): void {
     if (!can(user.role, 'create.activities')) throw forbidden();
@@ -44,7 +47,7 @@ export function createActivitiesService(deps: ActivitiesServiceDeps) {
     const row = await activitiesRepo.detail(user.platformId, activityId, user.userId);
     if (!row) throw notFound(MESSAGES.activityNotFound);
     const studentIds = await activitiesRepo.assignedStudentIds(user.platformId, activityId);
-    return presentDetail(row, { educator: true, studentIds, assignments: [] }, clock.now());
+    return presentDetail(row, { educator: true, studentIds, assignments: [] }, clock.now(), media);
   }
 
   async function changeStatus(user: AuthContext, activity: ActivityRow, changes: ActivityChanges) {
@@ -121,9 +124,10 @@ export function createActivitiesService(deps: ActivitiesServiceDeps) {
         {
           educator: false,
           studentIds,
-          assignments: assignments.map((a) => presentAssignment(a, row.activity.end_time, now)),
+          assignments: assignments.map((a) => presentAssignment(a, row.activity.end_time, now, media)),
         },
         now,
+        media,
       );
     },
 
@@ -131,7 +135,7 @@ export function createActivitiesService(deps: ActivitiesServiceDeps) {
       const activity = await access.forTeacher(user, activityId);
       const now = clock.now();
       const rows = await activitiesRepo.assignments(user.platformId, activityId);
-      return { students: rows.map((row) => presentAssignment(row, activity.end_time, now)) };
+      return { students: rows.map((row) => presentAssignment(row, activity.end_time, now, media)) };
     },
 
     async archive(user: AuthContext, activityId: string, archived: boolean) {
@@ -145,7 +149,7 @@ export function createActivitiesService(deps: ActivitiesServiceDeps) {
     },
 
     async favorite(user: AuthContext, activityId: string, favorite: boolean) {
-      await access.forViewer(user, activityId);
+      await access.forTeacher(user, activityId);
       await writeRepo.setFavorite(user.platformId, activityId, user.userId, favorite);
       return { activity: activityId, favorite };
     },
@@ -198,7 +202,7 @@ export function createActivitiesService(deps: ActivitiesServiceDeps) {
     async updateDetail(user: AuthContext, activityId: string, details: string, observation?: string | null) {
       await access.forTeacher(user, activityId);
       await writeRepo.update(user.platformId, activityId, {
-        details: rules.sanitise(details),
+        details: await rules.sanitise(user, details),
         ...(observation === undefined ? {} : { observation }),
       });
       return educatorDetail(user, activityId);

@@ -17,7 +17,7 @@ import type { ActivitiesService } from './activities.service.ts';
 
 const detail = { 200: activityDetailSchema };
 
-/** Changes to activities: educators of the activity's classroom; favourites: anyone who sees it. */
+/** Changes to activities and favourites: educators of the activity's classroom (document 2 section 1). */
 export const activityAdminRoutes: FastifyPluginAsyncZod<{ activities: ActivitiesService }> = async (
   app,
   { activities },
@@ -25,6 +25,7 @@ export const activityAdminRoutes: FastifyPluginAsyncZod<{ activities: Activities
   app.post(
     '/activity/create',
     {
+      config: { permission: 'create.activities' },
       schema: {
         summary: "Creates an activity (published unless draft) for students of one of the caller's classrooms",
         body: activityCreateSchema,
@@ -37,6 +38,7 @@ export const activityAdminRoutes: FastifyPluginAsyncZod<{ activities: Activities
   app.post(
     '/activity/update',
     {
+      config: { permission: 'create.activities' },
       schema: {
         summary: 'Changes an activity, its students, and publishes it when draft is false',
         body: activityUpdateSchema,
@@ -49,6 +51,7 @@ export const activityAdminRoutes: FastifyPluginAsyncZod<{ activities: Activities
   app.post(
     '/activity/update_detail',
     {
+      config: { permission: 'create.activities' },
       schema: {
         summary: 'Changes the rich-text details (sanitised) and observation',
         body: activityUpdateDetailSchema,
@@ -67,6 +70,7 @@ export const activityAdminRoutes: FastifyPluginAsyncZod<{ activities: Activities
   app.post(
     '/activity/general_notes',
     {
+      config: { permission: 'create.activities' },
       schema: {
         summary: "The educator's general notes on an activity",
         body: activityGeneralNotesSchema,
@@ -79,6 +83,7 @@ export const activityAdminRoutes: FastifyPluginAsyncZod<{ activities: Activities
   app.put(
     '/activity/archive',
     {
+      config: { permission: 'create.activities' },
       schema: {
         summary: 'Archives an activity, or restores it with archived false',
         body: activityArchiveSchema,
@@ -91,6 +96,7 @@ export const activityAdminRoutes: FastifyPluginAsyncZod<{ activities: Activities
   app.put(
     '/activity/conclude',
     {
+      config: { permission: 'create.activities' },
       schema: {
         summary: 'Concludes an activity: it closes for every student',
         body: activityIdBodySchema,
@@ -103,6 +109,7 @@ export const activityAdminRoutes: FastifyPluginAsyncZod<{ activities: Activities
   app.put(
     '/activity/favorite',
     {
+      config: { permission: 'create.activities' },
       schema: {
         summary: "Marks or unmarks an activity among the caller's favourites",
         body: activityFavoriteSchema,
@@ -115,6 +122,7 @@ export const activityAdminRoutes: FastifyPluginAsyncZod<{ activities: Activities
   app.delete(
     '/activity/remove',
     {
+      config: { permission: 'create.activities' },
       schema: {
         summary: "Deletes an activity with its students' rows",
         querystring: activityIdQuerySchema,

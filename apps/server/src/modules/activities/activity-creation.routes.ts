@@ -21,6 +21,7 @@ export const activityCreationRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/activity/create/first_step',
     {
+      config: { permission: 'create.activities' },
       schema: {
         summary:
           'Step 1: creates the draft (or edits it when activity is given): title, kind, classroom, dates, workload, BNCC',
@@ -34,6 +35,7 @@ export const activityCreationRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/activity/create/second_step',
     {
+      config: { permission: 'create.activities' },
       schema: {
         summary: 'Step 2: configuration, layout, details and image',
         body: creationSecondStepSchema,
@@ -46,6 +48,7 @@ export const activityCreationRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/activity/create/third_step',
     {
+      config: { permission: 'create.activities' },
       schema: {
         summary: 'Step 3: the students (every student of the classroom without ids)',
         body: creationThirdStepSchema,
@@ -57,13 +60,17 @@ export const activityCreationRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/activity/create/fourth_step',
-    { schema: { summary: 'Step 4: publishes the activity', body: creationFourthStepSchema, response: detail } },
+    {
+      config: { permission: 'create.activities' },
+      schema: { summary: 'Step 4: publishes the activity', body: creationFourthStepSchema, response: detail },
+    },
     (request) => creation.fourthStep(requireAuth(request), service, request.body),
   );
 
   app.get(
     '/activity/create/show',
     {
+      config: { permission: 'create.activities' },
       schema: {
         summary: 'The draft as saved so far, to resume the flow at a step',
         querystring: creationShowQuerySchema,

@@ -18,13 +18,17 @@ export const activityEvaluationRoutes: FastifyPluginAsyncZod<{ evaluation: Activ
 ) => {
   app.post(
     '/activities/students/comment',
-    { schema: { summary: "The teacher's comment on a student's work", body: studentCommentSchema, response: changed } },
+    {
+      config: { permission: 'create.activities' },
+      schema: { summary: "The teacher's comment on a student's work", body: studentCommentSchema, response: changed },
+    },
     (request) => evaluation.comment(requireAuth(request), request.body),
   );
 
   app.post(
     '/activities/students/evaluate',
     {
+      config: { permission: 'create.activities' },
       schema: {
         summary: "Scores a student's work (0 to 10), with pokz, comment and goal reached",
         body: studentEvaluateSchema,
@@ -37,6 +41,7 @@ export const activityEvaluationRoutes: FastifyPluginAsyncZod<{ evaluation: Activ
   app.post(
     '/activities/students/redo',
     {
+      config: { permission: 'create.activities' },
       schema: { summary: 'Asks students to redo the activity (status 5)', body: studentRedoSchema, response: changed },
     },
     (request) => evaluation.redo(requireAuth(request), request.body),
@@ -45,6 +50,7 @@ export const activityEvaluationRoutes: FastifyPluginAsyncZod<{ evaluation: Activ
   app.patch(
     '/activities/update-status',
     {
+      config: { permission: 'create.activities' },
       schema: {
         summary: "Sets students' status: 1 activated, 3 sent, 5 redo",
         body: studentStatusSchema,

@@ -2,6 +2,7 @@ import { MESSAGES } from '@ava/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { badRequest } from '../../platform/http/app-error.ts';
+import type { PresentedMedia } from '../storage/presented-media.ts';
 import type { ActivityAccess } from './activities.access.ts';
 import { presentAssignment } from './activities.presenter.ts';
 import type { ActivitiesRepository, AssignmentValues } from './activities.repository.ts';
@@ -23,13 +24,17 @@ export function createActivityEvaluationService(deps: {
   writeRepo: ActivitiesWriteRepository;
   access: ActivityAccess;
   clock: Clock;
+  media: PresentedMedia;
 }) {
-  const { activitiesRepo, writeRepo, access, clock } = deps;
+  const { activitiesRepo, writeRepo, access, clock, media } = deps;
 
   async function answer(user: AuthContext, activity: ActivityRow, studentIds: string[]) {
     const now = clock.now();
     const rows = await activitiesRepo.assignments(user.platformId, activity.id, studentIds);
-    return { activity: activity.id, students: rows.map((row) => presentAssignment(row, activity.end_time, now)) };
+    return {
+      activity: activity.id,
+      students: rows.map((row) => presentAssignment(row, activity.end_time, now, media)),
+    };
   }
 
   /** Changes the rows of all the students or, when one of them is not assigned, of none. */

@@ -28,6 +28,8 @@ export interface ActivityExportRow {
 export interface StudentExportRow {
   assignment: ActivityStudentRow;
   student: { id: string; name: string; username: string; external_id: string | null };
+  /** Over the activity's forums: comments written, marked as reaching the purpose, applause received. */
+  forum: { comments: number | null; reached: number | null; applause: number | null };
 }
 
 const time = new Intl.DateTimeFormat('pt-BR', {
@@ -69,8 +71,9 @@ export const ACTIVITY_COLUMNS: Column<ActivityExportRow>[] = [
 ];
 
 /**
- * 'Student row' of document 2 section 3, for what the main service holds. Game, exam,
- * forum and trail columns come with those activity kinds' own results.
+ * 'Student row' of document 2 section 3, for what the platform holds so far: the student's
+ * row, the evaluation and the forum totals. Game (games_played, average, game_score), exam
+ * (t_exam, P1..Pn) and trail (progress, total_trails) columns come with those results.
  */
 export function studentColumns(activity: ActivityRow, now: Date): Column<StudentExportRow>[] {
   return [
@@ -90,7 +93,10 @@ export function studentColumns(activity: ActivityRow, now: Date): Column<Student
       value: (r) => DELIVERY_LABELS[deliveryState(r.assignment.status, activity.end_time, now)],
     },
     { key: 'delivery_date', header: 'Data de entrega', value: (r) => formatDateTime(r.assignment.delivered_at) },
-    { key: 'reached_purpose', header: 'Atingiu o objetivo', value: (r) => (r.assignment.reached_goal ? 'Sim' : 'Não') },
+    { key: 'reached_goal', header: 'Atingiu o objetivo', value: (r) => (r.assignment.reached_goal ? 'Sim' : 'Não') },
+    { key: 'reached_purpose', header: 'Objetivos atingidos', value: (r) => r.forum.reached ?? 0 },
+    { key: 'total_comments', header: 'Comentários', value: (r) => r.forum.comments ?? 0 },
+    { key: 'total_applause', header: 'Aplausos recebidos', value: (r) => r.forum.applause ?? 0 },
     { key: 'pokz', header: 'Pokz', value: (r) => r.assignment.pokz },
   ];
 }

@@ -41,6 +41,7 @@ export const activityExportRoutes: FastifyPluginAsyncZod<{ exports: ActivityExpo
   app.get(
     '/activity/export_students',
     {
+      config: { permission: 'create.activities' },
       schema: {
         summary: "Spreadsheet (.xlsx, streamed) of an activity's students: one 'Student row' each (its educators)",
         querystring: activityIdQuerySchema,

@@ -6,6 +6,7 @@ import { forbidden } from '../../platform/http/app-error.ts';
 import type { ActivityAccess } from './activities.access.ts';
 import { type ActivitiesRepository, EXPORT_BATCH } from './activities.repository.ts';
 import { ACTIVITY_COLUMNS, studentColumns } from './activity-export.columns.ts';
+import type { ActivityExportRepository } from './activity-export.repository.ts';
 import { streamSpreadsheet } from './spreadsheet.ts';
 
 export interface SpreadsheetExport {
@@ -17,11 +18,12 @@ const safeName = (text: string) => text.replace(/[^\p{L}\p{N}_-]+/gu, '-').slice
 
 /** Spreadsheet exports of the educator's activities and of one activity's students, streamed. */
 export function createActivityExportService(deps: {
-  activitiesRepo: Pick<ActivitiesRepository, 'teacherList' | 'assignmentBatch' | 'educatorClassrooms'>;
+  activitiesRepo: Pick<ActivitiesRepository, 'teacherList' | 'educatorClassrooms'>;
+  exportRepo: ActivityExportRepository;
   access: ActivityAccess;
   clock: Clock;
 }) {
-  const { activitiesRepo, access, clock } = deps;
+  const { activitiesRepo, exportRepo, access, clock } = deps;
 
   return {
     /** Every activity the educator's list would show for these filters. */
@@ -68,7 +70,7 @@ export function createActivityExportService(deps: {
       async function* batches() {
         let after: { name: string; id: string } | undefined;
         for (;;) {
-          const rows = await activitiesRepo.assignmentBatch(user.platformId, activity.id, EXPORT_BATCH, after);
+          const rows = await exportRepo.studentBatch(user.platformId, activity.id, EXPORT_BATCH, after);
           if (rows.length > 0) yield rows;
           const last = rows.at(-1);
           if (!last || rows.length < EXPORT_BATCH) return;

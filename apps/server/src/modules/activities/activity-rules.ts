@@ -1,7 +1,7 @@
 import { type ActivityCreate, type ActivityUpdate, MESSAGES } from '@ava/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { badRequest, forbidden } from '../../platform/http/app-error.ts';
-import { sanitizeRichText } from '../../platform/rich-text/sanitize.ts';
+import type { RichTextFiles } from '../../platform/rich-text/rich-text-files.ts';
 import type { ActivitiesRepository, ActivityInsert } from './activities.repository.ts';
 import type { ActivityChanges } from './activities-write.repository.ts';
 import type { ActivityRow } from './activity-access.repository.ts';
@@ -13,8 +13,10 @@ const toDate = (value: string | null | undefined) => (value == null ? value : ne
 /** The checks every way of writing an activity shares: create, update and the four steps. */
 export function createActivityRules(deps: {
   activitiesRepo: Pick<ActivitiesRepository, 'classroomFor' | 'classroomStudents'>;
+  /** The details' rich text: sanitised, stored files as placeholders the author may read. */
+  richText: Pick<RichTextFiles, 'forStorage'>;
 }) {
-  const { activitiesRepo } = deps;
+  const { activitiesRepo, richText } = deps;
 
   async function requireClassroom(user: AuthContext, classroomId: string) {
     const classroom = await activitiesRepo.classroomFor(user.platformId, classroomId, {
@@ -30,7 +32,7 @@ export function createActivityRules(deps: {
   }
 
   /** Column values of the editable fields that were given. */
-  function columnsOf(detail: DetailInput): ActivityChanges {
+  async function columnsOf(user: AuthContext, detail: DetailInput): Promise<ActivityChanges> {
     const changes: ActivityChanges = {};
     if (detail.title !== undefined) changes.title = detail.title;
     if (detail.activity_type !== undefined) changes.kind = detail.activity_type;
@@ -42,17 +44,17 @@ export function createActivityRules(deps: {
     if (detail.config !== undefined) changes.config = detail.config;
     if (detail.keywords !== undefined) changes.keywords = detail.keywords;
     if (detail.layout !== undefined) changes.layout = detail.layout;
-    if (detail.details !== undefined) changes.details = sanitizeRichText(detail.details);
+    if (detail.details !== undefined) changes.details = await richText.forStorage(user, detail.details);
     if (detail.image_url !== undefined) changes.image_url = detail.image_url;
     return changes;
   }
 
   return {
-    sanitise: sanitizeRichText,
+    sanitise: (user: AuthContext, html: string) => richText.forStorage(user, html),
 
     async newActivity(user: AuthContext, input: Omit<ActivityCreate, 'draft' | 'students'>): Promise<ActivityInsert> {
       await requireClassroom(user, input.classroom);
-      const columns = columnsOf(input);
+      const columns = await columnsOf(user, input);
       checkDates(columns.start_time, columns.end_time);
       return {
         ...columns,
@@ -66,7 +68,7 @@ export function createActivityRules(deps: {
 
     /** Changes to an existing activity; its kind is fixed once published. */
     async changes(user: AuthContext, activity: ActivityRow, detail: DetailInput): Promise<ActivityChanges> {
-      const changes = columnsOf(detail);
+      const changes = await columnsOf(user, detail);
       if (changes.kind && changes.kind !== activity.kind && activity.published) {
         throw badRequest(MESSAGES.activityKindLocked);
       }

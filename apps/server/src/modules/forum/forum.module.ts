@@ -2,15 +2,23 @@ import type { FastifyInstance } from 'fastify';
 import { createTtlCache } from '../../platform/cache/ttl-cache.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Executor } from '../../platform/db/database.ts';
+import { createRichTextFiles, type RichTextFileAccess } from '../../platform/rich-text/rich-text-files.ts';
 import { createActivityAccess, type ViewerAccess } from '../activities/activities.access.ts';
 import type { MapEnergyService } from '../map-energy/map-energy.service.ts';
+import { presentedMedia } from '../storage/presented-media.ts';
+import type { StorageService } from '../storage/storage.service.ts';
 import { createForumRepository } from './forum.repository.ts';
 import { forumRoutes } from './forum.routes.ts';
 import { createForumService } from './forum.service.ts';
 
 export async function registerForum(
   app: FastifyInstance,
-  deps: { db: Executor; clock: Clock; mapEnergy: MapEnergyService },
+  deps: {
+    db: Executor;
+    clock: Clock;
+    mapEnergy: MapEnergyService;
+    storage: RichTextFileAccess & Pick<StorageService, 'presentImageUrl'>;
+  },
 ): Promise<void> {
   const forum = createForumService({
     forumRepo: createForumRepository(deps.db),
@@ -20,6 +28,8 @@ export async function registerForum(
     viewerCache: createTtlCache<ViewerAccess>({ clock: deps.clock, ttlMs: 10_000, maxEntries: 50_000 }),
     mapEnergy: deps.mapEnergy,
     clock: deps.clock,
+    richText: createRichTextFiles(deps.storage),
+    media: presentedMedia(deps.storage),
   });
   await app.register(forumRoutes, { forum });
 }

@@ -1,4 +1,5 @@
 import { type ForumComment, forumAvatarUrl } from '@ava/contracts';
+import type { PresentedMedia } from '../storage/presented-media.ts';
 import type { CommentRow } from './forum.repository.ts';
 
 /** What the viewer may know and do, decided once per request by the service. */
@@ -10,16 +11,16 @@ export interface ForumViewer {
   dependentIds: readonly string[];
 }
 
-export function presentComment(row: CommentRow, viewer: ForumViewer): ForumComment {
+export function presentComment(row: CommentRow, viewer: ForumViewer, media: PresentedMedia): ForumComment {
   const mine = row.author_id === viewer.userId;
   const identified = !row.anonymous || mine || viewer.educator || viewer.dependentIds.includes(row.author_id);
   return {
     id: row.id,
     main_comment: row.parent_id ?? 0,
-    comment: row.body,
+    comment: media.text(row.body),
     anonymous: row.anonymous,
     author: identified ? { id: row.author_id, name: row.author_name } : null,
-    avatar_url: identified ? forumAvatarUrl(row.author_avatar) : null,
+    avatar_url: identified ? media.avatar(forumAvatarUrl(row.author_avatar)) : null,
     mine,
     favorite: row.favorite,
     applause: row.applause,
@@ -32,11 +33,11 @@ export function presentComment(row: CommentRow, viewer: ForumViewer): ForumComme
 }
 
 /** Rows ordered by id: threads newest first, replies oldest first under their thread. */
-export function presentThreads(rows: CommentRow[], viewer: ForumViewer): ForumComment[] {
+export function presentThreads(rows: CommentRow[], viewer: ForumViewer, media: PresentedMedia): ForumComment[] {
   const threads = new Map<number, ForumComment>();
-  for (const row of rows) if (row.parent_id === null) threads.set(row.id, presentComment(row, viewer));
+  for (const row of rows) if (row.parent_id === null) threads.set(row.id, presentComment(row, viewer, media));
   for (const row of rows) {
-    if (row.parent_id !== null) threads.get(row.parent_id)?.sub_comments.push(presentComment(row, viewer));
+    if (row.parent_id !== null) threads.get(row.parent_id)?.sub_comments.push(presentComment(row, viewer, media));
   }
   return [...threads.values()].reverse();
 }

@@ -10,13 +10,15 @@ import {
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { TtlCache } from '../../platform/cache/ttl-cache.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { createMicroBatch } from '../../platform/db/micro-batch.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/http/app-error.ts';
-import { isBlankRichText, sanitizeRichText } from '../../platform/rich-text/sanitize.ts';
+import type { RichTextFiles } from '../../platform/rich-text/rich-text-files.ts';
+import { isBlankRichText } from '../../platform/rich-text/sanitize.ts';
 import type { ActivityAccess, ActivityRow, ViewerAccess } from '../activities/activities.access.ts';
 import type { MapEnergyService } from '../map-energy/map-energy.service.ts';
+import type { PresentedMedia } from '../storage/presented-media.ts';
 import { type ForumViewer, presentComment, presentThreads } from './forum.presenter.ts';
 import type { ForumRef, ForumRepository } from './forum.repository.ts';
-import { createMicroBatch } from './micro-batch.ts';
 
 export interface NewCommentInput {
   activity: string;
@@ -55,9 +57,13 @@ export function createForumService(deps: {
   viewerCache: Pick<TtlCache<ViewerAccess>, 'getOrLoad'>;
   mapEnergy: Pick<MapEnergyService, 'raise'>;
   clock: Clock;
+  /** Stored files inside comments become checked placeholders when saved. */
+  richText: Pick<RichTextFiles, 'forStorage'>;
+  /** Files inside comments and avatars as signed urls when read. */
+  media: PresentedMedia;
 }) {
-  const { forumRepo, access, viewerCache, mapEnergy, clock } = deps;
-  // Concurrent posts share one INSERT statement (see micro-batch.ts).
+  const { forumRepo, access, viewerCache, mapEnergy, clock, richText, media } = deps;
+  // Concurrent posts share one INSERT statement (see platform/db/micro-batch.ts).
   const insertComment = createMicroBatch(forumRepo.insertComments);
 
   async function recentViewer(user: AuthContext, activityId: string): Promise<ViewerAccess> {
@@ -90,7 +96,7 @@ export function createForumService(deps: {
         }),
         forumRepo.hasCommented(user.platformId, forum, user.userId),
       ]);
-      const comments = presentThreads(rows, viewerOf(user, viewer));
+      const comments = presentThreads(rows, viewerOf(user, viewer), media);
       const last = comments.at(-1);
       return { comments, commented, next_page: comments.length === FORUM_PAGE_SIZE && last ? last.id : null };
     },
@@ -103,7 +109,7 @@ export function createForumService(deps: {
       if (viewer.as === 'student' && endTime && endTime.getTime() < clock.now().getTime()) {
         throw new AppError(403, FORUM_MESSAGES.activityExpired);
       }
-      const body = sanitizeRichText(input.comment);
+      const body = await richText.forStorage(user, input.comment);
       if (isBlankRichText(body)) throw badRequest(FORUM_MESSAGES.commentRequired);
       const row = await insertComment({
         platformId: user.platformId,
@@ -116,7 +122,7 @@ export function createForumService(deps: {
       if (!row) throw commentNotFound();
       const kind = energyEventOf({ action: 'forum_comment', ignore_energy: input.ignore_energy });
       const energy = kind ? await mapEnergy.raise(user, { kind, source: 'forum_comment' }) : null;
-      return { comment: presentComment(row, viewerOf(user, viewer)), energy };
+      return { comment: presentComment(row, viewerOf(user, viewer), media), energy };
     },
 
     async applaud(user: AuthContext, commentId: number) {

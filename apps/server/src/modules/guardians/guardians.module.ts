@@ -5,7 +5,6 @@ import type { Database } from '../../platform/db/database.ts';
 import { createIdentityRepository } from '../identity/identity.repository.ts';
 import { createCachedPlatformsRepository } from '../platforms/platforms.cache.ts';
 import { createPlatformsRepository } from '../platforms/platforms.repository.ts';
-import { FILE_URL_TTL } from '../storage/file-urls.ts';
 import type { StorageService } from '../storage/storage.service.ts';
 import { createTenancyRepository } from '../tenancy/tenancy.repository.ts';
 import { createGuardiansRepository } from './guardians.repository.ts';
@@ -42,15 +41,16 @@ export async function registerGuardians(
     db: Database;
     clock: Clock;
     sessions: SessionStore;
-    storage: Pick<StorageService, 'presentUrl'>;
+    storage: Pick<StorageService, 'presentImageUrl'>;
     config: PaymentsConfig;
   },
 ): Promise<void> {
   const { db, clock } = deps;
   const guardiansRepo = createGuardiansRepository(db);
   const platformsRepo = createPlatformsRepository(db);
+  const subscriptionsRepo = createSubscriptionsRepository(db);
   const subscriptions = createSubscriptionsService({
-    subscriptionsRepo: createSubscriptionsRepository(db),
+    subscriptionsRepo,
     guardiansRepo,
     payments: paymentLinksFrom(deps.config),
     publicUrl: deps.config.PUBLIC_URL,
@@ -65,10 +65,11 @@ export async function registerGuardians(
       menusFor: createCachedPlatformsRepository(platformsRepo, clock).menusFor,
     },
     tenancyRepo: createTenancyRepository(db),
+    subscriptionsRepo,
     subscriptions,
     sessions: deps.sessions,
     clock,
-    presentUrl: (url) => deps.storage.presentUrl(url, { ttlSeconds: FILE_URL_TTL.longLived }),
+    presentUrl: deps.storage.presentImageUrl,
   });
   await app.register(guardiansRoutes, { guardians });
   await app.register(subscriptionsRoutes, { subscriptions });

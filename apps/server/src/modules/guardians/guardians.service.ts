@@ -26,10 +26,8 @@ export interface GuardiansServiceDeps extends SessionUserDeps {
   identityRepo: Pick<IdentityRepository, 'findById'>;
   platformsRepo: Pick<PlatformsRepository, 'findById' | 'menusFor'>;
   subscriptions: Pick<SubscriptionsService, 'dependentsLimit'>;
-  sessions: Pick<SessionStore, 'issue'>;
+  sessions: Pick<SessionStore, 'issue' | 'revoke' | 'revokeAllOf' | 'revokeOpenedBy'>;
   clock: Clock;
-  /** A stored photo url made readable by the browser (a signed url). */
-  presentUrl: (url: string | null) => string | null;
 }
 
 /** A guardian's dependents: every call starts from the caller's own links, so no one else's are reachable. */
@@ -121,6 +119,8 @@ export function createGuardiansService(deps: GuardiansServiceDeps) {
       );
       if (input.birthday !== undefined)
         await guardiansRepo.setBirthday(auth.platformId, input.student_id, input.birthday);
+      // A new password shuts out whoever knew the old one, as a teacher's reset does.
+      if (passwordHash) await sessions.revokeAllOf(input.student_id);
       return dependent(auth, input.student_id);
     },
 
@@ -129,22 +129,31 @@ export function createGuardiansService(deps: GuardiansServiceDeps) {
       await guardiansRepo.updateDependent(auth.platformId, studentId, {
         blocked_at: status === 'blocked' ? clock.now() : null,
       });
+      // A blocked user's sessions are refused anyway; revoking drops them from the session cache at once.
+      if (status === 'blocked') await sessions.revokeAllOf(studentId);
       return dependent(auth, studentId);
     },
 
     async unlink(auth: AuthContext, studentId: string) {
       await linkOf(auth, studentId, 'linked');
       await guardiansRepo.unlink(auth.platformId, auth.userId, studentId);
+      // The child's own sessions go on; the ones this guardian opened as the child end with the link.
+      await sessions.revokeOpenedBy(studentId, auth.userId);
       return { message: MESSAGES.dependentUnlinked };
     },
 
     async remove(auth: AuthContext, studentId: string) {
       await linkOf(auth, studentId, 'managed');
+      // Before the delete: its cascade removes the rows but not the cached sessions.
+      await sessions.revokeAllOf(studentId);
       await guardiansRepo.deleteUser(auth.platformId, studentId);
       return { message: MESSAGES.dependentDeleted };
     },
 
-    /** A session of the dependent for the guardian; the web app keeps the guardian's own to come back to. */
+    /**
+     * A session of the dependent for the guardian, marked as opened by them so that it ends when
+     * the link does; the web app keeps the guardian's own to come back to.
+     */
     async signInAs(auth: AuthContext, studentId: string): Promise<LoginResponse> {
       const link = await linkOf(auth, studentId);
       if (link.blocked) throw forbidden(BLOCKED_USER.title);
@@ -156,13 +165,18 @@ export function createGuardiansService(deps: GuardiansServiceDeps) {
       if (!student) throw forbidden(MESSAGES.dependentNotFound);
       const user = await buildSessionUser(deps, platform, student);
       if (!hasMenus(user.menu)) throw forbidden(MESSAGES.noMenus);
-      const session = await sessions.issue(student.id, platform.id);
+      const session = await sessions.issue(student.id, platform.id, { openedBy: auth.userId });
+      // An unlink that ran between the check above and the issue has not seen this session.
+      if (!(await guardiansRepo.linkOf(auth.platformId, auth.userId, studentId))) {
+        await sessions.revoke(session.token);
+        throw forbidden(MESSAGES.dependentNotFound);
+      }
       return {
         auth_token: session.token,
         message: MESSAGES.loginSuccess,
         expires_at: session.expiresAt.toISOString(),
         user,
-        ...roleFields(user),
+        ...(await roleFields(deps, platform.id, user)),
       };
     },
   };

@@ -132,9 +132,13 @@ describe('dependents of a guardian', () => {
     const short = await call(guiToken, 'POST', `/guardians/${gui.id}/dependents`, {
       ...newDependent,
       username: 'x1',
-      password: '123',
+      password: 'seis66',
     });
     expect(short.statusCode).toBe(400);
+    expect(short.json().fields).toContainEqual({
+      field: 'body.password',
+      message: 'A senha deve ter pelo menos 8 caracteres.',
+    });
   });
 });
 

@@ -1,7 +1,14 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPlatform, buildSchool, buildUser, type PlatformRow, type UserRow } from '../../../test/factories.ts';
+import {
+  buildPlatform,
+  buildSchool,
+  buildUser,
+  type PlatformRow,
+  TEST_PASSWORD,
+  type UserRow,
+} from '../../../test/factories.ts';
 import { bearer, createTestContext, signIn, type TestContext } from '../../../test/harness.ts';
 
 /** A Stripe-shaped Checkout Sessions API on a local port. */
@@ -43,6 +50,18 @@ let gui: UserRow;
 
 const call = (context: TestContext, token: string, method: 'GET' | 'PATCH', url: string, payload?: object) =>
   context.app.inject({ method, url: `/api/identity${url}`, headers: bearer(token), payload });
+
+/** The subscription fields of a guardian's login answer. */
+async function loginSubscription(context: TestContext, platformSlug: string, username: string) {
+  const answer = await context.app.inject({
+    method: 'POST',
+    url: '/api/identity/auth/login',
+    payload: { username, password: TEST_PASSWORD, platform: platformSlug },
+  });
+  expect(answer.statusCode, answer.body).toBe(200);
+  const { subscription, subscription_status, subscription_stripe_id } = answer.json();
+  return { subscription, subscription_status, subscription_stripe_id };
+}
 
 beforeAll(async () => {
   const stripeUrl = await startStripe();
@@ -132,13 +151,23 @@ describe('manual payments completed by the back office', () => {
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe('Sua assinatura já está ativa.');
   });
+
+  it('gives the plan and its status in the guardian’s login answer', async () => {
+    expect(await loginSubscription(manual, platform.slug, 'gui')).toEqual({
+      subscription: 'duo',
+      subscription_status: 'active',
+      subscription_stripe_id: null,
+    });
+  });
 });
 
 describe('Stripe checkout', () => {
   let token: string;
+  let stripeSlug: string;
 
   beforeAll(async () => {
     const stripePlatform = await buildPlatform(paid.db);
+    stripeSlug = stripePlatform.slug;
     await buildUser(paid.db, stripePlatform, 'guardian', {
       username: 'mae',
       schoolId: (await buildSchool(paid.db, stripePlatform)).id,
@@ -177,6 +206,11 @@ describe('Stripe checkout', () => {
     const asked = requests.length;
     await call(paid, token, 'GET', '/guardians/subscription_status');
     expect(requests.length).toBe(asked);
+    expect(await loginSubscription(paid, stripeSlug, 'mae')).toEqual({
+      subscription: 'family',
+      subscription_status: 'active',
+      subscription_stripe_id: 'sub_123',
+    });
   });
 
   it('answers 503 with a message when Stripe fails, keeping what was there', async () => {

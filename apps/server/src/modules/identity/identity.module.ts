@@ -3,8 +3,10 @@ import type { SessionStore } from '../../platform/auth/session-store.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { LoginThrottle } from '../../platform/rate-limit/login-throttle.ts';
+import { createSubscriptionsRepository } from '../guardians/subscriptions.repository.ts';
 import { createCachedPlatformsRepository } from '../platforms/platforms.cache.ts';
 import { createPlatformsRepository } from '../platforms/platforms.repository.ts';
+import type { StorageService } from '../storage/storage.service.ts';
 import { createTenancyRepository } from '../tenancy/tenancy.repository.ts';
 import { createIdentityRepository } from './identity.repository.ts';
 import { identityRoutes } from './identity.routes.ts';
@@ -12,12 +14,20 @@ import { createIdentityService } from './identity.service.ts';
 
 export async function registerIdentity(
   app: FastifyInstance,
-  deps: { db: Database; clock: Clock; sessions: SessionStore; throttle: LoginThrottle },
+  deps: {
+    db: Database;
+    clock: Clock;
+    sessions: SessionStore;
+    throttle: LoginThrottle;
+    storage: Pick<StorageService, 'presentImageUrl'>;
+  },
 ): Promise<void> {
   const identity = createIdentityService({
     identityRepo: createIdentityRepository(deps.db),
     platformsRepo: createCachedPlatformsRepository(createPlatformsRepository(deps.db), deps.clock),
     tenancyRepo: createTenancyRepository(deps.db),
+    subscriptionsRepo: createSubscriptionsRepository(deps.db),
+    presentUrl: deps.storage.presentImageUrl,
     sessions: deps.sessions,
     throttle: deps.throttle,
   });

@@ -12,6 +12,7 @@ import {
 import { bearer, createTestContext, signIn, TEST_CONFIG, type TestContext } from '../../../test/harness.ts';
 import { buildApp } from '../../app.ts';
 import { SESSION_CACHE_MS } from '../../platform/auth/session-store.ts';
+import { urlOfKey } from '../storage/storage.presenter.ts';
 import { users } from './identity.tables.ts';
 
 let ctx: TestContext;
@@ -65,6 +66,24 @@ describe('POST /api/identity/auth/login', () => {
     await buildUser(ctx.db, platform, 'guardian', { username: 'mae', schoolId });
     const body = (await login({ username: 'mae', password: TEST_PASSWORD, platform: platform.slug })).json();
     expect(body).toMatchObject({ subscription: null, subscription_status: null, subscription_stripe_id: null });
+  });
+
+  it('gives a stored photo as a long-lived signed url, and any other avatar as it is', async () => {
+    const photoKey = `${platform.id}/avatars/foto/a1b2c3d4e5f6-foto.jpg`;
+    const photo = await buildUser(ctx.db, platform, 'school_student', { username: 'com-foto', schoolId });
+    await ctx.db
+      .update(users)
+      .set({ avatar_url: urlOfKey(photoKey) })
+      .where(eq(users.id, photo.id));
+    const signed = (await login({ username: 'com-foto', password: TEST_PASSWORD, platform: platform.slug })).json();
+    expect(signed.user.avatar_url).toMatch(new RegExp(`^/api/storage/files/${photoKey}\\?expires=\\d+&signature=`));
+    const expires = Number(new URL(signed.user.avatar_url, 'http://x').searchParams.get('expires'));
+    expect(expires * 1000 - ctx.clock.now().getTime()).toBeGreaterThan(6 * 24 * 3_600_000);
+
+    const ready = await buildUser(ctx.db, platform, 'school_student', { username: 'avatar-pronto', schoolId });
+    await ctx.db.update(users).set({ avatar_url: '/avatars/avatar-03.svg' }).where(eq(users.id, ready.id));
+    const plain = (await login({ username: 'avatar-pronto', password: TEST_PASSWORD, platform: platform.slug })).json();
+    expect(plain.user.avatar_url).toBe('/avatars/avatar-03.svg');
   });
 
   it('refuses a wrong password, an unknown user and a user of another platform alike', async () => {

@@ -12,6 +12,8 @@ export interface IssueLoginDeps extends SessionUserDeps {
 export interface IssueLoginOptions extends SessionUserOptions {
   /** Backoffice sign-ins need no menu (document 3 section 5); every other one does. */
   requireMenus?: boolean;
+  /** A session handed over keeps the guardian who opened it as their dependent. */
+  openedBy?: string | null;
 }
 
 /** The 401 with title and subtitle every sign-in path answers a blocked user (document 3 section 5). */
@@ -33,12 +35,15 @@ export async function issueLogin(
   const sessionUser = await buildSessionUser(deps, platform, user, options);
   if (options.requireMenus !== false && !hasMenus(sessionUser.menu)) throw forbidden(MESSAGES.noMenus);
 
-  const session = await deps.sessions.issue(user.id, platform.id);
+  const [session, fields] = await Promise.all([
+    deps.sessions.issue(user.id, platform.id, { openedBy: options.openedBy }),
+    roleFields(deps, platform.id, sessionUser),
+  ]);
   return {
     auth_token: session.token,
     message: MESSAGES.loginSuccess,
     expires_at: session.expiresAt.toISOString(),
     user: sessionUser,
-    ...roleFields(sessionUser),
+    ...fields,
   };
 }

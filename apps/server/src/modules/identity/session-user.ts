@@ -8,6 +8,7 @@ import {
   type UserSchool,
   userMapOfGrade,
 } from '@ava/contracts';
+import type { SubscriptionsRepository } from '../guardians/subscriptions.repository.ts';
 import { presentMenu } from '../platforms/platforms.presenter.ts';
 import type { PlatformRow, PlatformsRepository } from '../platforms/platforms.repository.ts';
 import type { MembershipRow, TenancyRepository } from '../tenancy/tenancy.repository.ts';
@@ -18,6 +19,9 @@ const EXPERIMENTS: readonly FeatureFlag[] = ['enableLearning', 'enableManualFreq
 export interface SessionUserDeps {
   platformsRepo: Pick<PlatformsRepository, 'menusFor'>;
   tenancyRepo: Pick<TenancyRepository, 'schoolsOf' | 'currentGradeOf'>;
+  subscriptionsRepo: Pick<SubscriptionsRepository, 'find'>;
+  /** A stored photo url made readable by the browser (a long-lived signed url). */
+  presentUrl: (url: string | null) => string | null;
 }
 
 function presentSchool(row: MembershipRow): UserSchool {
@@ -78,7 +82,7 @@ export async function buildSessionUser(
     accessibility: user.accessibility,
     interactive_map_energy: user.interactive_map_energy,
     isClassAccess: options.classAccess === true,
-    avatar_url: user.avatar_url,
+    avatar_url: deps.presentUrl(user.avatar_url),
     school,
     schools,
     menu: presentMenu(menuRows),
@@ -86,14 +90,28 @@ export async function buildSessionUser(
   };
 }
 
-/** The fields of the login response that depend on the role group (document 3 section 3). */
-export function roleFields(user: SessionUser): Partial<LoginResponse> {
+/**
+ * The fields of the login response that depend on the role group (document 3 section 3). A
+ * guardian's subscription is their plan (uno, duo, family), its status (pending, active,
+ * canceled) and, when Stripe took the payment, Stripe's subscription id.
+ */
+export async function roleFields(
+  deps: Pick<SessionUserDeps, 'subscriptionsRepo'>,
+  platformId: string,
+  user: SessionUser,
+): Promise<Partial<LoginResponse>> {
   switch (roleGroup(user.role)) {
     case 'educator':
       // No activity service exists yet, so nothing can be awaiting a teacher's note.
       return { total_pending_note: 0 };
-    case 'guardian':
-      return { subscription: null, subscription_status: null, subscription_stripe_id: null };
+    case 'guardian': {
+      const row = await deps.subscriptionsRepo.find(platformId, user.user_id);
+      return {
+        subscription: row?.plan ?? null,
+        subscription_status: row?.status ?? null,
+        subscription_stripe_id: row?.provider === 'stripe' ? row.provider_subscription_id : null,
+      };
+    }
     default:
       return {};
   }

@@ -1,8 +1,9 @@
-import { type EnergyEventKind, roleGroup } from '@ava/contracts';
+import { ENERGY_GAIN, type EnergyEventKind, roleGroup } from '@ava/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Executor } from '../../platform/db/database.ts';
+import { createMicroBatch } from '../../platform/db/micro-batch.ts';
 import { createMapEnergyRepository } from './map-energy.repository.ts';
 
 export interface EnergyEvent {
@@ -19,13 +20,18 @@ export interface EnergyEvent {
  */
 export function createMapEnergyService(deps: { db: Executor; clock: Clock; logger: Pick<FastifyBaseLogger, 'error'> }) {
   const repo = createMapEnergyRepository(deps.db);
+  // Events raised together (e.g. many students posting at once) share one statement.
+  const record = createMicroBatch(repo.record);
   return {
     /** Records the event for a student and returns their energy; null for other roles or on failure. */
     async raise(user: AuthContext, event: EnergyEvent): Promise<number | null> {
       if (roleGroup(user.role) !== 'student') return null;
       try {
-        return await repo.record(user.platformId, user.userId, {
+        return await record({
+          platformId: user.platformId,
+          userId: user.userId,
           kind: event.kind,
+          gain: ENERGY_GAIN[event.kind],
           source: event.source,
           userMap: event.userMap ?? null,
           at: deps.clock.now(),

@@ -5,7 +5,7 @@ import { platformRef } from '../platforms/platforms.tables.ts';
 
 /**
  * Every energy event a student raised on the interactive map; the running total is
- * users.interactive_map_energy, updated in the same statement batch as the event row.
+ * users.interactive_map_energy, updated in the same statement as the event row.
  */
 export const mapEnergyEvents = pgTable(
   'map_energy_events',

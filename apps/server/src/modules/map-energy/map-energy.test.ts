@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildPlatform, buildUser, type PlatformRow } from '../../../test/factories.ts';
 import { bearer, createTestContext, signIn, type TestContext } from '../../../test/harness.ts';
@@ -61,7 +61,7 @@ describe('mapEnergy.raise', () => {
   it('only logs a failure, never throws', async () => {
     const logger = { error: vi.fn() };
     const broken = createMapEnergyService({
-      db: { transaction: () => Promise.reject(new Error('database down')) } as never,
+      db: { execute: () => Promise.reject(new Error('database down')) } as never,
       clock: ctx.clock,
       logger,
     });
@@ -74,5 +74,59 @@ describe('mapEnergy.raise', () => {
     };
     await expect(broken.raise(student, { kind: 'targeted', source: 'forum_comment' })).resolves.toBeNull();
     expect(logger.error).toHaveBeenCalledOnce();
+  });
+
+  it('loses no increment and respects the cap when many events are raised at once', async () => {
+    const build = async (username: string, energy: number) => {
+      const user = await buildUser(ctx.db, platform, 'school_student', { username });
+      await ctx.db.update(users).set({ interactive_map_energy: energy }).where(eq(users.id, user.id));
+      const auth: AuthContext = {
+        sessionId: username,
+        userId: user.id,
+        role: 'school_student',
+        platformId: platform.id,
+        platformSlug: platform.slug,
+      };
+      return auth;
+    };
+    const [below, near, flooded] = [await build('abaixo', 0), await build('perto', 70), await build('cheio', 0)];
+    // Two services, as two server instances would be: on PostgreSQL their statements run at the same time.
+    const logger = { error: vi.fn() };
+    const services = [0, 1].map(() => createMapEnergyService({ db: ctx.db, clock: ctx.clock, logger }));
+    const raises: { user: AuthContext; kind: 'targeted' | 'non-targeted' }[] = [
+      ...Array.from({ length: 15 }, () => ({ user: below, kind: 'non-targeted' as const })),
+      ...Array.from({ length: 10 }, () => ({ user: near, kind: 'targeted' as const })),
+      ...Array.from({ length: 120 }, () => ({ user: flooded, kind: 'non-targeted' as const })),
+    ].sort(() => Math.random() - 0.5);
+    const answers = await Promise.all(
+      raises.map(({ user, kind }, index) =>
+        services[index % 2]?.raise(user, { kind, source: 'forum_comment' }).then((energy) => ({ user, energy })),
+      ),
+    );
+    expect(logger.error).not.toHaveBeenCalled();
+    const answered = (user: AuthContext) =>
+      answers
+        .filter((answer) => answer?.user === user)
+        .map((answer) => answer?.energy)
+        .sort((a, b) => Number(a) - Number(b));
+    expect(answered(below)).toEqual(Array.from({ length: 15 }, (_, i) => (i + 1) * 5));
+    expect(answered(near)).toEqual([80, 90, 100, 100, 100, 100, 100, 100, 100, 100]);
+
+    const totals = await ctx.db
+      .select({ id: users.id, energy: users.interactive_map_energy })
+      .from(users)
+      .where(inArray(users.id, [below.userId, near.userId, flooded.userId]));
+    const energyOf = (user: AuthContext) => totals.find((row) => row.id === user.userId)?.energy;
+    expect([energyOf(below), energyOf(near), energyOf(flooded)]).toEqual([75, 100, 100]);
+
+    const events = await ctx.db
+      .select({ user: mapEnergyEvents.user_id, gained: mapEnergyEvents.gained })
+      .from(mapEnergyEvents)
+      .where(inArray(mapEnergyEvents.user_id, [below.userId, near.userId, flooded.userId]));
+    const gained = (user: AuthContext) => events.filter((event) => event.user === user.userId).map((e) => e.gained);
+    expect(gained(below)).toHaveLength(15);
+    expect(gained(near).sort((a, b) => b - a)).toEqual([10, 10, 10, 0, 0, 0, 0, 0, 0, 0]);
+    expect(gained(flooded)).toHaveLength(120);
+    expect(gained(flooded).reduce((sum, value) => sum + value, 0)).toBe(100);
   });
 });

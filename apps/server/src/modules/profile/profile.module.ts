@@ -6,7 +6,6 @@ import type { DatabaseHandle } from '../../platform/db/database.ts';
 import type { PostalCodeProvider } from '../../platform/postal-code/postal-code-provider.ts';
 import { createCachedPlatformsRepository } from '../platforms/platforms.cache.ts';
 import { createPlatformsRepository } from '../platforms/platforms.repository.ts';
-import { FILE_URL_TTL } from '../storage/file-urls.ts';
 import type { StorageService } from '../storage/storage.service.ts';
 import { createTenancyRepository } from '../tenancy/tenancy.repository.ts';
 import { createAddressRepository } from './address.repository.ts';
@@ -32,7 +31,7 @@ export async function registerProfile(
   deps: {
     database: DatabaseHandle;
     clock: Clock;
-    storage: Pick<StorageService, 'saveUpload' | 'remove' | 'registerAccessRule' | 'presentUrl'>;
+    storage: Pick<StorageService, 'saveUpload' | 'remove' | 'registerAccessRule' | 'presentImageUrl'>;
     postalCodes: PostalCodeProvider;
   },
 ): Promise<void> {
@@ -51,8 +50,7 @@ export async function registerProfile(
   const userProfileRepo = createUserProfileRepository(db);
   const tenancyRepo = createTenancyRepository(db);
   storage.registerAccessRule(AVATARS_NAMESPACE, avatarsAccessRule);
-  // Profile images show on every screen for days: long-lived signed urls stay cached in browsers.
-  const presentUrl = (url: string | null) => storage.presentUrl(url, { ttlSeconds: FILE_URL_TTL.longLived });
+  const presentUrl = storage.presentImageUrl;
 
   await app.register(profileInfoRoutes, {
     info: createProfileInfoService({ userProfileRepo, tenancyRepo, presentUrl }),

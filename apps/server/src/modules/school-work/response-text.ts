@@ -1,6 +1,5 @@
 import { isEssayFontSize, readEssayText, SCHOOL_WORK_MESSAGES, wrapEssayText } from '@ava/contracts';
 import { badRequest } from '../../platform/http/app-error.ts';
-import { sanitizeRichText } from '../../platform/rich-text/sanitize.ts';
 
 export interface CleanText {
   /** What is stored: sanitised HTML; an essay's wrapped in its font-size tag again. */
@@ -16,17 +15,22 @@ const isEmptyHtml = (html: string) =>
     .trim() === '';
 
 /**
- * Sanitises a response. An essay arrives prefixed with its font-size tag (document 2
- * section 5): the size is read and checked, only the text inside is sanitised, and the
- * canonical tag is put back, so the allowlist never has to know the tag.
+ * Cleans a response with `sanitise` (the rich-text allowlist, stored files as placeholders).
+ * An essay arrives prefixed with its font-size tag (document 2 section 5): the size is read
+ * and checked, only the text inside is sanitised, and the canonical tag is put back, so the
+ * allowlist never has to know the tag.
  */
-export function cleanResponseText(kind: string, detailText: string): CleanText {
+export async function cleanResponseText(
+  kind: string,
+  detailText: string,
+  sanitise: (html: string) => Promise<string>,
+): Promise<CleanText> {
   if (kind !== 'essay') {
-    const stored = sanitizeRichText(detailText);
+    const stored = await sanitise(detailText);
     return { stored, empty: isEmptyHtml(stored) };
   }
   const { fontSize, text } = readEssayText(detailText);
   if (!isEssayFontSize(fontSize)) throw badRequest(SCHOOL_WORK_MESSAGES.fontSize);
-  const body = sanitizeRichText(text);
+  const body = await sanitise(text);
   return { stored: wrapEssayText(body, fontSize), empty: isEmptyHtml(body) };
 }

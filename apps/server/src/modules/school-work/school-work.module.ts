@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import type { Executor } from '../../platform/db/database.ts';
+import { createRichTextFiles, type RichTextFileAccess } from '../../platform/rich-text/rich-text-files.ts';
 import { createActivityAccess } from '../activities/activities.access.ts';
 import type { MapEnergyService } from '../map-energy/map-energy.service.ts';
 import type { StorageService } from '../storage/storage.service.ts';
@@ -15,7 +16,7 @@ export async function registerSchoolWork(
   deps: {
     db: Executor;
     clock: Clock;
-    storage: Pick<StorageService, 'registerAccessRule'>;
+    storage: RichTextFileAccess & Pick<StorageService, 'registerAccessRule'>;
     mapEnergy: Pick<MapEnergyService, 'raise'>;
     filesOnS3: boolean;
   },
@@ -30,6 +31,7 @@ export async function registerSchoolWork(
     mapEnergy: deps.mapEnergy,
     clock: deps.clock,
     filesOnS3: deps.filesOnS3,
+    richText: createRichTextFiles(deps.storage),
   });
   await app.register(schoolWorkRoutes, { schoolWork });
 }

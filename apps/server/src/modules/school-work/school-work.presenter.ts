@@ -16,13 +16,14 @@ import type { FileWithStudentRow } from './school-work.repository.ts';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
-export function presentWorkActivity(activity: ActivityRow, now: Date) {
+/** `readText` shows stored rich text to its reader (rich-text-files.ts: stored files as signed urls). */
+export function presentWorkActivity(activity: ActivityRow, now: Date, readText: (stored: string) => string) {
   return {
     id: activity.id,
     title: activity.title,
     kind: activity.kind as SchoolWorkKind,
     activity_type: activityTypeCode(activity.kind as ActivityKind),
-    details: activity.details,
+    details: readText(activity.details),
     start_time: iso(activity.start_time),
     end_time: iso(activity.end_time),
     expired: isExpired(activity.end_time, now),
@@ -52,18 +53,19 @@ export interface DetailParts {
   studentName: string;
   canSubmit: boolean;
   files: StudentFile[];
+  readText: (stored: string) => string;
 }
 
 export function presentWorkDetail(parts: DetailParts, now: Date): WorkDetail {
   const { activity, assignment } = parts;
   const text = assignment.response_text;
   return {
-    activity: presentWorkActivity(activity, now),
+    activity: presentWorkActivity(activity, now, parts.readText),
     student: { id: assignment.student_id, name: parts.studentName },
     status: assignment.status,
     delivery_status: deliveryState(assignment.status, activity.end_time, now),
     draft: assignment.draft,
-    detail_text: text,
+    detail_text: text === null ? null : parts.readText(text),
     font_size: activity.kind === 'essay' && text !== null ? readEssayText(text).fontSize : null,
     delivery_date: iso(assignment.delivered_at),
     score: assignment.score,

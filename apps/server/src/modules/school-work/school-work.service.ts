@@ -11,6 +11,7 @@ import {
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { badRequest, forbidden } from '../../platform/http/app-error.ts';
+import type { RichTextFiles } from '../../platform/rich-text/rich-text-files.ts';
 import type { ActivityAccess, ActivityRow } from '../activities/activities.access.ts';
 import type { MapEnergyService } from '../map-energy/map-energy.service.ts';
 import { resolveKey } from '../storage/storage-keys.ts';
@@ -40,8 +41,10 @@ export function createSchoolWorkService(deps: {
   clock: Clock;
   /** Whether the storage keeps the bytes in S3 (the student file's s3 flag). */
   filesOnS3: boolean;
+  /** Stored files inside the response text: checked placeholders when saved, signed urls when read. */
+  richText: RichTextFiles;
 }) {
-  const { access, submissionOf, repo, mapEnergy, clock, filesOnS3 } = deps;
+  const { access, submissionOf, repo, mapEnergy, clock, filesOnS3, richText } = deps;
 
   async function studentFiles(user: AuthContext, activityId: string, studentId: string): Promise<StudentFile[]> {
     const rows = await repo.files(user.platformId, activityId, studentId);
@@ -56,6 +59,7 @@ export function createSchoolWorkService(deps: {
         ...submission,
         canSubmit: submissionRefusal(activity, assignment, now) === null,
         files: await studentFiles(user, activity.id, assignment.student_id),
+        readText: richText.forReader,
       },
       now,
     );
@@ -87,7 +91,7 @@ export function createSchoolWorkService(deps: {
       const now = clock.now();
       const refusal = submissionRefusal(activity, assignment, now);
       if (refusal) throw forbidden(refusal);
-      const text = cleanResponseText(activity.kind, input.detail_text);
+      const text = await cleanResponseText(activity.kind, input.detail_text, (html) => richText.forStorage(user, html));
       const links = input.files === undefined ? undefined : await fileLinks(user, activity.id, input.files);
       if (!input.draft && text.empty) {
         if (activity.kind === 'essay') throw badRequest(SCHOOL_WORK_MESSAGES.emptyEssay);
@@ -125,7 +129,7 @@ export function createSchoolWorkService(deps: {
       const now = clock.now();
       const rows = await repo.results(user.platformId, activity.id);
       const students: WorkResult[] = rows.map((row) => presentWorkResult(row, activity, now));
-      return { activity: presentWorkActivity(activity, now), students };
+      return { activity: presentWorkActivity(activity, now, richText.forReader), students };
     },
 
     async studentFiles(user: AuthContext, query: { activity: string; student?: string }): Promise<StudentFile[]> {

@@ -36,11 +36,11 @@ export function createHandoverService(deps: SignInDeps) {
     handOver(input: { platform: string; username?: string }, token: string, address: string): Promise<LoginResponse> {
       return throttle.guard(attemptOf(input.platform, 'handover', token, address), async () => {
         const platform = await platformOrRefuse(deps, input.platform);
-        const { sessionId, user } = await presented(platform, token);
+        const { sessionId, openedBy, user } = await presented(platform, token);
         if (input.username !== undefined && input.username.toLowerCase() !== user.username) throw invalidCredentials();
         if (user.blocked_at) throw blockedUser();
         await takeOver(sessionId, token);
-        return issueLogin(deps, platform, user);
+        return issueLogin(deps, platform, user, { openedBy });
       });
     },
 

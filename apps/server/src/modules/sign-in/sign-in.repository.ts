@@ -51,7 +51,7 @@ export function createSignInRepository(db: Executor) {
     /** The live session of a token on one platform, with its user (blocked or not). */
     async liveSession(platformId: string, tokenHash: string, now: Date) {
       const [row] = await db
-        .select({ sessionId: sessions.id, user: users })
+        .select({ sessionId: sessions.id, openedBy: sessions.opened_by, user: users })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.user_id))
         .where(

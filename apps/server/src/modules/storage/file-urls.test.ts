@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testClock } from '../../../test/clock.ts';
-import { createFileUrls, FILE_URL_TTL } from './file-urls.ts';
+import { createFileUrls, FILE_URL_TTL, keyOfFileUrl } from './file-urls.ts';
 import { urlOfKey } from './storage.presenter.ts';
 
 const clock = testClock();
@@ -43,6 +43,21 @@ describe('file urls', () => {
       '/api/storage/storage/getter?key=a',
     ]) {
       expect(urls.presentUrl(other)).toBe(other);
+    }
+  });
+
+  it('reads the key a signed or stored url names, and nothing from any other url', () => {
+    expect(keyOfFileUrl(urls.signedUrl(key))).toBe(key);
+    expect(keyOfFileUrl(`https://ava.escola.br${urls.signedUrl(key)}`)).toBe(key);
+    expect(keyOfFileUrl(urlOfKey(key))).toBe(key);
+    expect(keyOfFileUrl('/api/storage/storage/get?key=users%2Fu1%2Fa.png')).toBe('users/u1/a.png');
+    for (const other of [
+      '/api/storage/storage/get',
+      '/api/storage/files/',
+      '/api/storage/storage/list?key=a',
+      'https://x.com/a.png',
+    ]) {
+      expect(keyOfFileUrl(other)).toBeNull();
     }
   });
 });

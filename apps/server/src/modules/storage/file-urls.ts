@@ -15,6 +15,24 @@ export const FILE_URL_TTL = {
 /** Where the signed url of a file is served, under the storage service's base. */
 export const SIGNED_FILES_PATH = '/files/';
 
+/**
+ * The key a url of this service names: a signed url (`/files/<key>?…`) or a stored one
+ * (`/storage/get?key=`), relative or absolute; null for any other url. The key is not checked.
+ */
+export function keyOfFileUrl(url: string): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url, 'http://storage.invalid');
+  } catch {
+    return null;
+  }
+  const signedAt = parsed.pathname.indexOf(`${SERVICE_BASES.storage}${SIGNED_FILES_PATH}`);
+  if (signedAt >= 0) {
+    return parsed.pathname.slice(signedAt + SERVICE_BASES.storage.length + SIGNED_FILES_PATH.length) || null;
+  }
+  return parsed.pathname.endsWith(STORED_URL_PATH) ? parsed.searchParams.get('key') || null : null;
+}
+
 export interface SignedUrlOptions {
   ttlSeconds?: number;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, like } from 'drizzle-orm';
+import { and, asc, eq, inArray, like } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { storedFiles } from './storage.tables.ts';
 
@@ -23,6 +23,14 @@ export function createStorageRepository(db: Executor) {
         .where(and(eq(storedFiles.platform_id, platformId), eq(storedFiles.key, key)))
         .limit(1);
       return row ?? null;
+    },
+
+    async findByKeys(platformId: string, keys: readonly string[]): Promise<StoredFileRow[]> {
+      if (keys.length === 0) return [];
+      return db
+        .select()
+        .from(storedFiles)
+        .where(and(eq(storedFiles.platform_id, platformId), inArray(storedFiles.key, [...keys])));
     },
 
     async findById(platformId: string, id: string): Promise<StoredFileRow | null> {

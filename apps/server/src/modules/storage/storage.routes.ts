@@ -2,7 +2,6 @@ import type { Readable } from 'node:stream';
 import {
   MAX_FILES_PER_UPLOAD,
   MESSAGES,
-  SERVICE_BASES,
   type StoredFile,
   signedFileParamsSchema,
   signedFileQuerySchema,
@@ -21,7 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/auth/auth.plugin.ts';
 import { badRequest } from '../../platform/http/app-error.ts';
 import { readMultipartUpload } from '../../platform/storage/multipart-upload.ts';
-import { SIGNED_FILES_PATH } from './file-urls.ts';
+import { keyOfFileUrl, SIGNED_FILES_PATH } from './file-urls.ts';
 import type { StorageService } from './storage.service.ts';
 
 /** Kinds a browser shows without running anything; everything else is always an attachment. */
@@ -51,23 +50,6 @@ function sendFile(
     .header('content-security-policy', "default-src 'none'; sandbox")
     .header('cache-control', cacheControl)
     .send(body);
-}
-
-/** The key a download url names: a signed url this service returned, or one of `/storage/get?key=`. */
-function keyOfUrl(url: string): string {
-  let parsed: URL;
-  try {
-    parsed = new URL(url, 'http://storage.invalid');
-  } catch {
-    throw badRequest();
-  }
-  const signedAt = parsed.pathname.indexOf(`${SERVICE_BASES.storage}${SIGNED_FILES_PATH}`);
-  const key =
-    signedAt >= 0
-      ? parsed.pathname.slice(signedAt + SERVICE_BASES.storage.length + SIGNED_FILES_PATH.length)
-      : parsed.pathname.endsWith(`${SERVICE_BASES.storage}/storage/get`) && parsed.searchParams.get('key');
-  if (!key) throw badRequest();
-  return key;
 }
 
 /** A multipart `key` field names the destination folder; the caller's own folder by default. */
@@ -161,7 +143,8 @@ export const storageRoutes: FastifyPluginAsyncZod<{ storage: StorageService }> =
     },
     async (request, reply) => {
       const user = requireAuth(request);
-      const key = request.query.key ?? keyOfUrl(request.query.url ?? '');
+      const key = request.query.key ?? keyOfFileUrl(request.query.url ?? '');
+      if (!key) throw badRequest();
       const { file, body } = await storage.open(user, key);
       return sendFile(reply, file, body, 'attachment');
     },

@@ -99,3 +99,38 @@ describe('storage access rules', () => {
     expect(() => storage.registerAccessRule('activities', async () => true)).toThrow();
   });
 });
+
+describe('readableKeys (what rich text may embed)', () => {
+  it('keeps only keys of stored files the user may read, each with its full key', async () => {
+    const own = await storage.saveUpload(student, {
+      namespace: 'users',
+      path: student.userId,
+      fileName: 'a.png',
+      bytes: PNG,
+    });
+    const others = await storage.saveUpload(otherStudent, {
+      namespace: 'users',
+      path: otherStudent.userId,
+      fileName: 'b.png',
+      bytes: PNG,
+    });
+    const shared = await storage.saveUpload(teacher, {
+      namespace: 'activities',
+      path: 'atividade-1',
+      fileName: 'c.png',
+      bytes: PNG,
+    });
+    const relative = own.key.slice(student.platformId.length + 1);
+    const named = [
+      own.key,
+      relative,
+      others.key,
+      shared.key,
+      `${student.platformId}/users/${student.userId}/nao-existe.png`,
+      '../etc/passwd',
+      `9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d/users/${student.userId}/a.png`,
+    ];
+    const readable = await storage.readableKeys(student, named);
+    expect(Object.fromEntries(readable)).toEqual({ [own.key]: own.key, [relative]: own.key, [shared.key]: shared.key });
+  });
+});

@@ -13,7 +13,7 @@ import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/http/app-error.ts';
 import { detectFileKind } from '../../platform/storage/file-kinds.ts';
 import type { FileStore } from '../../platform/storage/file-store.ts';
-import type { FileUrls } from './file-urls.ts';
+import { FILE_URL_TTL, type FileUrls, keyOfFileUrl } from './file-urls.ts';
 import { presentStoredFile } from './storage.presenter.ts';
 import type { StorageRepository, StoredFileRow } from './storage.repository.ts';
 import { fileKeyIn, parseKey, resolveKey, UUID } from './storage-keys.ts';
@@ -34,6 +34,16 @@ export interface UploadInput {
   bytes: Buffer;
   /** Categories accepted; all of them when omitted. */
   allowed?: readonly FileCategory[];
+}
+
+/** A named key as a full key of the user's platform, or null when it names none (or another platform's). */
+function tryResolveKey(user: AuthContext, named: string): string | null {
+  try {
+    return resolveKey(user, named).key;
+  } catch (error) {
+    if (error instanceof AppError) return null;
+    throw error;
+  }
 }
 
 /** `users/<userId>/...`: each user's private folder. */
@@ -106,7 +116,13 @@ export function createStorageService(deps: {
         owner_id: user.userId,
         key,
         namespace: parseKey(key).namespace,
-        file_name: fileName.split(/[\\/]/).pop()?.slice(0, 255) || `arquivo.${kind.extension}`,
+        // Control characters (a NUL cannot even be stored) never belong in a name shown to people.
+        file_name:
+          fileName
+            .split(/[\\/]/)
+            .pop()
+            ?.replace(/\p{Cc}/gu, '')
+            .slice(0, 255) || `arquivo.${kind.extension}`,
         content_type: kind.contentType,
         category: kind.category,
         size: bytes.length,
@@ -138,6 +154,12 @@ export function createStorageService(deps: {
     /** A file url the server stored (users.avatar_url), made readable without a token. */
     presentUrl: fileUrls.presentUrl,
 
+    /** A stored image shown on every screen for days (an avatar): long-lived signed urls stay cached in browsers. */
+    presentImageUrl: (url: string | null) => fileUrls.presentUrl(url, { ttlSeconds: FILE_URL_TTL.longLived }),
+
+    /** The key a url of this service names, or null (see keyOfFileUrl). */
+    keyOfUrl: keyOfFileUrl,
+
     /**
      * The bytes a signed url names, for anyone holding it: 403 when the signature is wrong or
      * has expired, 404 when the file is gone; how many seconds the url still lasts.
@@ -153,6 +175,22 @@ export function createStorageService(deps: {
       const object = row && (await store.get(row.key));
       if (!row || !object) throw notFound(MESSAGES.fileNotFound);
       return { file: present(row), body: object.body, secondsLeft };
+    },
+
+    /**
+     * Of the keys a user names (full, or relative to their platform), those naming a stored
+     * file they may read, each with its full key; the others are left out.
+     */
+    async readableKeys(user: AuthContext, named: readonly string[]): Promise<Map<string, string>> {
+      const fullKeys = new Map<string, string>();
+      for (const name of new Set(named)) {
+        const key = tryResolveKey(user, name);
+        if (key) fullKeys.set(name, key);
+      }
+      const rows = await storageRepo.findByKeys(user.platformId, [...new Set(fullKeys.values())]);
+      const readableRows = new Set<string>();
+      for (const row of rows) if (await may(user, row.key, 'read', row)) readableRows.add(row.key);
+      return new Map([...fullKeys].filter(([, key]) => readableRows.has(key)));
     },
 
     async meta(user: AuthContext, idOrKey: string): Promise<StoredFile> {

@@ -1,26 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPlatform, buildSchool, buildUser, type PlatformRow, type UserRow } from '../../../test/factories.ts';
 import { bearer, createTestContext, signIn, type TestContext } from '../../../test/harness.ts';
+import { type MultipartPart, multipart } from '../../../test/multipart.ts';
 import { DOCX, HTML, JPEG, MP3, PDF, PNG, padded, SVG, TEXT } from '../../platform/storage/test-samples.ts';
-
-type Part = { name: string; value: string } | { name: string; filename: string; content: Buffer; type?: string };
-
-function multipart(parts: Part[]) {
-  const boundary = `----ava${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition =
-      'filename' in part
-        ? `form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type ?? 'application/octet-stream'}`
-        : `form-data; name="${part.name}"`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n\r\n`));
-    chunks.push('filename' in part ? part.content : Buffer.from(part.value));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 let ctx: TestContext;
 let platform: PlatformRow;
@@ -46,11 +28,11 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const upload = (token: string, parts: Part[], url = '/api/storage/storage/upload') => {
+const upload = (token: string, parts: MultipartPart[], url = '/api/storage/storage/upload') => {
   const body = multipart(parts);
   return ctx.app.inject({ method: 'POST', url, payload: body.payload, headers: { ...bearer(token), ...body.headers } });
 };
-const file = (filename: string, content: Buffer): Part => ({ name: 'file', filename, content });
+const file = (filename: string, content: Buffer): MultipartPart => ({ name: 'file', filename, content });
 const get = (token: string, query: string) =>
   ctx.app.inject({ method: 'GET', url: `/api/storage/storage/get?${query}`, headers: bearer(token) });
 const list = async (token: string, dir = '') =>

@@ -1,5 +1,16 @@
 import { STAGES } from '@ava/contracts';
-import { index, integer, pgEnum, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { id, timestamps } from '../../platform/db/columns.ts';
 import { users } from '../identity/identity.tables.ts';
 import { platformRef } from '../platforms/platforms.tables.ts';
@@ -103,6 +114,8 @@ export const guardianLinks = pgTable(
     student_id: uuid('student_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The guardian created this dependent's account (counted by the plan), rather than a school linking it. */
+    managed: boolean('managed').notNull().default(false),
     ...timestamps,
   },
   (t) => [primaryKey({ columns: [t.guardian_id, t.student_id] }), index('guardian_links_student_idx').on(t.student_id)],

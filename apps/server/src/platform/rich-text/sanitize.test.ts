@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBlankRichText, sanitizeRichText } from './sanitize.ts';
+import { type FileLinks, isBlankRichText, sanitizeRichText } from './sanitize.ts';
 
 const LINK_ATTRS = 'target="_blank" rel="noopener noreferrer nofollow"';
 
@@ -11,9 +11,9 @@ describe('sanitizeRichText keeps what the editor writes', () => {
     '<p style="text-align:center;line-height:37.5px;padding-left:3em"><span style="font-family:\'Times New Roman\';font-size:24pt;color:#ff0000;background-color:rgb(255, 255, 0)">x</span></p>',
     '<span style="font-weight:bold;font-style:italic;text-decoration:underline line-through">x</span>',
     '<table style="min-width:75px"><colgroup><col style="min-width:25px" /></colgroup><tbody><tr><th colspan="1" rowspan="1" colwidth="100"><p>h</p></th></tr><tr><td colspan="2" rowspan="1"><p>c</p></td></tr></tbody></table>',
-    '<img src="https://cdn.example.com/a.png" alt="foto" title="t" width="320" height="200" objectkey="uploads/a.png" />',
+    '<img src="https://cdn.example.com/a.png" alt="foto" title="t" width="320" height="200" />',
     '<img src="/api/storage/storage/get?key=uploads%2Fa.png" alt="a" />',
-    '<audio src="https://cdn.example.com/a.mp3" title="áudio" controls objectkey="uploads/a.mp3"></audio>',
+    '<audio src="https://cdn.example.com/a.mp3" title="áudio" controls></audio>',
     '<iframe src="https://www.youtube.com/embed/abc123" width="640" height="390" allowfullscreen></iframe>',
     '<iframe src="https://player.vimeo.com/video/123" width="640" height="390"></iframe>',
     '<span data-type="formula" data-latex="\\frac{1}{2}">½</span>',
@@ -137,6 +137,54 @@ describe('sanitizeRichText removes attacks', () => {
       `<a href="https://x.com" ${LINK_ATTRS}>x</a>`,
     );
     expect(inert('<<script>alert(1);//<</script>')).toBe('&lt;');
+  });
+});
+
+describe('sanitizeRichText and stored-file placeholders', () => {
+  const KEY = 'p1/users/u1/a1-foto.png';
+  const links: FileLinks = {
+    keyOfUrl: (url) => (url.startsWith('/api/storage/files/') ? url.slice(19).split('?')[0] || null : null),
+    placeholderOf: (named) => (named === KEY || named === 'users/u1/a1-foto.png' ? KEY : null),
+  };
+
+  it('never keeps a placeholder nobody checked', () => {
+    expect(sanitizeRichText(`<img src="https://a.com/a.png" objectkey="${KEY}" data-objectkey="${KEY}" />`)).toBe(
+      '<img src="https://a.com/a.png" />',
+    );
+    expect(sanitizeRichText(`<img data-objectkey="${KEY}" /><audio objectkey="${KEY}"></audio>`)).toBe('');
+    expect(sanitizeRichText(`<a data-objectkey="${KEY}">x</a>`)).toBe('<a>x</a>');
+  });
+
+  it('replaces a link to our storage, or a placeholder, by the key it vouches for', () => {
+    const signed = `/api/storage/files/${KEY}?expires=1&amp;signature=abc`;
+    expect(sanitizeRichText(`<p><img src="${signed}" alt="a" /></p>`, links)).toBe(
+      `<p><img alt="a" data-objectkey="${KEY}" /></p>`,
+    );
+    expect(sanitizeRichText(`<audio src="${signed}" controls></audio>`, links)).toBe(
+      `<audio controls data-objectkey="${KEY}"></audio>`,
+    );
+    expect(sanitizeRichText(`<a href="${signed}" onclick="x()">ficha</a>`, links)).toBe(
+      `<a data-objectkey="${KEY}" ${LINK_ATTRS}>ficha</a>`,
+    );
+    expect(sanitizeRichText('<img src="https://a.com/x.png" objectkey="users/u1/a1-foto.png" />', links)).toBe(
+      `<img data-objectkey="${KEY}" />`,
+    );
+  });
+
+  it('drops an element whose key is refused or whose storage url names no file, keeping a link’s text', () => {
+    expect(
+      sanitizeRichText('<img src="/api/storage/files/p2/users/u2/b.png?expires=1&amp;signature=x" />', links),
+    ).toBe('');
+    expect(sanitizeRichText('<p><img data-objectkey="p2/users/u2/b.png" />t</p>', links)).toBe('<p>t</p>');
+    expect(sanitizeRichText('<img src="/api/storage/storage/list?dir=x" />', links)).toBe('');
+    expect(sanitizeRichText('<a href="/api/storage/files/p2/x.pdf">doc</a>', links)).toBe('<a>doc</a>');
+  });
+
+  it('leaves other urls as they are', () => {
+    expect(sanitizeRichText('<img src="https://a.com/a.png" />', links)).toBe('<img src="https://a.com/a.png" />');
+    expect(sanitizeRichText('<a href="https://a.com">a</a>', links)).toBe(
+      `<a href="https://a.com" ${LINK_ATTRS}>a</a>`,
+    );
   });
 });
 

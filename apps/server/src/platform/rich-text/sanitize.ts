@@ -24,6 +24,23 @@ export const RICH_TEXT_IFRAME_HOSTS = [
 /** Our own storage route; media may point at it by a same-origin path. */
 const STORAGE_PATH = `${SERVICE_BASES.storage}/`;
 
+/** The attribute that stands for a stored file's url in saved rich text (rich-text-files.ts). */
+export const FILE_PLACEHOLDER = 'data-objectkey';
+
+/**
+ * How links to stored files become placeholders when rich text is saved (rich-text-files.ts):
+ * an `<img>`, `<audio>` or `<a>` whose url points at our storage, or that carries a
+ * placeholder (`data-objectkey`, or the editor's `objectkey`), names a key; the element keeps
+ * the key that `placeholderOf` vouches for instead of its url, or is dropped (a link keeps
+ * its text). Without it, a placeholder is never kept: nothing checked who may read its key.
+ */
+export interface FileLinks {
+  /** The key a url of our storage names, or null when it names no file. */
+  keyOfUrl(url: string): string | null;
+  /** The key to keep for a named key, or null when the element must go. */
+  placeholderOf(namedKey: string): string | null;
+}
+
 const LENGTH = /^\d+(\.\d+)?(pt|px|em|rem|%)?$/;
 const COLOUR = /^(#[0-9a-f]{3,8}|rgba?\(\s*[\d.%\s,/]+\)|hsla?\(\s*[\d.%\s,/deg]+\)|[a-z]{3,20})$/i;
 
@@ -48,7 +65,7 @@ const STYLES: sanitizeHtml.IOptions['allowedStyles'] = {
 
 const FORMULA_TYPES = ['formula', 'math', 'inline-math', 'block-math', 'chemistry'];
 const FORMULA_ATTRIBUTES = ['data-type', 'data-latex', 'data-text', 'data-formula'];
-const MEDIA_ATTRIBUTES = ['src', 'title', 'objectkey', 'data-objectkey'];
+const MEDIA_ATTRIBUTES = ['src', 'title', FILE_PLACEHOLDER];
 const CELL_ATTRIBUTES = ['colspan', 'rowspan', 'colwidth', 'data-colwidth'];
 
 function isSafeHref(value: string): boolean {
@@ -74,6 +91,57 @@ function filterAttribute(attribute: string, keep: (value: string) => boolean): s
 const linkTransform = filterAttribute('href', isSafeHref);
 const mediaTransform = filterAttribute('src', isSafeMediaSrc);
 const formulaTransform = filterAttribute('data-type', (value) => FORMULA_TYPES.includes(value));
+
+type Attributes = sanitizeHtml.Attributes;
+
+/** Only FileLinks may put a placeholder back, after checking its key. */
+function withoutPlaceholders({ [FILE_PLACEHOLDER]: _placeholder, objectkey: _objectkey, ...rest }: Attributes) {
+  return rest;
+}
+
+/**
+ * The key an element names: from its url when that points at our storage (empty when it
+ * names no file), else from a placeholder; undefined when it names none.
+ */
+function namedKey(attribs: Attributes, urlAttribute: 'src' | 'href', links: FileLinks): string | undefined {
+  const url = attribs[urlAttribute]?.trim();
+  if (url?.startsWith(STORAGE_PATH)) return links.keyOfUrl(url) ?? '';
+  return (attribs[FILE_PLACEHOLDER] ?? attribs.objectkey)?.trim();
+}
+
+/** The element's attributes with a checked placeholder instead of its url, or null when its key is refused. */
+function placeholderAttributes(attribs: Attributes, urlAttribute: 'src' | 'href', named: string, links: FileLinks) {
+  const { [urlAttribute]: _url, ...rest } = withoutPlaceholders(attribs);
+  const key = named ? links.placeholderOf(named) : null;
+  return key ? { ...rest, [FILE_PLACEHOLDER]: key } : null;
+}
+
+const LINK_TARGET = { target: '_blank', rel: 'noopener noreferrer nofollow' };
+
+function transformsFor(links?: FileLinks): sanitizeHtml.IOptions['transformTags'] {
+  return {
+    a: (tagName, attribs) => {
+      const named = links && namedKey(attribs, 'href', links);
+      if (links && named !== undefined) {
+        const kept = placeholderAttributes(attribs, 'href', named, links);
+        return { tagName, attribs: kept ? { ...kept, ...LINK_TARGET } : {} };
+      }
+      const safe = linkTransform(tagName, withoutPlaceholders(attribs)).attribs;
+      return { tagName, attribs: safe.href ? { ...safe, ...LINK_TARGET } : {} };
+    },
+    img: media,
+    audio: media,
+    span: formulaTransform,
+    div: formulaTransform,
+  };
+
+  function media(tagName: string, attribs: Attributes): sanitizeHtml.Tag {
+    const named = links && namedKey(attribs, 'src', links);
+    if (!links || named === undefined) return mediaTransform(tagName, withoutPlaceholders(attribs));
+    // Neither url nor placeholder left: the exclusive filter drops the element.
+    return { tagName, attribs: placeholderAttributes(attribs, 'src', named, links) ?? {} };
+  }
+}
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -120,7 +188,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   ],
   allowedAttributes: {
     '*': ['style'],
-    a: ['href', 'title', 'target', 'rel'],
+    a: ['href', 'title', 'target', 'rel', FILE_PLACEHOLDER],
     img: [...MEDIA_ATTRIBUTES, 'alt', 'width', 'height', 'data-text-align', 'data-align'],
     audio: [...MEDIA_ATTRIBUTES, 'controls'],
     iframe: ['src', 'width', 'height', 'allowfullscreen', 'frameborder'],
@@ -140,23 +208,15 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowIframeRelativeUrls: false,
   selfClosing: ['img', 'br', 'hr', 'col'],
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'template', 'xmp', 'title'],
-  transformTags: {
-    a: (tagName, attribs) => {
-      const safe = linkTransform(tagName, attribs).attribs;
-      if (!safe.href) return { tagName, attribs: {} };
-      return { tagName, attribs: { ...safe, target: '_blank', rel: 'noopener noreferrer nofollow' } };
-    },
-    img: mediaTransform,
-    audio: mediaTransform,
-    span: formulaTransform,
-    div: formulaTransform,
-  },
+  transformTags: transformsFor(),
   // A media element whose source was refused is useless (and an empty iframe is a blank box).
-  exclusiveFilter: (frame) => ['img', 'audio', 'iframe'].includes(frame.tag) && !frame.attribs.src,
+  exclusiveFilter: (frame) =>
+    ['img', 'audio', 'iframe'].includes(frame.tag) && !frame.attribs.src && !frame.attribs[FILE_PLACEHOLDER],
 };
 
-export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+/** Sanitises rich text; with `links`, links to stored files become checked placeholders (see FileLinks). */
+export function sanitizeRichText(html: string, links?: FileLinks): string {
+  return sanitizeHtml(html, links ? { ...OPTIONS, transformTags: transformsFor(links) } : OPTIONS);
 }
 
 /** True when sanitised HTML shows nothing: no text and no image, audio or video. */

@@ -1,11 +1,30 @@
+import { lazy, Suspense } from 'react';
 import { DashboardShell } from './components/dashboard-shell.tsx';
 import type { ScreenRegistry } from './screens.ts';
 
 /** Screens of /:business/painel by menu slug. */
-const screens: ScreenRegistry = {};
+const screens: ScreenRegistry = {
+  instituicoes: lazy(() => import('../sign-in/institutions-screen.tsx')),
+  atividades: lazy(() => import('./screens/student-activities.tsx')),
+  perfil: lazy(() => import('../profile/profile-page.tsx')),
+};
+/** Banners and the urgent-activity warning. */
+const Home = lazy(() => import('./screens/student-home.tsx'));
+/** A guardian signed in as this student sees the way back. */
+const ReturnToGuardian = lazy(() => import('../guardians/return-to-guardian.tsx'));
+/** The background the student chose in their profile, where the platform allows it. */
+const Background = lazy(() => import('../profile/dashboard-background.tsx'));
 
 function StudentDashboard() {
-  return <DashboardShell dashboard="painel" screens={screens} />;
+  return (
+    <>
+      <Suspense fallback={null}>
+        <Background />
+        <ReturnToGuardian />
+      </Suspense>
+      <DashboardShell dashboard="painel" screens={screens} home={Home} />
+    </>
+  );
 }
 
 export { StudentDashboard as Component };

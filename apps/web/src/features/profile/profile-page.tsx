@@ -1,7 +1,10 @@
 import { can, roleGroup } from '@ava/contracts';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
+import { SECONDARY_BUTTON } from '../../components/ui/classes.ts';
+import { accountModalAddress } from '../../lib/account-modals.ts';
 import { usePlatform } from '../../lib/platform.ts';
 import { useSession } from '../../lib/session.ts';
 import { useAddress } from './api/address.ts';
@@ -31,6 +34,7 @@ export default function ProfilePage() {
   const { t } = useTranslation(PROFILE_NAMESPACE);
   const session = useSession();
   const { theme } = usePlatform();
+  const location = useLocation();
   const { data: info } = useUserInfo();
   const [tab, setTab] = useState<Tab>('personal');
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -71,6 +75,16 @@ export default function ProfilePage() {
           <p className="text-lg font-semibold">{info.name}</p>
           {info.school_name && <p className="text-subtitle">{info.school_name}</p>}
         </div>
+        {can(role, 'view.password') && (
+          <nav aria-label={t('security.label')} className="flex flex-wrap gap-2 sm:ml-auto">
+            <Link to={accountModalAddress(location, 'password')} className={SECONDARY_BUTTON}>
+              {t('security.changePassword')}
+            </Link>
+            <Link to={accountModalAddress(location, 'secretQuestions')} className={SECONDARY_BUTTON}>
+              {t('security.secretQuestions')}
+            </Link>
+          </nav>
+        )}
       </section>
       <div role="tablist" aria-label={t('tabs.label')} className="flex flex-wrap gap-2 border-b border-gray-200">
         {tabs

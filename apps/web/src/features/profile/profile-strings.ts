@@ -101,6 +101,7 @@ i18n.addResourceBundle(
       empty: 'O seu menu não tem entradas para atalhos.',
     },
     background: { none: 'Padrão da plataforma', choose: 'Escolher o fundo {{name}}' },
+    security: { label: 'Segurança da conta', changePassword: 'Alterar senha', secretQuestions: 'Perguntas secretas' },
     banners: { label: 'Destaques' },
   },
   true,

@@ -1,5 +1,5 @@
 import type { Background, Banner, ProfileSettings } from '@ava/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http/request.ts';
 import { updateSessionUser } from '../../../lib/session.ts';
 import { profileKeys } from './profile-keys.ts';
@@ -86,6 +86,13 @@ export function useShortcuts() {
   return { query, save };
 }
 
+/** GET /students/backgrounds/chosen: the profile's choice and the dashboard that shows it share it. */
+export const chosenBackgroundOptions = () =>
+  queryOptions({
+    queryKey: profileKeys.chosenBackground(),
+    queryFn: ({ signal }) => request<Chosen>('main', '/students/backgrounds/chosen', { signal }),
+  });
+
 /** GET /students/backgrounds, GET and PUT /students/backgrounds/chosen */
 export function useBackgrounds() {
   const client = useQueryClient();
@@ -93,10 +100,7 @@ export function useBackgrounds() {
     queryKey: profileKeys.backgrounds(),
     queryFn: ({ signal }) => request<{ backgrounds: Background[] }>('main', '/students/backgrounds', { signal }),
   });
-  const chosen = useQuery({
-    queryKey: profileKeys.chosenBackground(),
-    queryFn: ({ signal }) => request<Chosen>('main', '/students/backgrounds/chosen', { signal }),
-  });
+  const chosen = useQuery(chosenBackgroundOptions());
   const choose = useMutation({
     mutationFn: (id: string | null) =>
       request<Chosen>('main', '/students/backgrounds/chosen', {

@@ -11,6 +11,7 @@ import {
   useSettings,
   useShortcuts,
 } from '../api/preferences.ts';
+import { backgroundGradient } from '../lib/background.ts';
 import { applyLanguageCookie } from '../lib/language-cookie.ts';
 import { PROFILE_NAMESPACE } from '../profile-strings.ts';
 
@@ -168,8 +169,6 @@ export function ShortcutsSection({ menu }: { menu: readonly MenuItem[] }) {
   );
 }
 
-const gradient = (colors: readonly [string, string]) => `linear-gradient(135deg, ${colors[0]}, ${colors[1]})`;
-
 /** The student's dashboard background, among the platform's choices. */
 export function BackgroundSection() {
   const { t } = useTranslation(PROFILE_NAMESPACE);
@@ -194,7 +193,13 @@ export function BackgroundSection() {
     <ul className="flex flex-wrap gap-3">
       {option('none', t('background.none'), current === null, undefined, null)}
       {(list.data?.backgrounds ?? []).map((background) =>
-        option(background.id, background.name, current === background.id, gradient(background.colors), background.id),
+        option(
+          background.id,
+          background.name,
+          current === background.id,
+          backgroundGradient(background.colors),
+          background.id,
+        ),
       )}
     </ul>
   );

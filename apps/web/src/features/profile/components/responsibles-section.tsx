@@ -1,8 +1,8 @@
 import { RELATIVES, type Responsible } from '@ava/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StatusModal } from '../../../components/overlays/status-modal.tsx';
 import { INPUT, LINK_BUTTON, PRIMARY_BUTTON } from '../../../components/ui/classes.ts';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { type ResponsibleInput, useResponsibleMutations, useResponsibles } from '../api/responsibles.ts';
 import { PROFILE_NAMESPACE } from '../profile-strings.ts';
 
@@ -99,14 +99,14 @@ export function ResponsiblesSection() {
           </button>
         </div>
       </form>
-      <ConfirmDialog
+      <StatusModal
         open={removing !== null}
         title={t('responsibles.removeQuestion', { name: removing?.name ?? '' })}
-        description={removing?.name ?? ''}
-        cancel={t('cancel')}
-        confirm={t('responsibles.remove')}
+        message={removing?.name ?? ''}
+        cancelLabel={t('cancel')}
+        confirmLabel={t('responsibles.remove')}
         busy={remove.isPending}
-        onCancel={() => setRemoving(null)}
+        onOpenChange={(next) => !next && setRemoving(null)}
         onConfirm={() => removing && remove.mutate(removing.id, { onSettled: () => setRemoving(null) })}
       />
     </div>

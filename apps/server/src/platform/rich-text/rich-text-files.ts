@@ -1,0 +1,70 @@
+import type { AuthContext } from '../auth/auth-context.ts';
+import { isValidKey } from '../storage/file-store.ts';
+import { FILE_PLACEHOLDER, sanitizeRichText } from './sanitize.ts';
+
+/** What rich text needs of the storage service (modules/storage/storage.service.ts provides it). */
+export interface RichTextFileAccess {
+  /** The key a url of our storage names (signed or stored form), or null. */
+  keyOfUrl(url: string): string | null;
+  /** Of the keys a user names, those of files they may read, each with its full key. */
+  readableKeys(user: AuthContext, named: readonly string[]): Promise<Map<string, string>>;
+  /** A signed, expiring read url of a key. */
+  signedUrl(key: string): string;
+}
+
+/** More distinct files than this in one text are dropped unchecked: each one costs an access check. */
+export const MAX_FILES_PER_TEXT = 100;
+
+/**
+ * A placeholder in stored rich text: the stored HTML is the sanitiser's own output, where `<`,
+ * `>` and `"` never occur inside an attribute value or text, so a tag and its attributes are
+ * found exactly by a pattern.
+ */
+const PLACEHOLDER_TAG = new RegExp(`<(img|audio|a)\\b[^>]*?\\s${FILE_PLACEHOLDER}="([^"]*)"[^>]*>`, 'g');
+const PLACEHOLDER_ATTRIBUTE = new RegExp(`\\s${FILE_PLACEHOLDER}="[^"]*"`);
+
+/**
+ * Files inside rich text (document 3 section 5): links to stored files are replaced by key
+ * placeholders before saving and resolved into signed urls when read.
+ *
+ * On save, every `<img>`, `<audio>` and `<a>` pointing at our storage (a signed
+ * `/api/storage/files/<key>?…` url or a stored `/api/storage/storage/get?key=` one), or carrying a
+ * placeholder, keeps only the key as `data-objectkey`, and only when its author may read that
+ * file; otherwise the element is dropped (a link keeps its text). So nobody gains access to a file
+ * by naming its key in a text that others read: whoever may read the text may see its files.
+ *
+ * Files no longer referenced after an edit are not deleted: a key may be named by several texts
+ * (a copied paragraph, the same picture in a draft and a comment) and no table says which, so
+ * deleting could break another text.
+ */
+export function createRichTextFiles(files: RichTextFileAccess) {
+  const withPlaceholders = (html: string, placeholderOf: (named: string) => string | null) =>
+    sanitizeRichText(html, { keyOfUrl: files.keyOfUrl, placeholderOf });
+
+  return {
+    /** Sanitised rich text to store, with checked placeholders instead of links to stored files. */
+    async forStorage(author: AuthContext, html: string): Promise<string> {
+      const named = new Set<string>();
+      const unchecked = withPlaceholders(html, (key) => {
+        named.add(key);
+        return key;
+      });
+      if (named.size === 0) return unchecked;
+      const readable = await files.readableKeys(author, [...named].slice(0, MAX_FILES_PER_TEXT));
+      if ([...named].every((key) => readable.get(key) === key)) return unchecked;
+      return withPlaceholders(html, (key) => readable.get(key) ?? null);
+    },
+
+    /** Stored rich text for its reader: each placeholder becomes a signed url of its file. */
+    forReader(stored: string): string {
+      if (!stored.includes(FILE_PLACEHOLDER)) return stored;
+      return stored.replace(PLACEHOLDER_TAG, (tag, name: string, key: string) => {
+        if (!isValidKey(key)) return tag;
+        const url = files.signedUrl(key).replaceAll('&', '&amp;');
+        return tag.replace(PLACEHOLDER_ATTRIBUTE, ` ${name === 'a' ? 'href' : 'src'}="${url}"`);
+      });
+    },
+  };
+}
+
+export type RichTextFiles = ReturnType<typeof createRichTextFiles>;

@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { usePlatform } from '../../lib/platform.ts';
+import { chosenBackgroundOptions } from './api/preferences.ts';
+import { backgroundGradient } from './lib/background.ts';
+
+/**
+ * The student's chosen background behind the whole dashboard, where the platform lets students
+ * choose one (the customBackground flag, document 1); the platform's default otherwise.
+ */
+export default function DashboardBackground() {
+  const { theme } = usePlatform();
+  const allowed = theme.features.customBackground === true;
+  const { data } = useQuery({ ...chosenBackgroundOptions(), enabled: allowed });
+  const background = allowed ? data?.background : null;
+  if (!background) return null;
+  return (
+    <div
+      aria-hidden="true"
+      data-testid="dashboard-background"
+      className="pointer-events-none fixed inset-0 -z-10"
+      style={{ background: backgroundGradient(background.colors) }}
+    />
+  );
+}

@@ -1,0 +1,77 @@
+import type { UserInfo } from '@ava/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { logout, startSession } from '../../lib/session.ts';
+import { answerFetch, jsonResponse } from '../../test/fetch.ts';
+import { buildLogin, buildTheme } from '../../test/fixtures.ts';
+import { renderApp } from '../../test/render-app.tsx';
+
+const DATE = '2026-03-02T12:00:00.000Z';
+const info: UserInfo = {
+  user_id: 'u-1',
+  name: 'Ana Souza',
+  username: 'aluno1',
+  email: null,
+  role: 'school_student',
+  level: 1,
+  level_color: '#5B2EE5',
+  birthday: null,
+  race: null,
+  phone: null,
+  school_name: 'Escola Modelo',
+  preferred_language: 'pt-BR',
+  flexible_menu: false,
+  profile_photo: null,
+  profile_avatar: null,
+  profile_img_type: 'avatar',
+  avatar_url: null,
+};
+
+function openProfile() {
+  answerFetch((url) => {
+    if (url.pathname === '/api/platforms/show') return jsonResponse(200, buildTheme());
+    if (url.pathname === '/api/profile/user_info') return jsonResponse(200, info);
+    if (url.pathname === '/api/identity/secret_questions') return jsonResponse(200, { questions: [], chosen: [] });
+    return undefined;
+  });
+  const school = {
+    school_id: 's-1',
+    school_name: 'Escola Modelo',
+    school_external_id: null,
+    accepted_date: DATE,
+    confirmed_date: DATE,
+    has_classrooms: true,
+  };
+  startSession('demo', buildLogin('school_student', { school, schools: [school] }));
+  return renderApp('/demo/painel/perfil');
+}
+
+/** The lazy dashboard and profile chunks load first. */
+const findSecurityLinks = () => screen.findByRole('navigation', { name: 'Segurança da conta' }, { timeout: 5_000 });
+
+afterEach(() => logout());
+
+describe('profile page', () => {
+  it('opens the change-password modal over the profile, and the profile stays when it closes', async () => {
+    const { router } = openProfile();
+    const user = userEvent.setup();
+    const security = await findSecurityLinks();
+    await user.click(within(security).getByRole('link', { name: 'Alterar senha' }));
+
+    const modal = await screen.findByRole('dialog', { name: 'Alterar senha' });
+    expect(router.state.location).toMatchObject({ pathname: '/demo/painel/perfil', search: '?conta=senha' });
+    await user.click(within(modal).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location).toMatchObject({ pathname: '/demo/painel/perfil', search: '' });
+    expect(screen.getByRole('heading', { name: 'Meu perfil' })).toBeInTheDocument();
+  });
+
+  it('opens the secret-questions modal', async () => {
+    openProfile();
+    const user = userEvent.setup();
+    const security = await findSecurityLinks();
+    await user.click(within(security).getByRole('link', { name: 'Perguntas secretas' }));
+    expect(await screen.findByRole('dialog', { name: 'Perguntas secretas' })).toBeInTheDocument();
+  });
+});
