@@ -134,22 +134,35 @@ describe('accounts', () => {
     await page.getByRole('dialog').waitFor({ state: 'detached' });
   });
 
-  it('changes the password in the change-password modal', async () => {
+  it('changes the password from the profile and signs in with the new one', async () => {
     const page = currentPage();
     const person = newcomer();
     await signUpByApi(page, person);
     await signIn(page, person.username, person.password);
     await acceptTerms(page);
     await page.getByRole('button', { name: 'Agora não' }).click();
-    await page.goto('/demo/painel?conta=senha');
+    await page.getByRole('banner').getByRole('link').filter({ hasText: 'Nina Teste' }).click();
+    await page.waitForURL(/\/demo\/painel\/perfil$/);
+    await page
+      .getByRole('navigation', { name: 'Segurança da conta' })
+      .getByRole('link', { name: 'Alterar senha' })
+      .click();
     const modal = page.getByRole('dialog', { name: 'Alterar senha' });
     await modal.getByLabel('Senha atual').fill(person.password);
-    await modal.getByLabel('Nova senha', { exact: true }).fill('senha-do-modal');
-    await modal.getByLabel('Confirme a senha').fill('senha-do-modal');
+    await modal.getByLabel('Nova senha', { exact: true }).fill('senha-do-perfil');
+    await modal.getByLabel('Confirme a senha').fill('senha-do-perfil');
     await modal.getByRole('button', { name: 'Alterar senha' }).click();
     await page.getByText('Senha alterada com sucesso.').first().waitFor();
     await modal.waitFor({ state: 'detached' });
-    expect(new URL(page.url()).search).toBe('');
+    const after = new URL(page.url());
+    expect([after.pathname, after.search]).toEqual(['/demo/painel/perfil', '']);
+
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await page.waitForURL(/\/demo\/login$/);
+    await signIn(page, person.username, person.password);
+    await page.getByText('Credenciais inválidas.').first().waitFor();
+    await signIn(page, person.username, 'senha-do-perfil');
+    await page.waitForURL(/\/demo\/painel$/);
   });
 
   it('recovers a password with the secret questions set in the account modal', async () => {

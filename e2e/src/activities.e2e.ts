@@ -34,7 +34,14 @@ async function dismissUrgentWarning(page: Page): Promise<void> {
   await warning.waitFor({ state: 'detached' });
 }
 
-async function createActivity(page: Page, kind: 'Fórum' | 'Redação', title: string, details: string) {
+/** The four steps; at the third the teacher may leave students of the classroom out. */
+async function createActivity(
+  page: Page,
+  kind: 'Fórum' | 'Redação',
+  title: string,
+  details: string,
+  leaveOut: string[] = [],
+) {
   await page.getByRole('link', { name: 'Nova atividade' }).click();
   await page.getByRole('radio', { name: kind }).check();
   await page.getByLabel('Título').fill(title);
@@ -47,7 +54,9 @@ async function createActivity(page: Page, kind: 'Fórum' | 'Redação', title: s
   await editor.click();
   await editor.pressSequentially(details);
   await page.getByRole('button', { name: 'Continuar' }).click();
-  await page.getByText(/receberão a atividade/).waitFor();
+  await page.getByRole('group', { name: /receberão a atividade/ }).waitFor();
+  expect(await page.getByRole('checkbox', { name: 'Ana Souza' }).isChecked()).toBe(true);
+  for (const name of leaveOut) await page.getByRole('checkbox', { name }).uncheck();
   await page.getByRole('button', { name: 'Continuar' }).click();
   await page.getByRole('button', { name: 'Publicar atividade' }).click();
   await page.getByText('Atividade publicada com sucesso!', { exact: true }).waitFor();
@@ -78,7 +87,9 @@ describe('activities: forum and essay from creation to score', () => {
   it('a teacher creates a forum and an essay activity', async () => {
     const page = currentPage();
     await signInAndOpen(page, 'professor', '/demo/professor/atividades');
-    await createActivity(page, 'Fórum', FORUM_TITLE, 'Conte o que você sabe sobre o ciclo da água.');
+    await createActivity(page, 'Fórum', FORUM_TITLE, 'Conte o que você sabe sobre o ciclo da água.', ['Bruno Lima']);
+    const forumRow = page.getByRole('row').filter({ hasText: FORUM_TITLE });
+    await forumRow.getByRole('cell', { name: '0/1', exact: true }).waitFor();
     await createActivity(page, 'Redação', ESSAY_TITLE, 'Escreva sobre as suas férias.');
   });
 

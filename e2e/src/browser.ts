@@ -39,7 +39,7 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
   await page.goto(`/${platform}/login`);
   await page.getByLabel('Usuário ou e-mail').fill(username);
   await page.getByLabel('Senha', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 }
 
 const resultsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test-results');
@@ -79,4 +79,14 @@ export function freshPagePerTest(): () => Page {
   });
   afterEach(() => context.close());
   return () => page;
+}
+
+/**
+ * aluno1 and aluno2 (confirmed, with demo activities ending within 48 hours) are warned once on
+ * their dashboard (document 2 section 4): the modal must be closed before the page is used.
+ */
+export async function dismissUrgentWarning(page: Page): Promise<void> {
+  const warning = page.getByRole('dialog', { name: 'Atividades urgentes' });
+  await warning.getByRole('button', { name: 'Entendi' }).click();
+  await warning.waitFor({ state: 'detached' });
 }

@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { freshPagePerTest, signIn } from './browser.ts';
+import { dismissUrgentWarning, freshPagePerTest, signIn } from './browser.ts';
 
 const currentPage = freshPagePerTest();
 
@@ -36,6 +36,7 @@ function stripedPng(width: number, height: number): Buffer {
 async function openProfile(page: Page, username: string, name: string, dashboard: string) {
   await signIn(page, username);
   await page.waitForURL(new RegExp(`/demo/${dashboard}`));
+  if (dashboard === 'painel') await dismissUrgentWarning(page);
   await page.getByRole('banner').getByRole('link', { name }).click();
   await page.waitForURL(new RegExp(`/demo/${dashboard}/perfil$`));
   await page.getByRole('heading', { name: 'Meu perfil' }).waitFor();

@@ -3,26 +3,79 @@ import { createServer, type IncomingMessage, request, type Server, type ServerRe
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, freshPagePerTest, keepEvidenceOnFailure } from './browser.ts';
+import { baseUrl, freshPagePerTest, keepEvidenceOnFailure, signIn } from './browser.ts';
 
 const currentPage = freshPagePerTest();
 
+/** The page's controls (outside the sidebar) that reach into the strip of the sidebar's tab, at any scroll. */
+function controlsUnderTheTab(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const sidebar = document.querySelector('aside[aria-label="Acessibilidade"]');
+    if (!sidebar) throw new Error('no sidebar');
+    const strip = sidebar.getBoundingClientRect().left;
+    return [...document.querySelectorAll('a[href], button, input, select, textarea, [contenteditable="true"]')]
+      .filter((control) => !sidebar.contains(control))
+      .filter((control) => {
+        const box = control.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && box.right > strip;
+      })
+      .map((control) => control.outerHTML.slice(0, 120));
+  });
+}
+
 describe('the accessibility sidebar', () => {
+  it('is a collapsed tab beside the page, never over its controls, and opens on demand', async () => {
+    const page = currentPage();
+    const sidebar = page.getByRole('complementary', { name: 'Acessibilidade' });
+    const tab = sidebar.getByRole('button', { name: 'Acessibilidade', exact: true });
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 375, height: 700 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.goto('/demo/login');
+      await tab.waitFor();
+      expect(await tab.getAttribute('aria-expanded')).toBe('false');
+      expect(await sidebar.getByRole('button', { name: '+ Acessibilidade' }).count()).toBe(0);
+      expect(await controlsUnderTheTab(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+      await tab.click();
+      await sidebar.getByRole('button', { name: '+ Acessibilidade' }).waitFor();
+      const close = sidebar.getByRole('button', { name: 'Fechar acessibilidade' });
+      expect(await close.isVisible()).toBe(viewport.width < 768);
+      await page.keyboard.press('Escape');
+      await sidebar.getByRole('button', { name: '+ Acessibilidade' }).waitFor({ state: 'detached' });
+    }
+
+    // A form whose buttons stand at the right: the creation of an activity.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, 'professor');
+    await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+    await page.goto('/demo/professor/atividades/nova');
+    await page.getByRole('button', { name: 'Continuar' }).waitFor();
+    expect(await controlsUnderTheTab(page)).toEqual([]);
+  });
+
   it('enlarges the text with + Acessibilidade and keeps it after a reload', async () => {
     const page = currentPage();
     await page.goto('/demo/login');
     const sidebar = page.getByRole('complementary', { name: 'Acessibilidade' });
+    const tab = sidebar.getByRole('button', { name: 'Acessibilidade', exact: true });
     const title = page.getByRole('heading', { name: 'Bem-vindo ao AVA Demo' });
     await sidebar.waitFor();
     const fontSize = () => title.evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize));
     const before = await fontSize();
 
+    await tab.click();
     await sidebar.getByRole('button', { name: '+ Acessibilidade' }).click();
     await sidebar.getByRole('button', { name: '+ Acessibilidade', pressed: true }).waitFor();
     expect(await fontSize()).toBeCloseTo(before * 1.25, 0);
 
     await page.reload();
+    await tab.click();
     await sidebar.getByRole('button', { name: '+ Acessibilidade', pressed: true }).waitFor();
     expect(await fontSize()).toBeCloseTo(before * 1.25, 0);
   });
@@ -52,6 +105,7 @@ describe('the accessibility sidebar', () => {
       'O ambiente virtual de aprendizagem que está transformando a educação no Brasil.',
     );
     await description.click({ clickCount: 3 });
+    await page.getByRole('button', { name: 'Acessibilidade', exact: true }).click();
     await page.getByRole('button', { name: 'Voz' }).click();
     await page.getByRole('button', { name: 'Voz', pressed: true }).waitFor();
     const spoken = await page.evaluate(() => (window as unknown as { spoken: unknown[] }).spoken);

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { AccessCodeCreateResponse, InstitutionsResponse } from '@ava/contracts';
 import Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, DEMO_PASSWORD, freshPagePerTest, signIn } from './browser.ts';
+import { baseUrl, DEMO_PASSWORD, dismissUrgentWarning, freshPagePerTest, signIn } from './browser.ts';
 
 const currentPage = freshPagePerTest();
 const identity = (path: string) => `${baseUrl()}/api/identity${path}`;
@@ -46,6 +46,7 @@ describe('access codes and the QR code', () => {
     await page.getByLabel('Código de acesso', { exact: true }).fill(code.toLowerCase());
     await page.getByRole('button', { name: 'Entrar com o código' }).click();
     await page.waitForURL(/\/demo\/painel$/);
+    await dismissUrgentWarning(page);
 
     await page.getByRole('button', { name: 'Sair' }).click();
     await page.waitForURL(/\/demo\/login$/);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { freshPagePerTest, signIn } from './browser.ts';
+import { dismissUrgentWarning, freshPagePerTest, signIn } from './browser.ts';
 
 const currentPage = freshPagePerTest();
 
-const ACCOUNTS: { username: string; name: string; role: string; landing: RegExp }[] = [
-  { username: 'aluno1', name: 'Ana Souza', role: 'Aluno', landing: /\/demo\/painel$/ },
+const ACCOUNTS: { username: string; name: string; role: string; landing: RegExp; urgent?: boolean }[] = [
+  { username: 'aluno1', name: 'Ana Souza', role: 'Aluno', landing: /\/demo\/painel$/, urgent: true },
   { username: 'aluno3', name: 'Carla Dias', role: 'Aluno', landing: /\/demo\/painel$/ },
   { username: 'professor', name: 'Paula Mendes', role: 'Professor', landing: /\/demo\/professor$/ },
   { username: 'coordenador', name: 'Carlos Nunes', role: 'Coordenador', landing: /\/demo\/professor$/ },
@@ -18,6 +18,7 @@ describe('signing in', () => {
       const page = currentPage();
       await signIn(page, account.username);
       await page.waitForURL(account.landing);
+      if (account.urgent) await dismissUrgentWarning(page);
       const header = page.getByRole('banner');
       await header.getByText(account.name).waitFor();
       expect(await header.textContent()).toContain(account.role);

@@ -30,7 +30,7 @@ describe('several tabs', () => {
     const context = await newContext(browser);
     const idle = await context.newPage();
     await idle.goto('/demo/login');
-    await idle.getByRole('button', { name: 'Entrar' }).waitFor();
+    await idle.getByRole('button', { name: 'Entrar', exact: true }).waitFor();
 
     const active = await context.newPage();
     await signIn(active, 'colaborador', undefined, 'corporativo');

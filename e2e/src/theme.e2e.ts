@@ -16,7 +16,7 @@ describe('the themed login page', () => {
   it("puts the platform's primary colour on the page", async () => {
     const page = currentPage();
     await page.goto('/demo/login');
-    const button = page.getByRole('button', { name: 'Entrar' });
+    const button = page.getByRole('button', { name: 'Entrar', exact: true });
     await button.waitFor();
     const variable = await page.evaluate(() =>
       getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim().toLowerCase(),

@@ -9,6 +9,8 @@ import { routes } from './router.tsx';
 
 /** Radix Toast loads with the first toast, not with the first page. */
 const Toaster = lazy(() => import('./toaster.tsx'));
+/** Registers the service worker and announces a new version; its own chunk, after the first render. */
+const UpdateBanner = lazy(() => import('../features/shell-widgets/update/app-update-banner.tsx'));
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
@@ -24,6 +26,9 @@ export function App() {
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
+        <Suspense>
+          <UpdateBanner />
+        </Suspense>
         {hasToasts && (
           <Suspense>
             <Toaster />

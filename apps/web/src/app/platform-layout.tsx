@@ -1,9 +1,12 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useParams } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { usePlatformTheme } from '../features/theme/use-platform-theme.ts';
 import { PlatformContext } from '../lib/platform.ts';
 import { logout, useSession } from '../lib/session.ts';
+
+/** The accessibility sidebar and chat support: their own chunk, after the page. */
+const ShellWidgets = lazy(() => import('../features/shell-widgets/shell-widgets.tsx'));
 
 /**
  * Every /:business route: loads and applies the platform's theme, goes to /erro when it
@@ -23,6 +26,9 @@ export function PlatformLayout() {
   return (
     <PlatformContext value={{ business, theme }}>
       <Outlet />
+      <Suspense>
+        <ShellWidgets theme={theme} />
+      </Suspense>
     </PlatformContext>
   );
 }

@@ -15,6 +15,18 @@ const DASHBOARDS: Record<Dashboard, RouteObject['lazy']> = {
   responsavel: () => import('../features/dashboards/guardian-dashboard.tsx'),
 };
 
+const loginVariant = () => import('../features/sign-in/login-variant.tsx');
+
+/** Sign-up, e-mail confirmation and password recovery (document 1 section 2: cadastro, recuperar-senha). */
+const ACCOUNT_PAGES: RouteObject[] = [
+  { path: 'cadastro', lazy: () => import('../features/accounts/sign-up-page.tsx') },
+  { path: 'cadastro/responsavel', lazy: () => import('../features/accounts/guardian-sign-up-page.tsx') },
+  { path: 'cadastro/confirmacao', lazy: () => import('../features/accounts/confirm-email-page.tsx') },
+  { path: 'recuperar-senha', lazy: () => import('../features/accounts/recovery-page.tsx') },
+  { path: 'recuperar-senha/perguntas', lazy: () => import('../features/accounts/secret-recovery-page.tsx') },
+  { path: 'recuperar-senha/nova-senha', lazy: () => import('../features/accounts/new-password-page.tsx') },
+];
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -35,11 +47,34 @@ export const routes: RouteObject[] = [
         path: '/:business',
         element: <PlatformLayout />,
         children: [
-          { path: 'login/*', lazy: () => import('../features/auth/login-page.tsx') },
-          ...(Object.keys(DASHBOARDS) as Dashboard[]).map((dashboard) => ({
-            element: <DashboardGate dashboard={dashboard} />,
-            children: [{ path: `${dashboard}/*`, lazy: DASHBOARDS[dashboard] }],
-          })),
+          {
+            path: 'login',
+            lazy: () => import('../features/auth/login-page.tsx'),
+            // The sign-in forms besides the password form; the variants with a form of their own hide it.
+            children: [
+              { index: true, lazy: loginVariant },
+              ...['qrcode', 'access_code_sign_in', 'backoffice', 'auth/sso'].map((path) => ({
+                path,
+                lazy: loginVariant,
+                handle: { replacesLoginForm: true },
+              })),
+              { path: '*', lazy: loginVariant },
+            ],
+          },
+          ...ACCOUNT_PAGES,
+          {
+            // Over every dashboard: the terms and confirmation flow and the account modals, and the activity tracker.
+            lazy: () => import('../features/accounts/session-flows.tsx'),
+            children: [
+              {
+                lazy: () => import('../features/activity-tracker/tracker-layout.tsx'),
+                children: (Object.keys(DASHBOARDS) as Dashboard[]).map((dashboard) => ({
+                  element: <DashboardGate dashboard={dashboard} />,
+                  children: [{ path: `${dashboard}/*`, lazy: DASHBOARDS[dashboard] }],
+                })),
+              },
+            ],
+          },
           { index: true, element: <LandingRedirect /> },
           { path: '*', element: <LandingRedirect /> },
         ],

@@ -20,6 +20,8 @@ export const ptBR = {
     submit: 'Entrar',
     back: 'Voltar',
     required: 'Esse campo é obrigatório',
+    forgotPassword: 'Esqueci minha senha',
+    signUp: 'Não tem conta? Cadastre-se',
   },
   dashboard: {
     greeting: 'Olá, {{name}}!',
@@ -50,6 +52,8 @@ export const ptBR = {
     'hall-da-fama': 'Hall da fama',
     niveis: 'Níveis',
     turmas: 'Turmas',
+    'codigos-de-acesso': 'Códigos de acesso',
+    instituicoes: 'Instituições',
     conteudos: 'Conteúdos',
     'banco-de-questoes': 'Banco de questões',
     avaliacoes: 'Avaliações',

@@ -89,6 +89,14 @@ export function startSession(platform: string, response: LoginResponse): void {
   publish('login', { platform });
 }
 
+/** Changes fields of the signed-in user (terms accepted, profile confirmed...) and stores them. */
+export function updateSessionUser(changes: Partial<SessionUser>): void {
+  if (!current) return;
+  const user = { ...current.user, ...changes };
+  writeItem('user', user);
+  set({ ...current, user });
+}
+
 /** Called after every logout, e.g. to drop the user's cached server data. */
 export function onLogout(handler: () => void): () => void {
   logoutHandlers.add(handler);

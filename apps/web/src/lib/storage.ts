@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
   initialTime: 'ava.initial_time',
   termsShown: 'ava.terms_shown',
   urgentWarningShown: 'ava.urgent_warning_shown',
+  /** The '+ Acessibilidade' choice (larger text, more contrast): a preference of the device, kept after logout. */
+  accessibility: 'ava.accessibility',
 } as const;
 export type StorageKey = keyof typeof STORAGE_KEYS;
 

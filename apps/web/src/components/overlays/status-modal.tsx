@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../ui/classes.ts';
+import { DANGER_BUTTON, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../ui/classes.ts';
 import { Modal } from '../ui/modal.tsx';
 import { OVERLAYS_NAMESPACE } from './overlays-strings.ts';
 
@@ -36,6 +36,8 @@ interface Props {
   onConfirm?: () => void;
   /** Given, the modal asks for a confirmation: a second button that cancels. */
   cancelLabel?: string;
+  /** The confirmation cannot be undone: its button is red. */
+  danger?: boolean;
   busy?: boolean;
 }
 
@@ -49,6 +51,7 @@ export function StatusModal({
   confirmLabel,
   onConfirm,
   cancelLabel,
+  danger,
   busy,
 }: Props) {
   const { t } = useTranslation(OVERLAYS_NAMESPACE);
@@ -70,7 +73,7 @@ export function StatusModal({
             type="button"
             disabled={busy}
             onClick={() => (onConfirm ? onConfirm() : onOpenChange(false))}
-            className={PRIMARY_BUTTON}
+            className={danger ? DANGER_BUTTON : PRIMARY_BUTTON}
           >
             {confirmLabel ?? t('ok')}
           </button>

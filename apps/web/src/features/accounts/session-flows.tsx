@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useSearchParams } from 'react-router';
+import { ACCOUNT_MODAL_PARAM, ACCOUNT_MODALS } from '../../lib/account-modals.ts';
 import { logout, type Session, updateSessionUser, useSession } from '../../lib/session.ts';
 import { readItem, writeItem } from '../../lib/storage.ts';
-import { ACCOUNT_MODAL_PARAM } from './account-modals.ts';
 import { acceptTerms, confirmProfile, signOut } from './api/terms.ts';
 import { ChangePasswordModal } from './components/change-password-modal.tsx';
 import { ConfirmationModal } from './components/confirmation-modal.tsx';
@@ -67,8 +67,8 @@ function AccountModals() {
       },
       { replace: true },
     );
-  if (open === 'senha') return <ChangePasswordModal onClose={close} />;
-  if (open === 'perguntas-secretas') return <SecretQuestionsModal onClose={close} />;
+  if (open === ACCOUNT_MODALS.password) return <ChangePasswordModal onClose={close} />;
+  if (open === ACCOUNT_MODALS.secretQuestions) return <SecretQuestionsModal onClose={close} />;
   return null;
 }
 

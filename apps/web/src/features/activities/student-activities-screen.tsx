@@ -1,7 +1,6 @@
 import './activities-strings.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../lib/session.ts';
 import { ACTIVITIES_NAMESPACE } from './activities-strings.ts';
 import type { ListFilters } from './api/activity-keys.ts';
 import { useStudentCount, useStudentList } from './api/student-lists.ts';
@@ -21,14 +20,11 @@ type Tab = 'open' | 'closed';
 /** The student's activities: open and closed lists with filters, counts and the urgent warning. */
 export function StudentActivitiesScreen() {
   const { t } = useTranslation(ACTIVITIES_NAMESPACE);
-  const session = useSession();
   const [tab, setTab] = useState<Tab>('open');
   const [filters, setFilters] = useState<ListFilters>(NO_FILTERS);
   const [expiredOpen, setExpiredOpen] = useState(false);
   const counts = useStudentCount();
   const list = useStudentList(tab, filters);
-  const user = session?.user;
-  const confirmed = Boolean(user?.school?.confirmed_date ?? user?.confirmed_date);
 
   return (
     <div className="flex flex-col gap-4">
@@ -58,7 +54,7 @@ export function StudentActivitiesScreen() {
         }
       </QueryState>
       <ExpiredDialog open={expiredOpen} onClose={() => setExpiredOpen(false)} />
-      {counts.data && <UrgentWarning urgent={counts.data.urgent_activities} confirmed={confirmed} />}
+      <UrgentWarning />
     </div>
   );
 }

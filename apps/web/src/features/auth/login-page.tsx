@@ -1,7 +1,7 @@
 import { landingPath } from '@ava/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { usePlatform } from '../../lib/platform.ts';
 import { useSession } from '../../lib/session.ts';
 import { readFlag, removeFlag } from '../../lib/storage.ts';
@@ -18,6 +18,10 @@ function LoginPage() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { t } = useTranslation();
+  // A variant with a form of its own (access code, backoffice, single sign-on return) hides the password form.
+  const replacesForm = useMatches().some(
+    (match) => (match.handle as { replacesLoginForm?: boolean })?.replacesLoginForm,
+  );
   const [remembered] = useState(() => readFlag('redirectAfterLogin'));
   useEffect(() => {
     if (session) removeFlag('redirectAfterLogin');
@@ -51,7 +55,20 @@ function LoginPage() {
           <h1 className="type-title text-title">{`${theme.welcome_title} ${theme.name}`}</h1>
           <p className="text-subtitle">{theme.welcome_message}</p>
         </div>
-        <LoginForm business={business} />
+        {!replacesForm && <LoginForm business={business} />}
+        {!replacesForm && (
+          <nav className="flex flex-wrap justify-between gap-2 font-semibold text-primary">
+            <Link to={`/${business}/recuperar-senha`} className="hover:underline">
+              {t('login.forgotPassword')}
+            </Link>
+            {theme.features.signup && (
+              <Link to={`/${business}/cadastro`} className="hover:underline">
+                {t('login.signUp')}
+              </Link>
+            )}
+          </nav>
+        )}
+        <Outlet />
       </main>
     </div>
   );

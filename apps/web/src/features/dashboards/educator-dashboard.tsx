@@ -1,8 +1,15 @@
+import { lazy } from 'react';
 import { DashboardShell } from './components/dashboard-shell.tsx';
 import type { ScreenRegistry } from './screens.ts';
 
 /** Screens of /:business/professor by menu slug. */
-const screens: ScreenRegistry = {};
+const screens: ScreenRegistry = {
+  'codigos-de-acesso': lazy(() => import('../sign-in/access-codes-screen.tsx')),
+  instituicoes: lazy(() => import('../sign-in/institutions-screen.tsx')),
+  atividades: lazy(() => import('./screens/educator-activities.tsx')),
+  turmas: lazy(() => import('../school-directory/classes-screen.tsx')),
+  perfil: lazy(() => import('../profile/profile-page.tsx')),
+};
 
 function EducatorDashboard() {
   return <DashboardShell dashboard="professor" screens={screens} />;

@@ -1,8 +1,12 @@
+import { lazy } from 'react';
 import { DashboardShell } from './components/dashboard-shell.tsx';
 import type { ScreenRegistry } from './screens.ts';
 
 /** Screens of /:business/responsavel by menu slug. */
-const screens: ScreenRegistry = {};
+const screens: ScreenRegistry = {
+  dependentes: lazy(() => import('../guardians/dependents-page.tsx')),
+  perfil: lazy(() => import('../profile/profile-page.tsx')),
+};
 
 function GuardianDashboard() {
   return <DashboardShell dashboard="responsavel" screens={screens} />;

@@ -15,8 +15,12 @@ export function visibleMenu(menu: readonly MenuItem[], screens: ScreenRegistry):
   });
 }
 
+/** Screens a dashboard opens without a menu entry (reached from the header): the user's own profile. */
+export const MENULESS_SLUGS: readonly string[] = ['perfil'];
+
 /** The screen of a slug the user may open, if any. */
 export function screenFor(menu: readonly MenuItem[], screens: ScreenRegistry, slug: string): ComponentType | undefined {
+  if (MENULESS_SLUGS.includes(slug)) return screens[slug];
   const open = visibleMenu(menu, screens).some(
     (item) => item.slug === slug || item.submenu.some((entry) => entry.slug === slug),
   );

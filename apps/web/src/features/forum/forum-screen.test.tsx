@@ -2,11 +2,15 @@ import type { ForumComment } from '@ava/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { answerFetch, jsonResponse } from '../../test/fetch.ts';
+import { stubViewport } from '../../test/viewport.ts';
 import { ForumScreen } from './forum-screen.tsx';
 
 const ACTIVITY = '11111111-1111-4111-8111-111111111111';
+
+// The participation is a data table, which follows the viewport.
+beforeEach(() => stubViewport(1280));
 
 const comment = (overrides: Partial<ForumComment>): ForumComment => ({
   id: 1,

@@ -2,8 +2,8 @@ import type { Dependent } from '@ava/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
+import { StatusModal } from '../../components/overlays/status-modal.tsx';
 import { INPUT, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/ui/classes.ts';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { useSession } from '../../lib/session.ts';
 import { notify } from '../../lib/toast.ts';
 import { type DependentFields, useDependentMutations, useDependents } from './api/dependents.ts';
@@ -117,14 +117,14 @@ export default function DependentsPage() {
           </button>
         </nav>
       )}
-      <ConfirmDialog
+      <StatusModal
         open={confirming !== null}
         title={confirming ? t(`${CONFIRM_TEXTS[confirming.kind]}.title`, { name }) : ''}
-        description={confirming ? t(`${CONFIRM_TEXTS[confirming.kind]}.description`) : ''}
-        cancel={t('cancel')}
-        confirm={confirming ? t(confirming.kind) : ''}
+        message={confirming ? t(`${CONFIRM_TEXTS[confirming.kind]}.description`) : ''}
+        cancelLabel={t('cancel')}
+        confirmLabel={confirming ? t(confirming.kind) : ''}
         busy={busy}
-        onCancel={() => setConfirming(null)}
+        onOpenChange={(next) => !next && setConfirming(null)}
         onConfirm={confirm}
       />
       <DependentFormDialog

@@ -14,7 +14,6 @@ i18n.addResourceBundle(
     },
     accessibility: {
       title: 'Acessibilidade',
-      open: 'Abrir acessibilidade',
       close: 'Fechar acessibilidade',
       signLanguage: 'Libras',
       voice: 'Voz',

@@ -63,8 +63,10 @@ export function AccessCodesScreen() {
       <h2 className="type-title text-title">{TEXTS.title}</h2>
       <p className="text-subtitle print:hidden">{TEXTS.intro}</p>
       <div className="flex flex-wrap items-end gap-3 print:hidden">
-        <label htmlFor={`${id}-classroom`} className="flex flex-col gap-1 font-semibold">
-          {TEXTS.classroom}
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-classroom`} className="font-semibold">
+            {TEXTS.classroom}
+          </label>
           <select
             id={`${id}-classroom`}
             value={selected}
@@ -77,9 +79,11 @@ export function AccessCodesScreen() {
               </option>
             ))}
           </select>
-        </label>
-        <label htmlFor={`${id}-kind`} className="flex flex-col gap-1 font-semibold">
-          {TEXTS.kind}
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-kind`} className="font-semibold">
+            {TEXTS.kind}
+          </label>
           <select
             id={`${id}-kind`}
             value={kind}
@@ -89,7 +93,7 @@ export function AccessCodesScreen() {
             <option value="students">{TEXTS.students}</option>
             <option value="class_access">{TEXTS.classAccess}</option>
           </select>
-        </label>
+        </div>
         <button
           type="button"
           disabled={!selected}

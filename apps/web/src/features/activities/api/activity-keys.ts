@@ -15,8 +15,8 @@ export const activityKeys = {
   teacherList: (query: object) => ['activities', 'teacher', 'list', query] as const,
   teachers: () => ['activities', 'teachers'] as const,
   classrooms: () => ['activities', 'classrooms'] as const,
+  classroomStudents: (classroom: string) => ['activities', 'classrooms', classroom, 'students'] as const,
   detail: (id: string) => ['activities', 'detail', id] as const,
-  assigned: (id: string) => ['activities', 'assigned', id] as const,
 };
 
 /** The list filters as query parameters: empty values are dropped by the http client. */

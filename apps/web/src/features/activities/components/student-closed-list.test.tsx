@@ -1,8 +1,9 @@
 import type { StudentActivityItem } from '@ava/contracts';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import '../activities-strings.ts';
+import { stubViewport } from '../../../test/viewport.ts';
 import { StudentClosedList } from './student-closed-list.tsx';
 
 const item = (overrides: Partial<StudentActivityItem>): StudentActivityItem => ({
@@ -33,6 +34,8 @@ function renderList(activities: StudentActivityItem[]) {
   render(<RouterProvider router={router} />);
 }
 
+beforeEach(() => stubViewport(1280));
+
 describe('StudentClosedList', () => {
   it('shows scores with one decimal, "-" for none, pokz and the end date', () => {
     renderList([
@@ -48,6 +51,14 @@ describe('StudentClosedList', () => {
       'href',
       '/redacao/11111111-1111-4111-8111-111111111111',
     );
+  });
+
+  it('shows each activity as a card on phones, with no negative pokz', () => {
+    stubViewport(500);
+    renderList([item({ pokz: -3 })]);
+    const card = screen.getByRole('listitem');
+    expect(within(card).getByTestId('activity-score')).toHaveTextContent('8,3');
+    expect(within(card).getByText('Pokz').nextElementSibling).toHaveTextContent(/^0$/);
   });
 
   it('says so when there is nothing closed', () => {

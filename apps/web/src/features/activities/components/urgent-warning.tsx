@@ -1,22 +1,26 @@
+import type { SessionUser } from '@ava/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRIMARY_BUTTON } from '../../../components/ui/classes.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { useSession } from '../../../lib/session.ts';
 import { readItem, writeItem } from '../../../lib/storage.ts';
 import { ACTIVITIES_NAMESPACE } from '../activities-strings.ts';
+import { useStudentCount } from '../api/student-lists.ts';
 
-interface Props {
-  urgent: number;
-  /** The user's profile is confirmed (confirmed_date set). */
-  confirmed: boolean;
-}
+/** The profile is confirmed: the school's confirmation where the user has a school, else the user's. */
+const profileConfirmed = (user: SessionUser | undefined) =>
+  Boolean(user?.school?.confirmed_date ?? user?.confirmed_date);
 
 /**
- * The urgent-activity warning (document 1 section 4): shown when urgent activities exist and
- * the profile is confirmed, once per local flag (cleared with the session at logout).
+ * The urgent-activity warning (document 2 section 4): shown when the student has urgent
+ * activities and a confirmed profile, once per local flag (cleared with the session at logout).
+ * The student's home and activities screen both show it; the count query is shared.
  */
-export function UrgentWarning({ urgent, confirmed }: Props) {
+export function UrgentWarning() {
   const { t } = useTranslation(ACTIVITIES_NAMESPACE);
+  const confirmed = profileConfirmed(useSession()?.user);
+  const urgent = useStudentCount().data?.urgent_activities ?? 0;
   const [dismissed, setDismissed] = useState(() => readItem<boolean>('urgentWarningShown') === true);
   const open = !dismissed && confirmed && urgent > 0;
 

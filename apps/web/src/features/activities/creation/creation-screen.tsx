@@ -80,8 +80,8 @@ function CreationFlow({ draft }: { draft?: ActivityDetail }) {
         )}
         {step === 2 && activity && (
           <StepStudents
-            activityId={activity.id}
             classroomId={activity.classroom.id}
+            assigned={activity.students}
             busy={third.isPending}
             onBack={back}
             onSubmit={(students) => third.mutate({ activity: activity.id, students }, { onSuccess: advance })}

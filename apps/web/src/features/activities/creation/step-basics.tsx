@@ -3,11 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ChipInput } from '../../../components/inputs/chip-input.tsx';
 import { INPUT, PRIMARY_BUTTON } from '../../../components/ui/classes.ts';
 import { ACTIVITIES_NAMESPACE } from '../activities-strings.ts';
 import { KIND_LABELS, SCREEN_KINDS } from '../activity-kinds.ts';
 import { useTeacherClassrooms } from '../api/teacher-classrooms.ts';
-import { ChipInput } from '../components/chip-input.tsx';
 import { describe, Field } from '../components/field.tsx';
 import { type BasicsForm, basicsFormSchema } from './basics-form.ts';
 
@@ -101,38 +101,26 @@ export function StepBasics({ initial, kindLocked, busy, onSubmit }: Props) {
           ))}
         </select>
       </Field>
-      <Field id={fid('bncc')} label={t('creation.bncc')} hint={t('creation.bnccHint')}>
-        <Controller
-          control={control}
-          name="bncc"
-          render={({ field }) => (
-            <ChipInput
-              id={fid('bncc')}
-              value={field.value}
-              onChange={field.onChange}
-              placeholder={t('creation.bnccPlaceholder')}
-              describedBy={`${fid('bncc')}-hint`}
-              removeLabel={(chip) => t('creation.removeChip', { chip })}
-            />
-          )}
-        />
-      </Field>
-      <Field id={fid('keywords')} label={t('creation.keywords')} hint={t('creation.keywordsHint')}>
-        <Controller
-          control={control}
-          name="keywords"
-          render={({ field }) => (
-            <ChipInput
-              id={fid('keywords')}
-              value={field.value}
-              onChange={field.onChange}
-              placeholder={t('creation.keywordsPlaceholder')}
-              describedBy={`${fid('keywords')}-hint`}
-              removeLabel={(chip) => t('creation.removeChip', { chip })}
-            />
-          )}
-        />
-      </Field>
+      <Controller
+        control={control}
+        name="bncc"
+        render={({ field }) => (
+          <ChipInput
+            label={t('creation.bncc')}
+            value={field.value}
+            onChange={field.onChange}
+            placeholder={t('creation.bnccPlaceholder')}
+            hint={t('creation.bnccHint')}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="keywords"
+        render={({ field }) => (
+          <ChipInput label={t('creation.keywords')} value={field.value} onChange={field.onChange} />
+        )}
+      />
       <div className="flex justify-end">
         <button type="submit" disabled={busy} className={PRIMARY_BUTTON}>
           {t('creation.next')}

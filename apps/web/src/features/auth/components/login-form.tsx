@@ -1,9 +1,9 @@
 import { hasMenus, type LoginRequest, MESSAGES, messageForStatus } from '@ava/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type LoginFailure, loginFailure } from '../../../lib/login-failure.ts';
 import { startSession } from '../../../lib/session.ts';
 import { login } from '../api/login.ts';
-import { type LoginFailure, loginFailure } from '../login-failure.ts';
 
 type Field = 'username' | 'password';
 type Values = Record<Field, string>;

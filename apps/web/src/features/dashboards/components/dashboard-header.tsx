@@ -1,12 +1,21 @@
 import { can, roleLabel, type SessionUser, type Theme } from '@ava/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { logout } from '../../../lib/session.ts';
 import { signOut } from '../api/sign-out.ts';
 import { UserAvatar } from './user-avatar.tsx';
 
 /** The banner: platform logo, who is signed in (name, school, role) and 'Sair'. */
-export function DashboardHeader({ user, theme }: { user: SessionUser; theme: Theme }) {
+export function DashboardHeader({
+  user,
+  theme,
+  profilePath,
+}: {
+  user: SessionUser;
+  theme: Theme;
+  profilePath: string;
+}) {
   const { t } = useTranslation();
   const [leaving, setLeaving] = useState(false);
   const school = can(user.role, 'view.schoolLabel') ? user.school_name : null;
@@ -28,11 +37,13 @@ export function DashboardHeader({ user, theme }: { user: SessionUser; theme: The
         <img src={theme.files.logo} alt="" className="hidden h-10 w-auto rounded-md bg-white p-1 sm:block" />
       )}
       <div className="flex w-full min-w-0 items-center gap-3 sm:ml-auto sm:w-auto">
-        <UserAvatar name={user.name} url={user.avatar_url} />
-        <div className="min-w-0 flex-1">
-          <p className="truncate font-semibold">{user.name}</p>
-          <p className="truncate text-sm text-white/85">{details.join(' · ')}</p>
-        </div>
+        <Link to={profilePath} className="flex min-w-0 flex-1 items-center gap-3 rounded-lg">
+          <UserAvatar name={user.name} url={user.avatar_url} />
+          <div className="min-w-0 flex-1">
+            <p className="truncate font-semibold">{user.name}</p>
+            <p className="truncate text-sm text-white/85">{details.join(' · ')}</p>
+          </div>
+        </Link>
         <button
           type="button"
           onClick={leave}

@@ -1,5 +1,5 @@
 import { type Dashboard, usesUppercase } from '@ava/contracts';
-import { Suspense, useEffect } from 'react';
+import { type ComponentType, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
@@ -13,10 +13,12 @@ import { DashboardMenu } from './dashboard-menu.tsx';
 interface Props {
   dashboard: Dashboard;
   screens: ScreenRegistry;
+  /** Shown on the home under the greeting (e.g. the student's banners). */
+  home?: ComponentType;
 }
 
 /** Header, menu and the screen of /:business/<dashboard>/<slug>; the home greets the user. */
-export function DashboardShell({ dashboard, screens }: Props) {
+export function DashboardShell({ dashboard, screens, home: Home }: Props) {
   const { business, theme } = usePlatform();
   const session = useSession();
   const { t } = useTranslation();
@@ -38,7 +40,7 @@ export function DashboardShell({ dashboard, screens }: Props) {
   const uppercase = usesUppercase(user.grade_id, theme.configs.is_uppercase === true);
   return (
     <div className={`flex min-h-dvh flex-col ${uppercase ? 'uppercase-display' : ''}`}>
-      <DashboardHeader user={user} theme={theme} />
+      <DashboardHeader user={user} theme={theme} profilePath={`${basePath}/perfil`} />
       <div className="flex flex-1 flex-col md:flex-row">
         <DashboardMenu basePath={basePath} menu={menu} screens={screens} />
         <main className="flex-1 p-4 sm:p-8">
@@ -47,9 +49,16 @@ export function DashboardShell({ dashboard, screens }: Props) {
               <Screen />
             </Suspense>
           ) : (
-            <h1 className="type-title text-title">
-              {t('dashboard.greeting', { name: user.name.trim().split(/\s+/)[0] })}
-            </h1>
+            <>
+              <h1 className="type-title text-title">
+                {t('dashboard.greeting', { name: user.name.trim().split(/\s+/)[0] })}
+              </h1>
+              {Home && (
+                <Suspense fallback={null}>
+                  <Home />
+                </Suspense>
+              )}
+            </>
           )}
         </main>
       </div>

@@ -1,8 +1,8 @@
 import { type ForumComment as Comment, formatDateTime, forumAvatarUrl } from '@ava/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StatusModal } from '../../../components/overlays/status-modal.tsx';
 import { RichTextView } from '../../../components/rich-text-editor/rich-text-view.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { type ForumAction, useForumAction } from '../api/forum-mutations.ts';
 import { FORUM_NAMESPACE } from '../forum-strings.ts';
 import { CommentComposer } from './comment-composer.tsx';
@@ -123,14 +123,14 @@ export function ForumComment({ activity, comment, educator, closed, threadId }: 
           </div>
         )}
       </div>
-      <ConfirmDialog
+      <StatusModal
         open={removing}
         title={t('confirmRemove.title')}
-        description={t('confirmRemove.description')}
-        cancel={t('cancel')}
-        confirm={t('confirmRemove.confirm')}
+        message={t('confirmRemove.description')}
+        cancelLabel={t('cancel')}
+        confirmLabel={t('confirmRemove.confirm')}
         busy={action.isPending}
-        onCancel={() => setRemoving(false)}
+        onOpenChange={(next) => !next && setRemoving(false)}
         onConfirm={() =>
           action.mutate({ type: 'remove', comment: comment.id }, { onSettled: () => setRemoving(false) })
         }

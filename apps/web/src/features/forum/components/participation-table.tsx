@@ -1,41 +1,31 @@
+import type { ForumParticipation } from '@ava/contracts';
 import { useTranslation } from 'react-i18next';
+import { type Column, DataTable } from '../../../components/data-table/data-table.tsx';
 import { useForumParticipation } from '../api/forum-participation.ts';
 import { FORUM_NAMESPACE } from '../forum-strings.ts';
+
+type Row = ForumParticipation['students'][number];
 
 /** Comments, applause received and reached purposes per student (educators). */
 export function ParticipationTable({ activity }: { activity: string }) {
   const { t } = useTranslation(FORUM_NAMESPACE);
   const participation = useForumParticipation(activity);
-  const rows = participation.data ?? [];
+  const columns: Column<Row>[] = [
+    { key: 'student', header: t('participation.student'), cell: (row) => row.name },
+    { key: 'comments', header: t('participation.comments'), cell: (row) => row.total_comments },
+    { key: 'applause', header: t('participation.applause'), cell: (row) => row.total_applause },
+    { key: 'reached', header: t('participation.reached'), cell: (row) => row.reached_purpose },
+  ];
   return (
     <section className="rounded-xl bg-white p-4 shadow-sm">
       <h2 className="mb-3 text-lg font-semibold text-title">{t('participation.title')}</h2>
-      {rows.length === 0 ? (
-        <p className="text-subtitle">{t('participation.empty')}</p>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-gray-200 text-subtitle">
-              <tr>
-                <th className="p-2">{t('participation.student')}</th>
-                <th className="p-2 text-right">{t('participation.comments')}</th>
-                <th className="p-2 text-right">{t('participation.applause')}</th>
-                <th className="p-2 text-right">{t('participation.reached')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.student_id} className="border-b border-gray-100 last:border-0">
-                  <td className="p-2">{row.name}</td>
-                  <td className="p-2 text-right">{row.total_comments}</td>
-                  <td className="p-2 text-right">{row.total_applause}</td>
-                  <td className="p-2 text-right">{row.reached_purpose}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        caption={t('participation.title')}
+        columns={columns}
+        rows={participation.data ?? []}
+        rowKey={(row) => row.student_id}
+        emptyText={t('participation.empty')}
+      />
     </section>
   );
 }

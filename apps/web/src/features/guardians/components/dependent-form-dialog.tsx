@@ -1,10 +1,15 @@
-import type { Dependent } from '@ava/contracts';
+import { type Dependent, dependentCreateSchema, dependentUpdateSchema } from '@ava/contracts';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INPUT, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/classes.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import type { DependentFields } from '../api/dependents.ts';
 import { GUARDIANS_NAMESPACE } from '../guardians-strings.ts';
+
+type Field = 'name' | 'username' | 'password' | 'birthday';
+
+/** The rules of the server's own schemas (the password rule included), checked before sending. */
+const editSchema = dependentUpdateSchema.omit({ student_id: true });
 
 interface Props {
   open: boolean;
@@ -20,8 +25,10 @@ export function DependentFormDialog({ open, dependent, busy, onCancel, onSubmit 
   const { t } = useTranslation(GUARDIANS_NAMESPACE);
   const id = useId();
   const [values, setValues] = useState({ name: '', username: '', password: '', birthday: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   useEffect(() => {
     if (open) {
+      setErrors({});
       setValues({
         name: dependent?.name ?? '',
         username: dependent?.username ?? '',
@@ -35,17 +42,28 @@ export function DependentFormDialog({ open, dependent, busy, onCancel, onSubmit 
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    onSubmit({
+    const fields = {
       name: values.name.trim(),
       username: values.username.trim().toLowerCase(),
       ...(values.password ? { password: values.password } : {}),
       birthday: values.birthday || null,
-    });
+    };
+    const checked = (dependent ? editSchema : dependentCreateSchema).safeParse(fields);
+    if (!checked.success) {
+      const found: Partial<Record<Field, string>> = {};
+      for (const issue of checked.error.issues) found[issue.path[0] as Field] ??= issue.message;
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    onSubmit(fields);
   }
 
-  const field = (name: keyof typeof values, label: string, type = 'text', required = true) => (
-    <label htmlFor={`${id}-${name}`} className="flex flex-col gap-1 font-semibold">
-      {label}
+  const field = (name: Field, label: string, type = 'text', required = true) => (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={`${id}-${name}`} className="font-semibold">
+        {label}
+      </label>
       <input
         id={`${id}-${name}`}
         name={name}
@@ -54,9 +72,16 @@ export function DependentFormDialog({ open, dependent, busy, onCancel, onSubmit 
         value={values[name]}
         onChange={set(name)}
         autoComplete={type === 'password' ? 'new-password' : 'off'}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
         className={INPUT}
       />
-    </label>
+      {errors[name] && (
+        <p id={`${id}-${name}-error`} className="text-sm text-red-700">
+          {errors[name]}
+        </p>
+      )}
+    </div>
   );
 
   return (
@@ -65,7 +90,7 @@ export function DependentFormDialog({ open, dependent, busy, onCancel, onSubmit 
       onOpenChange={(next) => !next && onCancel()}
       title={dependent ? t('form.editTitle') : t('form.addTitle')}
     >
-      <form onSubmit={submit} className="flex flex-col gap-3">
+      <form noValidate onSubmit={submit} className="flex flex-col gap-3">
         {field('name', t('form.name'))}
         {field('username', t('form.username'))}
         {field('password', dependent ? t('form.newPassword') : t('form.password'), 'password', !dependent)}

@@ -2,6 +2,7 @@ import { DELIVERY_LABELS, deliveryState, formatDateTime, formatScore, type WorkR
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { type Column, DataTable } from '../../../components/data-table/data-table.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useWorkResults } from '../api/work-results.ts';
 import { SCHOOL_WORK_NAMESPACE } from '../school-work-strings.ts';
@@ -22,7 +23,52 @@ export function WorkResults({ activityId, endTime, mode }: Props) {
   const results = useWorkResults(activityId);
   const [evaluating, setEvaluating] = useState<WorkResult | null>(null);
   const now = new Date();
-  const rows = results.data ?? [];
+  const columns: Column<WorkResult>[] = [
+    {
+      key: 'student',
+      header: t('results.student'),
+      cell: (row) =>
+        mode === 'open' ? (
+          <Link
+            to={`aluno/${row.student}`}
+            className="font-semibold text-primary hover:underline"
+            aria-label={`${row.evaluated ? t('results.open') : t('results.correct')}: ${row.name}`}
+          >
+            {row.name}
+          </Link>
+        ) : (
+          <span className="font-semibold">{row.name}</span>
+        ),
+    },
+    {
+      key: 'status',
+      header: t('results.status'),
+      cell: (row) => DELIVERY_LABELS[deliveryState(row.status, endTime, now)],
+    },
+    { key: 'delivered', header: t('results.delivered'), cell: (row) => formatDateTime(row.delivery_date) },
+    { key: 'files', header: t('results.files'), cell: (row) => row.files_count },
+    {
+      key: 'score',
+      header: t('results.score'),
+      cell: (row) => <span className="font-semibold">{formatScore(row.score)}</span>,
+    },
+    {
+      key: 'evaluate',
+      header: t('results.evaluate'),
+      cell: (row) => (
+        <button
+          type="button"
+          className={ACTION}
+          onClick={() => setEvaluating(row)}
+          aria-label={`${row.evaluated ? t('results.evaluated') : t('results.evaluate')}: ${row.name}`}
+        >
+          {row.evaluated ? t('results.evaluated') : t('results.evaluate')}
+        </button>
+      ),
+    },
+  ];
+  // Answers that are opened count files; handmade activities are evaluated in the list.
+  const shown = columns.filter((column) => column.key !== (mode === 'open' ? 'evaluate' : 'files'));
 
   return (
     <section className="rounded-xl bg-white p-4 shadow-sm">
@@ -32,61 +78,14 @@ export function WorkResults({ activityId, endTime, mode }: Props) {
           {results.error.message || t('loadError')}
         </p>
       )}
-      {results.isSuccess && rows.length === 0 && <p className="text-subtitle">{t('results.empty')}</p>}
-      {rows.length > 0 && (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-gray-200 text-subtitle">
-              <tr>
-                <th className="p-2">{t('results.student')}</th>
-                <th className="p-2">{t('results.status')}</th>
-                <th className="p-2">{t('results.delivered')}</th>
-                {mode === 'open' && <th className="p-2 text-right">{t('results.files')}</th>}
-                <th className="p-2 text-right">{t('results.score')}</th>
-                {mode === 'evaluate' && (
-                  <th className="p-2">
-                    <span className="sr-only">{t('results.evaluate')}</span>
-                  </th>
-                )}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.student} className="border-b border-gray-100 last:border-0">
-                  <td className="p-2 font-semibold text-title">
-                    {mode === 'open' ? (
-                      <Link
-                        to={`aluno/${row.student}`}
-                        className="text-primary hover:underline"
-                        aria-label={`${row.evaluated ? t('results.open') : t('results.correct')}: ${row.name}`}
-                      >
-                        {row.name}
-                      </Link>
-                    ) : (
-                      row.name
-                    )}
-                  </td>
-                  <td className="p-2">{DELIVERY_LABELS[deliveryState(row.status, endTime, now)]}</td>
-                  <td className="p-2">{formatDateTime(row.delivery_date)}</td>
-                  {mode === 'open' && <td className="p-2 text-right">{row.files_count}</td>}
-                  <td className="p-2 text-right font-semibold">{formatScore(row.score)}</td>
-                  {mode === 'evaluate' && (
-                    <td className="p-2 text-right">
-                      <button
-                        type="button"
-                        className={ACTION}
-                        onClick={() => setEvaluating(row)}
-                        aria-label={`${row.evaluated ? t('results.evaluated') : t('results.evaluate')}: ${row.name}`}
-                      >
-                        {row.evaluated ? t('results.evaluated') : t('results.evaluate')}
-                      </button>
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      {results.isSuccess && (
+        <DataTable
+          caption={t('results.title')}
+          columns={shown}
+          rows={results.data}
+          rowKey={(row) => row.student}
+          emptyText={t('results.empty')}
+        />
       )}
       {evaluating && (
         <Modal

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccessibilitySidebar } from './accessibility-sidebar.tsx';
@@ -33,6 +33,9 @@ function select(element: HTMLElement) {
   selection?.addRange(range);
 }
 
+/** The collapsed tab opens the panel of buttons. */
+const openPanel = () => userEvent.click(screen.getByRole('button', { name: 'Acessibilidade', expanded: false }));
+
 beforeEach(() => {
   document.documentElement.className = '';
 });
@@ -44,6 +47,7 @@ afterEach(() => {
 describe('accessibility sidebar', () => {
   it('enlarges text and raises contrast with + Acessibilidade, and remembers it', async () => {
     const { unmount } = render(<AccessibilitySidebar signLanguageUrl={null} />);
+    await openPanel();
     const enhanced = screen.getByRole('button', { name: '+ Acessibilidade' });
     await userEvent.click(enhanced);
     expect(enhanced).toHaveAttribute('aria-pressed', 'true');
@@ -54,6 +58,7 @@ describe('accessibility sidebar', () => {
     document.documentElement.className = '';
     render(<AccessibilitySidebar signLanguageUrl={null} />);
     expect(document.documentElement).toHaveClass('a11y-enhanced');
+    await openPanel();
     await userEvent.click(screen.getByRole('button', { name: '+ Acessibilidade' }));
     expect(document.documentElement).not.toHaveClass('a11y-enhanced');
     expect(localStorage.getItem('ava.accessibility')).toBeNull();
@@ -69,6 +74,7 @@ describe('accessibility sidebar', () => {
       </>,
     );
     select(screen.getByText('Primeiro parágrafo'));
+    await openPanel();
     await userEvent.click(screen.getByRole('button', { name: 'Voz' }));
     expect(spoken).toEqual([{ text: 'Primeiro parágrafo', lang: 'pt-BR', voice: voices[1] }]);
     expect(screen.getByRole('button', { name: 'Voz' })).toHaveAttribute('aria-pressed', 'true');
@@ -84,14 +90,16 @@ describe('accessibility sidebar', () => {
     expect(screen.getByRole('button', { name: 'Voz' })).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it('has no Voz where the browser cannot speak', () => {
+  it('has no Voz where the browser cannot speak', async () => {
     vi.stubGlobal('speechSynthesis', undefined);
     render(<AccessibilitySidebar signLanguageUrl={null} />);
+    await openPanel();
     expect(screen.queryByRole('button', { name: 'Voz' })).not.toBeInTheDocument();
   });
 
   it('shows Libras only when a widget is configured, and loads its script once', async () => {
     const { rerender } = render(<AccessibilitySidebar signLanguageUrl={null} />);
+    await openPanel();
     expect(screen.queryByRole('button', { name: 'Libras' })).not.toBeInTheDocument();
 
     rerender(<AccessibilitySidebar signLanguageUrl="https://libras.example.com/widget.js" />);
@@ -108,12 +116,52 @@ describe('accessibility sidebar', () => {
     expect(document.querySelectorAll('script[data-widget="sign-language"]')).toHaveLength(1);
   });
 
-  it('opens from a button and closes with its close button on phones', async () => {
-    render(<AccessibilitySidebar signLanguageUrl={null} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Abrir acessibilidade' }));
-    expect(screen.getByRole('complementary', { name: 'Acessibilidade' })).toHaveClass('flex');
-    await userEvent.click(screen.getByRole('button', { name: 'Fechar acessibilidade' }));
-    expect(screen.getByRole('complementary', { name: 'Acessibilidade' })).toHaveClass('hidden', 'md:flex');
-    expect(screen.getByRole('button', { name: 'Abrir acessibilidade' })).toBeInTheDocument();
+  it('is a collapsed tab in a strip the page leaves free, opened on demand', async () => {
+    const { unmount } = render(
+      <>
+        <button type="button">Salvar</button>
+        <AccessibilitySidebar signLanguageUrl={null} />
+      </>,
+    );
+    const sidebar = screen.getByRole('complementary', { name: 'Acessibilidade' });
+    expect(document.documentElement).toHaveClass('a11y-docked');
+    expect(within(sidebar).getAllByRole('button')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: '+ Acessibilidade' })).not.toBeInTheDocument();
+
+    await openPanel();
+    const tab = screen.getByRole('button', { name: 'Acessibilidade', expanded: true });
+    expect(tab).toHaveAttribute(
+      'aria-controls',
+      screen.getByRole('button', { name: '+ Acessibilidade' }).parentElement?.id,
+    );
+    expect(screen.getByRole('button', { name: '+ Acessibilidade' })).toBeVisible();
+    await userEvent.click(tab);
+    expect(screen.queryByRole('button', { name: '+ Acessibilidade' })).not.toBeInTheDocument();
+
+    unmount();
+    expect(document.documentElement).not.toHaveClass('a11y-docked');
+  });
+
+  it('closes with Escape (back to the tab), a click on the page, or its close button on phones', async () => {
+    render(
+      <>
+        <button type="button">Salvar</button>
+        <AccessibilitySidebar signLanguageUrl={null} />
+      </>,
+    );
+    await openPanel();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('button', { name: '+ Acessibilidade' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Acessibilidade' })).toHaveFocus();
+
+    await openPanel();
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(screen.queryByRole('button', { name: '+ Acessibilidade' })).not.toBeInTheDocument();
+
+    await openPanel();
+    const close = screen.getByRole('button', { name: 'Fechar acessibilidade' });
+    expect(close).toHaveClass('md:hidden');
+    await userEvent.click(close);
+    expect(screen.getByRole('button', { name: 'Acessibilidade', expanded: false })).toBeVisible();
   });
 });

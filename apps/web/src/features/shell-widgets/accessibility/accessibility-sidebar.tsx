@@ -1,18 +1,28 @@
 import './accessibility.css';
-import { useEffect, useRef, useState } from 'react';
+import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadScript } from '../load-script.ts';
 import { SHELL_WIDGETS_NAMESPACE } from '../shell-widgets-strings.ts';
 import { applyEnhancedMode, readEnhancedMode, saveEnhancedMode } from './enhanced-mode.ts';
 import { canSpeak, selectedText, speak, stopSpeaking } from './speech.ts';
 
+/** Keeps the page's selection: a click would otherwise clear it before 'Voz' reads it. */
+const keepSelection = (event: MouseEvent) => event.preventDefault();
+
+/** The collapsed tab owns a strip at the right edge (accessibility.css), so it never covers the page. */
+function reserveGutter() {
+  document.documentElement.classList.add('a11y-docked');
+  return () => document.documentElement.classList.remove('a11y-docked');
+}
+
 const BUTTON =
   'rounded-lg px-3 py-2 text-left font-semibold hover:bg-white/15 aria-pressed:bg-white aria-pressed:text-dark disabled:opacity-70';
 
 /**
  * 'Libras' loads the sign-language widget (only when one is configured), 'Voz' reads the selected
- * text aloud while it is on, '+ Acessibilidade' enlarges text and raises contrast. Always at the
- * right edge on larger screens; on phones it opens from a button and has a close button.
+ * text aloud while it is on, '+ Acessibilidade' enlarges text and raises contrast. A narrow tab
+ * at the right edge opens them on demand; the panel closes with the tab, Escape, a click on the
+ * page, or its close button on phones.
  */
 export function AccessibilitySidebar({ signLanguageUrl }: { signLanguageUrl: string | null }) {
   const { t } = useTranslation(SHELL_WIDGETS_NAMESPACE);
@@ -21,8 +31,30 @@ export function AccessibilitySidebar({ signLanguageUrl }: { signLanguageUrl: str
   const [voice, setVoice] = useState(false);
   const [signLanguage, setSignLanguage] = useState<'off' | 'loading' | 'on'>('off');
   const sidebar = useRef<HTMLElement>(null);
+  const tab = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
 
   useEffect(() => applyEnhancedMode(enhanced), [enhanced]);
+  useEffect(reserveGutter, []);
+
+  // Open, the panel goes back to its tab on Escape and when the page is used elsewhere.
+  useEffect(() => {
+    if (!open) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      tab.current?.focus();
+    };
+    const closeOutside = (event: PointerEvent) => {
+      if (!sidebar.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    document.addEventListener('pointerdown', closeOutside);
+    return () => {
+      document.removeEventListener('keydown', closeOnEscape);
+      document.removeEventListener('pointerdown', closeOutside);
+    };
+  }, [open]);
 
   // While 'Voz' is on, each new selection outside the sidebar is read.
   useEffect(() => {
@@ -67,49 +99,38 @@ export function AccessibilitySidebar({ signLanguageUrl }: { signLanguageUrl: str
   }
 
   return (
-    <>
-      {!open && (
-        <button
-          type="button"
-          onClick={() => setOpen(true)}
-          aria-label={t('accessibility.open')}
-          className="fixed right-3 bottom-3 z-50 grid size-12 place-items-center rounded-full bg-dark text-lg font-bold text-white shadow-lg md:hidden"
-        >
-          <span aria-hidden="true">Aa</span>
-        </button>
-      )}
-      <aside
-        ref={sidebar}
-        aria-label={t('accessibility.title')}
-        className={`${open ? 'flex' : 'hidden md:flex'} fixed right-0 bottom-3 z-50 flex-col gap-1 rounded-l-xl bg-dark p-2 text-sm text-white shadow-lg md:top-1/2 md:bottom-auto md:-translate-y-1/2`}
-      >
-        {signLanguageUrl && (
-          <button
-            type="button"
-            onClick={startSignLanguage}
-            aria-pressed={signLanguage === 'on'}
-            disabled={signLanguage === 'loading'}
-            className={BUTTON}
-          >
-            {t('accessibility.signLanguage')}
+    <aside
+      ref={sidebar}
+      aria-label={t('accessibility.title')}
+      className="fixed top-1/2 right-0 z-30 flex -translate-y-1/2 items-center text-sm text-white"
+    >
+      {open && (
+        <div id={panelId} className="flex flex-col gap-1 rounded-l-xl bg-dark p-2 shadow-lg">
+          {signLanguageUrl && (
+            <button
+              type="button"
+              onClick={startSignLanguage}
+              aria-pressed={signLanguage === 'on'}
+              disabled={signLanguage === 'loading'}
+              className={BUTTON}
+            >
+              {t('accessibility.signLanguage')}
+            </button>
+          )}
+          {canSpeak() && (
+            <button
+              type="button"
+              onMouseDown={keepSelection}
+              onClick={toggleVoice}
+              aria-pressed={voice}
+              className={BUTTON}
+            >
+              {t('accessibility.voice')}
+            </button>
+          )}
+          <button type="button" onClick={toggleEnhanced} aria-pressed={enhanced} className={BUTTON}>
+            {t('accessibility.enhanced')}
           </button>
-        )}
-        {canSpeak() && (
-          <button
-            type="button"
-            // Keeps the page's selection: a click would otherwise clear it before it is read.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={toggleVoice}
-            aria-pressed={voice}
-            className={BUTTON}
-          >
-            {t('accessibility.voice')}
-          </button>
-        )}
-        <button type="button" onClick={toggleEnhanced} aria-pressed={enhanced} className={BUTTON}>
-          {t('accessibility.enhanced')}
-        </button>
-        {open && (
           <button
             type="button"
             onClick={() => setOpen(false)}
@@ -118,8 +139,19 @@ export function AccessibilitySidebar({ signLanguageUrl }: { signLanguageUrl: str
           >
             ×
           </button>
-        )}
-      </aside>
-    </>
+        </div>
+      )}
+      <button
+        ref={tab}
+        type="button"
+        onMouseDown={keepSelection}
+        onClick={() => setOpen(!open)}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        className="a11y-tab bg-dark py-3 font-semibold shadow-lg hover:bg-primary"
+      >
+        {t('accessibility.title')}
+      </button>
+    </aside>
   );
 }

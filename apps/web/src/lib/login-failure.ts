@@ -1,5 +1,5 @@
 import { messageForStatus, UNKNOWN_STATUS } from '@ava/contracts';
-import { isHttpError } from '../../lib/http/http-error.ts';
+import { isHttpError } from './http/http-error.ts';
 
 export interface LoginFailure {
   message: string;

@@ -1,0 +1,15 @@
+import type { ClassStudentsResponse } from '@ava/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { request } from '../../../lib/http/request.ts';
+import { activityKeys } from './activity-keys.ts';
+
+/** GET /teacher/class_stu_list (identity): the students of one of the teacher's classrooms. */
+export const useClassroomStudents = (classroom: string) =>
+  useQuery({
+    queryKey: activityKeys.classroomStudents(classroom),
+    queryFn: ({ signal }) =>
+      request<ClassStudentsResponse>('identity', '/teacher/class_stu_list', {
+        query: { classroom_id: classroom },
+        signal,
+      }).then((body) => body.students),
+  });

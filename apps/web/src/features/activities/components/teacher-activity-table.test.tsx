@@ -1,0 +1,84 @@
+import type { TeacherActivityItem } from '@ava/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import '../activities-strings.ts';
+import { answerFetch, jsonResponse } from '../../../test/fetch.ts';
+import { stubViewport } from '../../../test/viewport.ts';
+import { TeacherActivityTable } from './teacher-activity-table.tsx';
+
+const item = (overrides: Partial<TeacherActivityItem>): TeacherActivityItem => ({
+  id: '11111111-1111-4111-8111-111111111111',
+  title: 'Fórum da água',
+  kind: 'forum',
+  activity_type: 'F',
+  teacher: { id: 't', name: 'Paula Mendes' },
+  classroom: { id: 'c', name: '3º ano - Turma A' },
+  start_time: '2026-03-02T11:00:00.000Z',
+  end_time: '2026-03-05T21:00:00.000Z',
+  workload: 60,
+  published: true,
+  act_status: 1,
+  archived: false,
+  concluded: false,
+  creation_step: 4,
+  favorite: true,
+  total_students: 2,
+  participation: 1,
+  created_at: '2026-03-01T12:00:00.000Z',
+  ...overrides,
+});
+
+function renderTable(activities: TeacherActivityItem[]) {
+  const router = createMemoryRouter([{ path: '/', element: <TeacherActivityTable activities={activities} /> }]);
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => stubViewport(1280));
+
+describe('TeacherActivityTable', () => {
+  it('links published activities, keeps drafts to continue, and shows participation', () => {
+    renderTable([
+      item({}),
+      item({ id: '22222222-2222-4222-8222-222222222222', title: 'Rascunho 1', published: false }),
+    ]);
+    const [, published, draft] = screen.getAllByRole('row') as HTMLElement[];
+    expect(within(published as HTMLElement).getByRole('link', { name: 'Fórum da água' })).toHaveAttribute(
+      'href',
+      '/forum/11111111-1111-4111-8111-111111111111',
+    );
+    expect(within(published as HTMLElement).getByRole('cell', { name: '1/2' })).toBeInTheDocument();
+    expect(within(draft as HTMLElement).queryByRole('link', { name: 'Rascunho 1' })).not.toBeInTheDocument();
+    expect(within(draft as HTMLElement).getByText('3º ano - Turma A · Rascunho')).toBeInTheDocument();
+    expect(within(draft as HTMLElement).getByRole('link', { name: 'Continuar edição' })).toHaveAttribute(
+      'href',
+      '/nova?atividade=22222222-2222-4222-8222-222222222222',
+    );
+  });
+
+  it('asks before removing, and removes only on Remover', async () => {
+    const calls: string[] = [];
+    answerFetch((url, init) => {
+      calls.push(`${init.method} ${url.pathname}${url.search}`);
+      return jsonResponse(200, { message: 'ok' });
+    });
+    renderTable([item({})]);
+    await userEvent.click(screen.getByRole('button', { name: 'Remover' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remover atividade?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remover' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remover' }));
+    await waitFor(() =>
+      expect(calls).toContain('DELETE /api/activity/remove?activity=11111111-1111-4111-8111-111111111111'),
+    );
+  });
+});

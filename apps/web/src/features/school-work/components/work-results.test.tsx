@@ -1,0 +1,74 @@
+import type { WorkResult } from '@ava/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import '../school-work-strings.ts';
+import { answerFetch, jsonResponse } from '../../../test/fetch.ts';
+import { stubViewport } from '../../../test/viewport.ts';
+import { WorkResults } from './work-results.tsx';
+
+const ACTIVITY = '11111111-1111-4111-8111-111111111111';
+const result = (overrides: Partial<WorkResult>): WorkResult => ({
+  student: '50000000-0000-4000-8000-000000000001',
+  name: 'Ana Souza',
+  username: 'aluno1',
+  status: 3,
+  delivery_status: 'sent',
+  draft: false,
+  score: 8.5,
+  pokz: 10,
+  delivery_date: '2026-03-04T13:30:00.000Z',
+  evaluated: true,
+  files_count: 2,
+  ...overrides,
+});
+
+function renderResults(mode: 'open' | 'evaluate', students: WorkResult[]) {
+  answerFetch((url) =>
+    url.pathname === '/api/school_work/work_results' ? jsonResponse(200, { students }) : undefined,
+  );
+  const router = createMemoryRouter([
+    { path: '/', element: <WorkResults activityId={ACTIVITY} endTime="2026-03-05T21:00:00.000Z" mode={mode} /> },
+  ]);
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => stubViewport(1280));
+
+describe('WorkResults', () => {
+  it('opens each answer, with its files and score', async () => {
+    renderResults('open', [
+      result({}),
+      result({ student: '50000000-0000-4000-8000-000000000002', name: 'Bruno Lima', evaluated: false, score: null }),
+    ]);
+    const table = await screen.findByRole('table', { name: 'Alunos' });
+    expect(within(table).getByRole('columnheader', { name: 'Arquivos' })).toBeInTheDocument();
+    expect(within(table).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: 'Ver resposta: Ana Souza' })).toHaveAttribute(
+      'href',
+      '/aluno/50000000-0000-4000-8000-000000000001',
+    );
+    const [, , bruno] = within(table).getAllByRole('row');
+    expect(within(bruno as HTMLElement).getByRole('link', { name: 'Corrigir: Bruno Lima' })).toBeInTheDocument();
+    expect(bruno).toHaveTextContent('-');
+  });
+
+  it('evaluates handmade activities in the list, without a files column', async () => {
+    renderResults('evaluate', [result({ evaluated: false, score: null })]);
+    const table = await screen.findByRole('table', { name: 'Alunos' });
+    expect(within(table).queryByRole('columnheader', { name: 'Arquivos' })).not.toBeInTheDocument();
+    await userEvent.click(within(table).getByRole('button', { name: 'Avaliar: Ana Souza' }));
+    expect(screen.getByRole('dialog', { name: 'Avaliação de Ana Souza' })).toBeVisible();
+  });
+
+  it('says so when no student has the activity', async () => {
+    renderResults('open', []);
+    expect(await screen.findByText('Nenhum aluno nesta atividade.')).toBeVisible();
+  });
+});
