@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type AppConfig, buildApp } from '../src/app.ts';
 import type { Database, DatabaseHandle } from '../src/platform/db/database.ts';
@@ -12,6 +15,28 @@ export const TEST_CONFIG: AppConfig = {
   LOGIN_MAX_FAILURES_PER_ADDRESS: 20,
   TRUST_PROXY: false,
   WEB_DIST: undefined,
+  SMTP_URL: undefined,
+  MAIL_FROM: 'AVA <nao-responda@teste.local>',
+  PUBLIC_URL: 'http://ava.teste',
+  PASSWORD_RESET_TTL_MINUTES: 60,
+  // createTestContext gives each test file its own directory, removed when the file ends.
+  DATA_DIR: path.join(tmpdir(), 'ava-test-data'),
+  S3_BUCKET: undefined,
+  S3_REGION: 'us-east-1',
+  S3_ENDPOINT: undefined,
+  S3_ACCESS_KEY_ID: undefined,
+  S3_SECRET_ACCESS_KEY: undefined,
+  S3_FORCE_PATH_STYLE: undefined,
+  // Unset: each test's DATA_DIR gets its own generated secret, as a fresh installation would.
+  STORAGE_URL_SECRET: undefined,
+  // Unreachable on purpose: tests that look addresses up start their own server.
+  POSTAL_CODE_URL: 'http://127.0.0.1:9/ws',
+  LOCATIONS_URL: 'http://127.0.0.1:9/localidades',
+  STRIPE_SECRET_KEY: undefined,
+  STRIPE_API_URL: 'http://127.0.0.1:9',
+  STRIPE_PRICE_UNO: undefined,
+  STRIPE_PRICE_DUO: undefined,
+  STRIPE_PRICE_FAMILY: undefined,
 };
 
 export interface TestContext {
@@ -25,7 +50,8 @@ export interface TestContext {
 export async function createTestContext(config: Partial<AppConfig> = {}): Promise<TestContext> {
   const database = await openTestDatabase();
   const clock = testClock();
-  const app = await buildApp({ config: { ...TEST_CONFIG, ...config }, database, clock });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ava-test-'));
+  const app = await buildApp({ config: { ...TEST_CONFIG, DATA_DIR: dataDir, ...config }, database, clock });
   await app.ready();
   return {
     app,
@@ -35,6 +61,7 @@ export async function createTestContext(config: Partial<AppConfig> = {}): Promis
     async close() {
       await app.close();
       await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -218,7 +218,10 @@ export const activityDetailInputSchema = z.object({
   layout: text(60).nullable(),
   details: z.string().max(DETAILS_MAX),
   // Only web addresses: a javascript: url that a screen turned into a link would run in a child's browser.
-  image_url: z.url({ protocol: /^https?$/ }).max(2_000).nullable(),
+  image_url: z
+    .url({ protocol: /^https?$/ })
+    .max(2_000)
+    .nullable(),
 });
 
 /** POST /activity/create; without students every student of the classroom is assigned. */

@@ -88,6 +88,9 @@ export const MESSAGES = {
   subscriptionAlreadyActive: 'Sua assinatura já está ativa.',
   dependentUnlinked: 'Dependente desvinculado com sucesso.',
   dependentDeleted: 'Dependente excluído com sucesso.',
+  currentPasswordRequired: 'Digite a sua senha atual para alterar o e-mail.',
+  delegatedSessionCredentials:
+    'Ao entrar como responsável, não é possível alterar o e-mail, a senha ou as perguntas secretas do dependente.',
 } as const;
 
 /** Shown as title and subtitle on a 401 for a blocked user (document 3 section 5). */

@@ -107,7 +107,10 @@ export const userInfoSchema = z.object({
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
-/** PUT /users/profiles: only the fields given change; birthday is an ISO date or null. */
+/**
+ * PUT /users/profiles: only the fields given change; birthday is an ISO date or null. A new
+ * e-mail needs the current password.
+ */
 export const profileUpdateSchema = z
   .object({
     birthday: isoDate.nullable(),
@@ -118,6 +121,7 @@ export const profileUpdateSchema = z
       .regex(/^[\d\s()+-]{8,20}$/)
       .nullable(),
     email: z.string().trim().toLowerCase().pipe(z.email().max(254)).nullable(),
+    current_password: z.string().max(256),
   })
   .partial()
   .strict();

@@ -26,9 +26,9 @@ export const MENUS: Record<RoleGroup, MenuTree> = {
     progresso: ['banco', 'certificados', 'hall-da-fama', 'niveis'],
   },
   educator: {
-    'minha-classe': ['turmas', 'atividades'],
+    'minha-classe': ['turmas', 'atividades', 'codigos-de-acesso'],
     conteudos: ['banco-de-questoes', 'avaliacoes', 'trilhas', 'desafios'],
-    gestao: ['relatorios', 'diario-de-classe', 'carga-horaria'],
+    gestao: ['relatorios', 'diario-de-classe', 'carga-horaria', 'instituicoes'],
   },
   guardian: {
     acompanhamento: ['dependentes', 'atividades', 'agenda'],
@@ -172,3 +172,110 @@ export const DEMO_PLATFORMS: DemoPlatform[] = [
     guardianLinks: [],
   },
 ];
+
+/* ---- Profile (dashboard banners of the student dashboard; the address tab of the profile) ---- */
+
+/** Feature flags the demo turns on unless an administrator already set them. */
+export const DEMO_PROFILE_FEATURES: Record<string, Record<string, boolean>> = {
+  demo: { addressTabProfile: true },
+};
+
+export interface DemoBanner {
+  title: string;
+  description: string;
+  stage?: Stage;
+}
+
+export const DEMO_BANNERS: Record<string, DemoBanner[]> = {
+  demo: [
+    { title: 'Semana da leitura', description: 'Leia um livro digital por dia e ganhe pokz extras!' },
+    {
+      title: 'Desafio das cores',
+      description: 'Complete o desafio do dia e pinte o seu mapa.',
+      stage: 'infantil',
+    },
+    {
+      title: 'Olimpíada de matemática',
+      description: 'Inscrições abertas para o 3º ano até o fim do mês.',
+      stage: 'fundamental-1',
+    },
+  ],
+  corporativo: [{ title: 'Jornada de integração', description: 'Conclua os módulos da sua primeira semana.' }],
+};
+
+/* ---- Activities: a few of each main kind for the 3º ano, by the teacher 'professor' ---- */
+
+export interface DemoActivity {
+  title: string;
+  kind: 'forum' | 'essay' | 'work' | 'handmade';
+  /** Days from the seeding day to the deadline. */
+  endsInDays: number;
+  workload: number;
+  details: string;
+  /** Students whose work is already sent and evaluated: [username, score, pokz]. */
+  evaluated?: [string, number, number][];
+}
+
+export const DEMO_ACTIVITIES: {
+  platform: string;
+  classroom: string;
+  teacher: string;
+  students: string[];
+  activities: DemoActivity[];
+} = {
+  platform: 'demo',
+  classroom: '3º ano - Turma A',
+  teacher: 'professor',
+  students: ['aluno1', 'aluno2'],
+  activities: [
+    {
+      title: 'Fórum: como cuidar da água da nossa cidade?',
+      kind: 'forum',
+      endsInDays: 1,
+      workload: 30,
+      details: '<p>Conte aos colegas uma atitude da sua família para economizar água.</p>',
+    },
+    {
+      title: 'Redação: minhas férias',
+      kind: 'essay',
+      endsInDays: 5,
+      workload: 60,
+      details: '<p>Escreva um texto de até 20 linhas sobre um dia especial das suas férias.</p>',
+    },
+    {
+      title: 'Trabalho: o ciclo de vida das plantas',
+      kind: 'work',
+      endsInDays: 10,
+      workload: 120,
+      details: '<p>Envie fotos ou um texto mostrando as fases do feijão no algodão.</p>',
+    },
+    {
+      title: 'Feito à mão: maquete do sistema solar',
+      kind: 'handmade',
+      endsInDays: -2,
+      workload: 240,
+      details: '<p>Monte a maquete com materiais recicláveis e traga para a sala.</p>',
+      evaluated: [['aluno1', 9.5, 20]],
+    },
+  ],
+};
+
+/* ---- Accounts: self sign-up on the demo platform, with one partner code of its school ---- */
+
+export const DEMO_SIGN_UP: { platform: string; codes: { code: string; school: string }[] } = {
+  platform: 'demo',
+  codes: [{ code: 'ESCOLAMODELO', school: 'Escola Modelo' }],
+};
+
+/* ---- Sign-in: Google offered once an administrator sets its client, and a backoffice operator ---- */
+
+export const DEMO_SIGN_IN: { platform: string; features: Record<string, boolean>; operator: DemoUser } = {
+  platform: 'demo',
+  features: { socialSignIn: true },
+  operator: {
+    username: 'backoffice',
+    name: 'Operação Backoffice',
+    role: 'back_office',
+    email: 'backoffice@ava-demo.com.br',
+  },
+};

@@ -1,7 +1,10 @@
 import { type RoleGroup, roleGroup } from '@ava/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { signUpCodes } from '../modules/accounts/accounts.tables.ts';
+import { activities, activityStudents } from '../modules/activities/activities.tables.ts';
 import { users } from '../modules/identity/identity.tables.ts';
 import { menus, platforms } from '../modules/platforms/platforms.tables.ts';
+import { dashboardBanners } from '../modules/profile/profile.tables.ts';
 import {
   classroomMembers,
   classrooms,
@@ -13,13 +16,28 @@ import {
 } from '../modules/tenancy/tenancy.tables.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import type { Database } from '../platform/db/database.ts';
-import { DEMO_PASSWORD, DEMO_PLATFORMS, type DemoPlatform, GRADES, MENUS } from './demo-data.ts';
+import {
+  DEMO_ACTIVITIES,
+  DEMO_BANNERS,
+  DEMO_PASSWORD,
+  DEMO_PLATFORMS,
+  DEMO_PROFILE_FEATURES,
+  DEMO_SIGN_IN,
+  DEMO_SIGN_UP,
+  type DemoPlatform,
+  GRADES,
+  MENUS,
+} from './demo-data.ts';
 
 /** Creates what is missing of the demo data and leaves what exists alone; safe to run on every start. */
 export async function seedDemo(db: Database): Promise<void> {
   await db.insert(grades).values(GRADES).onConflictDoNothing();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const demo of DEMO_PLATFORMS) await seedPlatform(db, demo, passwordHash);
+  await seedProfileDemo(db);
+  await seedActivities(db);
+  await seedSignUp(db);
+  await seedSignIn(db, passwordHash);
 }
 
 async function seedPlatform(db: Database, demo: DemoPlatform, passwordHash: string): Promise<void> {
@@ -187,4 +205,140 @@ export function demoAccounts(): { platform: string; username: string; role: stri
   return DEMO_PLATFORMS.flatMap((demo) =>
     demo.users.map((user) => ({ platform: demo.slug, username: user.username, role: user.role })),
   );
+}
+
+/* ---- Profile: feature flags, and banners of the student dashboard added once per title ---- */
+
+async function seedProfileDemo(db: Database): Promise<void> {
+  for (const [slug, features] of Object.entries(DEMO_PROFILE_FEATURES)) {
+    // Flags already stored win: a platform's administrator may have turned one off.
+    await db
+      .update(platforms)
+      .set({ features: sql`${JSON.stringify(features)}::jsonb || ${platforms.features}` })
+      .where(eq(platforms.slug, slug));
+  }
+  for (const [slug, banners] of Object.entries(DEMO_BANNERS)) {
+    const [platform] = await db.select({ id: platforms.id }).from(platforms).where(eq(platforms.slug, slug));
+    if (!platform) continue;
+    for (const [position, banner] of banners.entries()) {
+      const [existing] = await db
+        .select({ id: dashboardBanners.id })
+        .from(dashboardBanners)
+        .where(and(eq(dashboardBanners.platform_id, platform.id), eq(dashboardBanners.title, banner.title)));
+      if (existing) continue;
+      await db.insert(dashboardBanners).values({
+        platform_id: platform.id,
+        title: banner.title,
+        description: banner.description,
+        stage: banner.stage ?? null,
+        position,
+      });
+    }
+  }
+}
+
+/* ---- Activities: added once per title in the demo classroom ---- */
+
+async function seedActivities(db: Database): Promise<void> {
+  const demo = DEMO_ACTIVITIES;
+  const [platform] = await db.select({ id: platforms.id }).from(platforms).where(eq(platforms.slug, demo.platform));
+  if (!platform) return;
+  const [classroom] = await db
+    .select({ id: classrooms.id })
+    .from(classrooms)
+    .where(and(eq(classrooms.platform_id, platform.id), eq(classrooms.name, demo.classroom)));
+  const people = await db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(eq(users.platform_id, platform.id));
+  const idOf = new Map(people.map((person) => [person.username, person.id]));
+  const teacherId = idOf.get(demo.teacher);
+  if (!classroom || !teacherId) return;
+  const now = Date.now();
+  for (const activity of demo.activities) {
+    const [existing] = await db
+      .select({ id: activities.id })
+      .from(activities)
+      .where(and(eq(activities.classroom_id, classroom.id), eq(activities.title, activity.title)));
+    if (existing) continue;
+    const [row] = await db
+      .insert(activities)
+      .values({
+        platform_id: platform.id,
+        classroom_id: classroom.id,
+        teacher_id: teacherId,
+        kind: activity.kind,
+        title: activity.title,
+        details: activity.details,
+        workload: activity.workload,
+        start_time: new Date(now - 86_400_000),
+        end_time: new Date(now + activity.endsInDays * 86_400_000),
+        published: true,
+        creation_step: 4,
+      })
+      .returning({ id: activities.id });
+    if (!row) throw new Error(`activity ${activity.title} missing after seed`);
+    const evaluated = new Map((activity.evaluated ?? []).map(([name, score, pokz]) => [name, { score, pokz }]));
+    await db.insert(activityStudents).values(
+      demo.students.flatMap((username) => {
+        const studentId = idOf.get(username);
+        if (!studentId) return [];
+        const result = evaluated.get(username);
+        const done = result
+          ? {
+              status: 3,
+              draft: false,
+              delivered_at: new Date(now - 3 * 86_400_000),
+              evaluated_at: new Date(now),
+              ...result,
+            }
+          : {};
+        return [{ platform_id: platform.id, activity_id: row.id, student_id: studentId, ...done }];
+      }),
+    );
+  }
+}
+
+/* ---- Accounts: the signup and time-tracker flags (unless already set) and the partner codes ---- */
+
+async function seedSignUp(db: Database): Promise<void> {
+  const demo = DEMO_SIGN_UP;
+  await db
+    .update(platforms)
+    .set({ features: sql`'{"signup": true, "timeTrackers": true}'::jsonb || ${platforms.features}` })
+    .where(eq(platforms.slug, demo.platform));
+  const [platform] = await db.select({ id: platforms.id }).from(platforms).where(eq(platforms.slug, demo.platform));
+  if (!platform) return;
+  for (const { code, school } of demo.codes) {
+    const [row] = await db
+      .select({ id: schools.id })
+      .from(schools)
+      .where(and(eq(schools.platform_id, platform.id), eq(schools.name, school)));
+    if (!row) continue;
+    await db.insert(signUpCodes).values({ platform_id: platform.id, code, school_id: row.id }).onConflictDoNothing();
+  }
+}
+
+/* ---- Sign-in: the social sign-in flag (unless already set) and the backoffice operator, of no school ---- */
+
+async function seedSignIn(db: Database, passwordHash: string): Promise<void> {
+  const { platform: slug, features, operator } = DEMO_SIGN_IN;
+  await db
+    .update(platforms)
+    .set({ features: sql`${JSON.stringify(features)}::jsonb || ${platforms.features}` })
+    .where(eq(platforms.slug, slug));
+  const [platform] = await db.select({ id: platforms.id }).from(platforms).where(eq(platforms.slug, slug));
+  if (!platform) return;
+  await db
+    .insert(users)
+    .values({
+      platform_id: platform.id,
+      username: operator.username,
+      email: operator.email ?? null,
+      name: operator.name,
+      role: operator.role,
+      password_hash: passwordHash,
+      external_id: `${slug}-${operator.username}`,
+    })
+    .onConflictDoNothing();
 }

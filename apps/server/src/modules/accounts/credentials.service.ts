@@ -1,44 +1,26 @@
 import {
   ACCOUNT_MESSAGES,
-  MESSAGES,
   SECRET_QUESTIONS,
   type SecretQuestionsResponse,
   type SetSecretQuestionsRequest,
   type UpdatePasswordRequest,
 } from '@ava/contracts';
-import type { AuthContext } from '../../platform/auth/auth-context.ts';
-import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
+import { type AuthContext, refuseDelegatedSession } from '../../platform/auth/auth-context.ts';
+import { hashPassword } from '../../platform/auth/passwords.ts';
 import type { SessionStore } from '../../platform/auth/session-store.ts';
-import { badRequest, invalidToken, tooManyRequests } from '../../platform/http/app-error.ts';
-import type { LoginThrottle } from '../../platform/rate-limit/login-throttle.ts';
-import type { IdentityRepository } from '../identity/identity.repository.ts';
+import { badRequest } from '../../platform/http/app-error.ts';
 import type { AccountsRepository } from './accounts.repository.ts';
+import { type CurrentPasswordDeps, checkCurrentPassword } from './current-password.ts';
 import { hashAnswer } from './secret-answers.ts';
 
-export interface CredentialsServiceDeps {
+export interface CredentialsServiceDeps extends CurrentPasswordDeps {
   accountsRepo: Pick<AccountsRepository, 'secretAnswersOf' | 'replaceSecretAnswers' | 'setPasswordHash'>;
-  identityRepo: Pick<IdentityRepository, 'findById'>;
   sessions: Pick<SessionStore, 'revokeAllOf'>;
-  /** Wrong current passwords per account, so a stolen session cannot guess the password here. */
-  throttle: LoginThrottle;
 }
 
 /** The signed-in user's own password and secret questions; every change needs the current password. */
 export function createCredentialsService(deps: CredentialsServiceDeps) {
-  const { accountsRepo, identityRepo, sessions, throttle } = deps;
-
-  async function checkPassword(auth: AuthContext, password: string, address: string): Promise<void> {
-    const attempt = { account: `password:${auth.userId}`, address };
-    const wait = throttle.retryAfter(attempt);
-    if (wait !== null) throw tooManyRequests(MESSAGES.tooManyLoginAttempts, wait);
-    const user = await identityRepo.findById(auth.platformId, auth.userId);
-    if (!user) throw invalidToken();
-    if (!(await verifyPassword(user.password_hash, password))) {
-      throttle.recordFailure(attempt);
-      throw badRequest(ACCOUNT_MESSAGES.currentPasswordWrong);
-    }
-    throttle.recordSuccess(attempt);
-  }
+  const { accountsRepo, sessions } = deps;
 
   async function saveAnswers(
     auth: AuthContext,
@@ -46,7 +28,8 @@ export function createCredentialsService(deps: CredentialsServiceDeps) {
     address: string,
     replacing: boolean,
   ): Promise<{ message: string }> {
-    await checkPassword(auth, input.password, address);
+    refuseDelegatedSession(auth);
+    await checkCurrentPassword(deps, auth, input.password, address);
     const existing = await accountsRepo.secretAnswersOf(auth.platformId, auth.userId);
     if (!replacing && existing.length > 0) throw badRequest(ACCOUNT_MESSAGES.secretQuestionsExist);
     if (replacing && existing.length === 0) throw badRequest(ACCOUNT_MESSAGES.secretQuestionsMissing);
@@ -74,7 +57,8 @@ export function createCredentialsService(deps: CredentialsServiceDeps) {
 
     /** The change-password modal: other sessions of the user end, the current one goes on. */
     async updatePassword(auth: AuthContext, token: string, input: UpdatePasswordRequest, address: string) {
-      await checkPassword(auth, input.current_password, address);
+      refuseDelegatedSession(auth);
+      await checkCurrentPassword(deps, auth, input.current_password, address);
       await accountsRepo.setPasswordHash(auth.platformId, auth.userId, await hashPassword(input.password));
       await sessions.revokeAllOf(auth.userId, token);
       return { message: ACCOUNT_MESSAGES.passwordChanged };

@@ -19,12 +19,12 @@ export const profileInfoRoutes: FastifyPluginAsyncZod<{ info: ProfileInfoService
     {
       config: { permission: 'view.profile' },
       schema: {
-        summary: 'Changes birthday (ISO date or null), self-declared race, phone or e-mail',
+        summary: 'Changes birthday (ISO date or null), self-declared race, phone, or e-mail with current_password',
         body: profileUpdateSchema,
         response: { 200: userInfoSchema },
       },
     },
-    (request) => info.update(requireAuth(request), request.body),
+    (request) => info.update(requireAuth(request), request.body, request.ip),
   );
 
   app.patch(

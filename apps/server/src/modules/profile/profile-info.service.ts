@@ -1,8 +1,9 @@
-import { MESSAGES, type PreferredLanguage, type ProfileUpdate, type UserInfo } from '@ava/contracts';
+import type { PreferredLanguage, ProfileUpdate, UserInfo } from '@ava/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
-import { badRequest, invalidToken } from '../../platform/http/app-error.ts';
+import { invalidToken } from '../../platform/http/app-error.ts';
 import type { TenancyRepository } from '../tenancy/tenancy.repository.ts';
 import { type PresentUrl, presentUserInfo } from './profile.presenter.ts';
+import type { ProfileEmailService } from './profile-email.service.ts';
 import type { UserProfileRepository } from './user-profile.repository.ts';
 
 /** The caller's own profile: who they are, their personal data and their preferences. */
@@ -10,8 +11,9 @@ export function createProfileInfoService(deps: {
   userProfileRepo: UserProfileRepository;
   tenancyRepo: Pick<TenancyRepository, 'schoolsOf'>;
   presentUrl: PresentUrl;
+  profileEmail: Pick<ProfileEmailService, 'change'>;
 }) {
-  const { userProfileRepo, tenancyRepo, presentUrl } = deps;
+  const { userProfileRepo, tenancyRepo, presentUrl, profileEmail } = deps;
 
   async function userInfo(auth: AuthContext): Promise<UserInfo> {
     const [account, schools] = await Promise.all([
@@ -25,15 +27,16 @@ export function createProfileInfoService(deps: {
   return {
     userInfo,
 
-    /** Changes only the fields given; an e-mail another user of the platform has is refused. */
-    async update(auth: AuthContext, changes: ProfileUpdate): Promise<UserInfo> {
-      const { email, ...profile } = changes;
-      if (email) {
-        if (await userProfileRepo.emailTaken(auth.platformId, email, auth.userId)) {
-          throw badRequest(MESSAGES.emailTaken);
+    /** Changes only the fields given; a new e-mail goes through its own checks first, so a refusal changes nothing. */
+    async update(auth: AuthContext, changes: ProfileUpdate, address: string): Promise<UserInfo> {
+      const { email, current_password: currentPassword, ...profile } = changes;
+      if (email !== undefined) {
+        const account = await userProfileRepo.findAccount(auth.platformId, auth.userId);
+        if (!account) throw invalidToken();
+        if (email !== (account.user.email?.toLowerCase() ?? null)) {
+          await profileEmail.change(auth, account.user, email, currentPassword, address);
         }
       }
-      if (email !== undefined) await userProfileRepo.updateAccount(auth.platformId, auth.userId, { email });
       if (Object.keys(profile).length > 0) await userProfileRepo.saveProfile(auth.platformId, auth.userId, profile);
       return userInfo(auth);
     },

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildClassroom, buildPlatform, buildSchool, buildUser, type PlatformRow } from '../../../test/factories.ts';
+import {
+  buildClassroom,
+  buildPlatform,
+  buildSchool,
+  buildUser,
+  type PlatformRow,
+  TEST_PASSWORD,
+} from '../../../test/factories.ts';
 import { bearer, createTestContext, signIn, type TestContext } from '../../../test/harness.ts';
 import { ensureMenuTree } from '../../seed/seed.ts';
 import { dashboardBanners } from './profile.tables.ts';
@@ -70,7 +77,10 @@ describe('user info and personal data', () => {
 
   it("refuses another user's e-mail, bad dates and unknown fields, changing nothing", async () => {
     const before = (await call(ana, 'GET', '/profile/user_info')).json();
-    const taken = await call(ana, 'PUT', '/users/profiles', { email: 'BIA@escola.br' });
+    const taken = await call(ana, 'PUT', '/users/profiles', {
+      email: 'BIA@escola.br',
+      current_password: TEST_PASSWORD,
+    });
     expect(taken.statusCode).toBe(400);
     expect(taken.json().message).toBe('O e-mail já está em uso.');
     for (const bad of [{ birthday: '21/04/2015' }, { race: 'Outra' }, { name: 'Outro nome' }, { phone: '<b>' }]) {

@@ -4,6 +4,10 @@ import { createSharedCache } from '../../platform/cache/shared-cache.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { DatabaseHandle } from '../../platform/db/database.ts';
 import type { PostalCodeProvider } from '../../platform/postal-code/postal-code-provider.ts';
+import type { LoginThrottle } from '../../platform/rate-limit/login-throttle.ts';
+import { createRequestLimit } from '../../platform/rate-limit/request-limit.ts';
+import type { AccountMail } from '../accounts/account-mail.ts';
+import { createIdentityRepository } from '../identity/identity.repository.ts';
 import { createCachedPlatformsRepository } from '../platforms/platforms.cache.ts';
 import { createPlatformsRepository } from '../platforms/platforms.repository.ts';
 import type { StorageService } from '../storage/storage.service.ts';
@@ -17,6 +21,7 @@ import { createProfileRepository } from './profile.repository.ts';
 import { profileRoutes } from './profile.routes.ts';
 import { createProfileService } from './profile.service.ts';
 import { profileAddressRoutes } from './profile-address.routes.ts';
+import { createProfileEmailService } from './profile-email.service.ts';
 import { profileInfoRoutes } from './profile-info.routes.ts';
 import { createProfileInfoService } from './profile-info.service.ts';
 import { profilePhotoRoutes } from './profile-photo.routes.ts';
@@ -33,6 +38,9 @@ export async function registerProfile(
     clock: Clock;
     storage: Pick<StorageService, 'saveUpload' | 'remove' | 'registerAccessRule' | 'presentImageUrl'>;
     postalCodes: PostalCodeProvider;
+    /** The sign-in throttle: a wrong current password on an e-mail change counts as a failed sign-in. */
+    throttle: LoginThrottle;
+    accountMail: Pick<AccountMail, 'sendVerification'>;
   },
 ): Promise<void> {
   const { database, clock, storage } = deps;
@@ -51,9 +59,19 @@ export async function registerProfile(
   const tenancyRepo = createTenancyRepository(db);
   storage.registerAccessRule(AVATARS_NAMESPACE, avatarsAccessRule);
   const presentUrl = storage.presentImageUrl;
+  const platformsRepo = createCachedPlatformsRepository(createPlatformsRepository(db), clock);
+  const profileEmail = createProfileEmailService({
+    userProfileRepo,
+    identityRepo: createIdentityRepository(db),
+    throttle: deps.throttle,
+    platformsRepo,
+    accountMail: deps.accountMail,
+    changesLimit: createRequestLimit({ clock, windowMs: 15 * 60_000, max: 5 }),
+    logger: app.log,
+  });
 
   await app.register(profileInfoRoutes, {
-    info: createProfileInfoService({ userProfileRepo, tenancyRepo, presentUrl }),
+    info: createProfileInfoService({ userProfileRepo, tenancyRepo, presentUrl, profileEmail }),
   });
   await app.register(profilePhotoRoutes, {
     photo: createProfilePhotoService({ userProfileRepo, storage, logger: app.log, presentUrl }),
@@ -67,7 +85,7 @@ export async function registerProfile(
   await app.register(preferencesRoutes, {
     preferences: createPreferencesService({
       userProfileRepo,
-      platformsRepo: createCachedPlatformsRepository(createPlatformsRepository(db), clock),
+      platformsRepo,
       tenancyRepo,
       bannersRepo: createBannersRepository(db),
       clock,

@@ -5,7 +5,9 @@ import { userProfiles } from './profile.tables.ts';
 
 export type UserProfileRow = typeof userProfiles.$inferSelect;
 export type ProfileValues = Partial<Omit<UserProfileRow, 'user_id' | 'platform_id' | 'created_at' | 'updated_at'>>;
-type AccountValues = Partial<Pick<typeof users.$inferSelect, 'email' | 'avatar_url' | 'preferred_language'>>;
+type AccountValues = Partial<
+  Pick<typeof users.$inferSelect, 'email' | 'email_verified_at' | 'avatar_url' | 'preferred_language'>
+>;
 
 export interface AccountRow {
   user: typeof users.$inferSelect;

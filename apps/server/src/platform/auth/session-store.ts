@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { users } from '../../modules/identity/identity.tables.ts';
 import { platforms } from '../../modules/platforms/platforms.tables.ts';
 import { createSharedCache } from '../cache/shared-cache.ts';
@@ -8,10 +8,19 @@ import type { AuthContext } from './auth-context.ts';
 import { sessions } from './sessions.tables.ts';
 import { hashToken, looksLikeToken, newToken } from './tokens.ts';
 
+export interface IssueOptions {
+  /** The guardian opening the session as their dependent (sign_as_student). */
+  openedBy?: string | null;
+}
+
 export interface SessionStore {
-  issue(userId: string, platformId: string): Promise<{ token: string; expiresAt: Date }>;
+  issue(userId: string, platformId: string, options?: IssueOptions): Promise<{ token: string; expiresAt: Date }>;
   resolve(token: string): Promise<AuthContext | null>;
   revoke(token: string): Promise<void>;
+  /** Ends every open session of a user (after a password change), but the one of `keepToken`. */
+  revokeAllOf(userId: string, keepToken?: string): Promise<void>;
+  /** Ends the sessions of a user that one guardian opened as their dependent (link removed). */
+  revokeOpenedBy(userId: string, guardianId: string): Promise<void>;
 }
 
 /** Revocations reach every instance on the same database through this channel. */
@@ -50,6 +59,7 @@ export async function createSessionStore(deps: {
       platformId: sessions.platform_id,
       role: users.role,
       platformSlug: platforms.slug,
+      openedBy: sessions.opened_by,
       expiresAt: sessions.expires_at,
     })
     .from(sessions)
@@ -66,13 +76,24 @@ export async function createSessionStore(deps: {
     .limit(1)
     .prepare('session_lookup');
 
+  /** Revokes the open sessions that match and drops them from every instance's cache at once. */
+  async function revokeWhere(condition: SQL | undefined): Promise<void> {
+    const revoked = await db
+      .update(sessions)
+      .set({ revoked_at: clock.now() })
+      .where(and(condition, isNull(sessions.revoked_at)))
+      .returning({ tokenHash: sessions.token_hash });
+    for (const { tokenHash } of revoked) await cache.invalidate(tokenHash);
+  }
+
   return {
-    async issue(userId, platformId) {
+    async issue(userId, platformId, options = {}) {
       const token = newToken();
       const expiresAt = new Date(clock.now().getTime() + ttlMs);
       await db.insert(sessions).values({
         user_id: userId,
         platform_id: platformId,
+        opened_by: options.openedBy ?? null,
         token_hash: hashToken(token),
         expires_at: expiresAt,
       });
@@ -100,6 +121,16 @@ export async function createSessionStore(deps: {
         .set({ revoked_at: clock.now() })
         .where(and(eq(sessions.token_hash, tokenHash), isNull(sessions.revoked_at)));
       await cache.invalidate(tokenHash);
+    },
+
+    revokeAllOf(userId, keepToken) {
+      return revokeWhere(
+        and(eq(sessions.user_id, userId), keepToken ? ne(sessions.token_hash, hashToken(keepToken)) : undefined),
+      );
+    },
+
+    revokeOpenedBy(userId, guardianId) {
+      return revokeWhere(and(eq(sessions.user_id, userId), eq(sessions.opened_by, guardianId)));
     },
   };
 }

@@ -37,6 +37,8 @@ const PUBLIC_ROUTES = [
   'POST /api/identity/users/validate_secret_answer',
   // storage: signed, expiring file urls that <img>/<audio> load without a token
   'GET /api/storage/files/*',
+  // shortlinks: a shared short link redirects whoever opens it
+  'GET /api/shortlinks/:key',
 ];
 
 let ctx: TestContext;
@@ -92,7 +94,19 @@ const concrete = (url: string) => url.replace(/:(\w+)/g, '00000000-0000-0000-000
 describe('route sweep', () => {
   it('finds the routes of every service in the table', () => {
     const services = new Set(ctx.app.routeTable.map((route) => route.service));
-    expect(services).toEqual(new Set(['main', 'identity', 'storage', 'tracker', 'teacher-dashboard', 'tasks', 'exams', 'trails']));
+    expect(services).toEqual(
+      new Set([
+        'main',
+        'identity',
+        'storage',
+        'tracker',
+        'teacher-dashboard',
+        'tasks',
+        'exams',
+        'trails',
+        'shortlinks',
+      ]),
+    );
     expect(ctx.app.routeTable.length).toBeGreaterThanOrEqual(PUBLIC_ROUTES.length + 4);
   });
 

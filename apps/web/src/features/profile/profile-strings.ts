@@ -55,6 +55,9 @@ i18n.addResourceBundle(
       school: 'Escola',
       notInformed: 'Não informado',
       invalid: 'Verifique este campo.',
+      currentPassword: 'Senha atual',
+      currentPasswordHint: MESSAGES.currentPasswordRequired,
+      emailChanged: 'Alterações salvas! Enviamos um link de confirmação para o novo e-mail.',
     },
     address: {
       zipcode: 'CEP',

@@ -9,7 +9,10 @@ import { PROFILE_NAMESPACE } from '../profile-strings.ts';
 const nextYear = new Date().getFullYear() + 1;
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
-/** Name, username and school as the school keeps them; e-mail, birthday, race and phone editable. */
+/**
+ * Name, username and school as the school keeps them; e-mail, birthday, race and phone
+ * editable. A new e-mail needs the current password (the server asks for it too).
+ */
 export function PersonalSection({ info }: { info: UserInfo }) {
   const { t } = useTranslation(PROFILE_NAMESPACE);
   const id = useId();
@@ -19,19 +22,24 @@ export function PersonalSection({ info }: { info: UserInfo }) {
     birthday: info.birthday ?? '',
     race: info.race ?? '',
     phone: info.phone ?? '',
+    currentPassword: '',
   });
   const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
     setValues((previous) => ({ ...previous, [field]: event.target.value }));
+  const email = orNull(values.email)?.toLowerCase() ?? null;
+  const emailChanges = email !== (info.email?.toLowerCase() ?? null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     await update.mutateAsync({
-      email: orNull(values.email),
+      email,
       birthday: orNull(values.birthday),
       race: (orNull(values.race) as UserInfo['race']) ?? null,
       phone: orNull(values.phone),
+      ...(emailChanges ? { current_password: values.currentPassword } : {}),
     });
-    notify({ status: 'success', message: t('saved') });
+    setValues((previous) => ({ ...previous, currentPassword: '' }));
+    notify({ status: 'success', message: t(emailChanges && email ? 'personal.emailChanged' : 'saved') });
   }
 
   const readOnly = (label: string, value: string | null) => (
@@ -52,6 +60,26 @@ export function PersonalSection({ info }: { info: UserInfo }) {
         {t('personal.email')}
         <input id={`${id}-email`} type="email" value={values.email} onChange={set('email')} className={INPUT} />
       </label>
+      {emailChanges && (
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-current-password`} className="flex flex-col gap-1 font-semibold">
+            {t('personal.currentPassword')}
+            <input
+              id={`${id}-current-password`}
+              type="password"
+              autoComplete="current-password"
+              required
+              aria-describedby={`${id}-current-password-hint`}
+              value={values.currentPassword}
+              onChange={set('currentPassword')}
+              className={INPUT}
+            />
+          </label>
+          <p id={`${id}-current-password-hint`} className="text-sm text-subtitle">
+            {t('personal.currentPasswordHint')}
+          </p>
+        </div>
+      )}
       <label htmlFor={`${id}-birthday`} className="flex flex-col gap-1 font-semibold">
         {t('personal.birthday')}
         <input

@@ -1,0 +1,1 @@
+CREATE INDEX "activities_classroom_created_idx" ON "activities" USING btree ("classroom_id","created_at","id");
