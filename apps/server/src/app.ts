@@ -41,9 +41,9 @@ import { registerErrorHandler, registerNotFoundHandler } from './platform/http/e
 import { trackInFlight } from './platform/http/in-flight.ts';
 import { refuseNullCharacters } from './platform/http/null-characters.ts';
 import { registerPublic } from './platform/http/public-scope.ts';
-import { createHttpPostalCodeProvider } from './platform/postal-code/http-postal-code-provider.ts';
 import { type RouteEntry, registerService } from './platform/http/services.ts';
 import { createMailer } from './platform/mail/mailer.ts';
+import { createHttpPostalCodeProvider } from './platform/postal-code/http-postal-code-provider.ts';
 import { createLoginThrottle } from './platform/rate-limit/login-throttle.ts';
 import { openFileStore } from './platform/storage/open-file-store.ts';
 import { loadUrlSecret } from './platform/storage/url-secret.ts';

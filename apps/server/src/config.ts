@@ -18,7 +18,10 @@ const envSchema = z.object({
   SEED_DEMO: flag.default(true),
   TRUST_PROXY: flag.default(false),
   WEB_DIST: z.string().optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//)
+    .optional(),
   MAIL_FROM: z.string().default('Plataforma AVA <nao-responda@localhost>'),
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().positive().default(60),
