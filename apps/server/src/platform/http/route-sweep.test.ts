@@ -1,4 +1,4 @@
-import { can, type Permission, ROLES, type Role, SERVICE_BASES } from '@ava/contracts';
+import { can, type Permission, ROLES, type Role } from '@ava/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPlatform, buildSchool, buildUser, type PlatformRow } from '../../../test/factories.ts';
 import { bearer, createTestContext, signIn, type TestContext } from '../../../test/harness.ts';
