@@ -202,9 +202,13 @@ async function findOrCreate(
 }
 
 export function demoAccounts(): { platform: string; username: string; role: string }[] {
-  return DEMO_PLATFORMS.flatMap((demo) =>
-    demo.users.map((user) => ({ platform: demo.slug, username: user.username, role: user.role })),
-  );
+  const { platform, operator } = DEMO_SIGN_IN;
+  return [
+    ...DEMO_PLATFORMS.flatMap((demo) =>
+      demo.users.map((user) => ({ platform: demo.slug, username: user.username, role: user.role })),
+    ),
+    { platform, username: operator.username, role: operator.role },
+  ];
 }
 
 /* ---- Profile: feature flags, and banners of the student dashboard added once per title ---- */
