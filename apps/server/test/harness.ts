@@ -66,13 +66,14 @@ export async function createTestContext(config: Partial<AppConfig> = {}): Promis
   };
 }
 
+/** The sign-in route's answer as it is, for tests that look at a refused or successful login. */
+export function postLogin(app: FastifyInstance, platform: string, username: string, password = TEST_PASSWORD) {
+  return app.inject({ method: 'POST', url: '/api/identity/auth/login', payload: { username, password, platform } });
+}
+
 /** Signs in through the real route and returns the bearer token. */
 export async function signIn(app: FastifyInstance, platform: string, username: string, password = TEST_PASSWORD) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/identity/auth/login',
-    payload: { username, password, platform },
-  });
+  const response = await postLogin(app, platform, username, password);
   if (response.statusCode !== 200) throw new Error(`sign-in of ${username} failed: ${response.body}`);
   return response.json<{ auth_token: string }>().auth_token;
 }

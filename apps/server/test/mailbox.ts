@@ -19,9 +19,10 @@ export interface Mailbox {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on a free local port that keeps every mail it receives, parsed. */
-export async function startMailbox(): Promise<Mailbox> {
-  const mails: ReceivedMail[] = [];
+/** A real SMTP server on a free local port that hands every mail it receives, parsed, to onMail. */
+export async function startSmtpServer(
+  onMail: (mail: ReceivedMail) => void,
+): Promise<{ url: string; close(): Promise<void> }> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -32,7 +33,7 @@ export async function startMailbox(): Promise<Mailbox> {
       stream.on('end', () => {
         PostalMime.parse(Buffer.concat(chunks))
           .then((email) => {
-            mails.push({
+            onMail({
               from: email.from?.address ?? '',
               to: (email.to ?? []).map((address) => address.address ?? ''),
               subject: email.subject ?? '',
@@ -49,10 +50,15 @@ export async function startMailbox(): Promise<Mailbox> {
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
-    mails,
-    lastTo: (address) => mails.findLast((mail) => mail.to.includes(address)),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** A mailbox that keeps every mail it receives in memory. */
+export async function startMailbox(): Promise<Mailbox> {
+  const mails: ReceivedMail[] = [];
+  const server = await startSmtpServer((mail) => mails.push(mail));
+  return { ...server, mails, lastTo: (address) => mails.findLast((mail) => mail.to.includes(address)) };
 }
 
 /** The single-use token of a mailed link (it travels in the fragment). */

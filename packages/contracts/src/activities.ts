@@ -303,8 +303,8 @@ export const studentStatusSchema = z.object({
 const person = z.object({ id: z.uuid(), name: z.string() });
 const classroomRef = z.object({ id: z.uuid(), name: z.string() });
 
-/** An item of the student's open and closed lists. */
-export const studentActivityItemSchema = z.object({
+/** What every activity list shows of an item. */
+const activityItemBase = z.object({
   id: z.uuid(),
   title: z.string(),
   kind: z.enum(ACTIVITY_KINDS),
@@ -314,6 +314,10 @@ export const studentActivityItemSchema = z.object({
   start_time: z.string().nullable(),
   end_time: z.string().nullable(),
   workload: z.number().nullable(),
+});
+
+/** An item of the student's open and closed lists. */
+export const studentActivityItemSchema = activityItemBase.extend({
   image_url: z.string().nullable(),
   urgent: z.boolean(),
   expired: z.boolean(),
@@ -340,16 +344,7 @@ export const activityStatsSchema = z.object({
 });
 
 /** An item of the educator's list. */
-export const teacherActivityItemSchema = z.object({
-  id: z.uuid(),
-  title: z.string(),
-  kind: z.enum(ACTIVITY_KINDS),
-  activity_type: z.string(),
-  teacher: person,
-  classroom: classroomRef,
-  start_time: z.string().nullable(),
-  end_time: z.string().nullable(),
-  workload: z.number().nullable(),
+export const teacherActivityItemSchema = activityItemBase.extend({
   published: z.boolean(),
   act_status: z.number(),
   archived: z.boolean(),

@@ -5,6 +5,7 @@ import {
   type Role,
   type SessionUser,
   type Theme,
+  type UserInfo,
 } from '@ava/contracts';
 
 export function buildTheme(overrides: Partial<Theme> = {}): Theme {
@@ -64,6 +65,30 @@ function buildUser(overrides: Partial<SessionUser> = {}): SessionUser {
     schools: [],
     menu: menuOf({ 'minha-classe': ['atividades', 'aulas-ao-vivo'] }),
     experimentals: [],
+    ...overrides,
+  };
+}
+
+/** The profile screen's user (GET /profile/user_info) of the same student as buildLogin. */
+export function buildUserInfo(overrides: Partial<UserInfo> = {}): UserInfo {
+  return {
+    user_id: 'u-1',
+    name: 'Ana Souza',
+    username: 'aluno1',
+    email: null,
+    role: 'school_student',
+    level: 1,
+    level_color: '#5B2EE5',
+    birthday: null,
+    race: null,
+    phone: null,
+    school_name: 'Escola Modelo',
+    preferred_language: 'pt-BR',
+    flexible_menu: false,
+    profile_photo: null,
+    profile_avatar: null,
+    profile_img_type: 'avatar',
+    avatar_url: null,
     ...overrides,
   };
 }

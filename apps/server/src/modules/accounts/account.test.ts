@@ -9,7 +9,7 @@ import {
   TEST_PASSWORD,
   type UserRow,
 } from '../../../test/factories.ts';
-import { bearer, createTestContext, signIn, type TestContext } from '../../../test/harness.ts';
+import { bearer, createTestContext, postLogin, signIn, type TestContext } from '../../../test/harness.ts';
 import { users } from '../identity/identity.tables.ts';
 import { schoolMemberships } from '../tenancy/tenancy.tables.ts';
 import { profileErrorReports } from './accounts.tables.ts';
@@ -27,14 +27,7 @@ async function newcomer(role: UserRow['role'], username: string) {
   return { user, token: await signIn(ctx.app, platform.slug, username) };
 }
 
-const loginOf = async (username: string, password = TEST_PASSWORD) =>
-  (
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/identity/auth/login',
-      payload: { username, password, platform: platform.slug },
-    })
-  ).json<LoginResponse>();
+const loginOf = async (username: string) => (await postLogin(ctx.app, platform.slug, username)).json<LoginResponse>();
 
 beforeAll(async () => {
   ctx = await createTestContext();

@@ -1,6 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
-import type { ActivityInsert, AssignmentValues } from './activities.repository.ts';
+import { type ActivityInsert, type AssignmentValues, assignmentsOf } from './activities.repository.ts';
 import { activities, activityFavorites, activityStudents } from './activities.tables.ts';
 
 export type ActivityChanges = Partial<Omit<ActivityInsert, 'id' | 'platform_id' | 'created_at'>>;
@@ -40,15 +40,7 @@ function writes(db: Executor) {
     },
 
     async unassign(platformId: string, activityId: string, studentIds?: string[]) {
-      await db
-        .delete(activityStudents)
-        .where(
-          and(
-            eq(activityStudents.platform_id, platformId),
-            eq(activityStudents.activity_id, activityId),
-            studentIds ? inArray(activityStudents.student_id, studentIds) : undefined,
-          ),
-        );
+      await db.delete(activityStudents).where(assignmentsOf(platformId, activityId, studentIds));
     },
 
     /** Changes the rows of the given students; returns the ids that were assigned. */
@@ -56,13 +48,7 @@ function writes(db: Executor) {
       const rows = await db
         .update(activityStudents)
         .set(values)
-        .where(
-          and(
-            eq(activityStudents.platform_id, platformId),
-            eq(activityStudents.activity_id, activityId),
-            inArray(activityStudents.student_id, studentIds),
-          ),
-        )
+        .where(assignmentsOf(platformId, activityId, studentIds))
         .returning({ id: activityStudents.student_id });
       return rows.map((row) => row.id);
     },
@@ -76,13 +62,7 @@ function writes(db: Executor) {
           draft: false,
           delivered_at: sql`coalesce(${activityStudents.delivered_at}, ${at.toISOString()}::timestamptz)`,
         })
-        .where(
-          and(
-            eq(activityStudents.platform_id, platformId),
-            eq(activityStudents.activity_id, activityId),
-            inArray(activityStudents.student_id, studentIds),
-          ),
-        )
+        .where(assignmentsOf(platformId, activityId, studentIds))
         .returning({ id: activityStudents.student_id });
       return rows.map((row) => row.id);
     },

@@ -18,7 +18,8 @@ import {
 } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { users } from '../identity/identity.tables.ts';
-import { classroomMembers, classrooms, schoolMemberships, schools } from '../tenancy/tenancy.tables.ts';
+import { type Educator, educatorClassroomIds } from '../school-directory/school-directory.repository.ts';
+import { classroomMembers, classrooms, schools } from '../tenancy/tenancy.tables.ts';
 import { activities, activityFavorites, activityStudents } from './activities.tables.ts';
 
 export type ActivityInsert = typeof activities.$inferInsert;
@@ -58,6 +59,25 @@ function openCondition(now: Date): SQL {
   ) as SQL;
 }
 
+/** The student's own assignments of activities that are published and not archived. */
+function studentSees(platformId: string, studentId: string): SQL[] {
+  return [
+    eq(activityStudents.platform_id, platformId),
+    eq(activityStudents.student_id, studentId),
+    eq(activities.published, true),
+    isNull(activities.archived_at),
+  ];
+}
+
+/** The activity's assignment rows: those of the given students, or all of them. */
+export function assignmentsOf(platformId: string, activityId: string, studentIds?: string[]): SQL | undefined {
+  return and(
+    eq(activityStudents.platform_id, platformId),
+    eq(activityStudents.activity_id, activityId),
+    studentIds ? inArray(activityStudents.student_id, studentIds) : undefined,
+  );
+}
+
 function filterConditions(filters: ActivityFilters): SQL[] {
   const conditions: SQL[] = [];
   if (filters.activity_type?.length) conditions.push(inArray(activities.kind, filters.activity_type as ActivityKind[]));
@@ -67,22 +87,6 @@ function filterConditions(filters: ActivityFilters): SQL[] {
 
 function favoriteOf(userId: string) {
   return sql<boolean>`exists (select 1 from ${activityFavorites} where ${activityFavorites.activity_id} = ${activities.id} and ${activityFavorites.user_id} = ${userId})`;
-}
-
-/** Classrooms an educator sees: those they teach and, for a coordinator, those of their schools. */
-function visibleClassroomIds(db: Executor, userId: string, coordinator: boolean) {
-  const taught = db
-    .select({ id: classroomMembers.classroom_id })
-    .from(classroomMembers)
-    .where(and(eq(classroomMembers.user_id, userId), eq(classroomMembers.role, 'teacher')));
-  if (!coordinator) return taught;
-  return taught.union(
-    db
-      .select({ id: classrooms.id })
-      .from(classrooms)
-      .innerJoin(schoolMemberships, eq(schoolMemberships.school_id, classrooms.school_id))
-      .where(eq(schoolMemberships.user_id, userId)),
-  );
 }
 
 /** What lists and exports show of an activity: never the rich-text details or private notes. */
@@ -144,10 +148,7 @@ export function createActivitiesRepository(db: Executor) {
         .innerJoin(classrooms, eq(classrooms.id, activities.classroom_id))
         .where(
           and(
-            eq(activityStudents.platform_id, platformId),
-            eq(activityStudents.student_id, studentId),
-            eq(activities.published, true),
-            isNull(activities.archived_at),
+            ...studentSees(platformId, studentId),
             list === 'open' ? open : sql`not (${open})`,
             ...filterConditions(filters),
           ),
@@ -167,14 +168,7 @@ export function createActivitiesRepository(db: Executor) {
         })
         .from(activityStudents)
         .innerJoin(activities, eq(activities.id, activityStudents.activity_id))
-        .where(
-          and(
-            eq(activityStudents.platform_id, platformId),
-            eq(activityStudents.student_id, studentId),
-            eq(activities.published, true),
-            isNull(activities.archived_at),
-          ),
-        );
+        .where(and(...studentSees(platformId, studentId)));
       return { open: row?.open ?? 0, urgent: row?.urgent ?? 0 };
     },
 
@@ -191,14 +185,7 @@ export function createActivitiesRepository(db: Executor) {
         .from(activityStudents)
         .innerJoin(activities, eq(activities.id, activityStudents.activity_id))
         .where(
-          and(
-            eq(activityStudents.platform_id, platformId),
-            eq(activityStudents.student_id, studentId),
-            eq(activities.published, true),
-            isNull(activities.archived_at),
-            sql`not (${openCondition(now)})`,
-            ...filterConditions(filters),
-          ),
+          and(...studentSees(platformId, studentId), sql`not (${openCondition(now)})`, ...filterConditions(filters)),
         );
       return {
         avg_points: row?.avg_points == null ? null : Number(row.avg_points),
@@ -212,7 +199,7 @@ export function createActivitiesRepository(db: Executor) {
     /** The educator's list, one page, with the number of every match. */
     async teacherList(
       platformId: string,
-      user: { id: string; coordinator: boolean },
+      user: Educator,
       query: ActivityFilters & { classroom?: string; state: TeacherListState; favorite?: boolean; search?: string },
       page: { limit: number; offset: number } | null,
       /** The cursor of the last row of the previous batch (its exact created_at, as text). */
@@ -221,7 +208,7 @@ export function createActivitiesRepository(db: Executor) {
       const favorite = favoriteOf(user.id);
       const conditions: SQL[] = [
         eq(activities.platform_id, platformId),
-        inArray(activities.classroom_id, visibleClassroomIds(db, user.id, user.coordinator)),
+        inArray(activities.classroom_id, educatorClassroomIds(db, user)),
         ...filterConditions(query),
       ];
       if (query.classroom) conditions.push(eq(activities.classroom_id, query.classroom));
@@ -303,13 +290,7 @@ export function createActivitiesRepository(db: Executor) {
         })
         .from(activityStudents)
         .innerJoin(users, eq(users.id, activityStudents.student_id))
-        .where(
-          and(
-            eq(activityStudents.platform_id, platformId),
-            eq(activityStudents.activity_id, activityId),
-            studentIds ? inArray(activityStudents.student_id, studentIds) : undefined,
-          ),
-        )
+        .where(assignmentsOf(platformId, activityId, studentIds))
         .orderBy(asc(users.name), asc(users.id));
     },
 
@@ -322,7 +303,7 @@ export function createActivitiesRepository(db: Executor) {
     },
 
     /** The classroom when the educator may use it (teaches it, or coordinates its school). */
-    async classroomFor(platformId: string, classroomId: string, user: { id: string; coordinator: boolean }) {
+    async classroomFor(platformId: string, classroomId: string, user: Educator) {
       const [row] = await db
         .select({ id: classrooms.id, school_id: classrooms.school_id })
         .from(classrooms)
@@ -330,7 +311,7 @@ export function createActivitiesRepository(db: Executor) {
           and(
             eq(classrooms.platform_id, platformId),
             eq(classrooms.id, classroomId),
-            inArray(classrooms.id, visibleClassroomIds(db, user.id, user.coordinator)),
+            inArray(classrooms.id, educatorClassroomIds(db, user)),
           ),
         );
       return row ?? null;
@@ -352,7 +333,7 @@ export function createActivitiesRepository(db: Executor) {
       return rows.map((row) => row.id);
     },
 
-    async educatorClassrooms(platformId: string, user: { id: string; coordinator: boolean }) {
+    async educatorClassrooms(platformId: string, user: Educator) {
       return db
         .select({
           id: classrooms.id,
@@ -365,12 +346,7 @@ export function createActivitiesRepository(db: Executor) {
         })
         .from(classrooms)
         .innerJoin(schools, eq(schools.id, classrooms.school_id))
-        .where(
-          and(
-            eq(classrooms.platform_id, platformId),
-            inArray(classrooms.id, visibleClassroomIds(db, user.id, user.coordinator)),
-          ),
-        )
+        .where(and(eq(classrooms.platform_id, platformId), inArray(classrooms.id, educatorClassroomIds(db, user))))
         .orderBy(asc(schools.name), asc(classrooms.name));
     },
 

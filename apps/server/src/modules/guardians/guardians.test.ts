@@ -5,10 +5,9 @@ import {
   buildSchool,
   buildUser,
   type PlatformRow,
-  TEST_PASSWORD,
   type UserRow,
 } from '../../../test/factories.ts';
-import { bearer, createTestContext, signIn, type TestContext } from '../../../test/harness.ts';
+import { bearer, createTestContext, postLogin, signIn, type TestContext } from '../../../test/harness.ts';
 import { guardianLinks } from '../tenancy/tenancy.tables.ts';
 
 let ctx: TestContext;
@@ -24,12 +23,7 @@ let foreignGuardian: string;
 
 const call = (token: string, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
   ctx.app.inject({ method, url: `/api/identity${url}`, headers: bearer(token), payload });
-const login = (username: string, password = TEST_PASSWORD) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/identity/auth/login',
-    payload: { username, password, platform: platform.slug },
-  });
+const login = (username: string, password?: string) => postLogin(ctx.app, platform.slug, username, password);
 
 beforeAll(async () => {
   ctx = await createTestContext();

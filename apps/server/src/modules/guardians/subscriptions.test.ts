@@ -1,15 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildPlatform,
-  buildSchool,
-  buildUser,
-  type PlatformRow,
-  TEST_PASSWORD,
-  type UserRow,
-} from '../../../test/factories.ts';
-import { bearer, createTestContext, signIn, type TestContext } from '../../../test/harness.ts';
+import { buildPlatform, buildSchool, buildUser, type PlatformRow, type UserRow } from '../../../test/factories.ts';
+import { bearer, createTestContext, postLogin, signIn, type TestContext } from '../../../test/harness.ts';
 
 /** A Stripe-shaped Checkout Sessions API on a local port. */
 let stripe: Server;
@@ -53,11 +46,7 @@ const call = (context: TestContext, token: string, method: 'GET' | 'PATCH', url:
 
 /** The subscription fields of a guardian's login answer. */
 async function loginSubscription(context: TestContext, platformSlug: string, username: string) {
-  const answer = await context.app.inject({
-    method: 'POST',
-    url: '/api/identity/auth/login',
-    payload: { username, password: TEST_PASSWORD, platform: platformSlug },
-  });
+  const answer = await postLogin(context.app, platformSlug, username);
   expect(answer.statusCode, answer.body).toBe(200);
   const { subscription, subscription_status, subscription_stripe_id } = answer.json();
   return { subscription, subscription_status, subscription_stripe_id };

@@ -10,7 +10,7 @@ import {
   TEST_PASSWORD,
   type UserRow,
 } from '../../../test/factories.ts';
-import { bearer, createTestContext, signIn, type TestContext } from '../../../test/harness.ts';
+import { bearer, createTestContext, postLogin, signIn, type TestContext } from '../../../test/harness.ts';
 import { GRADES } from '../../seed/demo-data.ts';
 import { users } from '../identity/identity.tables.ts';
 import { grades, schoolGroups, schools } from '../tenancy/tenancy.tables.ts';
@@ -32,12 +32,7 @@ const tokens: Record<string, string> = {};
 type Method = 'GET' | 'POST' | 'PATCH';
 const call = (who: string, method: Method, url: string, payload?: object, base = '/api/identity') =>
   ctx.app.inject({ method, url: `${base}${url}`, headers: bearer(tokens[who] ?? ''), payload });
-const login = (username: string, password: string) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/identity/auth/login',
-    payload: { username, password, platform: platform.slug },
-  });
+const login = (username: string, password: string) => postLogin(ctx.app, platform.slug, username, password);
 
 beforeAll(async () => {
   ctx = await createTestContext();

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { TextInput } from '../../components/inputs/text-input.tsx';
 import { PRIMARY_BUTTON } from '../../components/ui/classes.ts';
 import { isHttpError } from '../../lib/http/http-error.ts';
 import { usePlatform } from '../../lib/platform.ts';
@@ -13,6 +12,7 @@ import { ACCOUNTS_NAMESPACE } from './accounts-strings.ts';
 import { resetPassword } from './api/password-reset.ts';
 import { AccountPage } from './components/account-page.tsx';
 import { FormAlert } from './components/form-alert.tsx';
+import { NewPasswordFields } from './components/new-password-fields.tsx';
 import { takeLinkToken } from './link-token.ts';
 
 /** Document 3 section 5: a 401 is 'Token inválido', any other failure 'Senha inválida'. */
@@ -63,20 +63,7 @@ function NewPasswordPage() {
           className="flex flex-col gap-4"
           aria-label={t('recovery.newPasswordTitle')}
         >
-          <TextInput
-            label={t('common.newPassword')}
-            type="password"
-            autoComplete="new-password"
-            error={formState.errors.password?.message}
-            {...register('password')}
-          />
-          <TextInput
-            label={t('common.passwordConfirmation')}
-            type="password"
-            autoComplete="new-password"
-            error={formState.errors.password_confirmation?.message}
-            {...register('password_confirmation')}
-          />
+          <NewPasswordFields register={register} errors={formState.errors} />
           <FormAlert message={failure} />
           <button type="submit" disabled={formState.isSubmitting} className={PRIMARY_BUTTON}>
             {t('recovery.newPasswordSubmit')}

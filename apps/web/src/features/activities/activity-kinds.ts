@@ -1,17 +1,5 @@
 import type { ActivityKind } from '@ava/contracts';
 
-/** Names of the kinds as the screens show them. */
-export const KIND_LABELS: Record<ActivityKind, string> = {
-  homework: 'Tarefa',
-  forum: 'Fórum',
-  task: 'Atividade',
-  essay: 'Redação',
-  work: 'Trabalho',
-  handmade: 'Feito à mão',
-  digital_exam: 'Prova Digital',
-  trail: 'Trilha',
-};
-
 /** The kinds created and opened by these screens, and the address segment of each one's screen. */
 export const KIND_PATHS = {
   forum: 'forum',

@@ -1,32 +1,13 @@
-import type { UserInfo } from '@ava/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { logout, startSession } from '../../lib/session.ts';
 import { answerFetch, jsonResponse } from '../../test/fetch.ts';
-import { buildLogin, buildTheme } from '../../test/fixtures.ts';
+import { buildLogin, buildTheme, buildUserInfo } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 const DATE = '2026-03-02T12:00:00.000Z';
-const info: UserInfo = {
-  user_id: 'u-1',
-  name: 'Ana Souza',
-  username: 'aluno1',
-  email: null,
-  role: 'school_student',
-  level: 1,
-  level_color: '#5B2EE5',
-  birthday: null,
-  race: null,
-  phone: null,
-  school_name: 'Escola Modelo',
-  preferred_language: 'pt-BR',
-  flexible_menu: false,
-  profile_photo: null,
-  profile_avatar: null,
-  profile_img_type: 'avatar',
-  avatar_url: null,
-};
+const info = buildUserInfo();
 
 function openProfile() {
   answerFetch((url) => {

@@ -11,6 +11,7 @@ import { ACCOUNTS_NAMESPACE } from '../accounts-strings.ts';
 import { updatePassword } from '../api/credentials.ts';
 import { failureMessage } from '../failure-message.ts';
 import { FormAlert } from './form-alert.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 /** The shell's change-password modal: the current password, then the new one twice. */
 export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
@@ -43,20 +44,7 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
           error={errors.current_password?.message}
           {...register('current_password')}
         />
-        <TextInput
-          label={t('common.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <TextInput
-          label={t('common.passwordConfirmation')}
-          type="password"
-          autoComplete="new-password"
-          error={errors.password_confirmation?.message}
-          {...register('password_confirmation')}
-        />
+        <NewPasswordFields register={register} errors={errors} />
         <FormAlert message={failure} />
         <div className="flex flex-wrap justify-end gap-2">
           <button type="button" className={SECONDARY_BUTTON} onClick={onClose}>

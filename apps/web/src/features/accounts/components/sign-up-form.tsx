@@ -9,6 +9,7 @@ import { ACCOUNTS_NAMESPACE } from '../accounts-strings.ts';
 import { checkAvailability, signUpB2c, signUpGuardian } from '../api/sign-up.ts';
 import { failureMessage } from '../failure-message.ts';
 import { FormAlert } from './form-alert.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 type Values = {
   platform: string;
@@ -90,20 +91,7 @@ export function SignUpForm({ business, account, onSignedUp }: Props) {
         error={errors.email?.message}
         {...register('email', { onBlur: () => checkField('email') })}
       />
-      <TextInput
-        label={t('common.password')}
-        type="password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <TextInput
-        label={t('common.passwordConfirmation')}
-        type="password"
-        autoComplete="new-password"
-        error={errors.password_confirmation?.message}
-        {...register('password_confirmation')}
-      />
+      <NewPasswordFields register={register} errors={errors} label={t('common.password')} />
       {account === 'b2c_student' && (
         <TextInput
           label={t('signUp.code')}

@@ -1,8 +1,8 @@
-import type { ActivityKind } from '@ava/contracts';
+import { ACTIVITY_KIND_LABELS, type ActivityKind } from '@ava/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACTIVITIES_NAMESPACE } from '../activities-strings.ts';
-import { FILTER_KINDS, KIND_LABELS } from '../activity-kinds.ts';
+import { FILTER_KINDS } from '../activity-kinds.ts';
 import type { ListFilters } from '../api/activity-keys.ts';
 import { useTeachers } from '../api/teachers.ts';
 
@@ -40,7 +40,7 @@ export function ActivityFilters({ value, onChange }: Props) {
             onClick={() => toggle(kind)}
             className={CHIP}
           >
-            {KIND_LABELS[kind]}
+            {ACTIVITY_KIND_LABELS[kind]}
           </button>
         ))}
       </fieldset>

@@ -1,10 +1,10 @@
-import { type ActivityDetail, formatDateTime, workloadLabel } from '@ava/contracts';
+import { ACTIVITY_KIND_LABELS, type ActivityDetail, formatDateTime, workloadLabel } from '@ava/contracts';
 import { type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { RichTextView } from '../../../components/rich-text-editor/rich-text-view.tsx';
 import { ACTIVITIES_NAMESPACE } from '../activities-strings.ts';
-import { KIND_LABELS, type ScreenKind } from '../activity-kinds.ts';
+import type { ScreenKind } from '../activity-kinds.ts';
 import { useActivityDetail } from '../api/activity-detail.ts';
 import { ExpiredDialog } from './expired-dialog.tsx';
 import { IntroButton } from './intro-dialog.tsx';
@@ -55,7 +55,7 @@ function Frame({ kind, audience, activity, children }: Props & { activity: Activ
         </div>
         <p className="text-sm text-subtitle">
           {[
-            KIND_LABELS[activity.kind],
+            ACTIVITY_KIND_LABELS[activity.kind],
             activity.classroom.name,
             t('item.teacher', { name: activity.teacher.name }),
             t('item.workload', { label: workloadLabel(activity.workload) }),

@@ -1,8 +1,13 @@
-import { DELIVERY_LABELS, formatDate, formatScore, type StudentActivityItem } from '@ava/contracts';
+import {
+  ACTIVITY_KIND_LABELS,
+  DELIVERY_LABELS,
+  formatDate,
+  formatScore,
+  type StudentActivityItem,
+} from '@ava/contracts';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '../../../components/data-table/data-table.tsx';
 import { ACTIVITIES_NAMESPACE } from '../activities-strings.ts';
-import { KIND_LABELS } from '../activity-kinds.ts';
 import { ActivityTitle } from './activity-title.tsx';
 
 /** The student's closed activities: score with one decimal (or '-') and pokz earned. */
@@ -18,7 +23,7 @@ export function StudentClosedList({ activities }: { activities: StudentActivityI
         </span>
       ),
     },
-    { key: 'kind', header: t('item.type'), cell: (activity) => KIND_LABELS[activity.kind] },
+    { key: 'kind', header: t('item.type'), cell: (activity) => ACTIVITY_KIND_LABELS[activity.kind] },
     { key: 'teacher', header: t('filters.teacher'), cell: (activity) => activity.teacher.name },
     { key: 'end', header: t('item.endDate'), cell: (activity) => formatDate(activity.end_time) },
     { key: 'status', header: t('item.status'), cell: (activity) => DELIVERY_LABELS[activity.delivery_status] },

@@ -1,8 +1,8 @@
-import { formatDateTime, type StudentActivityItem, workloadLabel } from '@ava/contracts';
+import { ACTIVITY_KIND_LABELS, formatDateTime, type StudentActivityItem, workloadLabel } from '@ava/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ACTIVITIES_NAMESPACE } from '../activities-strings.ts';
-import { hasScreen, KIND_LABELS, KIND_PATHS } from '../activity-kinds.ts';
+import { hasScreen, KIND_PATHS } from '../activity-kinds.ts';
 
 interface Props {
   activities: StudentActivityItem[];
@@ -32,7 +32,7 @@ export function StudentOpenList({ activities, onExpired, now }: Props) {
               )}
             </div>
             <p className="text-sm text-subtitle">
-              {KIND_LABELS[activity.kind]} · {t('item.teacher', { name: activity.teacher.name })}
+              {ACTIVITY_KIND_LABELS[activity.kind]} · {t('item.teacher', { name: activity.teacher.name })}
             </p>
             <p className={`text-sm ${activity.urgent ? 'font-semibold text-red-800' : 'text-subtitle'}`}>
               {activity.end_time

@@ -1,4 +1,4 @@
-import { formatDate, type TeacherActivityItem, workloadLabel } from '@ava/contracts';
+import { ACTIVITY_KIND_LABELS, formatDate, type TeacherActivityItem, workloadLabel } from '@ava/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,7 +6,6 @@ import { type Column, DataTable } from '../../../components/data-table/data-tabl
 import { StatusModal } from '../../../components/overlays/status-modal.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { ACTIVITIES_NAMESPACE } from '../activities-strings.ts';
-import { KIND_LABELS } from '../activity-kinds.ts';
 import { type ActivityAction, useActivityAction } from '../api/activity-actions.ts';
 import { ActivityTitle } from './activity-title.tsx';
 
@@ -92,7 +91,7 @@ export function TeacherActivityTable({ activities }: { activities: TeacherActivi
         </>
       ),
     },
-    { key: 'kind', header: t('item.type'), cell: (activity) => KIND_LABELS[activity.kind] },
+    { key: 'kind', header: t('item.type'), cell: (activity) => ACTIVITY_KIND_LABELS[activity.kind] },
     { key: 'teacher', header: t('filters.teacher'), cell: (activity) => activity.teacher.name },
     {
       key: 'period',

@@ -1,4 +1,4 @@
-import { WORKLOAD_OPTIONS, workloadLabel } from '@ava/contracts';
+import { ACTIVITY_KIND_LABELS, WORKLOAD_OPTIONS, workloadLabel } from '@ava/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ChipInput } from '../../../components/inputs/chip-input.tsx';
 import { INPUT, PRIMARY_BUTTON } from '../../../components/ui/classes.ts';
 import { ACTIVITIES_NAMESPACE } from '../activities-strings.ts';
-import { KIND_LABELS, SCREEN_KINDS } from '../activity-kinds.ts';
+import { SCREEN_KINDS } from '../activity-kinds.ts';
 import { useTeacherClassrooms } from '../api/teacher-classrooms.ts';
 import { describe, Field } from '../components/field.tsx';
 import { type BasicsForm, basicsFormSchema } from './basics-form.ts';
@@ -43,7 +43,7 @@ export function StepBasics({ initial, kindLocked, busy, onSubmit }: Props) {
               className="flex cursor-pointer items-center gap-2 rounded-lg border border-gray-300 bg-white px-3 py-2 has-checked:border-primary has-checked:bg-light"
             >
               <input type="radio" value={kind} {...register('kind')} />
-              {KIND_LABELS[kind]}
+              {ACTIVITY_KIND_LABELS[kind]}
             </label>
           ))}
         </div>

@@ -1,9 +1,8 @@
-import { type ActivityDetail, formatDateTime, workloadLabel } from '@ava/contracts';
+import { ACTIVITY_KIND_LABELS, type ActivityDetail, formatDateTime, workloadLabel } from '@ava/contracts';
 import { useTranslation } from 'react-i18next';
 import { RichTextView } from '../../../components/rich-text-editor/rich-text-view.tsx';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/classes.ts';
 import { ACTIVITIES_NAMESPACE } from '../activities-strings.ts';
-import { KIND_LABELS } from '../activity-kinds.ts';
 
 interface Props {
   activity: ActivityDetail;
@@ -17,7 +16,7 @@ export function StepReview({ activity, busy, onBack, onPublish }: Props) {
   const { t } = useTranslation(ACTIVITIES_NAMESPACE);
   const yes = (flag: boolean | undefined) => (flag ? t('creation.yes') : t('creation.no'));
   const rows: [string, string][] = [
-    [t('creation.kind'), KIND_LABELS[activity.kind]],
+    [t('creation.kind'), ACTIVITY_KIND_LABELS[activity.kind]],
     [t('creation.titleField'), activity.title],
     [t('creation.classroom'), activity.classroom.name],
     [t('creation.start'), formatDateTime(activity.start_time)],

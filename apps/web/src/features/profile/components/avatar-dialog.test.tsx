@@ -1,30 +1,17 @@
-import type { UserInfo } from '@ava/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { answerFetch, jsonResponse } from '../../../test/fetch.ts';
+import { buildUserInfo } from '../../../test/fixtures.ts';
 import { AvatarDialog } from './avatar-dialog.tsx';
 
-const info: UserInfo = {
-  user_id: 'u1',
-  name: 'Ana Souza',
-  username: 'ana',
-  email: null,
-  role: 'school_student',
+const info = buildUserInfo({
   level: 2,
-  level_color: '#2196F3',
-  birthday: null,
-  race: null,
-  phone: null,
-  school_name: 'Escola Modelo',
-  preferred_language: 'pt-BR',
-  flexible_menu: false,
   profile_photo: '/avatars/avatar-01.svg',
-  profile_avatar: null,
   profile_img_type: 'picture',
   avatar_url: '/avatars/avatar-01.svg',
-};
+});
 
 function renderDialog(student: boolean) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

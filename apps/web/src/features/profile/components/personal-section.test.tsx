@@ -1,31 +1,14 @@
-import { MESSAGES, type UserInfo } from '@ava/contracts';
+import { MESSAGES } from '@ava/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useToasts } from '../../../lib/toast.ts';
 import { answerFetch, jsonResponse } from '../../../test/fetch.ts';
+import { buildUserInfo } from '../../../test/fixtures.ts';
 import { PersonalSection } from './personal-section.tsx';
 
-const info: UserInfo = {
-  user_id: 'u1',
-  name: 'Ana Souza',
-  username: 'ana',
-  email: 'ana@escola.br',
-  role: 'school_student',
-  level: 2,
-  level_color: '#2196F3',
-  birthday: null,
-  race: null,
-  phone: null,
-  school_name: 'Escola Modelo',
-  preferred_language: 'pt-BR',
-  flexible_menu: false,
-  profile_photo: null,
-  profile_avatar: null,
-  profile_img_type: 'avatar',
-  avatar_url: null,
-};
+const info = buildUserInfo({ email: 'ana@escola.br' });
 
 function Toasts() {
   return (
