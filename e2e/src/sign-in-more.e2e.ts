@@ -238,8 +238,7 @@ describe('backoffice sign-in', () => {
   });
 });
 
-// The demo seed has no teacher or student of two schools, so the switch between institutions
-// cannot be driven here; the screen is checked for a teacher of one school.
+// The switch between two schools is driven in institutions.e2e.ts; here, a teacher of one school.
 describe('institutions', () => {
   it("shows the teacher's one school as the current one, with nothing to switch to", async () => {
     const page = currentPage();

@@ -1,4 +1,6 @@
 import type { MenuItem } from './auth.ts';
+import { can, type Permission } from './permissions.ts';
+import type { Role } from './roles.ts';
 
 /** Document 3 section 5: a login answer whose menu is not a non-empty array has no menus. */
 export function hasMenus(menu: unknown): boolean {
@@ -18,4 +20,18 @@ export function activeEntries(menu: readonly MenuItem[]): MenuItem[] {
   return menu
     .filter((item) => item.active)
     .map((item) => ({ ...item, submenu: item.submenu.filter((entry) => entry.active) }));
+}
+
+/** Menu entries whose screen only some roles may open (document 1 section 6). */
+export const MENU_PERMISSIONS: Readonly<Record<string, Permission>> = {
+  instituicoes: 'view.institutions',
+};
+
+/** The platform's menu for one role: without the entries whose permission the role lacks. */
+export function menuForRole(menu: readonly MenuItem[], role: Role): MenuItem[] {
+  const allowed = (item: MenuItem) => {
+    const permission = MENU_PERMISSIONS[item.slug];
+    return permission === undefined || can(role, permission);
+  };
+  return menu.filter(allowed).map((item) => ({ ...item, submenu: menuForRole(item.submenu, role) }));
 }

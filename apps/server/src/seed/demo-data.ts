@@ -24,6 +24,8 @@ export const MENUS: Record<RoleGroup, MenuTree> = {
     diversao: ['loja', 'minha-casa', 'spa-do-avatar', 'spa-do-pet'],
     info: ['aulas-digitais', 'livros-digitais', 'materiais-diversos'],
     progresso: ['banco', 'certificados', 'hall-da-fama', 'niveis'],
+    // Not a map section: the institutions screen, for the students who may switch (menuForRole).
+    instituicoes: [],
   },
   educator: {
     'minha-classe': ['turmas', 'atividades', 'codigos-de-acesso'],
@@ -278,4 +280,44 @@ export const DEMO_SIGN_IN: { platform: string; features: Record<string, boolean>
     role: 'back_office',
     email: 'backoffice@ava-demo.com.br',
   },
+};
+
+/* ---- Institutions: a second school of the demo platform, and a teacher and a student of both schools ---- */
+
+export interface DemoSchool {
+  name: string;
+  externalId: string;
+  classrooms: { name: string; gradeId: number }[];
+}
+
+export const DEMO_INSTITUTIONS: {
+  platform: string;
+  schoolGroup: string;
+  /** Found by name, or created; a user's schools are in this order, so the first is where they start. */
+  schools: DemoSchool[];
+  /** Each belongs to the schools of their classrooms. */
+  users: (DemoUser & { classrooms: string[] })[];
+} = {
+  platform: 'demo',
+  schoolGroup: 'Rede Demo',
+  schools: [
+    { name: 'Escola Modelo', externalId: 'demo-1', classrooms: [{ name: '4º ano - Turma A', gradeId: 21 }] },
+    { name: 'Escola Horizonte', externalId: 'demo-2', classrooms: [{ name: '4º ano - Turma Horizonte', gradeId: 21 }] },
+  ],
+  users: [
+    {
+      username: 'professora2',
+      name: 'Helena Prado',
+      role: 'school_teacher',
+      email: 'professora2@ava-demo.com.br',
+      classrooms: ['4º ano - Turma A', '4º ano - Turma Horizonte'],
+    },
+    {
+      username: 'aluno5',
+      name: 'Eduardo Martins',
+      role: 'school_student',
+      level: 1,
+      classrooms: ['4º ano - Turma A', '4º ano - Turma Horizonte'],
+    },
+  ],
 };

@@ -1,4 +1,4 @@
-import { type LoginResponse, landingPath, type Theme } from '@ava/contracts';
+import { type InstitutionsResponse, type LoginResponse, landingPath, type Theme } from '@ava/contracts';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
@@ -52,6 +52,8 @@ describe('demo seed', () => {
       coordenador: '/demo/professor',
       responsavel: '/demo/responsavel/dependentes',
       admin: '/demo/professor',
+      professora2: '/demo/professor',
+      aluno5: '/demo/painel',
     };
     for (const [username, path] of Object.entries(expected)) expect(await landingOf('demo', username)).toBe(path);
     expect(await landingOf('corporativo', 'colaborador')).toBe('/corporativo/painel');
@@ -65,5 +67,53 @@ describe('demo seed', () => {
       payload: { username: 'aluno3', password: DEMO_PASSWORD, platform: 'demo' },
     });
     expect(response.json<LoginResponse>().user).toMatchObject({ grade_id: 31, user_map: 'infantil' });
+  });
+});
+
+describe('demo institutions', () => {
+  it('puts professora2 and aluno5 in both schools, starting at Escola Modelo, with a classroom in each', async () => {
+    for (const [username, audience] of [
+      ['professora2', 'teachers'],
+      ['aluno5', 'students'],
+    ]) {
+      const { auth_token } = (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/identity/auth/login',
+          payload: { username, password: DEMO_PASSWORD, platform: 'demo' },
+        })
+      ).json<LoginResponse>();
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/identity/${audience}/institutions`,
+        headers: { authorization: `Bearer ${auth_token}` },
+      });
+      expect(
+        response
+          .json<InstitutionsResponse>()
+          .institutions.map((school) => [
+            school.school_name,
+            school.current,
+            school.classrooms.map((classroom) => classroom.name),
+          ]),
+        username,
+      ).toEqual([
+        ['Escola Modelo', true, ['4º ano - Turma A']],
+        ['Escola Horizonte', false, ['4º ano - Turma Horizonte']],
+      ]);
+    }
+  });
+
+  it('offers the institutions screen in the menu of school students only', async () => {
+    const slugs = async (platform: string, username: string) => {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/identity/auth/login',
+        payload: { username, password: DEMO_PASSWORD, platform },
+      });
+      return response.json<LoginResponse>().user.menu.map((item) => item.slug);
+    };
+    expect(await slugs('demo', 'aluno1')).toContain('instituicoes');
+    expect(await slugs('corporativo', 'colaborador')).not.toContain('instituicoes');
   });
 });

@@ -1,4 +1,4 @@
-import { type RoleGroup, roleGroup } from '@ava/contracts';
+import { type Role, type RoleGroup, roleGroup } from '@ava/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { signUpCodes } from '../modules/accounts/accounts.tables.ts';
 import { activities, activityStudents } from '../modules/activities/activities.tables.ts';
@@ -19,12 +19,14 @@ import type { Database } from '../platform/db/database.ts';
 import {
   DEMO_ACTIVITIES,
   DEMO_BANNERS,
+  DEMO_INSTITUTIONS,
   DEMO_PASSWORD,
   DEMO_PLATFORMS,
   DEMO_PROFILE_FEATURES,
   DEMO_SIGN_IN,
   DEMO_SIGN_UP,
   type DemoPlatform,
+  type DemoUser,
   GRADES,
   MENUS,
 } from './demo-data.ts';
@@ -38,6 +40,7 @@ export async function seedDemo(db: Database): Promise<void> {
   await seedActivities(db);
   await seedSignUp(db);
   await seedSignIn(db, passwordHash);
+  await seedInstitutions(db, passwordHash);
 }
 
 async function seedPlatform(db: Database, demo: DemoPlatform, passwordHash: string): Promise<void> {
@@ -84,72 +87,19 @@ async function seedPlatform(db: Database, demo: DemoPlatform, passwordHash: stri
   );
   const classroomIds = new Map<string, string>();
   for (const classroom of demo.classrooms) {
-    const id = await findOrCreate(
-      () =>
-        db
-          .select({ id: classrooms.id })
-          .from(classrooms)
-          .where(and(eq(classrooms.platform_id, platformId), eq(classrooms.name, classroom.name))),
-      () =>
-        db
-          .insert(classrooms)
-          .values({
-            platform_id: platformId,
-            school_id: schoolId,
-            grade_id: classroom.gradeId,
-            name: classroom.name,
-            year: new Date().getFullYear(),
-          })
-          .returning({ id: classrooms.id }),
-    );
-    classroomIds.set(classroom.name, id);
+    classroomIds.set(classroom.name, await ensureClassroom(db, platformId, schoolId, classroom));
   }
 
   const userIds = new Map<string, string>();
-  const seededAt = new Date();
   for (const user of demo.users) {
-    await db
-      .insert(users)
-      .values({
-        platform_id: platformId,
-        username: user.username,
-        email: user.email ?? null,
-        name: user.name,
-        role: user.role,
-        level: user.level ?? 0,
-        password_hash: passwordHash,
-        external_id: `${demo.slug}-${user.username}`,
-      })
-      .onConflictDoNothing();
-    const [row] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.platform_id, platformId), eq(users.username, user.username)));
-    if (!row) throw new Error(`user ${user.username} missing after seed`);
-    userIds.set(user.username, row.id);
-    await db
-      .insert(schoolMemberships)
-      .values({
-        platform_id: platformId,
-        user_id: row.id,
-        school_id: schoolId,
-        accepted_at: seededAt,
-        confirmed_at: seededAt,
-      })
-      .onConflictDoNothing();
-    for (const name of user.classrooms ?? []) {
+    const userId = await ensureUser(db, platformId, demo.slug, user, passwordHash);
+    userIds.set(user.username, userId);
+    const inClassrooms = (user.classrooms ?? []).map((name) => {
       const classroomId = classroomIds.get(name);
       if (!classroomId) throw new Error(`classroom ${name} is not in the demo data`);
-      await db
-        .insert(classroomMembers)
-        .values({
-          platform_id: platformId,
-          classroom_id: classroomId,
-          user_id: row.id,
-          role: roleGroup(user.role) === 'student' ? 'student' : 'teacher',
-        })
-        .onConflictDoNothing();
-    }
+      return classroomId;
+    });
+    await ensureMembership(db, platformId, { id: userId, role: user.role }, schoolId, inClassrooms);
   }
 
   for (const [guardian, student] of demo.guardianLinks) {
@@ -190,6 +140,96 @@ export async function ensureMenuTree(
   }
 }
 
+/** The demo classroom of that name (names are unique in a demo platform), created in the school when missing. */
+async function ensureClassroom(
+  db: Database,
+  platformId: string,
+  schoolId: string,
+  classroom: { name: string; gradeId: number },
+): Promise<string> {
+  return findOrCreate(
+    () =>
+      db
+        .select({ id: classrooms.id })
+        .from(classrooms)
+        .where(and(eq(classrooms.platform_id, platformId), eq(classrooms.name, classroom.name))),
+    () =>
+      db
+        .insert(classrooms)
+        .values({
+          platform_id: platformId,
+          school_id: schoolId,
+          grade_id: classroom.gradeId,
+          name: classroom.name,
+          year: new Date().getFullYear(),
+        })
+        .returning({ id: classrooms.id }),
+  );
+}
+
+/** The demo user's id; the account is created when missing and left alone when it exists. */
+async function ensureUser(
+  db: Database,
+  platformId: string,
+  slug: string,
+  user: DemoUser,
+  passwordHash: string,
+): Promise<string> {
+  await db
+    .insert(users)
+    .values({
+      platform_id: platformId,
+      username: user.username,
+      email: user.email ?? null,
+      name: user.name,
+      role: user.role,
+      level: user.level ?? 0,
+      password_hash: passwordHash,
+      external_id: `${slug}-${user.username}`,
+    })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.platform_id, platformId), eq(users.username, user.username)));
+  if (!row) throw new Error(`user ${user.username} missing after seed`);
+  return row.id;
+}
+
+/** Puts a user in a school (terms accepted, profile confirmed) and in classrooms of it, unless already there. */
+async function ensureMembership(
+  db: Database,
+  platformId: string,
+  user: { id: string; role: Role },
+  schoolId: string,
+  classroomIds: readonly string[],
+  position = 0,
+): Promise<void> {
+  const seededAt = new Date();
+  await db
+    .insert(schoolMemberships)
+    .values({
+      platform_id: platformId,
+      user_id: user.id,
+      school_id: schoolId,
+      position,
+      accepted_at: seededAt,
+      confirmed_at: seededAt,
+    })
+    .onConflictDoNothing();
+  for (const classroomId of classroomIds) {
+    await db
+      .insert(classroomMembers)
+      .values({
+        platform_id: platformId,
+        classroom_id: classroomId,
+        user_id: user.id,
+        role: roleGroup(user.role) === 'student' ? 'student' : 'teacher',
+      })
+      .onConflictDoNothing();
+  }
+}
+
 async function findOrCreate(
   find: () => Promise<{ id: string }[]>,
   create: () => Promise<{ id: string }[]>,
@@ -208,6 +248,11 @@ export function demoAccounts(): { platform: string; username: string; role: stri
       demo.users.map((user) => ({ platform: demo.slug, username: user.username, role: user.role })),
     ),
     { platform, username: operator.username, role: operator.role },
+    ...DEMO_INSTITUTIONS.users.map((user) => ({
+      platform: DEMO_INSTITUTIONS.platform,
+      username: user.username,
+      role: user.role,
+    })),
   ];
 }
 
@@ -345,4 +390,52 @@ async function seedSignIn(db: Database, passwordHash: string): Promise<void> {
       external_id: `${slug}-${operator.username}`,
     })
     .onConflictDoNothing();
+}
+
+/* ---- Institutions: a second school, and a teacher and a student of both schools (starting at the first) ---- */
+
+async function seedInstitutions(db: Database, passwordHash: string): Promise<void> {
+  const demo = DEMO_INSTITUTIONS;
+  const [platform] = await db.select({ id: platforms.id }).from(platforms).where(eq(platforms.slug, demo.platform));
+  if (!platform) return;
+  const platformId = platform.id;
+  const [group] = await db
+    .select({ id: schoolGroups.id })
+    .from(schoolGroups)
+    .where(and(eq(schoolGroups.platform_id, platformId), eq(schoolGroups.name, demo.schoolGroup)));
+  const places = new Map<string, { schoolId: string; classroomId: string }>();
+  for (const school of demo.schools) {
+    const schoolId = await findOrCreate(
+      () =>
+        db
+          .select({ id: schools.id })
+          .from(schools)
+          .where(and(eq(schools.platform_id, platformId), eq(schools.name, school.name))),
+      () =>
+        db
+          .insert(schools)
+          .values({
+            platform_id: platformId,
+            school_group_id: group?.id ?? null,
+            name: school.name,
+            external_id: school.externalId,
+          })
+          .returning({ id: schools.id }),
+    );
+    for (const classroom of school.classrooms) {
+      places.set(classroom.name, { schoolId, classroomId: await ensureClassroom(db, platformId, schoolId, classroom) });
+    }
+  }
+  for (const user of demo.users) {
+    const userId = await ensureUser(db, platformId, demo.platform, user, passwordHash);
+    const schoolIds = [...new Set(user.classrooms.map((name) => places.get(name)?.schoolId))];
+    for (const [position, schoolId] of schoolIds.entries()) {
+      if (!schoolId) throw new Error(`a classroom of ${user.username} is not in the demo data`);
+      const inSchool = user.classrooms.flatMap((name) => {
+        const place = places.get(name);
+        return place?.schoolId === schoolId ? [place.classroomId] : [];
+      });
+      await ensureMembership(db, platformId, { id: userId, role: user.role }, schoolId, inSchool, position);
+    }
+  }
 }

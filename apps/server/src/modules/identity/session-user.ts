@@ -1,6 +1,7 @@
 import {
   type FeatureFlag,
   type LoginResponse,
+  menuForRole,
   resolveFeatureFlags,
   roleGroup,
   type SessionUser,
@@ -85,7 +86,7 @@ export async function buildSessionUser(
     avatar_url: deps.presentUrl(user.avatar_url),
     school,
     schools,
-    menu: presentMenu(menuRows),
+    menu: menuForRole(presentMenu(menuRows), user.role),
     experimentals: EXPERIMENTS.filter((flag) => features[flag]),
   };
 }

@@ -1,4 +1,12 @@
-import { activeEntries, type Background, type Banner, MESSAGES, roleGroup, stageOfGrade } from '@ava/contracts';
+import {
+  activeEntries,
+  type Background,
+  type Banner,
+  MESSAGES,
+  menuForRole,
+  roleGroup,
+  stageOfGrade,
+} from '@ava/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { badRequest, notFound } from '../../platform/http/app-error.ts';
@@ -35,7 +43,8 @@ export function createPreferencesService(deps: {
 
   /** Slugs of the entries the user's active menu opens. */
   async function menuSlugs(auth: AuthContext): Promise<Set<string>> {
-    const menu = activeEntries(presentMenu(await platformsRepo.menusFor(auth.platformId, roleGroup(auth.role))));
+    const rows = await platformsRepo.menusFor(auth.platformId, roleGroup(auth.role));
+    const menu = activeEntries(menuForRole(presentMenu(rows), auth.role));
     return new Set(
       menu.flatMap((item) => (item.submenu.length > 0 ? item.submenu.map((sub) => sub.slug) : [item.slug])),
     );

@@ -32,6 +32,7 @@ export const institutionsRoutes: FastifyPluginAsyncZod<{ institutions: Instituti
     app.post(
       `/${prefix}/institutions/switch`,
       {
+        config: { permission: 'view.institutions' },
         schema: {
           summary: 'A new session at another of the user’s schools',
           body: switchInstitutionRequestSchema,

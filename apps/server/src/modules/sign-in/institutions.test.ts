@@ -2,7 +2,7 @@ import type { InstitutionsResponse, LoginResponse } from '@ava/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildClassroom, buildPlatform, buildSchool, buildUser, type PlatformRow } from '../../../test/factories.ts';
 import { bearer, createTestContext, signIn, type TestContext } from '../../../test/harness.ts';
-import { schoolMemberships } from '../tenancy/tenancy.tables.ts';
+import { classroomMembers, schoolMemberships } from '../tenancy/tenancy.tables.ts';
 import { tokenWorks } from './sign-in.test-support.ts';
 
 let ctx: TestContext;
@@ -37,6 +37,18 @@ beforeAll(async () => {
     schoolId: second,
     classroomId: classroom.id,
   });
+  const student = await buildUser(ctx.db, platform, 'school_student', {
+    username: 'aluno-duplo',
+    schoolId: first,
+    classroomId: (await buildClassroom(ctx.db, platform, first, 20)).id,
+  });
+  await ctx.db
+    .insert(schoolMemberships)
+    .values({ platform_id: platform.id, user_id: student.id, school_id: second, position: 1 });
+  await ctx.db
+    .insert(classroomMembers)
+    .values({ platform_id: platform.id, classroom_id: classroom.id, user_id: student.id, role: 'student' });
+  await buildUser(ctx.db, platform, 'b2c_student', { username: 'avulso', schoolId: first });
 });
 afterAll(() => ctx.close());
 
@@ -94,5 +106,26 @@ describe('institutions', () => {
     const response = await call('POST', `/users/student_sign_in?school=${second}`, token);
     expect(response.statusCode).toBe(200);
     expect(response.json<LoginResponse>().user.grade_id).toBe(21);
+  });
+
+  it("switches a student of two schools, whose grade becomes that of the new school's classroom", async () => {
+    const token = await signIn(ctx.app, platform.slug, 'aluno-duplo');
+    const before = await call('GET', '/students/institutions', token);
+    expect(before.json<InstitutionsResponse>().institutions.map((school) => school.school_id)).toEqual([first, second]);
+    const response = await call('POST', '/students/institutions/switch', token, { school_id: second });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<LoginResponse>().user).toMatchObject({ school_id: second, grade_id: 21 });
+    expect(await tokenWorks(ctx.app, token)).toBe(false);
+
+    const back = await call('POST', '/students/institutions/switch', response.json<LoginResponse>().auth_token, {
+      school_id: first,
+    });
+    expect(back.json<LoginResponse>().user).toMatchObject({ school_id: first, grade_id: 20 });
+  });
+
+  it('refuses the switch to a student without institutions (b2c), keeping their session', async () => {
+    const token = await signIn(ctx.app, platform.slug, 'avulso');
+    expect((await call('POST', '/students/institutions/switch', token, { school_id: first })).statusCode).toBe(403);
+    expect(await tokenWorks(ctx.app, token)).toBe(true);
   });
 });

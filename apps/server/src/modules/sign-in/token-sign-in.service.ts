@@ -1,4 +1,10 @@
-import type { GoogleSignInRequest, LoginResponse, TokenProvider, TokenSignInRequest } from '@ava/contracts';
+import {
+  type GoogleSignInRequest,
+  type LoginResponse,
+  resolveFeatureFlags,
+  type TokenProvider,
+  type TokenSignInRequest,
+} from '@ava/contracts';
 import { invalidCredentials } from '../../platform/http/app-error.ts';
 import { blockedUser, issueLogin } from '../identity/issue-login.ts';
 import { attemptOf, platformOrRefuse, providerSettings, type SignInDeps, userOfClaims } from './sign-in.context.ts';
@@ -13,11 +19,13 @@ export function createTokenSignInService(deps: SignInDeps) {
   const { throttle, clock, signInRepo } = deps;
 
   return {
-    /** POST /auth/google: a Google ID token for the platform's own Google client. */
+    /** POST /auth/google: a Google ID token for the platform's own Google client, where social sign-in is on. */
     google(input: GoogleSignInRequest, address: string): Promise<LoginResponse> {
       return throttle.guard(attemptOf(input.platform, 'google', input.credential, address), async () => {
         const platform = await platformOrRefuse(deps, input.platform);
-        const settings = await providerSettings(deps, platform.id, 'google');
+        // With social sign-in off, Google is no way in: refused as an unconfigured client is.
+        const open = resolveFeatureFlags(platform.kind === 'corporate', platform.features).socialSignIn;
+        const settings = open ? await providerSettings(deps, platform.id, 'google') : null;
         if (!settings) throw invalidCredentials();
         const claims = await verifySignedToken(input.credential, remoteKeys(settings.jwks_uri), {
           issuer: settings.issuers,

@@ -10,6 +10,8 @@ let platform: PlatformRow;
 let other: PlatformRow;
 const SECRET = 'segredo-compartilhado-com-o-parceiro-1234567890';
 const GOOGLE = 'https://accounts.google.com';
+/** Google is a way in only where the platform turns social sign-in on. */
+const SOCIAL = { features: { socialSignIn: true } };
 
 /** The test clock's time, which no test here moves. */
 const seconds = () => Math.floor(Date.parse('2026-03-02T12:00:00Z') / 1000);
@@ -36,8 +38,8 @@ const partnerClaims = (sub: string, extra: Record<string, unknown> = {}) => ({
 beforeAll(async () => {
   ctx = await createTestContext();
   keys = await startKeyServer();
-  platform = await buildPlatform(ctx.db);
-  other = await buildPlatform(ctx.db);
+  platform = await buildPlatform(ctx.db, SOCIAL);
+  other = await buildPlatform(ctx.db, SOCIAL);
   const schoolId = (await buildSchool(ctx.db, platform)).id;
   await buildUser(ctx.db, platform, 'school_student', { username: 'ana', email: 'ana@escola.br', schoolId });
   await buildUser(ctx.db, platform, 'school_student', {
@@ -96,15 +98,28 @@ describe('POST /auth/google', () => {
   });
 
   it('refuses when the platform has no Google client, and answers 503 when the keys cannot be fetched', async () => {
-    const bare = await buildPlatform(ctx.db);
+    const bare = await buildPlatform(ctx.db, SOCIAL);
     expect((await google(googleClaims('ana@escola.br'), bare.slug)).statusCode).toBe(401);
-    const unreachable = await buildPlatform(ctx.db);
+    const unreachable = await buildPlatform(ctx.db, SOCIAL);
     await buildUser(ctx.db, unreachable, 'school_student', { email: 'ana@escola.br' });
     await configureProvider(ctx.db, unreachable, 'google', {
       client_id: 'cliente-a',
       jwks_uri: 'http://127.0.0.1:9/jwks',
     });
     expect((await google(googleClaims('ana@escola.br'), unreachable.slug)).statusCode).toBe(503);
+  });
+
+  it('refuses a valid token, as for an unconfigured client, where social sign-in is off', async () => {
+    const closed = await buildPlatform(ctx.db, { features: { socialSignIn: false } });
+    await buildUser(ctx.db, closed, 'school_student', { email: 'ana@escola.br' });
+    await configureProvider(ctx.db, closed, 'google', { client_id: 'cliente-a', jwks_uri: keys.jwksUri });
+    const response = await google(googleClaims('ana@escola.br'), closed.slug, false, '10.9.7.7');
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: 'Credenciais inválidas.' });
+    const byDefault = await buildPlatform(ctx.db);
+    await buildUser(ctx.db, byDefault, 'school_student', { email: 'ana@escola.br' });
+    await configureProvider(ctx.db, byDefault, 'google', { client_id: 'cliente-a', jwks_uri: keys.jwksUri });
+    expect((await google(googleClaims('ana@escola.br'), byDefault.slug, false, '10.9.7.7')).statusCode).toBe(401);
   });
 
   it('answers 400 to a body of wrong types', async () => {

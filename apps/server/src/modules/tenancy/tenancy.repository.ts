@@ -39,13 +39,21 @@ export function createTenancyRepository(db: Executor) {
       return rows.map((row) => ({ ...row, classrooms: Number(row.classrooms ?? 0) }));
     },
 
-    /** The grade of the student's most recent classroom. */
+    /** The grade of the student's most recent classroom at their current (first) school, else at any. */
     async currentGradeOf(platformId: string, userId: string): Promise<{ id: number; external_id: string } | null> {
       const [row] = await db
         .select({ id: grades.id })
         .from(classroomMembers)
         .innerJoin(classrooms, eq(classrooms.id, classroomMembers.classroom_id))
         .innerJoin(grades, eq(grades.id, classrooms.grade_id))
+        .leftJoin(
+          schoolMemberships,
+          and(
+            eq(schoolMemberships.platform_id, platformId),
+            eq(schoolMemberships.user_id, userId),
+            eq(schoolMemberships.school_id, classrooms.school_id),
+          ),
+        )
         .where(
           and(
             eq(classroomMembers.platform_id, platformId),
@@ -53,7 +61,7 @@ export function createTenancyRepository(db: Executor) {
             eq(classroomMembers.role, 'student'),
           ),
         )
-        .orderBy(desc(classrooms.year))
+        .orderBy(asc(schoolMemberships.position), desc(classrooms.year))
         .limit(1);
       return row ? { id: row.id, external_id: String(row.id) } : null;
     },

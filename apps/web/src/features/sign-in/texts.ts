@@ -16,6 +16,8 @@ export const TEXTS = {
   scanning: 'Aponte a câmera para o QR Code.',
   starting: 'Abrindo a câmera…',
   or: 'ou',
+  backofficeNeedsAddress:
+    'O acesso pelo backoffice precisa do usuário e do token no endereço: abra o link gerado pelo backoffice.',
   institutions: 'Instituições',
   currentInstitution: 'Atual',
   switchInstitution: 'Trocar',
