@@ -11,7 +11,7 @@ import {
   type TeacherActivityItem,
 } from '@ava/contracts';
 import type { PresentedMedia } from '../storage/presented-media.ts';
-import type { ActivityListRow, AssignmentListRow } from './activities.repository.ts';
+import type { ActivityListRow, AssignmentListRow, StudentListRow } from './activities.repository.ts';
 import type { ActivityRow, ActivityStudentRow } from './activity-access.repository.ts';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
@@ -27,7 +27,7 @@ interface Counts {
   participation: number;
 }
 
-function base(activity: ActivityListRow, names: Names) {
+function base(activity: StudentListRow, names: Names) {
   return {
     id: activity.id,
     title: activity.title,
@@ -43,7 +43,7 @@ function base(activity: ActivityListRow, names: Names) {
 }
 
 export function presentStudentItem(
-  row: Names & { activity: ActivityListRow; assignment: AssignmentListRow },
+  row: Names & { activity: StudentListRow; assignment: AssignmentListRow },
   now: Date,
 ): StudentActivityItem {
   const { activity, assignment } = row;

@@ -89,8 +89,8 @@ function favoriteOf(userId: string) {
   return sql<boolean>`exists (select 1 from ${activityFavorites} where ${activityFavorites.activity_id} = ${activities.id} and ${activityFavorites.user_id} = ${userId})`;
 }
 
-/** What lists and exports show of an activity: never the rich-text details or private notes. */
-const listColumns = {
+/** What the student's lists show of an activity: only these, as every column read costs on a 100-row list. */
+const studentListColumns = {
   id: activities.id,
   title: activities.title,
   kind: activities.kind,
@@ -99,8 +99,14 @@ const listColumns = {
   start_time: activities.start_time,
   end_time: activities.end_time,
   workload: activities.workload,
-  bncc: activities.bncc,
   image_url: activities.image_url,
+};
+export type StudentListRow = Pick<typeof activities.$inferSelect, keyof typeof studentListColumns>;
+
+/** What lists and exports show of an activity: never the rich-text details or private notes. */
+const listColumns = {
+  ...studentListColumns,
+  bncc: activities.bncc,
   published: activities.published,
   act_status: activities.act_status,
   archived_at: activities.archived_at,
@@ -136,7 +142,7 @@ export function createActivitiesRepository(db: Executor) {
       const open = openCondition(now);
       return db
         .select({
-          activity: listColumns,
+          activity: studentListColumns,
           assignment: listAssignmentColumns,
           teacherName: teacher.name,
           classroomName: classrooms.name,
