@@ -2,6 +2,8 @@
 export * from '../../modules/accounts/accounts.tables.ts';
 export * from '../../modules/activities/activities.tables.ts';
 export * from '../../modules/essays/essays.tables.ts';
+export * from '../../modules/exam-builder/exam-builder.tables.ts';
+export * from '../../modules/exams/exams.tables.ts';
 export * from '../../modules/forum/forum.tables.ts';
 export * from '../../modules/guardians/guardians.tables.ts';
 export * from '../../modules/identity/identity.tables.ts';
@@ -10,6 +12,7 @@ export * from '../../modules/issues/issues.tables.ts';
 export * from '../../modules/map-energy/map-energy.tables.ts';
 export * from '../../modules/platforms/platforms.tables.ts';
 export * from '../../modules/profile/profile.tables.ts';
+export * from '../../modules/question-bank/question-bank.tables.ts';
 export * from '../../modules/shortlinks/shortlinks.tables.ts';
 export * from '../../modules/sign-in/sign-in.tables.ts';
 export * from '../../modules/storage/storage.tables.ts';

@@ -1,0 +1,103 @@
+import {
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { id, timestamps } from '../../platform/db/columns.ts';
+import { activities } from '../activities/activities.tables.ts';
+import { exams } from '../exam-builder/exam-builder.tables.ts';
+import { users } from '../identity/identity.tables.ts';
+import { platformRef } from '../platforms/platforms.tables.ts';
+import { questions } from '../question-bank/question-bank.tables.ts';
+
+/**
+ * The exam a digital-exam activity applies (document 2 section 3 'Exam inside an activity').
+ * While `paused_at` is set the teacher has paused it: nobody's clock runs and no answer is taken.
+ */
+export const activityExams = pgTable(
+  'activity_exams',
+  {
+    activity_id: uuid('activity_id')
+      .primaryKey()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    platform_id: platformRef(),
+    exam_id: uuid('exam_id')
+      .notNull()
+      .references(() => exams.id, { onDelete: 'restrict' }),
+    /** Minutes each student has once started. */
+    duration: integer('duration').notNull(),
+    paused_at: timestamp('paused_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('activity_exams_exam_idx').on(t.exam_id)],
+);
+
+/** A question nullified for one application, with the reason shown in results. */
+export const examNullifications = pgTable(
+  'exam_nullifications',
+  {
+    activity_id: uuid('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    question_id: uuid('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.activity_id, t.question_id] })],
+);
+
+/**
+ * A student's sitting of an exam. `deadline_at` is fixed by the server clock at start and
+ * pushed forward by the length of every pause; a remake replaces the attempt.
+ */
+export const examAttempts = pgTable(
+  'exam_attempts',
+  {
+    id: id(),
+    platform_id: platformRef(),
+    activity_id: uuid('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    student_id: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    started_at: timestamp('started_at', { withTimezone: true }).notNull(),
+    deadline_at: timestamp('deadline_at', { withTimezone: true }).notNull(),
+    finished_at: timestamp('finished_at', { withTimezone: true }),
+    /** Question ids in the order this student sees them (randomised when configured). */
+    question_order: jsonb('question_order').$type<string[]>().notNull(),
+    /** Per question, alternative ids in the order shown. */
+    alternative_order: jsonb('alternative_order').$type<Record<string, string[]>>().notNull(),
+    score: numeric('score', { precision: 6, scale: 2, mode: 'number' }),
+    ...timestamps,
+  },
+  // One live attempt per student and application: concurrent starts meet on this key.
+  (t) => [uniqueIndex('exam_attempts_activity_student_key').on(t.activity_id, t.student_id)],
+);
+
+/** One answer per question of an attempt: saving again replaces the choice, never adds a row. */
+export const examAnswers = pgTable(
+  'exam_answers',
+  {
+    attempt_id: uuid('attempt_id')
+      .notNull()
+      .references(() => examAttempts.id, { onDelete: 'cascade' }),
+    question_id: uuid('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    alternative_id: uuid('alternative_id').notNull(),
+    /** The client's sequence of this choice, so a late resend never overwrites a newer one. */
+    client_seq: integer('client_seq').notNull().default(0),
+    answered_at: timestamp('answered_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.attempt_id, t.question_id] })],
+);
