@@ -31,7 +31,7 @@ const MAX_FIELD_BYTES = 2000;
  */
 export async function readMultipartUpload(
   request: FastifyRequest,
-  options: { maxFiles: number; allowed?: readonly FileCategory[] },
+  options: { maxFiles: number; allowed?: readonly FileCategory[]; maxFieldBytes?: number },
 ): Promise<ReceivedUpload> {
   if (!request.isMultipart()) throw badRequest(MESSAGES.fileMissing);
   const allowed = options.allowed ?? FILE_CATEGORIES;
@@ -42,7 +42,7 @@ export async function readMultipartUpload(
       fileSize: limitOf(largest) + 1,
       files: options.maxFiles + 1,
       fields: MAX_FIELDS,
-      fieldSize: MAX_FIELD_BYTES,
+      fieldSize: options.maxFieldBytes ?? MAX_FIELD_BYTES,
       parts: options.maxFiles + MAX_FIELDS + 1,
     },
   });

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../../platform/clock.ts';
+import type { Executor } from '../../platform/db/database.ts';
+import { createRequestLimit } from '../../platform/rate-limit/request-limit.ts';
+import { createRichTextFiles, type RichTextFileAccess } from '../../platform/rich-text/rich-text-files.ts';
+import { createIssuesRepository } from '../issues/issues.repository.ts';
+import { createIssuesService } from '../issues/issues.service.ts';
+import type { QuestionsService } from '../question-bank/questions.service.ts';
+import type { StorageService } from '../storage/storage.service.ts';
+import { createExamAccess, EXAM_FILES_NAMESPACE } from './exam-access.ts';
+import type { ExamMedia } from './exam-builder.presenter.ts';
+import { createExamBuilderRepository } from './exam-builder.repository.ts';
+import { examCatalogueRoutes } from './exam-catalogue.routes.ts';
+import { createExamCatalogueService } from './exam-catalogue.service.ts';
+import { createExamReader } from './exam-reader.ts';
+import { createExamSearchRepository } from './exam-search.repository.ts';
+import { examWizardRoutes } from './exam-wizard.routes.ts';
+import { createExamWizardService } from './exam-wizard.service.ts';
+
+/** Issue reports a user may send in a minute, as on the main service's issues routes. */
+const REPORTS_PER_MINUTE = 30;
+
+/** The exam-builder service: the exam wizard and the exam service (README). */
+export async function registerExamBuilder(
+  app: FastifyInstance,
+  deps: {
+    db: Executor;
+    clock: Clock;
+    storage: RichTextFileAccess & Pick<StorageService, 'saveUpload' | 'remove' | 'registerAccessRule'>;
+    questions: Pick<QuestionsService, 'createQuestion' | 'updateQuestion' | 'visible'>;
+  },
+): Promise<void> {
+  const { db, storage } = deps;
+  const repo = createExamBuilderRepository(db);
+  const access = createExamAccess(repo);
+  storage.registerAccessRule(EXAM_FILES_NAMESPACE, access.filesRule);
+  const richText = createRichTextFiles(storage);
+  const media: ExamMedia = { file: (key) => (key ? storage.signedUrl(key) : null), text: richText.forReader };
+  const reader = createExamReader({ repo, media });
+  const wizard = createExamWizardService({ repo, access, reader, richText, storage, questions: deps.questions });
+  const catalogue = createExamCatalogueService({
+    repo,
+    searchRepo: createExamSearchRepository(db),
+    access,
+    reader,
+    media,
+  });
+  await app.register(examWizardRoutes, { wizard });
+  await app.register(examCatalogueRoutes, {
+    catalogue,
+    issues: createIssuesService({ issuesRepo: createIssuesRepository(db) }),
+    writeLimit: createRequestLimit({ clock: deps.clock, windowMs: 60_000, max: REPORTS_PER_MINUTE }),
+  });
+}

@@ -1,0 +1,95 @@
+import { DEFAULT_EXAM_LAYOUT, EXAM_LAYOUTS, type ExamDetail } from '@ava/contracts';
+import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { plainText } from '../question-bank/question-bank.presenter.ts';
+
+const PAGE = { width: 595.28, height: 841.89, margin: 56 };
+const LETTERS = 'abcdefghij';
+
+/** Characters the standard fonts cannot draw lose their accent, or become '?'. */
+function drawable(font: PDFFont, text: string): string {
+  const known = new Set(font.getCharacterSet());
+  return [...text]
+    .map((char) => {
+      if (known.has(char.codePointAt(0) ?? 0)) return char;
+      const bare = char.normalize('NFD').replace(/\p{M}/gu, '');
+      return [...bare].every((c) => known.has(c.codePointAt(0) ?? 0)) ? bare : '?';
+    })
+    .join('');
+}
+
+/** Lines of at most `width` points, broken between words (a word too long is cut). */
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (font.widthOfTextAtSize(candidate, size) <= width) {
+      line = candidate;
+      continue;
+    }
+    if (line) lines.push(line);
+    line = word;
+    while (font.widthOfTextAtSize(line, size) > width && line.length > 1) {
+      let cut = line.length - 1;
+      while (cut > 1 && font.widthOfTextAtSize(line.slice(0, cut), size) > width) cut -= 1;
+      lines.push(line.slice(0, cut));
+      line = line.slice(cut);
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/**
+ * The printed version of an exam (README 'Printed exam'): a header for the student's name,
+ * the description and guidance, then each question with its alternatives lettered a, b, c...
+ * Media become a note, since paper plays no sound. The layout sets the font size.
+ */
+export async function renderPrintedExam(
+  exam: Pick<ExamDetail, 'description' | 'guidance' | 'layout_id' | 'questions'>,
+) {
+  const layout =
+    EXAM_LAYOUTS.find((candidate) => candidate.id === exam.layout_id) ??
+    EXAM_LAYOUTS.find((candidate) => candidate.id === DEFAULT_EXAM_LAYOUT);
+  const size = layout?.font_size ?? 12;
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(exam.description);
+  pdf.setLanguage('pt-BR');
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const width = PAGE.width - 2 * PAGE.margin;
+  let page: PDFPage = pdf.addPage([PAGE.width, PAGE.height]);
+  let y = PAGE.height - PAGE.margin;
+
+  function write(text: string, options: { font?: PDFFont; size?: number; indent?: number; gap?: number } = {}) {
+    const font = options.font ?? regular;
+    const fontSize = options.size ?? size;
+    const indent = options.indent ?? 0;
+    for (const line of wrap(drawable(font, text), font, fontSize, width - indent)) {
+      if (y - fontSize < PAGE.margin) {
+        page = pdf.addPage([PAGE.width, PAGE.height]);
+        y = PAGE.height - PAGE.margin;
+      }
+      y -= fontSize * 1.35;
+      page.drawText(line, { x: PAGE.margin + indent, y, size: fontSize, font, color: rgb(0, 0, 0) });
+    }
+    y -= options.gap ?? 0;
+  }
+
+  write(exam.description, { font: bold, size: size + 4, gap: size });
+  write('Nome: ______________________________________   Turma: __________   Data: ___/___/______', {
+    gap: size,
+  });
+  const guidance = plainText(exam.guidance);
+  if (guidance) write(guidance, { gap: size });
+  exam.questions.forEach((question, index) => {
+    const notes = [question.question_img && 'imagem', question.question_snd && 'áudio'].filter(Boolean);
+    write(`${index + 1}. ${plainText(question.question_txt)}`, { font: bold, gap: size * 0.3 });
+    if (notes.length > 0) write(`(Esta questão tem ${notes.join(' e ')} na versão digital.)`, { size: size - 2 });
+    question.alternatives.forEach((alternative, position) => {
+      write(`(${LETTERS[position] ?? '?'}) ${plainText(alternative.alternative_txt)}`, { indent: size });
+    });
+    y -= size;
+  });
+  return pdf.save();
+}

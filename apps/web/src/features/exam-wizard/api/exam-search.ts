@@ -1,0 +1,19 @@
+import type { ExamSearchRequest, ExamSearchResponse } from '@ava/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { request } from '../../../lib/http/request.ts';
+import { type ExamListScope, examKeys } from './exam-keys.ts';
+
+const PATHS: Record<ExamListScope, string> = {
+  complete: '/exams/complete/search',
+  network: '/external/exams/search',
+  published: '/exams/search',
+};
+
+/** POST /exams/complete/search, /external/exams/search or /exams/search */
+export const useExamSearch = (scope: ExamListScope, filters: ExamSearchRequest) =>
+  useQuery({
+    queryKey: examKeys.search(scope, filters),
+    queryFn: ({ signal }) =>
+      request<ExamSearchResponse>('exam-builder', PATHS[scope], { method: 'POST', body: filters, signal }),
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,50 @@
+import { EXAM_RATING_MAX } from '@ava/contracts';
+import { useTranslation } from 'react-i18next';
+import { LINK_BUTTON } from '../../../components/ui/classes.ts';
+import { useExamMarks } from '../api/exam-marks.ts';
+import { EXAM_WIZARD_NAMESPACE } from '../exam-wizard-strings.ts';
+
+interface Marked {
+  id: string;
+  favorite: boolean;
+  rating: number | null;
+  user_rating: number | null;
+}
+
+const numberFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
+
+/** Favourite and rating of one exam: each educator's own marks; the average is everyone's. */
+export function ExamMarks({ exam }: { exam: Marked }) {
+  const { t } = useTranslation(EXAM_WIZARD_NAMESPACE);
+  const { favorite, rating } = useExamMarks();
+  return (
+    <div className="flex flex-wrap items-center gap-3 text-sm">
+      <button
+        type="button"
+        className={LINK_BUTTON}
+        aria-pressed={exam.favorite}
+        disabled={favorite.isPending}
+        onClick={() => favorite.mutate({ examId: exam.id, favorite: !exam.favorite })}
+      >
+        {exam.favorite ? `★ ${t('unfavorite')}` : `☆ ${t('favorite')}`}
+      </button>
+      <span>{exam.rating === null ? t('noRating') : t('rating', { rating: numberFormat.format(exam.rating) })}</span>
+      <label className="flex items-center gap-1">
+        {t('rate')}
+        <select
+          className="rounded border border-gray-300 px-1"
+          value={exam.user_rating ?? 0}
+          disabled={rating.isPending}
+          onChange={(event) => rating.mutate({ examId: exam.id, rating: Number(event.target.value) })}
+        >
+          <option value={0}>{t('clearRating')}</option>
+          {Array.from({ length: EXAM_RATING_MAX }, (_, index) => index + 1).map((value) => (
+            <option key={value} value={value}>
+              {t('rateValue', { value })}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}
