@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import {
+  check,
   index,
   integer,
   jsonb,
@@ -56,17 +58,37 @@ export const examNullifications = pgTable(
 );
 
 /**
- * A student's sitting of an exam. `deadline_at` is fixed by the server clock at start and
- * pushed forward by the length of every pause; a remake replaces the attempt.
+ * A published exam offered as a practice (mock) exam of a discipline: students sit it on their
+ * own, outside any activity, with their own attempts (exams service /mock_exam paths).
+ */
+export const mockExams = pgTable(
+  'mock_exams',
+  {
+    exam_id: uuid('exam_id')
+      .primaryKey()
+      .references(() => exams.id, { onDelete: 'cascade' }),
+    platform_id: platformRef(),
+    /** The discipline (subject) the mock exam is listed under. */
+    discipline: text('discipline').notNull(),
+    /** Minutes each student has once started. */
+    duration: integer('duration').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('mock_exams_platform_discipline_idx').on(t.platform_id, t.discipline)],
+);
+
+/**
+ * A student's sitting of an exam: of an activity's exam, or of a mock exam (exactly one of the
+ * two). `deadline_at` is fixed by the server clock at start and pushed forward by the length of
+ * every pause; a remake replaces the attempt.
  */
 export const examAttempts = pgTable(
   'exam_attempts',
   {
     id: id(),
     platform_id: platformRef(),
-    activity_id: uuid('activity_id')
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
+    activity_id: uuid('activity_id').references(() => activities.id, { onDelete: 'cascade' }),
+    mock_exam_id: uuid('mock_exam_id').references(() => mockExams.exam_id, { onDelete: 'cascade' }),
     student_id: uuid('student_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -78,10 +100,16 @@ export const examAttempts = pgTable(
     /** Per question, alternative ids in the order shown. */
     alternative_order: jsonb('alternative_order').$type<Record<string, string[]>>().notNull(),
     score: numeric('score', { precision: 6, scale: 2, mode: 'number' }),
+    /** EXAM_FINISH_REASONS of contracts: student, time_over, teacher or anti_cheat. */
+    finish_reason: text('finish_reason'),
     ...timestamps,
   },
-  // One live attempt per student and application: concurrent starts meet on this key.
-  (t) => [uniqueIndex('exam_attempts_activity_student_key').on(t.activity_id, t.student_id)],
+  // One live attempt per student and application: concurrent starts meet on these keys.
+  (t) => [
+    uniqueIndex('exam_attempts_activity_student_key').on(t.activity_id, t.student_id),
+    uniqueIndex('exam_attempts_mock_student_key').on(t.mock_exam_id, t.student_id),
+    check('exam_attempts_one_target', sql`num_nonnulls(${t.activity_id}, ${t.mock_exam_id}) = 1`),
+  ],
 );
 
 /** One answer per question of an attempt: saving again replaces the choice, never adds a row. */

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { createTtlCache } from '../../platform/cache/ttl-cache.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Executor } from '../../platform/db/database.ts';
+import { createRichTextFiles, type RichTextFileAccess } from '../../platform/rich-text/rich-text-files.ts';
+import { createActivityAccess } from '../activities/activities.access.ts';
+import { createActivitiesWriteRepository } from '../activities/activities-write.repository.ts';
+import type { MapEnergyService } from '../map-energy/map-energy.service.ts';
+import { createExamTaking } from './exam-taking.ts';
+import { createExamsRepository, type ExamContent } from './exams.repository.ts';
+import { examsRoutes } from './exams.routes.ts';
+import { createExamsService } from './exams.service.ts';
+import { examsServiceRoutes } from './exams-service.routes.ts';
+import { createMockExamsService } from './mock-exams.service.ts';
+
+/**
+ * Exam taking: the main service's exam paths and, on the exams service, the student paths of
+ * document 2 section 7 and the mock exams. Both share one service, so one group commit of saves.
+ */
+export function createExamsModule(deps: {
+  db: Executor;
+  clock: Clock;
+  mapEnergy: MapEnergyService;
+  storage: RichTextFileAccess;
+}) {
+  const { db, clock } = deps;
+  const repo = createExamsRepository(db);
+  const taking = createExamTaking({
+    repo,
+    clock,
+    media: {
+      text: createRichTextFiles(deps.storage).forReader,
+      url: (key) => (key ? deps.storage.signedUrl(key) : null),
+    },
+    // Every student of an exam day reads the same exam: its questions are read once a minute.
+    contentCache: createTtlCache<ExamContent>({ clock, ttlMs: 60_000, maxEntries: 1_000 }),
+  });
+  const exams = createExamsService({
+    repo,
+    access: createActivityAccess(db),
+    taking,
+    clock,
+    mapEnergy: deps.mapEnergy,
+    activitiesWrite: createActivitiesWriteRepository(db),
+  });
+  const mockExams = createMockExamsService({ repo, taking, clock });
+
+  return {
+    async registerMain(app: FastifyInstance): Promise<void> {
+      await app.register(examsRoutes, { exams });
+    },
+    async registerExamsService(app: FastifyInstance): Promise<void> {
+      await app.register(examsServiceRoutes, { exams, mockExams });
+    },
+  };
+}

@@ -1,0 +1,527 @@
+import { and, asc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/database.ts';
+import { activityStudents } from '../activities/activities.tables.ts';
+import { examQuestions, exams } from '../exam-builder/exam-builder.tables.ts';
+import { users } from '../identity/identity.tables.ts';
+import { readAlternatives } from '../question-bank/question-bank.repository.ts';
+import { questions } from '../question-bank/question-bank.tables.ts';
+import { activityExams, examAnswers, examAttempts, examNullifications, mockExams } from './exams.tables.ts';
+
+export type AttemptRow = typeof examAttempts.$inferSelect;
+export type ActivityExamRow = typeof activityExams.$inferSelect;
+export type ExamRow = typeof exams.$inferSelect;
+export type MockExamRow = typeof mockExams.$inferSelect;
+
+/** What an attempt belongs to: an activity's exam or a mock exam. */
+export type ExamTarget =
+  | { activityId: string; mockExamId?: undefined }
+  | { mockExamId: string; activityId?: undefined };
+
+/** An exam's questions in the exam's order, each with its alternatives in their order. */
+export interface ExamContent {
+  questions: {
+    id: string;
+    question_txt: string;
+    question_img: string | null;
+    question_snd: string | null;
+    alternatives: {
+      id: string;
+      alternative_txt: string;
+      alternative_img: string | null;
+      alternative_snd: string | null;
+      correct_alternative: boolean;
+    }[];
+  }[];
+}
+
+export interface SaveItem {
+  platformId: string;
+  studentId: string;
+  target: ExamTarget;
+  questionId: string;
+  alternativeId: string;
+  seq: number;
+}
+
+export type SaveVerdict = 'ok' | 'not_started' | 'finished' | 'paused' | 'time_over' | 'question' | 'alternative';
+
+const targetOf = (target: ExamTarget): SQL =>
+  target.activityId
+    ? eq(examAttempts.activity_id, target.activityId)
+    : eq(examAttempts.mock_exam_id, target.mockExamId as string);
+
+/**
+ * The score of an attempt (alias `a`), 0 to 10 with two decimals, over the questions of its order
+ * that are not nullified for its activity; null when every question is nullified.
+ */
+const scoreOfAttempt = sql`(
+  select case when count(*) = 0 then null
+    else round(10.0 * count(*) filter (where alt.correct_alternative) / count(*), 2) end
+  from jsonb_array_elements_text(a.question_order) as q(id)
+  left join exam_answers ans on ans.attempt_id = a.id and ans.question_id = q.id::uuid
+  left join question_alternatives alt on alt.id = ans.alternative_id and alt.question_id = q.id::uuid
+  where not exists (
+    select 1 from exam_nullifications n where n.activity_id = a.activity_id and n.question_id = q.id::uuid
+  )
+)`;
+
+export function createExamsRepository(db: Executor) {
+  /**
+   * Closes the open attempts `where` selects (on exam_attempts): locks them first, so saves in
+   * flight (which hold a share lock) have committed before the score is read in a new statement;
+   * then writes score, status 3 (sent) and delivery to the activity's student rows.
+   */
+  async function closeAttempts(
+    tx: Executor,
+    where: SQL,
+    close: { at: Date | 'deadline'; reason: string },
+  ): Promise<AttemptRow[]> {
+    const locked = await tx
+      .select({ id: examAttempts.id })
+      .from(examAttempts)
+      .where(and(where, isNull(examAttempts.finished_at)))
+      .for('update');
+    if (locked.length === 0) return [];
+    const ids = locked.map((row) => row.id);
+    const finishedAt = close.at === 'deadline' ? sql`a.deadline_at` : sql`${close.at.toISOString()}::timestamptz`;
+    const closed = await tx.execute(sql`
+      update exam_attempts a set finished_at = ${finishedAt}, finish_reason = ${close.reason},
+        score = ${scoreOfAttempt}, updated_at = now()
+      where a.id in ${ids} returning a.id`);
+    await syncStudentRows(tx, ids);
+    return tx
+      .select()
+      .from(examAttempts)
+      .where(
+        inArray(
+          examAttempts.id,
+          rowsOf<{ id: string }>(closed).map((row) => row.id),
+        ),
+      );
+  }
+
+  /** Copies finished attempts' scores to activity_students: sent (3), delivered when finished. */
+  async function syncStudentRows(tx: Executor, attemptIds: string[]): Promise<void> {
+    if (attemptIds.length === 0) return;
+    await tx.execute(sql`
+      update activity_students s set score = a.score, status = 3, draft = false,
+        delivered_at = a.finished_at, updated_at = now()
+      from exam_attempts a
+      where a.id in ${attemptIds} and a.finished_at is not null
+        and s.activity_id = a.activity_id and s.student_id = a.student_id`);
+  }
+
+  return {
+    async activityExam(activityId: string): Promise<{ link: ActivityExamRow; exam: ExamRow } | null> {
+      const [row] = await db
+        .select({ link: activityExams, exam: exams })
+        .from(activityExams)
+        .innerJoin(exams, eq(exams.id, activityExams.exam_id))
+        .where(eq(activityExams.activity_id, activityId));
+      return row ?? null;
+    },
+
+    async mockExam(platformId: string, examId: string): Promise<{ mock: MockExamRow; exam: ExamRow } | null> {
+      const [row] = await db
+        .select({ mock: mockExams, exam: exams })
+        .from(mockExams)
+        .innerJoin(exams, eq(exams.id, mockExams.exam_id))
+        .where(and(eq(mockExams.platform_id, platformId), eq(mockExams.exam_id, examId), eq(exams.status, 1)));
+      return row ?? null;
+    },
+
+    /** The platform's published mock exams (optionally of one discipline) with the student's attempts. */
+    async mockExamsFor(platformId: string, studentId: string, discipline: string | undefined) {
+      return db
+        .select({
+          mock: mockExams,
+          exam: exams,
+          total_questions: sql<number>`(select count(*)::int from exam_questions q where q.exam_id = ${exams.id})`,
+          attempt: examAttempts,
+        })
+        .from(mockExams)
+        .innerJoin(exams, eq(exams.id, mockExams.exam_id))
+        .leftJoin(
+          examAttempts,
+          and(eq(examAttempts.mock_exam_id, mockExams.exam_id), eq(examAttempts.student_id, studentId)),
+        )
+        .where(
+          and(
+            eq(mockExams.platform_id, platformId),
+            eq(exams.status, 1),
+            discipline ? eq(mockExams.discipline, discipline) : undefined,
+          ),
+        )
+        .orderBy(asc(mockExams.discipline), asc(exams.description));
+    },
+
+    async publishedExam(platformId: string, examId: string): Promise<ExamRow | null> {
+      const [row] = await db
+        .select()
+        .from(exams)
+        .where(
+          and(eq(exams.platform_id, platformId), eq(exams.id, examId), eq(exams.status, 1), eq(exams.printed, false)),
+        );
+      return row ?? null;
+    },
+
+    async isAssigned(activityId: string, studentId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: activityStudents.student_id })
+        .from(activityStudents)
+        .where(and(eq(activityStudents.activity_id, activityId), eq(activityStudents.student_id, studentId)));
+      return Boolean(row);
+    },
+
+    async attachExam(values: typeof activityExams.$inferInsert): Promise<void> {
+      await db
+        .insert(activityExams)
+        .values(values)
+        .onConflictDoUpdate({
+          target: activityExams.activity_id,
+          set: { exam_id: values.exam_id, duration: values.duration, updated_at: sql`now()` },
+        });
+    },
+
+    async detachExam(activityId: string): Promise<void> {
+      await db.delete(activityExams).where(eq(activityExams.activity_id, activityId));
+    },
+
+    async hasAttempts(activityId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: examAttempts.id })
+        .from(examAttempts)
+        .where(eq(examAttempts.activity_id, activityId))
+        .limit(1);
+      return Boolean(row);
+    },
+
+    async content(examId: string): Promise<ExamContent> {
+      const rows = await db
+        .select({
+          id: questions.id,
+          question_txt: questions.question_txt,
+          question_img: questions.question_img,
+          question_snd: questions.question_snd,
+        })
+        .from(examQuestions)
+        .innerJoin(questions, eq(questions.id, examQuestions.question_id))
+        .where(eq(examQuestions.exam_id, examId))
+        .orderBy(asc(examQuestions.position));
+      const ids = rows.map((row) => row.id);
+      const alternatives = await readAlternatives(db, ids);
+      return {
+        questions: rows.map((row) => ({
+          ...row,
+          alternatives: alternatives
+            .filter((alternative) => alternative.question_id === row.id)
+            .map(({ id, alternative_txt, alternative_img, alternative_snd, correct_alternative }) => ({
+              id,
+              alternative_txt,
+              alternative_img,
+              alternative_snd,
+              correct_alternative,
+            })),
+        })),
+      };
+    },
+
+    async attempt(platformId: string, target: ExamTarget, studentId: string): Promise<AttemptRow | null> {
+      const [row] = await db
+        .select()
+        .from(examAttempts)
+        .where(and(eq(examAttempts.platform_id, platformId), targetOf(target), eq(examAttempts.student_id, studentId)));
+      return row ?? null;
+    },
+
+    /** Inserts the attempt unless one exists (concurrent starts meet on the unique key); returns the one that stands. */
+    async startAttempt(values: typeof examAttempts.$inferInsert & { student_id: string }): Promise<AttemptRow> {
+      const [created] = await db.insert(examAttempts).values(values).onConflictDoNothing().returning();
+      if (created) return created;
+      const target: ExamTarget = values.activity_id
+        ? { activityId: values.activity_id }
+        : { mockExamId: values.mock_exam_id as string };
+      const [existing] = await db
+        .select()
+        .from(examAttempts)
+        .where(and(targetOf(target), eq(examAttempts.student_id, values.student_id)));
+      if (!existing) throw new Error('exam attempt neither created nor found');
+      return existing;
+    },
+
+    async answers(attemptId: string): Promise<Map<string, string>> {
+      const rows = await db
+        .select({ question_id: examAnswers.question_id, alternative_id: examAnswers.alternative_id })
+        .from(examAnswers)
+        .where(eq(examAnswers.attempt_id, attemptId));
+      return new Map(rows.map((row) => [row.question_id, row.alternative_id]));
+    },
+
+    async nullifications(activityId: string | null): Promise<Map<string, string>> {
+      if (!activityId) return new Map();
+      const rows = await db.select().from(examNullifications).where(eq(examNullifications.activity_id, activityId));
+      return new Map(rows.map((row) => [row.question_id, row.reason]));
+    },
+
+    /**
+     * Saves a batch of answers in one statement (group commit). Each item is checked against its
+     * attempt and activity, both locked for share so a finish or a pause waits for this commit
+     * and a save after them sees them: not started, finished, paused, time over (by `at`, the
+     * server clock), question or alternative not of the attempt. Only 'ok' items are written, one
+     * row per question, and a lower seq never overwrites a higher one.
+     */
+    async saveAnswers(items: SaveItem[], at: Date): Promise<{ verdict: SaveVerdict; time_left: number }[]> {
+      const input = JSON.stringify(
+        items.map((item, idx) => ({
+          idx,
+          platform_id: item.platformId,
+          student_id: item.studentId,
+          activity_id: item.target.activityId ?? null,
+          mock_exam_id: item.target.mockExamId ?? null,
+          question_id: item.questionId,
+          alternative_id: item.alternativeId,
+          seq: item.seq,
+        })),
+      );
+      const now = sql`${at.toISOString()}::timestamptz`;
+      const result = await db.execute(sql`
+        with input as (
+          select * from jsonb_to_recordset(${input}::jsonb) as i(idx int, platform_id uuid, student_id uuid,
+            activity_id uuid, mock_exam_id uuid, question_id uuid, alternative_id uuid, seq int)
+        ),
+        exam as (
+          select e.activity_id, e.paused_at from activity_exams e
+          where e.activity_id in (select activity_id from input) for share
+        ),
+        activity_attempt as (
+          -- The activity rows are locked before the attempts (the subquery runs first), the order
+          -- resume takes them in, so the two never deadlock.
+          select a.id, a.activity_id, a.mock_exam_id, a.student_id, a.deadline_at, a.finished_at,
+            a.question_order, a.alternative_order
+          from input i join exam_attempts a on a.activity_id = i.activity_id and a.student_id = i.student_id
+            and a.platform_id = i.platform_id
+          where (select count(*) from exam) >= 0
+          for share of a
+        ),
+        mock_attempt as (
+          select a.id, a.activity_id, a.mock_exam_id, a.student_id, a.deadline_at, a.finished_at,
+            a.question_order, a.alternative_order
+          from input i join exam_attempts a on a.mock_exam_id = i.mock_exam_id and a.student_id = i.student_id
+            and a.platform_id = i.platform_id
+          for share of a
+        ),
+        attempt as (
+          select distinct on (id) * from (select * from activity_attempt union all select * from mock_attempt) t
+        ),
+        checked as (
+          select i.idx, i.question_id, i.alternative_id, i.seq, a.id as attempt_id,
+            greatest(0, floor(extract(epoch from a.deadline_at - ${now})))::int as time_left,
+            case
+              when a.id is null then 'not_started'
+              when a.finished_at is not null then 'finished'
+              when e.paused_at is not null then 'paused'
+              when a.deadline_at <= ${now} then 'time_over'
+              when not a.question_order @> jsonb_build_array(i.question_id::text) then 'question'
+              when not coalesce(a.alternative_order -> i.question_id::text @> jsonb_build_array(i.alternative_id::text), false)
+                then 'alternative'
+              else 'ok'
+            end as verdict
+          from input i
+          left join attempt a on a.student_id = i.student_id
+            and (a.activity_id = i.activity_id or a.mock_exam_id = i.mock_exam_id)
+          left join exam e on e.activity_id = i.activity_id
+        ),
+        saved as (
+          insert into exam_answers (attempt_id, question_id, alternative_id, client_seq, answered_at)
+          select distinct on (attempt_id, question_id) attempt_id, question_id, alternative_id, seq, ${now}
+          from checked where verdict = 'ok'
+          order by attempt_id, question_id, seq desc, idx desc
+          on conflict (attempt_id, question_id) do update
+            set alternative_id = excluded.alternative_id, client_seq = excluded.client_seq,
+              answered_at = excluded.answered_at
+            where exam_answers.client_seq <= excluded.client_seq
+          returning 1
+        )
+        select idx, verdict, time_left from checked`);
+      const byIdx = new Map(
+        rowsOf<{ idx: number; verdict: SaveVerdict; time_left: number | null }>(result).map((row) => [
+          Number(row.idx),
+          row,
+        ]),
+      );
+      return items.map((_, idx) => {
+        const row = byIdx.get(idx);
+        return { verdict: row?.verdict ?? 'not_started', time_left: Number(row?.time_left ?? 0) };
+      });
+    },
+
+    /** Finishes one attempt now (idempotent: an attempt already finished is returned as it is). */
+    async finishAttempt(attemptId: string, at: Date, reason: string): Promise<AttemptRow | null> {
+      return db.transaction(async (tx) => {
+        await closeAttempts(tx as unknown as Executor, eq(examAttempts.id, attemptId), { at, reason });
+        const [row] = await tx.select().from(examAttempts).where(eq(examAttempts.id, attemptId));
+        return row ?? null;
+      });
+    },
+
+    /**
+     * Closes, at their deadline, the open attempts whose time ran out by `now` (or by their
+     * activity's pause): of a target, of a student, or a student's mock attempts.
+     */
+    async closeExpired(
+      scope: { target?: ExamTarget; studentId?: string; mocksOnly?: boolean },
+      now: Date,
+    ): Promise<void> {
+      const pausedAt = sql`(select e.paused_at from activity_exams e where e.activity_id = ${examAttempts.activity_id})`;
+      const where = and(
+        scope.target ? targetOf(scope.target) : undefined,
+        scope.studentId ? eq(examAttempts.student_id, scope.studentId) : undefined,
+        scope.mocksOnly ? isNotNull(examAttempts.mock_exam_id) : undefined,
+        sql`${examAttempts.deadline_at} <= coalesce(${pausedAt}, ${now.toISOString()}::timestamptz)`,
+      ) as SQL;
+      await db.transaction((tx) =>
+        closeAttempts(tx as unknown as Executor, where, { at: 'deadline', reason: 'time_over' }),
+      );
+    },
+
+    /** The teacher closes every open attempt of the activity now. */
+    async closeAll(activityId: string, at: Date): Promise<number> {
+      return db.transaction(async (tx) => {
+        const closed = await closeAttempts(tx as unknown as Executor, eq(examAttempts.activity_id, activityId), {
+          at,
+          reason: 'teacher',
+        });
+        return closed.length;
+      });
+    },
+
+    /** Records nullifications and recomputes the scores of the activity's finished attempts. */
+    async nullify(activityId: string, items: { question_id: string; reason: string }[]): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(examNullifications)
+          .values(items.map((item) => ({ activity_id: activityId, ...item })))
+          .onConflictDoUpdate({
+            target: [examNullifications.activity_id, examNullifications.question_id],
+            set: { reason: sql`excluded.reason`, updated_at: sql`now()` },
+          });
+        const rescored = await tx.execute(sql`
+          update exam_attempts a set score = ${scoreOfAttempt}, updated_at = now()
+          where a.activity_id = ${activityId} and a.finished_at is not null returning a.id`);
+        await syncStudentRows(
+          tx as unknown as Executor,
+          rowsOf<{ id: string }>(rescored).map((row) => row.id),
+        );
+      });
+    },
+
+    async pause(activityId: string, at: Date): Promise<ActivityExamRow | null> {
+      const [row] = await db
+        .update(activityExams)
+        .set({ paused_at: at, updated_at: sql`now()` })
+        .where(and(eq(activityExams.activity_id, activityId), isNull(activityExams.paused_at)))
+        .returning();
+      return row ?? null;
+    },
+
+    /** Clears the pause and pushes every open attempt's deadline (not already over at the pause) by its length. */
+    async resume(activityId: string, at: Date): Promise<ActivityExamRow | null> {
+      return db.transaction(async (tx) => {
+        const [link] = await tx
+          .select()
+          .from(activityExams)
+          .where(eq(activityExams.activity_id, activityId))
+          .for('update');
+        if (!link?.paused_at) return null;
+        const pause = sql`(${at.toISOString()}::timestamptz - ${link.paused_at.toISOString()}::timestamptz)`;
+        await tx
+          .update(examAttempts)
+          .set({ deadline_at: sql`${examAttempts.deadline_at} + ${pause}`, updated_at: sql`now()` })
+          .where(
+            and(
+              eq(examAttempts.activity_id, activityId),
+              isNull(examAttempts.finished_at),
+              sql`${examAttempts.deadline_at} > ${link.paused_at.toISOString()}::timestamptz`,
+            ),
+          );
+        const [row] = await tx
+          .update(activityExams)
+          .set({ paused_at: null, updated_at: sql`now()` })
+          .where(eq(activityExams.activity_id, activityId))
+          .returning();
+        return row ?? null;
+      });
+    },
+
+    /** Deletes the students' attempts (answers cascade) and sets their rows' status; returns the students changed. */
+    async remake(platformId: string, activityId: string, studentIds: string[], status: number): Promise<number> {
+      return db.transaction(async (tx) => {
+        await tx
+          .delete(examAttempts)
+          .where(and(eq(examAttempts.activity_id, activityId), inArray(examAttempts.student_id, studentIds)));
+        const rows = await tx
+          .update(activityStudents)
+          .set({ status, score: null, delivered_at: null, draft: true, updated_at: sql`now()` })
+          .where(
+            and(
+              eq(activityStudents.platform_id, platformId),
+              eq(activityStudents.activity_id, activityId),
+              inArray(activityStudents.student_id, studentIds),
+            ),
+          )
+          .returning({ id: activityStudents.student_id });
+        return rows.length;
+      });
+    },
+
+    async setScore(platformId: string, activityId: string, studentId: string, score: number, at: Date) {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .update(activityStudents)
+          .set({ score, evaluated_at: at, updated_at: sql`now()` })
+          .where(
+            and(
+              eq(activityStudents.platform_id, platformId),
+              eq(activityStudents.activity_id, activityId),
+              eq(activityStudents.student_id, studentId),
+            ),
+          )
+          .returning({ id: activityStudents.student_id });
+        await tx
+          .update(examAttempts)
+          .set({ score, updated_at: sql`now()` })
+          .where(and(eq(examAttempts.activity_id, activityId), eq(examAttempts.student_id, studentId)));
+        return rows.length > 0;
+      });
+    },
+
+    /** The activity's assigned students with their attempt and how many questions they answered. */
+    async summary(activityId: string) {
+      return db
+        .select({
+          student_id: activityStudents.student_id,
+          name: users.name,
+          attempt: examAttempts,
+          answered: sql<number>`(select count(*)::int from exam_answers x where x.attempt_id = ${examAttempts.id})`,
+        })
+        .from(activityStudents)
+        .innerJoin(users, eq(users.id, activityStudents.student_id))
+        .leftJoin(
+          examAttempts,
+          and(
+            eq(examAttempts.activity_id, activityStudents.activity_id),
+            eq(examAttempts.student_id, activityStudents.student_id),
+          ),
+        )
+        .where(eq(activityStudents.activity_id, activityId))
+        .orderBy(asc(users.name));
+    },
+  };
+}
+
+/** Rows of db.execute on both drivers (postgres-js answers an array, PGlite an object with rows). */
+function rowsOf<Row>(result: unknown): Row[] {
+  return Array.isArray(result) ? (result as Row[]) : ((result as { rows: Row[] }).rows ?? []);
+}
+
+export type ExamsRepository = ReturnType<typeof createExamsRepository>;

@@ -1,0 +1,95 @@
+import {
+  type ExamQuestion,
+  type ExamResult,
+  type ExamSaveResponse,
+  type ExamTimeLeft,
+  MESSAGES,
+  type MockExamSave,
+  type MockExamsByDiscipline,
+  roleGroup,
+} from '@ava/contracts';
+import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { AppError, forbidden, notFound } from '../../platform/http/app-error.ts';
+import type { ExamTaking, Sitting } from './exam-taking.ts';
+import type { ExamsRepository } from './exams.repository.ts';
+import { attemptState } from './exams.service.ts';
+
+/**
+ * Mock exams (exams service): published exams of the platform offered for practice by
+ * discipline. Students sit them on their own, with the same clock and save rules (exam-taking.ts);
+ * there is no pause, password or randomisation, and finishing shows the result at once.
+ */
+export function createMockExamsService(deps: { repo: ExamsRepository; taking: ExamTaking; clock: Clock }) {
+  const { repo, taking, clock } = deps;
+
+  async function sittingOf(user: AuthContext, examId: string): Promise<Sitting> {
+    if (roleGroup(user.role) !== 'student') throw forbidden();
+    const found = await repo.mockExam(user.platformId, examId);
+    if (!found) throw notFound(MESSAGES.mockExamNotFound);
+    return {
+      platformId: user.platformId,
+      studentId: user.userId,
+      target: { mockExamId: examId },
+      examId,
+      duration: found.mock.duration,
+      pausedAt: null,
+      randomizeQuestions: false,
+      randomizeAlternatives: false,
+    };
+  }
+
+  async function attemptOf(user: AuthContext, examId: string) {
+    const sitting = await sittingOf(user, examId);
+    const attempt = await taking.current(sitting);
+    if (!attempt) throw new AppError(409, MESSAGES.examNotStarted);
+    return { sitting, attempt };
+  }
+
+  return {
+    async byDiscipline(user: AuthContext, discipline: string | undefined): Promise<MockExamsByDiscipline> {
+      if (roleGroup(user.role) !== 'student') throw forbidden();
+      await repo.closeExpired({ studentId: user.userId, mocksOnly: true }, clock.now());
+      const rows = await repo.mockExamsFor(user.platformId, user.userId, discipline);
+      const groups = new Map<string, MockExamsByDiscipline['disciplines'][number]['exams']>();
+      for (const row of rows) {
+        const list = groups.get(row.mock.discipline) ?? [];
+        list.push({
+          exam_id: row.exam.id,
+          external_id: row.exam.external_id,
+          description: row.exam.description,
+          duration: row.mock.duration,
+          total_questions: row.total_questions,
+          status: attemptState(row.attempt),
+          score: row.attempt?.score ?? null,
+        });
+        groups.set(row.mock.discipline, list);
+      }
+      return { disciplines: [...groups].map(([name, exams]) => ({ discipline: name, exams })) };
+    },
+
+    /** Starts the mock attempt on the first call. */
+    async timeLeft(user: AuthContext, examId: string): Promise<ExamTimeLeft> {
+      const sitting = await sittingOf(user, examId);
+      const attempt = (await taking.current(sitting)) ?? (await taking.start(sitting));
+      return taking.state(sitting, attempt);
+    },
+
+    async questions(user: AuthContext, examId: string): Promise<{ questions: ExamQuestion[] }> {
+      const { attempt } = await attemptOf(user, examId);
+      return { questions: await taking.questions(examId, attempt, { reveal: attempt.finished_at !== null }) };
+    },
+
+    save: (user: AuthContext, input: MockExamSave): Promise<ExamSaveResponse> =>
+      taking.save(user, { mockExamId: input.exam_id }, input),
+
+    /** Finishes (idempotent) and answers the result. */
+    async finish(user: AuthContext, examId: string): Promise<ExamResult> {
+      const { sitting, attempt } = await attemptOf(user, examId);
+      const { attempt: finished } = await taking.finish(sitting, attempt, 'student');
+      return taking.result(examId, finished, null);
+    },
+  };
+}
+
+export type MockExamsService = ReturnType<typeof createMockExamsService>;
