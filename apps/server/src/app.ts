@@ -14,6 +14,9 @@ import { registerAccounts } from './modules/accounts/accounts.module.ts';
 import { createAccountsRepository } from './modules/accounts/accounts.repository.ts';
 import { createActivitiesModule } from './modules/activities/activities.module.ts';
 import { registerEssays } from './modules/essays/essays.module.ts';
+import { registerExamBuilder } from './modules/exam-builder/exam-builder.module.ts';
+import { createExamsModule } from './modules/exams/exams.module.ts';
+import { createExternalActivitiesModule } from './modules/external-activities/external-activities.module.ts';
 import { registerForum } from './modules/forum/forum.module.ts';
 import { registerGuardians } from './modules/guardians/guardians.module.ts';
 import { registerIdentity } from './modules/identity/identity.module.ts';
@@ -23,6 +26,7 @@ import { registerMapEnergy } from './modules/map-energy/map-energy.module.ts';
 import { createMapEnergyService } from './modules/map-energy/map-energy.service.ts';
 import { registerPlatforms } from './modules/platforms/platforms.module.ts';
 import { registerProfile } from './modules/profile/profile.module.ts';
+import { createQuestionBankModule } from './modules/question-bank/question-bank.module.ts';
 import { createSchoolDirectoryModule } from './modules/school-directory/school-directory.module.ts';
 import { registerSchoolWork } from './modules/school-work/school-work.module.ts';
 import { registerShortLinks } from './modules/shortlinks/shortlinks.module.ts';
@@ -142,8 +146,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mapEnergy = createMapEnergyService({ db, clock, logger: app.log });
   // The activity core answers on main, on teacher-dashboard and (creation steps) on tasks, exams and trails.
   const activities = createActivitiesModule({ db, clock, mapEnergy, storage });
+  await activities.keepSnapshotsTrue(app, database);
   // Classrooms, grades and class students answer on identity, main (grade tree) and teacher-dashboard.
   const schoolDirectory = createSchoolDirectoryModule({ db, clock, sessions });
+  // Exam taking answers on main (exam paths) and on exams (student paths, mock exams).
+  const examsModule = createExamsModule({ db, clock, mapEnergy, storage });
+  // The question bank; the exam wizard writes questions through `questionBank.questions`.
+  const questionBank = createQuestionBankModule({ db, clock, storage });
 
   await registerService(app, 'main', async (scope) => {
     await scope.register(statusRoutes, { db, databaseKind: database.kind });
@@ -169,6 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
     await registerMapEnergy(scope, { mapEnergy });
     await activities.registerMain(scope);
+    await examsModule.registerMain(scope);
     await registerForum(scope, { db, clock, mapEnergy, storage });
     // The file store is S3 exactly when S3_BUCKET is set (openFileStore).
     await registerSchoolWork(scope, { db, clock, storage, mapEnergy, filesOnS3: Boolean(config.S3_BUCKET) });
@@ -202,12 +212,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await activities.registerTeacherDashboard(scope);
     await schoolDirectory.registerTeacherDashboard(scope);
   });
+  await registerService(app, 'questions', (scope) => questionBank.register(scope));
+  await registerService(app, 'exam-builder', (scope) =>
+    registerExamBuilder(scope, { db, clock, storage, questions: questionBank.questions }),
+  );
   await registerService(app, 'shortlinks', (scope) =>
     registerShortLinks(scope, { db, clock, publicUrl: config.PUBLIC_URL }),
   );
+  // The student's lists, counts and record: one module, the same paths under each external service.
+  const externalActivities = createExternalActivitiesModule({ db, clock });
   for (const service of ['tasks', 'exams', 'trails'] as const) {
-    await registerService(app, service, (scope) => activities.registerCreation(scope, service));
+    await registerService(app, service, async (scope) => {
+      await activities.registerCreation(scope, service);
+      await externalActivities.register(scope, service);
+    });
   }
+  await registerService(app, 'exams', (scope) => examsModule.registerExamsService(scope));
 
   const spaFallback = config.WEB_DIST ? await serveWebApp(app, config.WEB_DIST) : null;
   registerNotFoundHandler(app, spaFallback);

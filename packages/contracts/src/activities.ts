@@ -148,6 +148,18 @@ export const CREATION_SERVICE_KINDS = {
 } as const satisfies Record<string, readonly ActivityKind[]>;
 export type CreationService = keyof typeof CREATION_SERVICE_KINDS;
 
+/**
+ * The kinds each external activity service lists to students (document 2 section 7); the main
+ * service's student lists leave them out so the merged lists hold each activity once. Homework
+ * stays with the main service until the challenges arrive on the tasks service.
+ */
+export const EXTERNAL_LIST_KINDS = {
+  tasks: [],
+  exams: ['digital_exam'],
+  trails: ['trail'],
+} as const satisfies Record<CreationService, readonly ActivityKind[]>;
+export const EXTERNALLY_LISTED_KINDS: readonly ActivityKind[] = Object.values(EXTERNAL_LIST_KINDS).flat();
+
 // ---------------------------------------------------------------------------------------
 // Requests
 

@@ -1,7 +1,7 @@
 import type { CreationService } from '@ava/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
-import type { Executor } from '../../platform/db/database.ts';
+import type { DatabaseHandle, Executor } from '../../platform/db/database.ts';
 import { createRichTextFiles, type RichTextFileAccess } from '../../platform/rich-text/rich-text-files.ts';
 import type { MapEnergyService } from '../map-energy/map-energy.service.ts';
 import { presentedMedia } from '../storage/presented-media.ts';
@@ -21,6 +21,7 @@ import { activityExportRoutes } from './activity-export.routes.ts';
 import { createActivityExportService } from './activity-export.service.ts';
 import { createActivityRules } from './activity-rules.ts';
 import { createStudentActivitiesService } from './student-activities.service.ts';
+import { createStudentSnapshots, keepSnapshotsTrue } from './student-snapshots.ts';
 import { teacherClassroomsRoutes } from './teacher-classrooms.routes.ts';
 
 /**
@@ -41,13 +42,17 @@ export function createActivitiesModule(deps: {
   const access = createActivityAccess(db);
   const rules = createActivityRules({ activitiesRepo, richText: createRichTextFiles(deps.storage) });
   const activities = createActivitiesService({ activitiesRepo, writeRepo, access, rules, clock, mapEnergy, media });
-  const studentActivities = createStudentActivitiesService({ activitiesRepo, clock });
+  const snapshots = createStudentSnapshots();
+  const studentActivities = createStudentActivitiesService({ activitiesRepo, clock, snapshots });
   const creation = createActivityCreationService({ activitiesRepo, writeRepo, access, rules, activities });
   const evaluation = createActivityEvaluationService({ activitiesRepo, writeRepo, access, clock, media });
   const exportRepo = createActivityExportRepository(db);
   const exports = createActivityExportService({ activitiesRepo, exportRepo, access, clock });
 
   return {
+    /** At the root, before any route: a write anywhere may change what a student's lists show. */
+    keepSnapshotsTrue: (app: FastifyInstance, database: Pick<DatabaseHandle, 'listen'>) =>
+      keepSnapshotsTrue(app, database, snapshots),
     async registerMain(app: FastifyInstance): Promise<void> {
       await app.register(activitiesRoutes, { activities, studentActivities });
       await app.register(activityAdminRoutes, { activities });

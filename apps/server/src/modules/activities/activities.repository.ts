@@ -1,17 +1,15 @@
-import type { ActivityFilters, ActivityKind } from '@ava/contracts';
+import { type ActivityFilters, type ActivityKind, EXTERNALLY_LISTED_KINDS } from '@ava/contracts';
 import {
   and,
   asc,
   desc,
   eq,
   exists,
-  gt,
   ilike,
   inArray,
   isNotNull,
   isNull,
-  lt,
-  ne,
+  notInArray,
   or,
   type SQL,
   sql,
@@ -37,27 +35,12 @@ export type AssignmentValues = Partial<
     | 'last_access_at'
   >
 >;
-export type StudentListKind = 'open' | 'closed';
 export type TeacherListState = 'active' | 'archived' | 'concluded' | 'draft' | 'all';
 
 const one = sql`1`;
 /** Rows read per query when exporting, so memory stays flat whatever the total. */
 export const EXPORT_BATCH = 1_000;
 const teacher = users;
-
-/**
- * Open for the student: not concluded, and either a redo was asked or it is neither sent
- * nor past its end date. Everything else the student sees is closed.
- */
-function openCondition(now: Date): SQL {
-  return and(
-    isNull(activities.concluded_at),
-    or(
-      eq(activityStudents.status, 5),
-      and(ne(activityStudents.status, 3), or(isNull(activities.end_time), gt(activities.end_time, now))),
-    ),
-  ) as SQL;
-}
 
 /** The student's own assignments of activities that are published and not archived. */
 function studentSees(platformId: string, studentId: string): SQL[] {
@@ -103,6 +86,13 @@ const studentListColumns = {
 };
 export type StudentListRow = Pick<typeof activities.$inferSelect, keyof typeof studentListColumns>;
 
+/** The student's lists also need to know what is concluded and the order of creation. */
+const studentSnapshotColumns = {
+  ...studentListColumns,
+  concluded_at: activities.concluded_at,
+  created_at: activities.created_at,
+};
+
 /** What lists and exports show of an activity: never the rich-text details or private notes. */
 const listColumns = {
   ...studentListColumns,
@@ -126,23 +116,74 @@ const listAssignmentColumns = {
 };
 export type AssignmentListRow = Pick<typeof activityStudents.$inferSelect, keyof typeof listAssignmentColumns>;
 
+export interface StudentAssignmentRow {
+  activity: Pick<typeof activities.$inferSelect, keyof typeof studentSnapshotColumns>;
+  assignment: AssignmentListRow;
+  teacherName: string;
+  classroomName: string;
+  favorite: boolean;
+}
+
+export type TeacherListQuery = ActivityFilters & {
+  classroom?: string;
+  state: TeacherListState;
+  favorite?: boolean;
+  search?: string;
+};
+
+/** Which activities the educator's list (and its export) holds for these filters, after a cursor. */
+export function teacherListConditions(
+  db: Executor,
+  platformId: string,
+  user: Educator,
+  query: TeacherListQuery,
+  /** The cursor of the last row of the previous batch (its exact created_at, as text). */
+  after?: { createdAt: string; id: string },
+): SQL[] {
+  const favorite = favoriteOf(user.id);
+  const conditions: SQL[] = [
+    eq(activities.platform_id, platformId),
+    inArray(activities.classroom_id, educatorClassroomIds(db, user)),
+    ...filterConditions(query),
+  ];
+  if (query.classroom) conditions.push(eq(activities.classroom_id, query.classroom));
+  if (query.favorite !== undefined) conditions.push(query.favorite ? favorite : sql`not ${favorite}`);
+  if (query.search) conditions.push(ilike(activities.title, `%${query.search.replace(/[%_\\]/g, '\\$&')}%`));
+  if (after) {
+    conditions.push(
+      sql`(${activities.created_at}, ${activities.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`,
+    );
+  }
+  switch (query.state) {
+    case 'active':
+      conditions.push(eq(activities.published, true), isNull(activities.archived_at), isNull(activities.concluded_at));
+      break;
+    case 'archived':
+      conditions.push(isNotNull(activities.archived_at));
+      break;
+    case 'concluded':
+      conditions.push(isNotNull(activities.concluded_at), isNull(activities.archived_at));
+      break;
+    case 'draft':
+      conditions.push(eq(activities.published, false), isNull(activities.archived_at));
+      break;
+  }
+  return conditions;
+}
+
 const totalStudents = sql<number>`(select count(*)::int from ${activityStudents} s where s.activity_id = ${activities.id})`;
 const participation = sql<number>`(select count(*)::int from ${activityStudents} s where s.activity_id = ${activities.id} and s.status = 3)`;
 
 export function createActivitiesRepository(db: Executor) {
   return {
-    /** The student's activities of one list in a single query, whatever their number. */
-    async studentList(
-      platformId: string,
-      studentId: string,
-      list: StudentListKind,
-      filters: ActivityFilters,
-      now: Date,
-    ) {
-      const open = openCondition(now);
+    /**
+     * Every activity the student sees, open and closed, with their own row: one query whatever
+     * their number. Lists, counts and totals are worked out from it (student-lists.ts).
+     */
+    async studentAssignments(platformId: string, studentId: string): Promise<StudentAssignmentRow[]> {
       return db
         .select({
-          activity: studentListColumns,
+          activity: studentSnapshotColumns,
           assignment: listAssignmentColumns,
           teacherName: teacher.name,
           classroomName: classrooms.name,
@@ -152,97 +193,18 @@ export function createActivitiesRepository(db: Executor) {
         .innerJoin(activities, eq(activities.id, activityStudents.activity_id))
         .innerJoin(teacher, eq(teacher.id, activities.teacher_id))
         .innerJoin(classrooms, eq(classrooms.id, activities.classroom_id))
-        .where(
-          and(
-            ...studentSees(platformId, studentId),
-            list === 'open' ? open : sql`not (${open})`,
-            ...filterConditions(filters),
-          ),
-        )
-        .orderBy(
-          list === 'open' ? sql`${activities.end_time} asc nulls last` : sql`${activities.end_time} desc nulls last`,
-          asc(activities.created_at),
-        );
-    },
-
-    async studentCounts(platformId: string, studentId: string, now: Date, urgentUntil: Date) {
-      const open = openCondition(now);
-      const [row] = await db
-        .select({
-          open: sql<number>`count(*) filter (where ${open})::int`,
-          urgent: sql<number>`count(*) filter (where ${and(open, gt(activities.end_time, now), lt(activities.end_time, urgentUntil))})::int`,
-        })
-        .from(activityStudents)
-        .innerJoin(activities, eq(activities.id, activityStudents.activity_id))
-        .where(and(...studentSees(platformId, studentId)));
-      return { open: row?.open ?? 0, urgent: row?.urgent ?? 0 };
-    },
-
-    /** Totals of the student's closed activities; workload counts only what was sent. */
-    async studentClosedStats(platformId: string, studentId: string, filters: ActivityFilters, now: Date) {
-      const [row] = await db
-        .select({
-          avg_points: sql<string | null>`avg(${activityStudents.score})`,
-          total_pokz: sql<number>`coalesce(sum(${activityStudents.pokz}), 0)::int`,
-          total_activities: sql<number>`count(*)::int`,
-          total_not_done: sql<number>`count(*) filter (where ${activityStudents.status} <> 3)::int`,
-          total_workload: sql<number>`coalesce(sum(${activities.workload}) filter (where ${activityStudents.status} = 3), 0)::int`,
-        })
-        .from(activityStudents)
-        .innerJoin(activities, eq(activities.id, activityStudents.activity_id))
-        .where(
-          and(...studentSees(platformId, studentId), sql`not (${openCondition(now)})`, ...filterConditions(filters)),
-        );
-      return {
-        avg_points: row?.avg_points == null ? null : Number(row.avg_points),
-        total_pokz: row?.total_pokz ?? 0,
-        total_activities: row?.total_activities ?? 0,
-        total_not_done: row?.total_not_done ?? 0,
-        total_workload: row?.total_workload ?? 0,
-      };
+        .where(and(...studentSees(platformId, studentId), notInArray(activities.kind, [...EXTERNALLY_LISTED_KINDS])));
     },
 
     /** The educator's list, one page, with the number of every match. */
     async teacherList(
       platformId: string,
       user: Educator,
-      query: ActivityFilters & { classroom?: string; state: TeacherListState; favorite?: boolean; search?: string },
-      page: { limit: number; offset: number } | null,
-      /** The cursor of the last row of the previous batch (its exact created_at, as text). */
-      after?: { createdAt: string; id: string },
+      query: TeacherListQuery,
+      page: { limit: number; offset: number },
     ) {
       const favorite = favoriteOf(user.id);
-      const conditions: SQL[] = [
-        eq(activities.platform_id, platformId),
-        inArray(activities.classroom_id, educatorClassroomIds(db, user)),
-        ...filterConditions(query),
-      ];
-      if (query.classroom) conditions.push(eq(activities.classroom_id, query.classroom));
-      if (query.favorite !== undefined) conditions.push(query.favorite ? favorite : sql`not ${favorite}`);
-      if (query.search) conditions.push(ilike(activities.title, `%${query.search.replace(/[%_\\]/g, '\\$&')}%`));
-      if (after) {
-        conditions.push(
-          sql`(${activities.created_at}, ${activities.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`,
-        );
-      }
-      switch (query.state) {
-        case 'active':
-          conditions.push(
-            eq(activities.published, true),
-            isNull(activities.archived_at),
-            isNull(activities.concluded_at),
-          );
-          break;
-        case 'archived':
-          conditions.push(isNotNull(activities.archived_at));
-          break;
-        case 'concluded':
-          conditions.push(isNotNull(activities.concluded_at), isNull(activities.archived_at));
-          break;
-        case 'draft':
-          conditions.push(eq(activities.published, false), isNull(activities.archived_at));
-          break;
-      }
+      const conditions = teacherListConditions(db, platformId, user, query);
       const select = db
         .select({
           activity: listColumns,
@@ -256,17 +218,14 @@ export function createActivitiesRepository(db: Executor) {
             string | null
           >`(select avg(s.score) from ${activityStudents} s where s.activity_id = ${activities.id})`,
           totalPokz: sql<number>`(select coalesce(sum(s.pokz), 0)::int from ${activityStudents} s where s.activity_id = ${activities.id})`,
-          // Exact to the microsecond, which a JavaScript Date is not: the next batch starts after it.
-          cursor: sql<string>`${activities.created_at}::text`,
-          // Only a page needs the number of matches; export batches would recount every time.
-          total: page ? sql<number>`count(*) over ()::int` : sql<number>`0`,
+          total: sql<number>`count(*) over ()::int`,
         })
         .from(activities)
         .innerJoin(teacher, eq(teacher.id, activities.teacher_id))
         .innerJoin(classrooms, eq(classrooms.id, activities.classroom_id))
         .where(and(...conditions))
         .orderBy(desc(activities.created_at), desc(activities.id));
-      return page ? select.limit(page.limit).offset(page.offset) : select.limit(EXPORT_BATCH);
+      return select.limit(page.limit).offset(page.offset);
     },
 
     /** One activity with its counts, the caller's favourite flag and names. */

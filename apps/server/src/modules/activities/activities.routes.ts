@@ -13,6 +13,7 @@ import {
 } from '@ava/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/auth/auth.plugin.ts';
+import { sendJson } from '../../platform/http/send-json.ts';
 import type { ActivitiesService } from './activities.service.ts';
 import type { StudentActivitiesService } from './student-activities.service.ts';
 
@@ -30,7 +31,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{
         response: { 200: activityCountsSchema },
       },
     },
-    (request) => studentActivities.counts(requireAuth(request)),
+    async (request, reply) => sendJson(request, reply, await studentActivities.counts(requireAuth(request))),
   );
 
   app.get(
@@ -43,7 +44,8 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{
         response: { 200: studentActivityListSchema },
       },
     },
-    (request) => studentActivities.open(requireAuth(request), request.query),
+    async (request, reply) =>
+      sendJson(request, reply, await studentActivities.open(requireAuth(request), request.query)),
   );
 
   app.get(
@@ -56,7 +58,8 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{
         response: { 200: studentActivityListSchema },
       },
     },
-    (request) => studentActivities.closed(requireAuth(request), request.query),
+    async (request, reply) =>
+      sendJson(request, reply, await studentActivities.closed(requireAuth(request), request.query)),
   );
 
   app.get(
@@ -69,7 +72,8 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{
         response: { 200: activityStatsSchema },
       },
     },
-    (request) => studentActivities.closedSummary(requireAuth(request), request.query),
+    async (request, reply) =>
+      sendJson(request, reply, await studentActivities.closedSummary(requireAuth(request), request.query)),
   );
 
   app.get(

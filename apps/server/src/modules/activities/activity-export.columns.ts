@@ -16,7 +16,7 @@ import type { ActivityRow, ActivityStudentRow } from './activity-access.reposito
 import type { Column } from './spreadsheet.ts';
 
 export interface ActivityExportRow {
-  activity: ActivityListRow;
+  activity: Pick<ActivityListRow, 'id' | 'title' | 'kind' | 'start_time' | 'end_time' | 'workload' | 'bncc'>;
   teacherName: string;
   classroomName: string;
   totalStudents: number;

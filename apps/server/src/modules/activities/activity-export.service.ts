@@ -6,7 +6,7 @@ import { forbidden } from '../../platform/http/app-error.ts';
 import type { ActivityAccess } from './activities.access.ts';
 import { type ActivitiesRepository, EXPORT_BATCH } from './activities.repository.ts';
 import { ACTIVITY_COLUMNS, studentColumns } from './activity-export.columns.ts';
-import type { ActivityExportRepository } from './activity-export.repository.ts';
+import type { ActivityCursor, ActivityExportRepository } from './activity-export.repository.ts';
 import { streamSpreadsheet } from './spreadsheet.ts';
 
 export interface SpreadsheetExport {
@@ -18,7 +18,7 @@ const safeName = (text: string) => text.replace(/[^\p{L}\p{N}_-]+/gu, '-').slice
 
 /** Spreadsheet exports of the educator's activities and of one activity's students, streamed. */
 export function createActivityExportService(deps: {
-  activitiesRepo: Pick<ActivitiesRepository, 'teacherList' | 'educatorClassrooms'>;
+  activitiesRepo: Pick<ActivitiesRepository, 'educatorClassrooms'>;
   exportRepo: ActivityExportRepository;
   access: ActivityAccess;
   clock: Clock;
@@ -31,25 +31,23 @@ export function createActivityExportService(deps: {
       if (!can(user.role, 'create.activities')) throw forbidden();
       const educator = { id: user.userId, coordinator: user.role === 'school_coordinator' };
       // One classroom at a time, newest first: each batch is an ordered index range, so the
-      // whole export reads every row once however many there are.
+      // whole export reads every row once however many there are. The next batch is asked for
+      // before this one is written, so the database works while the spreadsheet is written.
       async function* batches() {
         const classroomIds = query.classroom
           ? [query.classroom]
           : (await activitiesRepo.educatorClassrooms(user.platformId, educator)).map((classroom) => classroom.id);
         for (const classroom of classroomIds) {
-          let after: { createdAt: string; id: string } | undefined;
-          for (;;) {
-            const rows = await activitiesRepo.teacherList(
-              user.platformId,
-              educator,
-              { ...query, classroom },
-              null,
-              after,
-            );
-            if (rows.length > 0) yield rows;
-            const last = rows.at(-1);
-            if (!last || rows.length < EXPORT_BATCH) break;
-            after = { createdAt: last.cursor, id: last.activity.id };
+          const batchAfter = (after?: ActivityCursor) =>
+            exportRepo.activityBatch(user.platformId, educator, { ...query, classroom }, after);
+          let batch = await batchAfter();
+          while (batch.rows.length > 0) {
+            const next = batch.cursor ? batchAfter(batch.cursor) : null;
+            // Should the download stop before the next batch is read, its failure is nobody's.
+            next?.catch(() => {});
+            yield batch.rows;
+            if (!next) break;
+            batch = await next;
           }
         }
       }

@@ -1,61 +1,90 @@
-import {
-  type ActivityCounts,
-  type ActivityFilters,
-  type ActivityStats,
-  normaliseStats,
-  roleGroup,
-  type StudentActivityItem,
-  URGENT_WINDOW_MS,
-} from '@ava/contracts';
+import { type ActivityFilters, roleGroup } from '@ava/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import type { TaggedCache } from '../../platform/cache/tagged-cache.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { forbidden } from '../../platform/http/app-error.ts';
-import { presentStudentItem } from './activities.presenter.ts';
-import type { ActivitiesRepository, StudentListKind } from './activities.repository.ts';
+import { PreparedJson } from '../../platform/http/send-json.ts';
+import type { ActivitiesRepository, StudentAssignmentRow } from './activities.repository.ts';
+import { nextChangeAt, studentClosedStats, studentCounts, studentList } from './student-lists.ts';
 
 /**
- * The student's first screen: each call is one query whatever the number of activities.
- * The caller is always the student: nobody reads another student's lists here.
+ * What a student's first screen is built from: their rows, and the JSON answers already
+ * worked out from them, good until the clock alone would change one (an activity turning
+ * urgent or ending).
+ */
+export interface StudentSnapshot {
+  rows: StudentAssignmentRow[];
+  answers: Map<string, PreparedJson>;
+  answersUntil: number;
+}
+
+/** The tags a snapshot is dropped by: the rows it was read from (see the student_lists trigger). */
+function tagsOf(studentId: string, rows: StudentAssignmentRow[]): string[] {
+  const tags = [`student:${studentId}`];
+  for (const { activity } of rows) {
+    tags.push(`activity:${activity.id}`, `user:${activity.teacher_id}`, `classroom:${activity.classroom_id}`);
+  }
+  return tags;
+}
+
+const filtersKey = (filters: ActivityFilters) =>
+  `${[...(filters.activity_type ?? [])].sort().join(',')}|${filters.teacher ?? ''}`;
+
+/**
+ * The student's first screen (open and closed lists, counts, closed totals). One query reads
+ * every row the student sees; the answers are worked out from it and kept, as JSON, until a
+ * change to one of those rows is announced or the clock changes an answer. The caller is always
+ * the student: nobody reads another student's lists here.
  */
 export function createStudentActivitiesService(deps: {
-  activitiesRepo: Pick<ActivitiesRepository, 'studentList' | 'studentCounts' | 'studentClosedStats'>;
+  activitiesRepo: Pick<ActivitiesRepository, 'studentAssignments'>;
   clock: Clock;
+  snapshots: TaggedCache<StudentSnapshot>;
 }) {
-  const { activitiesRepo, clock } = deps;
+  const { activitiesRepo, clock, snapshots } = deps;
 
-  function requireStudent(user: AuthContext): void {
-    if (roleGroup(user.role) !== 'student') throw forbidden();
+  async function snapshotOf(user: AuthContext, now: Date): Promise<StudentSnapshot> {
+    const key = `${user.platformId}:${user.userId}`;
+    const cached = snapshots.get(key);
+    if (cached) {
+      if (cached.answersUntil <= now.getTime()) {
+        cached.answers.clear();
+        cached.answersUntil = nextChangeAt(cached.rows, now);
+      }
+      return cached;
+    }
+    const begunAt = snapshots.begin();
+    const rows = await activitiesRepo.studentAssignments(user.platformId, user.userId);
+    const snapshot = { rows, answers: new Map(), answersUntil: nextChangeAt(rows, now) };
+    snapshots.set(key, snapshot, tagsOf(user.userId, rows), begunAt);
+    return snapshot;
   }
 
-  async function list(user: AuthContext, kind: StudentListKind, filters: ActivityFilters) {
-    requireStudent(user);
+  /** The JSON answer to one question about the student's rows, worked out once per snapshot. */
+  async function answer(
+    user: AuthContext,
+    question: string,
+    build: (rows: StudentAssignmentRow[], now: Date) => unknown,
+  ) {
+    if (roleGroup(user.role) !== 'student') throw forbidden();
     const now = clock.now();
-    const rows = await activitiesRepo.studentList(user.platformId, user.userId, kind, filters, now);
-    return { activities: rows.map((row): StudentActivityItem => presentStudentItem(row, now)) };
+    const snapshot = await snapshotOf(user, now);
+    let json = snapshot.answers.get(question);
+    if (json === undefined) {
+      json = new PreparedJson(JSON.stringify(build(snapshot.rows, now)));
+      snapshot.answers.set(question, json);
+    }
+    return json;
   }
 
   return {
-    open: (user: AuthContext, filters: ActivityFilters) => list(user, 'open', filters),
-    closed: (user: AuthContext, filters: ActivityFilters) => list(user, 'closed', filters),
-
-    async counts(user: AuthContext): Promise<ActivityCounts> {
-      requireStudent(user);
-      const now = clock.now();
-      const counts = await activitiesRepo.studentCounts(
-        user.platformId,
-        user.userId,
-        now,
-        new Date(now.getTime() + URGENT_WINDOW_MS),
-      );
-      return { activities_qtd: counts.open, urgent_activities: counts.urgent };
-    },
-
-    async closedSummary(user: AuthContext, filters: ActivityFilters): Promise<ActivityStats> {
-      requireStudent(user);
-      return normaliseStats(
-        await activitiesRepo.studentClosedStats(user.platformId, user.userId, filters, clock.now()),
-      );
-    },
+    open: (user: AuthContext, filters: ActivityFilters) =>
+      answer(user, `open|${filtersKey(filters)}`, (rows, now) => studentList(rows, 'open', filters, now)),
+    closed: (user: AuthContext, filters: ActivityFilters) =>
+      answer(user, `closed|${filtersKey(filters)}`, (rows, now) => studentList(rows, 'closed', filters, now)),
+    counts: (user: AuthContext) => answer(user, 'counts', studentCounts),
+    closedSummary: (user: AuthContext, filters: ActivityFilters) =>
+      answer(user, `summary|${filtersKey(filters)}`, (rows, now) => studentClosedStats(rows, filters, now)),
   };
 }
 

@@ -34,4 +34,18 @@ describe('ttl cache', () => {
     expect(await cache.getOrLoad('y', async () => null)).toBeNull();
     expect(cache.get('y')).toBeUndefined();
   });
+
+  it('shares one load among callers that miss the same key together', async () => {
+    const cache = createTtlCache<number>({ clock: testClock(), ttlMs: 1000, maxEntries: 2 });
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return 7;
+    };
+    expect(await Promise.all(Array.from({ length: 50 }, () => cache.getOrLoad('exam', load)))).toEqual(
+      Array(50).fill(7),
+    );
+    expect(loads).toBe(1);
+  });
 });

@@ -15,6 +15,7 @@ export interface TtlCache<Value> {
  */
 export function createTtlCache<Value>(options: { clock: Clock; ttlMs: number; maxEntries: number }): TtlCache<Value> {
   const entries = new Map<string, { value: Value; until: number }>();
+  const loading = new Map<string, Promise<Value | null>>();
 
   const cache: TtlCache<Value> = {
     get(key) {
@@ -38,9 +39,17 @@ export function createTtlCache<Value>(options: { clock: Clock; ttlMs: number; ma
     async getOrLoad(key, load) {
       const hit = cache.get(key);
       if (hit !== undefined) return hit;
-      const value = await load();
-      if (value !== null) cache.set(key, value);
-      return value;
+      // Callers missing the same key together share one load (an exam's 500 students at 8:00).
+      const pending = loading.get(key);
+      if (pending) return pending;
+      const loaded = load()
+        .then((value) => {
+          if (value !== null) cache.set(key, value);
+          return value;
+        })
+        .finally(() => loading.delete(key));
+      loading.set(key, loaded);
+      return loaded;
     },
   };
   return cache;

@@ -105,6 +105,8 @@ describe('route sweep', () => {
         'exams',
         'trails',
         'shortlinks',
+        'questions',
+        'exam-builder',
       ]),
     );
     expect(ctx.app.routeTable.length).toBeGreaterThanOrEqual(PUBLIC_ROUTES.length + 4);

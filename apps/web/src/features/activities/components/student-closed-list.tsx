@@ -1,19 +1,14 @@
-import {
-  ACTIVITY_KIND_LABELS,
-  DELIVERY_LABELS,
-  formatDate,
-  formatScore,
-  type StudentActivityItem,
-} from '@ava/contracts';
+import { ACTIVITY_KIND_LABELS, DELIVERY_LABELS, formatDate, formatScore } from '@ava/contracts';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '../../../components/data-table/data-table.tsx';
 import { ACTIVITIES_NAMESPACE } from '../activities-strings.ts';
+import type { StudentListEntry } from '../api/student-list-entry.ts';
 import { ActivityTitle } from './activity-title.tsx';
 
 /** The student's closed activities: score with one decimal (or '-') and pokz earned. */
-export function StudentClosedList({ activities }: { activities: StudentActivityItem[] }) {
+export function StudentClosedList({ activities }: { activities: StudentListEntry[] }) {
   const { t } = useTranslation(ACTIVITIES_NAMESPACE);
-  const columns: Column<StudentActivityItem>[] = [
+  const columns: Column<StudentListEntry>[] = [
     {
       key: 'title',
       header: t('item.activity'),

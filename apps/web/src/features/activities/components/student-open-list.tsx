@@ -1,11 +1,12 @@
-import { ACTIVITY_KIND_LABELS, formatDateTime, type StudentActivityItem, workloadLabel } from '@ava/contracts';
+import { ACTIVITY_KIND_LABELS, formatDateTime, workloadLabel } from '@ava/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ACTIVITIES_NAMESPACE } from '../activities-strings.ts';
 import { hasScreen, KIND_PATHS } from '../activity-kinds.ts';
+import type { StudentListEntry } from '../api/student-list-entry.ts';
 
 interface Props {
-  activities: StudentActivityItem[];
+  activities: StudentListEntry[];
   /** An activity whose deadline passed while the list was open. */
   onExpired: () => void;
   now: Date;
