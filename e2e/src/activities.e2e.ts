@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { freshPagePerTest, signIn } from './browser.ts';
+import { fillActivityStart, freshPagePerTest, signIn } from './browser.ts';
 
 const currentPage = freshPagePerTest();
 
@@ -9,13 +9,6 @@ const FORUM_TITLE = `Fórum sobre a água ${stamp}`;
 const ESSAY_TITLE = `Redação: minhas férias ${stamp}`;
 const ESSAY_TEXT = 'Nas minhas férias eu visitei a casa da minha avó.\nLá brincamos no quintal todos os dias.';
 const MARKED = 'visitei a casa da minha avó';
-
-/** A datetime-local value, in the browser's (this machine's) time zone. */
-function localInput(offsetHours: number): string {
-  const date = new Date(Date.now() + offsetHours * 3_600_000);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
 
 async function signInAndOpen(page: Page, username: string, path: string): Promise<void> {
   await signIn(page, username);
@@ -42,18 +35,7 @@ async function createActivity(
   details: string,
   leaveOut: string[] = [],
 ) {
-  await page.getByRole('link', { name: 'Nova atividade' }).click();
-  await page.getByRole('radio', { name: kind }).check();
-  await page.getByLabel('Título').fill(title);
-  await page.getByLabel('Turma').selectOption({ label: '3º ano - Turma A' });
-  await page.getByLabel('Início').fill(localInput(-1));
-  await page.getByLabel('Término').fill(localInput(72));
-  await page.getByLabel('Carga horária').selectOption({ label: '1 hora' });
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  const editor = page.getByRole('textbox', { name: 'Orientações da atividade' });
-  await editor.click();
-  await editor.pressSequentially(details);
-  await page.getByRole('button', { name: 'Continuar' }).click();
+  await fillActivityStart(page, kind, title, details);
   await page.getByRole('group', { name: /receberão a atividade/ }).waitFor();
   expect(await page.getByRole('checkbox', { name: 'Ana Souza' }).isChecked()).toBe(true);
   for (const name of leaveOut) await page.getByRole('checkbox', { name }).uncheck();

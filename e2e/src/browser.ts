@@ -90,3 +90,29 @@ export async function dismissUrgentWarning(page: Page): Promise<void> {
   await warning.getByRole('button', { name: 'Entendi' }).click();
   await warning.waitFor({ state: 'detached' });
 }
+
+/** A datetime-local value, in the browser's (this machine's) time zone. */
+export function localInput(offsetHours: number): string {
+  const date = new Date(Date.now() + offsetHours * 3_600_000);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/**
+ * The first two steps of 'Nova atividade' from the educator's list: the kind, title, classroom
+ * '3º ano - Turma A', an open period of three days and one hour of workload; then the details.
+ */
+export async function fillActivityStart(page: Page, kind: string, title: string, details: string): Promise<void> {
+  await page.getByRole('link', { name: 'Nova atividade' }).click();
+  await page.getByRole('radio', { name: kind }).check();
+  await page.getByLabel('Título').fill(title);
+  await page.getByLabel('Turma').selectOption({ label: '3º ano - Turma A' });
+  await page.getByLabel('Início').fill(localInput(-1));
+  await page.getByLabel('Término').fill(localInput(72));
+  await page.getByLabel('Carga horária').selectOption({ label: '1 hora' });
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  const editor = page.getByRole('textbox', { name: 'Orientações da atividade' });
+  await editor.click();
+  await editor.pressSequentially(details);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+}

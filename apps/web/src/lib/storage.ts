@@ -82,6 +82,36 @@ export function removeItems(keys: readonly StorageKey[]): void {
   }, undefined);
 }
 
+/**
+ * Families of records kept under a key of their own per owner (`<prefix>.<part>.<part>`), outside the
+ * capped session state: an exam's answers not yet acknowledged by the server must never be refused.
+ */
+export const RECORD_FAMILIES = {
+  /** Per user and activity: the answers of a digital exam waiting to reach the server (features/exams). */
+  examAnswers: 'ava.exam_answers',
+} as const;
+export type RecordFamily = keyof typeof RECORD_FAMILIES;
+
+const recordKey = (family: RecordFamily, parts: readonly string[]) => [RECORD_FAMILIES[family], ...parts].join('.');
+
+export function readRecord<T>(family: RecordFamily, parts: readonly string[]): T | null {
+  return safely(() => {
+    const text = localStorage.getItem(recordKey(family, parts));
+    return text === null ? null : (JSON.parse(text) as T);
+  }, null);
+}
+
+export function writeRecord(family: RecordFamily, parts: readonly string[], value: unknown): boolean {
+  return safely(() => {
+    localStorage.setItem(recordKey(family, parts), JSON.stringify(value));
+    return true;
+  }, false);
+}
+
+export function removeRecord(family: RecordFamily, parts: readonly string[]): void {
+  safely(() => localStorage.removeItem(recordKey(family, parts)), undefined);
+}
+
 export function clearLocalStorage(): void {
   safely(() => localStorage.clear(), undefined);
 }

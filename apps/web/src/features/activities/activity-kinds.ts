@@ -6,6 +6,7 @@ export const KIND_PATHS = {
   essay: 'redacao',
   work: 'trabalho',
   handmade: 'feito-a-mao',
+  digital_exam: 'prova-digital',
 } as const satisfies Partial<Record<ActivityKind, string>>;
 export type ScreenKind = keyof typeof KIND_PATHS;
 export const SCREEN_KINDS = Object.keys(KIND_PATHS) as ScreenKind[];

@@ -7,7 +7,9 @@ const screens: ScreenRegistry = {
   'codigos-de-acesso': lazy(() => import('../sign-in/access-codes-screen.tsx')),
   instituicoes: lazy(() => import('../sign-in/institutions-screen.tsx')),
   atividades: lazy(() => import('./screens/educator-activities.tsx')),
+  avaliacoes: lazy(() => import('../exam-wizard/exams-screen.tsx')),
   turmas: lazy(() => import('../school-directory/classes-screen.tsx')),
+  'banco-de-questoes': lazy(() => import('../question-bank/question-bank-screen.tsx')),
   perfil: lazy(() => import('../profile/profile-page.tsx')),
 };
 

@@ -25,6 +25,7 @@ function introScreen(kind: ScreenKind, audience: IntroAudience): IntroScreen {
   if (kind === 'essay') return audience === 'student' ? 'redacao' : 'redacao-correcao';
   if (kind === 'work') return 'trabalho';
   if (kind === 'handmade') return 'feito-a-mao';
+  if (kind === 'digital_exam') return 'prova-digital';
   return 'forum';
 }
 

@@ -2,7 +2,15 @@
  * Intro/help dialogs of document 2 section 2. The specification names the screens but not
  * their words; students and educators read different descriptions (document 3 section 6).
  */
-export const INTRO_SCREENS = ['activities', 'forum', 'trabalho', 'redacao', 'redacao-correcao', 'feito-a-mao'] as const;
+export const INTRO_SCREENS = [
+  'activities',
+  'forum',
+  'trabalho',
+  'redacao',
+  'redacao-correcao',
+  'feito-a-mao',
+  'prova-digital',
+] as const;
 export type IntroScreen = (typeof INTRO_SCREENS)[number];
 export type IntroAudience = 'student' | 'educator';
 
@@ -73,6 +81,18 @@ export const INTRO_TEXTS: Record<IntroScreen, IntroText> = {
     ],
     educator: [
       'A atividade é feita pelos alunos no papel ou à mão. Quando recebê-la, registre aqui a nota e um comentário para cada aluno.',
+    ],
+  },
+  'prova-digital': {
+    title: 'Prova digital',
+    student: [
+      'Leia as orientações e clique em "Iniciar prova": o tempo começa a contar e é o do servidor, mesmo se você fechar a página.',
+      'Cada resposta é salva assim que você escolhe a alternativa. Sem internet, ela fica guardada neste aparelho como "pendente" e é enviada quando a conexão voltar.',
+      'Quando terminar, clique em "Finalizar prova" para ver a sua nota e a correção de cada questão.',
+    ],
+    educator: [
+      'Acompanhe cada aluno durante a prova: a situação, quantas questões respondeu, o tempo restante e a nota.',
+      'Você pode pausar e retomar a prova (o tempo dos alunos para), anular uma questão com um motivo, permitir que alunos refaçam a prova e editar notas.',
     ],
   },
 };

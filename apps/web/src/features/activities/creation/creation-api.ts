@@ -1,9 +1,12 @@
-import type {
-  ActivityDetail,
-  creationFirstStepSchema,
-  creationFourthStepSchema,
-  creationSecondStepSchema,
-  creationThirdStepSchema,
+import {
+  type ActivityDetail,
+  type ActivityKind,
+  CREATION_SERVICE_KINDS,
+  type CreationService,
+  type creationFirstStepSchema,
+  type creationFourthStepSchema,
+  type creationSecondStepSchema,
+  type creationThirdStepSchema,
 } from '@ava/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -18,15 +21,25 @@ export interface StepBodies {
 }
 export type Step = keyof StepBodies;
 
+/** The service that creates a kind: tasks for forums, essays, works and handmade; exams for digital exams. */
+export function creationService(kind: ActivityKind): CreationService {
+  const services = Object.keys(CREATION_SERVICE_KINDS) as CreationService[];
+  return services.find((service) => (CREATION_SERVICE_KINDS[service] as readonly string[]).includes(kind)) ?? 'tasks';
+}
+
 /**
- * POST /activity/create/<step> of the tasks service, which creates forums, essays, works and
- * handmade activities (CREATION_SERVICE_KINDS); each step answers the activity as saved.
+ * POST /activity/create/<step> of the service that creates the kind (CREATION_SERVICE_KINDS);
+ * each step answers the activity as saved.
  */
 export function useCreationStep<S extends Step>(step: S) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: StepBodies[S]) =>
-      request<ActivityDetail>('tasks', `/activity/create/${step}`, { method: 'POST', body, notifyError: true }),
+    mutationFn: ({ kind, body }: { kind: ActivityKind; body: StepBodies[S] }) =>
+      request<ActivityDetail>(creationService(kind), `/activity/create/${step}`, {
+        method: 'POST',
+        body,
+        notifyError: true,
+      }),
     onSuccess: (activity) => {
       client.setQueryData(activityKeys.detail(activity.id), activity);
       return client.invalidateQueries({ queryKey: activityKeys.all, refetchType: 'none' });

@@ -1,4 +1,4 @@
-import type { ActivityDetail } from '@ava/contracts';
+import type { ActivityDetail, ActivityKind } from '@ava/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -11,10 +11,14 @@ import { contentFromActivity, secondStepBody } from './content-form.ts';
 import { useCreationStep } from './creation-api.ts';
 import { StepBasics } from './step-basics.tsx';
 import { StepContent } from './step-content.tsx';
+import { StepExam } from './step-exam.tsx';
 import { StepReview } from './step-review.tsx';
 import { StepStudents } from './step-students.tsx';
 
 const STEPS = ['basics', 'content', 'students', 'review'] as const;
+/** A digital exam also chooses its exam (and duration) after its content. */
+const EXAM_STEPS = ['basics', 'content', 'exam', 'students', 'review'] as const;
+const stepsOf = (kind: ActivityKind | undefined) => (kind === 'digital_exam' ? EXAM_STEPS : STEPS);
 
 /** Resumes a draft named by ?atividade=, at the step after the last one saved. */
 export function CreationScreen() {
@@ -30,7 +34,9 @@ function CreationFlow({ draft }: { draft?: ActivityDetail }) {
   const { t } = useTranslation(ACTIVITIES_NAMESPACE);
   const navigate = useNavigate();
   const [activity, setActivity] = useState<ActivityDetail | undefined>(draft);
-  const [step, setStep] = useState(draft ? Math.min(draft.creation_step, STEPS.length - 1) : 0);
+  const [step, setStep] = useState(draft ? Math.min(draft.creation_step, stepsOf(draft.kind).length - 1) : 0);
+  const steps = stepsOf(activity?.kind);
+  const stepName = steps[step];
   const first = useCreationStep('first_step');
   const second = useCreationStep('second_step');
   const third = useCreationStep('third_step');
@@ -48,7 +54,7 @@ function CreationFlow({ draft }: { draft?: ActivityDetail }) {
       </Link>
       <h1 className="type-title text-title">{t('creation.title')}</h1>
       <ol aria-label={t('creation.steps')} className="flex flex-wrap gap-2">
-        {STEPS.map((name, index) => (
+        {steps.map((name, index) => (
           <li
             key={name}
             aria-current={index === step ? 'step' : undefined}
@@ -59,42 +65,52 @@ function CreationFlow({ draft }: { draft?: ActivityDetail }) {
         ))}
       </ol>
       <section className="rounded-xl bg-white/60 p-1 sm:p-4">
-        {step === 0 && (
+        {stepName === 'basics' && (
           <StepBasics
             initial={activity ? basicsFromActivity(activity) : emptyBasics()}
             kindLocked={activity !== undefined}
             busy={first.isPending}
-            onSubmit={(form) => first.mutate(firstStepBody(form, activity?.id), { onSuccess: advance })}
+            onSubmit={(form) =>
+              first.mutate({ kind: form.kind, body: firstStepBody(form, activity?.id) }, { onSuccess: advance })
+            }
           />
         )}
-        {step === 1 && activity && (
+        {stepName === 'content' && activity && (
           <StepContent
             isForum={activity.kind === 'forum'}
             initial={contentFromActivity(activity)}
             busy={second.isPending}
             onBack={back}
             onSubmit={(form) =>
-              second.mutate(secondStepBody(form, activity.id, activity.kind === 'forum'), { onSuccess: advance })
+              second.mutate(
+                { kind: activity.kind, body: secondStepBody(form, activity.id, activity.kind === 'forum') },
+                { onSuccess: advance },
+              )
             }
           />
         )}
-        {step === 2 && activity && (
+        {stepName === 'exam' && activity && (
+          <StepExam activity={activity.id} onBack={back} onDone={() => setStep((current) => current + 1)} />
+        )}
+        {stepName === 'students' && activity && (
           <StepStudents
             classroomId={activity.classroom.id}
             assigned={activity.students}
             busy={third.isPending}
             onBack={back}
-            onSubmit={(students) => third.mutate({ activity: activity.id, students }, { onSuccess: advance })}
+            onSubmit={(students) =>
+              third.mutate({ kind: activity.kind, body: { activity: activity.id, students } }, { onSuccess: advance })
+            }
           />
         )}
-        {step === 3 && activity && (
+        {stepName === 'review' && activity && (
           <StepReview
             activity={activity}
             busy={fourth.isPending}
             onBack={back}
             onPublish={() =>
               fourth.mutate(
-                { activity: activity.id, publish: true },
+                { kind: activity.kind, body: { activity: activity.id, publish: true } },
                 {
                   onSuccess: () => {
                     notify({ status: 'success', message: t('creation.published') });

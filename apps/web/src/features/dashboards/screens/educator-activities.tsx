@@ -16,6 +16,9 @@ const WorkResults = lazy(() =>
 const StudentWorkReview = lazy(() =>
   import('../../school-work/school-work-screens.tsx').then((m) => ({ default: m.StudentWorkReview })),
 );
+const ExamLiveScreen = lazy(() =>
+  import('../../exams/live/exam-live-screen.tsx').then((m) => ({ default: m.ExamLiveScreen })),
+);
 const EvaluationPanel = lazy(() =>
   import('../../school-work/school-work-screens.tsx').then((m) => ({ default: m.EvaluationPanel })),
 );
@@ -97,6 +100,14 @@ export default function EducatorActivities() {
           element={
             <ActivityFrame kind="handmade" audience="educator">
               {(activity) => <WorkResults activityId={activity.id} endTime={activity.end_time} mode="evaluate" />}
+            </ActivityFrame>
+          }
+        />
+        <Route
+          path="prova-digital/:activityId"
+          element={
+            <ActivityFrame kind="digital_exam" audience="educator">
+              {(activity) => <ExamLiveScreen activityId={activity.id} />}
             </ActivityFrame>
           }
         />

@@ -14,6 +14,9 @@ const WorkSubmission = lazy(() =>
 const SubmissionResult = lazy(() =>
   import('../../school-work/school-work-screens.tsx').then((m) => ({ default: m.SubmissionResult })),
 );
+const StudentExamScreen = lazy(() =>
+  import('../../exams/student-exam-screen.tsx').then((m) => ({ default: m.StudentExamScreen })),
+);
 
 /** /:business/painel/atividades and the screen of each activity a student opens. */
 export default function StudentActivities() {
@@ -60,6 +63,14 @@ export default function StudentActivities() {
           element={
             <ActivityFrame kind="handmade" audience="student">
               {(activity) => <SubmissionResult activityId={activity.id} />}
+            </ActivityFrame>
+          }
+        />
+        <Route
+          path="prova-digital/:activityId"
+          element={
+            <ActivityFrame kind="digital_exam" audience="student">
+              {(activity) => <StudentExamScreen activityId={activity.id} expired={activity.expired} />}
             </ActivityFrame>
           }
         />

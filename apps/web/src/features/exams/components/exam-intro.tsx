@@ -1,0 +1,87 @@
+import type { ExternalExamShow } from '@ava/contracts';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RichTextView } from '../../../components/rich-text-editor/rich-text-view.tsx';
+import { INPUT, PRIMARY_BUTTON } from '../../../components/ui/classes.ts';
+import { useStartExam } from '../api/exam-taking.ts';
+import { EXAMS_NAMESPACE } from '../exams-strings.ts';
+
+interface Props {
+  show: ExternalExamShow;
+  /** The activity's deadline has passed: the exam can no longer be started. */
+  expired: boolean;
+}
+
+/** Before the start: the exam's guidance, its duration, the password when the activity has one, 'Iniciar prova'. */
+export function ExamIntro({ show, expired }: Props) {
+  const { t } = useTranslation(EXAMS_NAMESPACE);
+  const id = useId();
+  const start = useStartExam(show.activity.id);
+  const [password, setPassword] = useState('');
+  const { exam, activity } = show;
+
+  function begin() {
+    if (activity.fullscreen) void document.documentElement.requestFullscreen?.().catch(() => {});
+    start.mutate(password.trim());
+  }
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm sm:p-6">
+      <h2 id={`${id}-title`} className="text-xl font-bold text-title">
+        {t('intro.title')}
+      </h2>
+      {exam.guidance && <RichTextView html={exam.guidance} className="text-title" />}
+      <p className="text-subtitle">
+        {[t('intro.duration', { count: exam.duration }), t('intro.questions', { count: exam.total_questions })].join(
+          ' · ',
+        )}
+      </p>
+      {activity.anti_cheat && <p className="font-semibold text-red-800">{t('intro.antiCheat')}</p>}
+      {activity.fullscreen && <p className="text-subtitle">{t('intro.fullscreen')}</p>}
+      {expired ? (
+        <p role="alert" className="font-semibold text-red-800">
+          {t('intro.expired')}
+        </p>
+      ) : activity.paused ? (
+        <p role="status" className="font-semibold text-amber-900">
+          {t('intro.paused')}
+        </p>
+      ) : (
+        <form
+          className="flex flex-col items-start gap-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            begin();
+          }}
+        >
+          {activity.has_password && (
+            <div className="flex w-full max-w-xs flex-col gap-1">
+              <label htmlFor={`${id}-password`} className="font-semibold text-title">
+                {t('intro.password')}
+              </label>
+              <input
+                id={`${id}-password`}
+                type="password"
+                autoComplete="off"
+                required
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+                aria-invalid={start.isError || undefined}
+                aria-describedby={start.isError ? `${id}-error` : undefined}
+                className={INPUT}
+              />
+            </div>
+          )}
+          {start.isError && (
+            <p id={`${id}-error`} role="alert" className="text-red-700">
+              {start.error.message}
+            </p>
+          )}
+          <button type="submit" disabled={start.isPending} className={PRIMARY_BUTTON}>
+            {t('intro.start')}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}
