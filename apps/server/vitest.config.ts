@@ -4,7 +4,8 @@ export default defineProject({
   test: {
     name: 'server',
     environment: 'node',
-    include: ['src/**/*.test.ts'],
+    // test/: tests of the whole server as a process (exam-durability.test.ts).
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // Each file opens its own database; PGlite start-up and argon2 make the first calls slow.
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,4 +1,4 @@
-import { readMemory, resetPeak, sampleResidentPeak } from './process-memory.ts';
+import { watchResidentPeak } from './process-memory.ts';
 import { countDataRows } from './spreadsheet-rows.ts';
 
 const EXPORT_TIMEOUT_MS = 300_000;
@@ -28,9 +28,7 @@ export async function measureExport(
   expectedRows: number,
 ): Promise<ExportMeasurement> {
   const path = `/api/activity/export?classroom=${classroomId}`;
-  const peakReset = await resetPeak(server.pid);
-  const before = await readMemory(server.pid);
-  const sampler = sampleResidentPeak(server.pid);
+  const memory = await watchResidentPeak(server.pid);
   const started = performance.now();
   const response = await fetch(`${server.baseUrl}${path}`, {
     headers: { authorization: `Bearer ${teacherToken}` },
@@ -38,10 +36,7 @@ export async function measureExport(
   });
   const file = Buffer.from(await response.arrayBuffer());
   const seconds = (performance.now() - started) / 1000;
-  const sampledPeak = await sampler.stop();
-  const after = await readMemory(server.pid);
-  // VmHWM misses nothing, but only counts from the reset; without it, the samples are all there is.
-  const peakBytes = Math.max(before.rssBytes, sampledPeak, peakReset ? after.peakRssBytes : 0);
+  const { peakBytes, peakFrom } = await memory.stop();
   const rows = response.status === 200 ? await countDataRows(file) : 0;
   return {
     path,
@@ -51,11 +46,6 @@ export async function measureExport(
     bytes: file.length,
     seconds,
     rowsPerSecond: rows / seconds,
-    memory: {
-      beforeBytes: before.rssBytes,
-      peakBytes,
-      growthBytes: peakBytes - before.rssBytes,
-      peakFrom: peakReset ? 'VmHWM' : 'VmRSS samples',
-    },
+    memory: { beforeBytes: memory.beforeBytes, peakBytes, growthBytes: peakBytes - memory.beforeBytes, peakFrom },
   };
 }

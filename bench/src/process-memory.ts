@@ -50,3 +50,27 @@ function statusField(status: string, name: string): number {
   if (!match) throw new Error(`${name} is missing from /proc/<pid>/status`);
   return Number(match[1]) * 1024;
 }
+
+export interface ResidentPeakWatch {
+  /** VmRSS when the watch began. */
+  beforeBytes: number;
+  /** Stops watching; resolves to the highest resident memory since the watch began. */
+  stop(): Promise<{ peakBytes: number; peakFrom: 'VmHWM' | 'VmRSS samples' }>;
+}
+
+/** Watches a process's resident memory from now on: VmHWM reset now when allowed, and VmRSS sampled. */
+export async function watchResidentPeak(pid: number): Promise<ResidentPeakWatch> {
+  const peakReset = await resetPeak(pid);
+  const before = await readMemory(pid);
+  const sampler = sampleResidentPeak(pid);
+  return {
+    beforeBytes: before.rssBytes,
+    async stop() {
+      const sampledPeak = await sampler.stop();
+      const after = await readMemory(pid);
+      // VmHWM misses nothing, but only counts from the reset; without it, the samples are all there is.
+      const peakBytes = Math.max(before.rssBytes, sampledPeak, peakReset ? after.peakRssBytes : 0);
+      return { peakBytes, peakFrom: peakReset ? 'VmHWM' : 'VmRSS samples' };
+    },
+  };
+}

@@ -1,4 +1,7 @@
-import type { ExportVerdict, QueryVerdict, Row, Verdicts } from './goals.ts';
+import type { ExamDayRun } from './exam-day/exam-day.ts';
+import { EXAM_DAY } from './exam-day/world.ts';
+import type { ExamDayVerdict, ExportVerdict, QueryVerdict, Row, Verdicts } from './goals.ts';
+import type { ServiceOutput } from './processes.ts';
 import type { BenchResults } from './results.ts';
 import type { ServerRun } from './server-run.ts';
 
@@ -30,6 +33,8 @@ export function formatReport(results: BenchResults, verdicts: Verdicts): string 
     formatQueryCounts(verdicts.queries),
     '',
     formatExports(results, verdicts.exports),
+    '',
+    formatExamDay(results.examDay, verdicts.examDay),
     '',
     formatBundle(verdicts.bundle),
     ...results.servers.flatMap(formatServerNotes),
@@ -115,13 +120,16 @@ function formatQueryCounts(queries: QueryVerdict[]): string {
   const cells = queries.map((q) => [
     q.database,
     q.call,
-    ...activityCounts.map((n) => String(q.byActivities.find((count) => count.activities === n)?.queries ?? '-')),
+    ...activityCounts.map((n) => {
+      const count = q.byActivities.find((candidate) => candidate.activities === n);
+      return count ? `${count.queries}, then ${count.repeated}` : '-';
+    }),
     q.met ? 'PASS' : 'MISS',
   ]);
   return [
     'SQL statements per request of the first screen (in-process, buildApp + inject on the seeded database, every',
-    "Drizzle statement counted by openDatabase's onQuery, session already cached); goal: the same whatever the",
-    'number of activities:',
+    "Drizzle statement counted by openDatabase's onQuery, session already cached): the first request after a change",
+    "to the student's rows, then the next one while nothing changes; goal: the same whatever the number of activities:",
     alignColumns(header, cells, new Set(activityCounts.map((_, index) => index + 2))),
   ].join('\n');
 }
@@ -165,6 +173,67 @@ function formatExports({ exceljs }: BenchResults, exports: ExportVerdict[]): str
       `(${exceljs.seconds.toFixed(1)} s, ${megabytes(exceljs.bytes)}). RSS: the server's resident memory just before`,
     `the request and at its peak during it. ${goalText}`,
     alignColumns(header, cells, new Set([1, 2, 3, 4, 5, 6, 7, 8])),
+  ].join('\n');
+}
+
+/** Exam day on PostgreSQL: pgbench's baseline, the save sweep step by step, the answers' check, the start wave. */
+export function formatExamDay(run: ExamDayRun, verdict: ExamDayVerdict): string {
+  if (run.status !== 'measured' || verdict.status !== 'measured') {
+    return `Exam day: ${run.status === 'measured' ? 'not judged' : `${run.status}, ${run.reason}`}`;
+  }
+  const { pgbench, saves, answers, startWave, settings } = run;
+  const goal = verdict.saves;
+  const baseline =
+    pgbench.status === 'measured'
+      ? `pgbench -b simple-update on the same PostgreSQL, ${pgbench.clients} clients (the server's pool), ` +
+        `${pgbench.durationSeconds.toFixed(0)} s: ${formatRate(pgbench.transactionsPerSecond)} tps`
+      : `pgbench: skipped, ${pgbench.reason}`;
+  const header = ['offered/s', 'saved/s', 'x pgbench', 'p50 ms', 'p99 ms', 'failed', 'unserved', 'send lag ms'];
+  const cells = saves.steps.map((step) => [
+    formatRate(step.offeredPerSecond),
+    formatRate(step.savedPerSecond),
+    goal.pgbenchTps ? formatRatio(step.savedPerSecond / goal.pgbenchTps) : '-',
+    step.p50Ms.toFixed(1),
+    step.p99Ms.toFixed(1),
+    String(step.failures),
+    String(step.unserved),
+    step.maxSendLagMs.toFixed(0),
+  ]);
+  const missed = [goal.rateMet ? '' : 'rate', goal.p99Met ? '' : 'p99', goal.answersMet ? '' : 'answers'].filter(
+    Boolean,
+  );
+  const wave = verdict.startWave;
+  const waveMissed = [wave.errorsMet ? '' : '5xx', wave.p99Met ? '' : 'p99', wave.memoryMet ? '' : 'memory'].filter(
+    Boolean,
+  );
+  return [
+    `Exam day (PostgreSQL): ${saves.students} students, an exam of ${EXAM_DAY.questions} questions (seeded in ` +
+      `${run.seedSeconds.toFixed(1)} s); ${baseline}.`,
+    `Scenario 1: every student starts (GET /api/exam/time_left over ${settings.startSeconds} s: p50 ` +
+      `${saves.start.p50Ms.toFixed(1)} ms, p99 ${saves.start.p99Ms.toFixed(1)} ms), then saves (PATCH /api/exam/save_result)`,
+    `arrive at a fixed rate per ${settings.stepSeconds.toFixed(1)} s step, each for a random student not waiting for an answer:`,
+    alignColumns(header, cells, new Set(header.map((_, index) => index))),
+    `Whole window: ${saves.total.saves.toLocaleString('en-US')} saves in ${saves.total.seconds.toFixed(1)} s, ` +
+      `${formatRate(saves.total.savedPerSecond)}/s, p50 ${saves.total.p50Ms.toFixed(1)} ms, p99 ${saves.total.p99Ms.toFixed(1)} ms.`,
+    `Answers in the database: ${answers.found} of ${answers.acknowledged} acknowledged found once with the acknowledged ` +
+      `alternative; missing ${answers.missing}, other alternative ${answers.wrongAlternative}, duplicated ` +
+      `${answers.duplicated}, unexpected ${answers.unexpected}` +
+      (answers.uncertain > 0 ? ` (${answers.uncertain} whose last save failed, not judged).` : '.'),
+    `Goal: the fastest step with p99 < ${goal.p99BelowMs} ms and every save answered, >= ${goal.atLeast.toFixed(2)} x pgbench ` +
+      `(aim ${goal.aim.toFixed(2)}), no answer lost or duplicated: ${formatRate(goal.savedPerSecond)}/s, ` +
+      `${goal.ratio === null ? '-' : formatRatio(goal.ratio)} x pgbench, p99 ${goal.p99Ms.toFixed(1)} ms: ` +
+      `${goal.met ? (goal.aimMet ? 'PASS (aim met)' : 'PASS') : `MISS (${missed.join(', ')})`}` +
+      (saves.steps.every((step) => step.p99Ms < goal.p99BelowMs && step.failures === 0 && step.unserved === 0)
+        ? '; every step kept up, so the capacity is higher still.'
+        : '.'),
+    `Scenario 2: ${startWave.students.toLocaleString('en-US')} students start within ${startWave.seconds} s ` +
+      `(time left, then the questions): start p50 ${startWave.start.p50Ms.toFixed(1)} ms, p99 ` +
+      `${startWave.start.p99Ms.toFixed(1)} ms; questions p99 ${startWave.questions.p99Ms.toFixed(1)} ms; ` +
+      `${wave.serverErrors} 5xx or failed connections; server RSS ${megabytes(startWave.memory.beforeBytes)} before, ` +
+      `${megabytes(wave.peakBytes)} at its peak.`,
+    `Goal: no 5xx, start p99 < ${wave.p99BelowMs / 1000} s, RSS < ${megabytes(wave.memoryBelowBytes)}: ` +
+      `${wave.met ? 'PASS' : `MISS (${waveMissed.join(', ')})`}`,
+    ...formatLogNotes('server (postgres, exam day)', run.exitCode, run.log),
   ].join('\n');
 }
 
@@ -217,17 +286,22 @@ function megabytes(bytes: number): string {
 }
 
 function formatServerNotes(server: ServerRun): string[] {
-  const name = `server (${server.database})`;
+  const notes = formatLogNotes(`server (${server.database})`, server.exitCode, server.log);
+  return notes.length > 0 ? ['', ...notes] : [];
+}
+
+/** How a server exited, and what it logged at warn level or above, grouped by message. */
+function formatLogNotes(name: string, exitCode: number | null, log: ServiceOutput): string[] {
   const notes: string[] = [];
-  if (server.exitCode !== 0) notes.push(`${name} did not exit cleanly after SIGTERM (exit code ${server.exitCode}).`);
-  const { lineCount, lastLines } = server.log;
+  if (exitCode !== 0) notes.push(`${name} did not exit cleanly after SIGTERM (exit code ${exitCode}).`);
+  const { lineCount, lastLines } = log;
   if (lineCount > 0) {
     const counts = countDistinct(lastLines.map(summariseLogLine));
     const kept = lineCount > lastLines.length ? `; the last ${lastLines.length}` : '';
     notes.push(`${name} logged ${lineCount} lines at warn level or above, from start to shutdown${kept}:`);
     for (const [summary, count] of [...counts].slice(0, SHOWN_LOG_LINES)) notes.push(`  ${count} x ${summary}`);
   }
-  return notes.length > 0 ? ['', ...notes] : [];
+  return notes;
 }
 
 /** Pino writes one JSON object a line: keep its level, message and error message. */

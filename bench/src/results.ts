@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Argon2Measurement, Argon2Profile } from './argon2.ts';
 import type { BundleReport } from './bundle-size.ts';
+import type { ExamDayRun, ExamDaySettings } from './exam-day/exam-day.ts';
 import type { ExcelJsMeasurement } from './exceljs-reference.ts';
 import type { Verdicts } from './goals.ts';
 import type { Machine } from './machine.ts';
@@ -22,6 +23,7 @@ export interface BenchResults {
     argon2: Argon2Profile;
     /** Rows of the spreadsheet export, on the server and for the ExcelJS reference alike. */
     exportRows: number;
+    examDay: ExamDaySettings;
   };
   baseline: Measurement;
   /** The baseline measured again after the servers: far from the first, the machine was not steady. */
@@ -32,6 +34,8 @@ export interface BenchResults {
   servers: ServerRun[];
   /** Servers that could not be started or measured: the reason and the server's last output. */
   startFailures: string[];
+  /** Exam day on PostgreSQL: pgbench's baseline, the save sweep and its check, the start wave. */
+  examDay: ExamDayRun;
   bundle: BundleReport;
 }
 

@@ -4,6 +4,7 @@ import { type Argon2Profile, measureArgon2Verify } from './argon2.ts';
 import { measureBaseline } from './baseline.ts';
 import { measureInitialBundle } from './bundle-size.ts';
 import { createPgliteTarget, createPostgresTarget, type DatabaseTarget, postgresAnswers } from './databases.ts';
+import { examDaySettings, measureExamDay } from './exam-day/exam-day.ts';
 import { measureExcelJsWriter } from './exceljs-reference.ts';
 import { judge } from './goals.ts';
 import { describeMachine } from './machine.ts';
@@ -42,6 +43,9 @@ const ARGON2_PROFILE: Argon2Profile = {
   maxVerifies: SERVER_PROFILES.login.maxRequests,
 };
 
+/** Exam day on PostgreSQL: a 42 s save sweep (10 s with BENCH_QUICK=1) and pgbench as long. */
+const EXAM_DAY_SETTINGS = examDaySettings(QUICK);
+
 const startedAt = new Date().toISOString();
 const machine = await describeMachine();
 
@@ -64,6 +68,12 @@ for (const createTarget of await databaseTargets()) {
   }
 }
 
+console.log(
+  `Exam day on PostgreSQL: pgbench's baseline, ${EXAM_DAY_SETTINGS.students} students saving answers, ` +
+    '1,000 starting at once...',
+);
+const examDay = await measureExamDay(EXAM_DAY_SETTINGS, REPO_ROOT);
+
 console.log('Baseline again, to see whether the machine stayed steady...');
 const baselineAfter = await measureBaseline(READ_PROFILE, REPO_ROOT);
 
@@ -81,6 +91,7 @@ const results: BenchResults = {
     server: SERVER_PROFILES,
     argon2: ARGON2_PROFILE,
     exportRows: EXPORT_ROWS,
+    examDay: EXAM_DAY_SETTINGS,
   },
   baseline,
   baselineAfter,
@@ -88,6 +99,7 @@ const results: BenchResults = {
   exceljs,
   servers,
   startFailures,
+  examDay,
   bundle,
 };
 const verdicts = judge(results);

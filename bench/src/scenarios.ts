@@ -36,10 +36,16 @@ export interface Scenario {
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** What every browser sends with a request; the first-screen answers are gzipped for it. */
+const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
 const firstScreen = (name: ScenarioName, path: string): Scenario => ({
   name,
   profile: 'read',
-  request: (session) => ({ url: `${session.baseUrl}${path}`, headers: bearer(session.firstScreenToken) }),
+  request: (session) => ({
+    url: `${session.baseUrl}${path}`,
+    headers: { ...bearer(session.firstScreenToken), ...BROWSER_ENCODINGS },
+  }),
 });
 
 export const SCENARIOS: Scenario[] = [

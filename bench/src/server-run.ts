@@ -8,9 +8,9 @@ import { type RunningService, runScript, type ServiceOutput, startService } from
 import { SCENARIOS, type ScenarioName, type ServerProfiles, type ServerSession } from './scenarios.ts';
 import { type PreparedWorld, type QueryCount, WORLD } from './workload/world.ts';
 
-const SERVER_ENTRY = 'apps/server/src/main.ts';
+export const SERVER_ENTRY = 'apps/server/src/main.ts';
 const PREPARE_ENTRY = fileURLToPath(new URL('./workload/prepare.ts', import.meta.url));
-const READY_TIMEOUT_MS = 60_000;
+export const READY_TIMEOUT_MS = 60_000;
 const PREPARE_TIMEOUT_MS = 900_000;
 const DEMO_LOGIN = { username: 'aluno1', password: 'senha123', platform: 'demo' } satisfies LoginRequest;
 
@@ -83,7 +83,7 @@ export async function measureServer(
 }
 
 /** The caller's environment, with only the target deciding where the data lives. */
-function serverEnv(target: DatabaseTarget): NodeJS.ProcessEnv {
+export function serverEnv(target: DatabaseTarget): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
   delete env.DATABASE_URL;
   delete env.DATA_DIR;

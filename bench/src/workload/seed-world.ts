@@ -41,7 +41,7 @@ const LAST_NAMES = ['Silva', 'Souza', 'Oliveira', 'Santos', 'Pereira', 'Costa', 
 type ActivityInsert = typeof activities.$inferInsert;
 type AssignmentValues = Omit<typeof activityStudents.$inferInsert, 'platform_id' | 'activity_id' | 'student_id'>;
 
-interface Demo {
+export interface Demo {
   platformId: string;
   teacherId: string;
   schoolId: string;
@@ -96,7 +96,7 @@ export async function seedWorld(db: Database, exportRows: number, now: Date): Pr
   };
 }
 
-async function findDemo(db: Database): Promise<Demo> {
+export async function findDemo(db: Database): Promise<Demo> {
   const [teacher] = await db
     .select({ platformId: users.platform_id, teacherId: users.id, schoolId: schoolMemberships.school_id })
     .from(users)

@@ -32,8 +32,11 @@ export type FirstScreenCall = (typeof FIRST_SCREEN_CALLS)[number];
 
 export interface QueryCount {
   call: FirstScreenCall;
-  /** Statements of one request, once the session is cached (as it is under load), per activity count. */
-  byActivities: { activities: number; queries: number }[];
+  /**
+   * Statements of one request once the session is cached (as it is under load), per activity
+   * count: the first after a change to the student's rows, and the next while nothing changes.
+   */
+  byActivities: { activities: number; queries: number; repeated: number }[];
 }
 
 /** What prepare.ts prints (one JSON line) for the benchmark once the data is in place. */

@@ -1,0 +1,267 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import type { ExamQuestionsResponse } from '@ava/contracts';
+import postgres from 'postgres';
+import { afterAll, expect, it } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../src/platform/db/database.ts';
+import { type ExamDayPlace, type ExamSitting, type SeededExam, seedExam, seedExamSitting } from './exam-day-world.ts';
+import { buildClassroom, buildPlatform, buildSchool, buildUser } from './factories.ts';
+
+/**
+ * Issue 5 part 8: the real server (src/main.ts, in a child process) is killed with SIGKILL while
+ * students are saving answers, then started again on the same data; every answer it acknowledged
+ * must be there. PostgreSQL when TEST_DATABASE_URL is set, else PGlite in a temporary DATA_DIR.
+ */
+
+const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
+const SERVER_ENTRY = path.join(SERVER_DIR, 'src/main.ts');
+const STUDENTS = 10;
+const QUESTIONS = 30;
+/** The kill comes after this many acknowledged saves (past 30 each, choices are being changed), with one more in flight per student. */
+const ACKNOWLEDGED_BEFORE_KILL = 400;
+const READY_TIMEOUT_MS = 45_000;
+
+interface Store {
+  kind: 'pglite' | 'postgres';
+  env: Record<string, string>;
+  open(): Promise<DatabaseHandle>;
+  dispose(): Promise<void>;
+}
+
+/** What one student's saves came to: per question, the acknowledged choice and the one in flight at the kill. */
+interface StudentLedger {
+  acknowledged: Map<string, string>;
+  inFlight: { questionId: string; alternativeId: string } | null;
+}
+
+const store = await openStore();
+/** Servers still running, killed at the end even when the test timed out in the middle. */
+const running = new Set<ChildProcess>();
+afterAll(async () => {
+  for (const child of running) child.kill('SIGKILL');
+  await store.dispose();
+});
+
+it('keeps every acknowledged answer when the server is killed in the middle of exam day', async () => {
+  const { sitting, exam } = await seed(store);
+  const first = await startServer(store);
+  let ledgers: StudentLedger[];
+  let acknowledged: number;
+  try {
+    ({ ledgers, acknowledged } = await saveUntilKilled(first, sitting, exam));
+  } finally {
+    await first.kill();
+  }
+  const inFlightAtKill = ledgers.filter((ledger) => ledger.inFlight).length;
+
+  const second = await startServer(store);
+  try {
+    let found = 0;
+    let changed = 0;
+    for (const [index, student] of sitting.students.entries()) {
+      const ledger = ledgers[index] as StudentLedger;
+      const { questions } = (await call(
+        second.baseUrl,
+        student.token,
+        'GET',
+        `/api/homework/digital_exam_questions?activity=${sitting.activityId}`,
+      )) as ExamQuestionsResponse;
+      const chosen = new Map(questions.map((question) => [question.id, question.chosen_alternative_id]));
+      for (const [questionId, alternativeId] of ledger.acknowledged) {
+        const there = chosen.get(questionId);
+        // The save in flight at the kill may have committed after all: then it is the newer choice.
+        const newer = ledger.inFlight?.questionId === questionId && there === ledger.inFlight.alternativeId;
+        if (there === alternativeId || newer) found += 1;
+        else changed += 1;
+      }
+    }
+    const answers = ledgers.reduce((sum, ledger) => sum + ledger.acknowledged.size, 0);
+    console.log(
+      `exam durability (${store.kind}): ${acknowledged} saves acknowledged before SIGKILL (${inFlightAtKill} more ` +
+        `in flight), i.e. ${answers} answers; ${found} found after the restart, ${changed} lost or changed`,
+    );
+    expect(acknowledged).toBeGreaterThanOrEqual(ACKNOWLEDGED_BEFORE_KILL);
+    expect({ found, changed }).toEqual({ found: answers, changed: 0 });
+  } finally {
+    await second.stop();
+  }
+}, 110_000);
+
+/**
+ * Every student starts, then saves question after question (then back to the first with another
+ * choice), one save in flight each, until enough were acknowledged: then the server gets SIGKILL.
+ */
+async function saveUntilKilled(
+  server: Server,
+  sitting: ExamSitting,
+  exam: SeededExam,
+): Promise<{ ledgers: StudentLedger[]; acknowledged: number }> {
+  const ledgers = sitting.students.map((): StudentLedger => ({ acknowledged: new Map(), inFlight: null }));
+  let acknowledged = 0;
+  const students = sitting.students.map(async (student, index) => {
+    const ledger = ledgers[index] as StudentLedger;
+    await call(server.baseUrl, student.token, 'GET', `/api/exam/time_left?activity=${sitting.activityId}`);
+    for (let seq = 1; ; seq += 1) {
+      const question = exam.questions[(seq - 1) % QUESTIONS];
+      if (!question) throw new Error('the exam has no questions');
+      const alternativeId = question.alternatives[(seq + index) % question.alternatives.length] ?? '';
+      ledger.inFlight = { questionId: question.id, alternativeId };
+      try {
+        await call(server.baseUrl, student.token, 'PATCH', '/api/exam/save_result', {
+          activity: sitting.activityId,
+          question_id: question.id,
+          alternative_id: alternativeId,
+          seq,
+        });
+      } catch (error) {
+        if (server.killed) return;
+        throw error;
+      }
+      ledger.acknowledged.set(question.id, alternativeId);
+      ledger.inFlight = null;
+      acknowledged += 1;
+    }
+  });
+  const saving = Promise.all(students);
+  while (acknowledged < ACKNOWLEDGED_BEFORE_KILL) await Promise.race([sleep(5), saving]);
+  await server.kill();
+  await saving;
+  return { ledgers, acknowledged };
+}
+
+async function seed(target: Store): Promise<{ sitting: ExamSitting; exam: SeededExam }> {
+  const database = await target.open();
+  try {
+    const { db } = database;
+    const platform = await buildPlatform(db);
+    const school = await buildSchool(db, platform);
+    const classroom = await buildClassroom(db, platform, school.id, 5);
+    const teacher = await buildUser(db, platform, 'school_teacher', { schoolId: school.id });
+    const place: ExamDayPlace = {
+      platformId: platform.id,
+      schoolId: school.id,
+      gradeId: classroom.grade_id,
+      teacherId: teacher.id,
+    };
+    const exam = await seedExam(db, place, QUESTIONS);
+    const sitting = await seedExamSitting(db, place, exam, {
+      name: `duravel-${randomBytes(3).toString('hex')}`,
+      students: STUDENTS,
+      passwordHash: teacher.password_hash,
+      durationMinutes: 120,
+    });
+    return { sitting, exam };
+  } finally {
+    // PGlite lets one process at a time open its directory: the server's, from now on.
+    await database.close();
+  }
+}
+
+/** A new database on TEST_DATABASE_URL's server, or a new PGlite directory; removed at the end. */
+async function openStore(): Promise<Store> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'ava-durability-'));
+    return {
+      kind: 'pglite',
+      env: { DATA_DIR: dataDir },
+      open: () => openDatabase({ dataDir }),
+      dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const name = `ava_durability_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    kind: 'postgres',
+    env: { DATABASE_URL: url.toString() },
+    open: () => openDatabase({ url: url.toString() }),
+    dispose: async () => {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+interface Server {
+  baseUrl: string;
+  readonly killed: boolean;
+  /** SIGKILL: no shutdown hook runs, nothing is flushed. */
+  kill(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+async function startServer(target: Store): Promise<Server> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = { ...process.env, ...target.env };
+  if (target.kind === 'pglite') delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+    cwd: SERVER_DIR,
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'warn', SEED_DEMO: 'false' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let killed = false;
+  running.add(child);
+  const exited = once(child, 'exit').finally(() => running.delete(child));
+  const signal = async (name: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(name);
+    await exited;
+  };
+  await waitUntilReady(child, baseUrl);
+  return {
+    baseUrl,
+    get killed() {
+      return killed;
+    },
+    kill: () => {
+      killed = true;
+      return signal('SIGKILL');
+    },
+    stop: () => signal('SIGTERM'),
+  };
+}
+
+async function waitUntilReady(child: ChildProcess, baseUrl: string): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    const ready = await fetch(`${baseUrl}/api/server_status`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return;
+    await sleep(200);
+  }
+  child.kill('SIGKILL');
+  throw new Error(`the server did not answer within ${READY_TIMEOUT_MS / 1000} s`);
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer().listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const address = probe.address();
+  probe.close();
+  if (address === null || typeof address === 'string') throw new Error('no free port');
+  return address.port;
+}
+
+async function call(baseUrl: string, token: string, method: string, url: string, body?: unknown): Promise<unknown> {
+  const response = await fetch(`${baseUrl}${url}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await response.text();
+  if (response.status !== 200) throw new Error(`${method} ${url} answered ${response.status}: ${text}`);
+  return JSON.parse(text);
+}
