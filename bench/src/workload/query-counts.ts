@@ -69,6 +69,6 @@ async function signIn(app: FastifyInstance, username: string): Promise<{ token: 
     throw new Error(`sign-in of ${username} answered ${response.statusCode}: ${response.body}`);
   const body = response.json<{ auth_token: string; user: { id: string } }>();
   // One authenticated request caches the session, as under load it is.
-  await get(app, '/api/activity/teachers_list', body.auth_token);
+  await get(app, '/api/classroom/teachers_list', body.auth_token);
   return { token: body.auth_token, userId: body.user.id };
 }

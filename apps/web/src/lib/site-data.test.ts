@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSiteDataOnce } from './site-data.ts';
+import { readRecord, removeRecord, writeRecord } from './storage.ts';
 
 const restores: (() => void)[] = [];
 
@@ -24,13 +25,17 @@ describe('starting afresh on an unknown address', () => {
     provide(globalThis, 'caches', { keys: async () => ['requestsCache'], delete: deleteCache });
     provide(navigator, 'serviceWorker', { getRegistrations: async () => [{ unregister }] });
     localStorage.setItem('ava.token', '"abc"');
+    writeRecord('examAnswers', ['aluno', 'prova'], [{ question_id: 'q1', alternative_id: 'a2', seq: 3 }]);
 
     await expect(clearSiteDataOnce()).resolves.toBe(true);
 
     expect(deleteDatabase).toHaveBeenCalledWith('cachestorage');
     expect(deleteCache).toHaveBeenCalledWith('requestsCache');
     expect(unregister).toHaveBeenCalled();
-    expect(localStorage.length).toBe(0);
+    expect(localStorage.getItem('ava.token')).toBeNull();
+    // Answers of an exam not yet acknowledged by the server are never thrown away.
+    expect(readRecord('examAnswers', ['aluno', 'prova'])).toHaveLength(1);
+    removeRecord('examAnswers', ['aluno', 'prova']);
 
     localStorage.setItem('ava.token', '"new"');
     await expect(clearSiteDataOnce()).resolves.toBe(false);

@@ -112,8 +112,15 @@ export function removeRecord(family: RecordFamily, parts: readonly string[]): vo
   safely(() => localStorage.removeItem(recordKey(family, parts)), undefined);
 }
 
+/** Everything but the record families: an exam's answers the server has not acknowledged stay. */
 export function clearLocalStorage(): void {
-  safely(() => localStorage.clear(), undefined);
+  const kept = Object.values(RECORD_FAMILIES).map((prefix) => `${prefix}.`);
+  safely(() => {
+    const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index));
+    for (const key of keys) {
+      if (key !== null && !kept.some((prefix) => key.startsWith(prefix))) localStorage.removeItem(key);
+    }
+  }, undefined);
 }
 
 export function readFlag(flag: TabFlag): string | null {

@@ -15,6 +15,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
+import { activityExams } from '../exams/exams.tables.ts';
 import { users } from '../identity/identity.tables.ts';
 import { type Educator, educatorClassroomIds } from '../school-directory/school-directory.repository.ts';
 import { classroomMembers, classrooms, schools } from '../tenancy/tenancy.tables.ts';
@@ -257,6 +258,12 @@ export function createActivitiesRepository(db: Executor) {
         .innerJoin(users, eq(users.id, activityStudents.student_id))
         .where(assignmentsOf(platformId, activityId, studentIds))
         .orderBy(asc(users.name), asc(users.id));
+    },
+
+    /** Whether a digital exam has its exam attached (exams module, /homeworks/update_exams). */
+    async hasExam(activityId: string): Promise<boolean> {
+      const [row] = await db.select({ one }).from(activityExams).where(eq(activityExams.activity_id, activityId));
+      return row !== undefined;
     },
 
     async assignedStudentIds(platformId: string, activityId: string): Promise<string[]> {

@@ -28,7 +28,7 @@ import type { ActivityRules } from './activity-rules.ts';
  * Exam- and trail-specific content (questions, trail items) is attached by their own calls.
  */
 export function createActivityCreationService(deps: {
-  activitiesRepo: Pick<ActivitiesRepository, 'assignedStudentIds'>;
+  activitiesRepo: Pick<ActivitiesRepository, 'assignedStudentIds' | 'hasExam'>;
   writeRepo: ActivitiesWriteRepository;
   access: ActivityAccess;
   rules: ActivityRules;
@@ -111,6 +111,10 @@ export function createActivityCreationService(deps: {
       if (activity.creation_step < 3) throw badRequest(MESSAGES.activityIncomplete);
       const students = await activitiesRepo.assignedStudentIds(user.platformId, activity.id);
       if (students.length === 0) throw badRequest(MESSAGES.activityNoStudents);
+      // A digital exam is published only with its exam: students could not start it otherwise.
+      if (input.publish && activity.kind === 'digital_exam' && !(await activitiesRepo.hasExam(activity.id))) {
+        throw badRequest(MESSAGES.examNotAttached);
+      }
       await writeRepo.update(user.platformId, activity.id, {
         creation_step: 4,
         published: activity.published || input.publish,

@@ -1,6 +1,9 @@
+import { MESSAGES } from '@ava/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ActivityWorld, buildActivityWorld } from '../../../test/activity-world.ts';
 import { bearer, createTestContext, type TestContext } from '../../../test/harness.ts';
+import { exams } from '../exam-builder/exam-builder.tables.ts';
+import { activityExams } from '../exams/exams.tables.ts';
 
 let ctx: TestContext;
 let world: ActivityWorld;
@@ -87,6 +90,32 @@ describe('four-step creation', () => {
     expect(edited.json()).toMatchObject({ id: activity, title: 'Prova de frações (revisada)', activity_type: 'DE' });
     const third = await step('exams', 'third_step', world.tokens.teacher, { activity });
     expect(third.json().total_students).toBe(2);
+  });
+
+  it('publishes a digital exam only once its exam is attached', async () => {
+    const activity = (await step('exams', 'first_step', world.tokens.teacher, first('digital_exam'))).json().id;
+    await step('exams', 'second_step', world.tokens.teacher, { activity });
+    await step('exams', 'third_step', world.tokens.teacher, { activity, students: [world.users.student1.id] });
+
+    const bare = await step('exams', 'fourth_step', world.tokens.teacher, { activity });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().message).toBe(MESSAGES.examNotAttached);
+
+    const [exam] = await ctx.db
+      .insert(exams)
+      .values({
+        platform_id: world.platform.id,
+        author_id: world.users.teacher.id,
+        external_id: 'P-FRACOES',
+        description: 'Frações',
+        status: 1,
+      })
+      .returning();
+    await ctx.db
+      .insert(activityExams)
+      .values({ activity_id: activity, platform_id: world.platform.id, exam_id: exam?.id ?? '', duration: 30 });
+    const published = await step('exams', 'fourth_step', world.tokens.teacher, { activity });
+    expect(published.json()).toMatchObject({ published: true, creation_step: 4 });
   });
 
   it('takes only its own kinds on each service', async () => {
