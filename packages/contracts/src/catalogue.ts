@@ -106,6 +106,8 @@ export const MESSAGES = {
   examAlreadyPaused: 'A prova já está pausada.',
   examNotPaused: 'A prova não está pausada.',
   mockExamNotFound: 'Simulado não encontrado.',
+  mockExamDuration: 'A duração do simulado deve ser um número inteiro de 1 a 600 minutos.',
+  mockExamDiscipline: 'Informe a disciplina do simulado (até 120 caracteres).',
   examAlreadyTaken: 'Alunos já começaram esta prova: ela não pode mais ser trocada ou removida.',
   questionAlternativesCount: 'Uma questão deve ter de 2 a 5 alternativas.',
   questionAlternativeEmpty: 'Cada alternativa precisa de um texto, uma imagem ou um áudio.',

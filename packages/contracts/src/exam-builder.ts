@@ -47,7 +47,8 @@ export const EXAM_BUILDER_MESSAGES = {
   invalidGrade: 'Série não encontrada.',
   publishWithoutQuestions: 'Adicione ao menos uma questão antes de publicar a avaliação.',
   publishWithoutCorrect: 'Cada questão precisa de uma alternativa correta antes de publicar.',
-  examApplied: 'Esta avaliação já é aplicada em uma atividade: as questões não podem mais ser alteradas.',
+  examApplied:
+    'Esta avaliação já é aplicada em uma atividade ou oferecida como simulado: as questões não podem mais ser alteradas.',
   questionNotInExam: 'Esta questão não pertence a esta avaliação.',
   noPrintedQuestions: 'Escolha as questões da versão impressa antes de baixar o PDF.',
   notAssigned: 'Esta avaliação não faz parte de uma prova sua.',

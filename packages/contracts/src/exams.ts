@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { activityConfigSchema, MAX_SCORE } from './activities.ts';
+import { MESSAGES } from './catalogue.ts';
 
 /**
  * Exam taking (issue 5 parts 3 and 5; /work/exam-api.md): the main-service exam paths, the exams
@@ -298,3 +299,32 @@ export const mockExamsByDisciplineSchema = z.object({
 });
 export type MockExamsByDiscipline = z.infer<typeof mockExamsByDisciplineSchema>;
 export type MockExamItem = z.infer<typeof mockExamItemSchema>;
+
+/** Longest mock exam an educator may offer, in minutes. */
+export const MOCK_EXAM_MAX_DURATION = 600;
+
+/** An educator offers (or changes the offer of) a published exam of the platform as a mock exam. */
+export const mockExamOfferSchema = z.object({
+  exam_id: id,
+  discipline: z.string().trim().min(1, MESSAGES.mockExamDiscipline).max(120, MESSAGES.mockExamDiscipline),
+  duration: z.coerce
+    .number(MESSAGES.mockExamDuration)
+    .int(MESSAGES.mockExamDuration)
+    .min(1, MESSAGES.mockExamDuration)
+    .max(MOCK_EXAM_MAX_DURATION, MESSAGES.mockExamDuration),
+});
+export type MockExamOffer = z.infer<typeof mockExamOfferSchema>;
+
+export const mockExamOfferedItemSchema = z.object({
+  exam_id: id,
+  external_id: z.string(),
+  description: z.string(),
+  discipline: z.string(),
+  duration: z.number().int(),
+  /** Students who started it (attempts are kept when the offer is withdrawn). */
+  attempts: z.number().int().min(0),
+});
+/** The platform's mock exams on offer (educators). */
+export const mockExamsOfferedSchema = z.object({ offers: z.array(mockExamOfferedItemSchema) });
+export type MockExamsOffered = z.infer<typeof mockExamsOfferedSchema>;
+export type MockExamOfferedItem = z.infer<typeof mockExamOfferedItemSchema>;

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { activities, activityStudents } from '../activities/activities.tables.ts';
-import { activityExams } from '../exams/exams.tables.ts';
+import { activityExams, mockExams } from '../exams/exams.tables.ts';
 import { users } from '../identity/identity.tables.ts';
 import { readAlternatives } from '../question-bank/question-bank.repository.ts';
 import { questions } from '../question-bank/question-bank.tables.ts';
@@ -131,12 +131,16 @@ export function createExamBuilderRepository(db: Executor) {
         .where(eq(examQuestions.exam_id, examId));
     },
 
-    /** An activity applies the exam: its questions are then fixed. */
+    /**
+     * An activity applies the exam, or it is (or was) offered as a mock exam: students' answers
+     * point at its questions, which are then fixed.
+     */
     async isApplied(examId: string): Promise<boolean> {
       const [row] = await db
-        .select({ id: activityExams.activity_id })
+        .select({ one: sql`1` })
         .from(activityExams)
         .where(eq(activityExams.exam_id, examId))
+        .union(db.select({ one: sql`1` }).from(mockExams).where(eq(mockExams.exam_id, examId)))
         .limit(1);
       return Boolean(row);
     },

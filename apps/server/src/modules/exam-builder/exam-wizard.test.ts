@@ -2,6 +2,7 @@ import { EXAM_BUILDER_MESSAGES, type ExamDetail, MESSAGES } from '@ava/contracts
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HTML, MP3, PNG } from '../../platform/storage/test-samples.ts';
+import { mockExams } from '../exams/exams.tables.ts';
 import { questions } from '../question-bank/question-bank.tables.ts';
 import { exams } from './exam-builder.tables.ts';
 import { buildExamBuilderWorld, type ExamBuilderWorld, question } from './exam-builder-fixture.ts';
@@ -244,6 +245,15 @@ describe('PATCH /exam_wizard/questions', () => {
       `/exam_wizard/question?external_id=${exam.external_id}&question_id=${exam.questions[0]?.id}`,
     );
     expect(removal.statusCode).toBe(409);
+  });
+
+  it('fixes the questions once the exam is offered as a mock exam', async () => {
+    const exam = await w.publishedExam('teacher', 'Simulado', ['Pergunta 1']);
+    await w.ctx.db
+      .insert(mockExams)
+      .values({ exam_id: exam.id, platform_id: w.world.platform.id, discipline: 'Matemática', duration: 20 });
+    const late = await w.addQuestion('teacher', exam.external_id, question('Depois do simulado'));
+    expect(late.statusCode).toBe(409);
   });
 });
 

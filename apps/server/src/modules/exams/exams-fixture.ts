@@ -93,7 +93,12 @@ export async function buildExamWorld() {
     await db.insert(mockExams).values({ exam_id: exam.id, platform_id: platform.id, discipline, duration });
   }
 
-  function call(who: keyof typeof tokens, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) {
+  function call(
+    who: keyof typeof tokens,
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) {
     return ctx.app.inject({ method, url, headers: bearer(tokens[who]), payload });
   }
 

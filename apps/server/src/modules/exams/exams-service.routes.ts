@@ -11,25 +11,30 @@ import {
   externalExamResultsSchema,
   externalExamShowSchema,
   mockExamFinishSchema,
+  mockExamOfferSchema,
   mockExamQuerySchema,
   mockExamSaveSchema,
   mockExamsByDisciplineQuerySchema,
   mockExamsByDisciplineSchema,
+  mockExamsOfferedSchema,
 } from '@ava/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/auth/auth.plugin.ts';
 import type { ExamsService } from './exams.service.ts';
+import type { MockExamOffersService } from './mock-exam-offers.service.ts';
 import type { MockExamsService } from './mock-exams.service.ts';
 
 const student = { permission: 'view.pendingActivities' } as const;
+const educator = { permission: 'create.activities' } as const;
 /** Saving an answer changes no list: students' first screens stay in memory (student-snapshots.ts). */
 const answering = { ...student, keepsStudentLists: true } as const;
 
 /** The exams service's student paths (document 2 section 7) and the mock exams; the same service functions as main's. */
-export const examsServiceRoutes: FastifyPluginAsyncZod<{ exams: ExamsService; mockExams: MockExamsService }> = async (
-  app,
-  { exams, mockExams },
-) => {
+export const examsServiceRoutes: FastifyPluginAsyncZod<{
+  exams: ExamsService;
+  mockExams: MockExamsService;
+  offers: MockExamOffersService;
+}> = async (app, { exams, mockExams, offers }) => {
   app.post(
     '/activity/students/start',
     {
@@ -164,5 +169,43 @@ export const examsServiceRoutes: FastifyPluginAsyncZod<{ exams: ExamsService; mo
       },
     },
     (request) => mockExams.finish(requireAuth(request), request.body.exam_id),
+  );
+
+  app.get(
+    '/mock_exams/offered',
+    {
+      config: educator,
+      schema: {
+        summary: "The platform's mock exams on offer (educators)",
+        response: { 200: mockExamsOfferedSchema },
+      },
+    },
+    (request) => offers.offered(requireAuth(request)),
+  );
+
+  app.put(
+    '/mock_exams/offer',
+    {
+      config: educator,
+      schema: {
+        summary: 'Offers a published exam as a mock exam for a discipline and duration, or changes the offer',
+        body: mockExamOfferSchema,
+        response: { 200: mockExamsOfferedSchema },
+      },
+    },
+    (request) => offers.offer(requireAuth(request), request.body),
+  );
+
+  app.delete(
+    '/mock_exams/offer',
+    {
+      config: educator,
+      schema: {
+        summary: "Withdraws a mock exam (students' attempts are kept)",
+        querystring: mockExamQuerySchema,
+        response: { 200: mockExamsOfferedSchema },
+      },
+    },
+    (request) => offers.withdraw(requireAuth(request), request.query.exam_id),
   );
 };

@@ -11,6 +11,7 @@ import { createExamsRepository, type ExamContent } from './exams.repository.ts';
 import { examsRoutes } from './exams.routes.ts';
 import { createExamsService } from './exams.service.ts';
 import { examsServiceRoutes } from './exams-service.routes.ts';
+import { createMockExamOffersService } from './mock-exam-offers.service.ts';
 import { createMockExamsService } from './mock-exams.service.ts';
 
 /**
@@ -44,13 +45,14 @@ export function createExamsModule(deps: {
     activitiesWrite: createActivitiesWriteRepository(db),
   });
   const mockExams = createMockExamsService({ repo, taking, clock });
+  const offers = createMockExamOffersService({ repo, clock });
 
   return {
     async registerMain(app: FastifyInstance): Promise<void> {
       await app.register(examsRoutes, { exams });
     },
     async registerExamsService(app: FastifyInstance): Promise<void> {
-      await app.register(examsServiceRoutes, { exams, mockExams });
+      await app.register(examsServiceRoutes, { exams, mockExams, offers });
     },
   };
 }

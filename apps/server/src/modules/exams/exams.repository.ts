@@ -149,10 +149,61 @@ export function createExamsRepository(db: Executor) {
           and(
             eq(mockExams.platform_id, platformId),
             eq(exams.status, 1),
+            isNull(mockExams.withdrawn_at),
             discipline ? eq(mockExams.discipline, discipline) : undefined,
           ),
         )
         .orderBy(asc(mockExams.discipline), asc(exams.description));
+    },
+
+    /** Offers a published exam as a mock exam, or changes the offer (a withdrawn one is offered again). */
+    async offerMockExam(
+      platformId: string,
+      offer: { exam_id: string; discipline: string; duration: number },
+      now: Date,
+    ): Promise<void> {
+      await db
+        .insert(mockExams)
+        .values({ ...offer, platform_id: platformId })
+        .onConflictDoUpdate({
+          target: mockExams.exam_id,
+          set: { discipline: offer.discipline, duration: offer.duration, withdrawn_at: null, updated_at: now },
+        });
+    },
+
+    /** Withdraws an offer; false when the exam is not on offer. Attempts stay. */
+    async withdrawMockExam(platformId: string, examId: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(mockExams)
+        .set({ withdrawn_at: now, updated_at: now })
+        .where(
+          and(eq(mockExams.platform_id, platformId), eq(mockExams.exam_id, examId), isNull(mockExams.withdrawn_at)),
+        )
+        .returning({ exam_id: mockExams.exam_id });
+      return rows.length > 0;
+    },
+
+    /** The platform's mock exams on offer, with how many students started each. */
+    async offeredMockExams(platformId: string) {
+      return db
+        .select({
+          mock: mockExams,
+          exam: exams,
+          attempts: sql<number>`(select count(*)::int from exam_attempts a where a.mock_exam_id = ${mockExams.exam_id})`,
+        })
+        .from(mockExams)
+        .innerJoin(exams, eq(exams.id, mockExams.exam_id))
+        .where(and(eq(mockExams.platform_id, platformId), isNull(mockExams.withdrawn_at)))
+        .orderBy(asc(mockExams.discipline), asc(exams.description));
+    },
+
+    /** A published exam of the platform (printed or not). */
+    async platformPublishedExam(platformId: string, examId: string): Promise<ExamRow | null> {
+      const [row] = await db
+        .select()
+        .from(exams)
+        .where(and(eq(exams.platform_id, platformId), eq(exams.id, examId), eq(exams.status, 1)));
+      return row ?? null;
     },
 
     async publishedExam(platformId: string, examId: string): Promise<ExamRow | null> {

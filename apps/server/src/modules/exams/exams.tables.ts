@@ -72,6 +72,8 @@ export const mockExams = pgTable(
     discipline: text('discipline').notNull(),
     /** Minutes each student has once started. */
     duration: integer('duration').notNull(),
+    /** Set when an educator withdraws the offer: no longer listed nor startable; attempts stay. */
+    withdrawn_at: timestamp('withdrawn_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [index('mock_exams_platform_discipline_idx').on(t.platform_id, t.discipline)],

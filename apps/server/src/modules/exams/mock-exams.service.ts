@@ -23,11 +23,11 @@ import { attemptState } from './exams.service.ts';
 export function createMockExamsService(deps: { repo: ExamsRepository; taking: ExamTaking; clock: Clock }) {
   const { repo, taking, clock } = deps;
 
-  async function sittingOf(user: AuthContext, examId: string): Promise<Sitting> {
+  async function sittingOf(user: AuthContext, examId: string): Promise<{ sitting: Sitting; withdrawn: boolean }> {
     if (roleGroup(user.role) !== 'student') throw forbidden();
     const found = await repo.mockExam(user.platformId, examId);
     if (!found) throw notFound(MESSAGES.mockExamNotFound);
-    return {
+    const sitting: Sitting = {
       platformId: user.platformId,
       studentId: user.userId,
       target: { mockExamId: examId },
@@ -37,10 +37,11 @@ export function createMockExamsService(deps: { repo: ExamsRepository; taking: Ex
       randomizeQuestions: false,
       randomizeAlternatives: false,
     };
+    return { sitting, withdrawn: found.mock.withdrawn_at !== null };
   }
 
   async function attemptOf(user: AuthContext, examId: string) {
-    const sitting = await sittingOf(user, examId);
+    const { sitting } = await sittingOf(user, examId);
     const attempt = await taking.current(sitting);
     if (!attempt) throw new AppError(409, MESSAGES.examNotStarted);
     return { sitting, attempt };
@@ -70,8 +71,11 @@ export function createMockExamsService(deps: { repo: ExamsRepository; taking: Ex
 
     /** Starts the mock attempt on the first call. */
     async timeLeft(user: AuthContext, examId: string): Promise<ExamTimeLeft> {
-      const sitting = await sittingOf(user, examId);
-      const attempt = (await taking.current(sitting)) ?? (await taking.start(sitting));
+      const { sitting, withdrawn } = await sittingOf(user, examId);
+      const current = await taking.current(sitting);
+      // A withdrawn mock exam starts no new attempt; one already started runs to its end.
+      if (!current && withdrawn) throw notFound(MESSAGES.mockExamNotFound);
+      const attempt = current ?? (await taking.start(sitting));
       return taking.state(sitting, attempt);
     },
 

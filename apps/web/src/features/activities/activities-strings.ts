@@ -8,6 +8,7 @@ i18n.addResourceBundle(
   ACTIVITIES_NAMESPACE,
   {
     title: 'Atividades',
+    mockExams: 'Simulados',
     help: 'Ajuda: {{screen}}',
     understood: 'Entendi',
     back: 'Voltar às atividades',

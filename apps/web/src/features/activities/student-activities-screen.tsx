@@ -1,6 +1,7 @@
 import './activities-strings.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ACTIVITIES_NAMESPACE } from './activities-strings.ts';
 import type { ListFilters } from './api/activity-keys.ts';
 import { useStudentCount, useStudentList } from './api/student-lists.ts';
@@ -31,6 +32,9 @@ export function StudentActivitiesScreen() {
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="type-title text-title">{t('title')}</h1>
         <IntroButton screen="activities" audience="student" />
+        <Link to="simulados" className="ml-auto text-sm font-semibold text-primary underline-offset-2 hover:underline">
+          {t('mockExams')}
+        </Link>
       </div>
       {counts.data && <ActivityCounts counts={counts.data} />}
       <StateTabs

@@ -1,8 +1,7 @@
 import type { ExamTimeLeft } from '@ava/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { examKeys } from './api/exam-keys.ts';
-import { fetchTimeLeft } from './api/exam-taking.ts';
+import type { ExamSource } from './exam-source.ts';
 
 /** The server's clock is asked again this often while the exam runs, and more often while it is paused. */
 export const RUNNING_SYNC_MS = 10_000;
@@ -40,10 +39,10 @@ export interface ExamClock {
  * every few seconds, counted down locally in between; when the local count reaches zero the
  * server is asked at once, and only its answer ends the exam.
  */
-export function useExamClock(activity: string): ExamClock {
+export function useExamClock(source: ExamSource): ExamClock {
   const query = useQuery({
-    queryKey: examKeys.timeLeft(activity),
-    queryFn: ({ signal }) => fetchTimeLeft(activity, undefined, signal),
+    queryKey: source.timeLeftKey,
+    queryFn: ({ signal }) => source.fetchTimeLeft(signal),
     refetchInterval: (current) => (current.state.data?.paused ? PAUSED_SYNC_MS : RUNNING_SYNC_MS),
     refetchIntervalInBackground: true,
     retry: false,

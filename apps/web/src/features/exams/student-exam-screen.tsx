@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../components/query-state.tsx';
 import { useSession } from '../../lib/session.ts';
 import { forgetAnswers } from './answer-queue.ts';
-import { useExamQuestions, useExamResult } from './api/exam-taking.ts';
+import { activityExamSource, useExamQuestions, useExamResult } from './api/exam-taking.ts';
 import { useExamShow, useStudentExam } from './api/student-exam.ts';
 import { ExamIntro } from './components/exam-intro.tsx';
 import { ExamResultView } from './components/exam-result.tsx';
@@ -40,11 +40,10 @@ function NotStarted({ activityId, expired }: Props) {
 
 function StartedExam({ activityId }: { activityId: string }) {
   const show = useExamShow(activityId);
+  const source = useMemo(() => activityExamSource(activityId), [activityId]);
   return (
     <QueryState query={show}>
-      {(data) => (
-        <ExamRunner activity={activityId} antiCheat={data.activity.anti_cheat} duration={data.exam.duration} />
-      )}
+      {(data) => <ExamRunner source={source} antiCheat={data.activity.anti_cheat} duration={data.exam.duration} />}
     </QueryState>
   );
 }

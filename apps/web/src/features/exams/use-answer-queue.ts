@@ -3,8 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useSession } from '../../lib/session.ts';
 import { AnswerQueue, type AnswerQueueSnapshot, type PendingAnswer } from './answer-queue.ts';
-import { examKeys } from './api/exam-keys.ts';
-import { saveAnswer } from './api/exam-taking.ts';
+import type { ExamSource } from './exam-source.ts';
 
 const NOTHING: AnswerQueueSnapshot = { chosen: {}, pending: new Set() };
 const noSubscription = () => () => {};
@@ -25,7 +24,7 @@ export function examElapsedMs(durationMinutes: number, clock: ExamTimeLeft | und
  * acknowledgement carries the server's time left, which re-syncs the clock.
  */
 export function useAnswerQueue(
-  activity: string,
+  source: ExamSource,
   attempt: { startedAt: string; durationMinutes: number } | undefined,
   onRefused: (answer: PendingAnswer, message: string) => void,
 ) {
@@ -41,15 +40,15 @@ export function useAnswerQueue(
     if (!user || !startedAt) return;
     const created = new AnswerQueue({
       user,
-      activity,
+      activity: source.key,
       attempt: startedAt,
       seqFloor: () => {
-        const state = client.getQueryState<ExamTimeLeft>(examKeys.timeLeft(activity));
+        const state = client.getQueryState<ExamTimeLeft>(source.timeLeftKey);
         return examElapsedMs(durationMinutes, state?.data, state?.dataUpdatedAt ?? 0);
       },
       send: async (answer) => {
-        const saved = await saveAnswer(activity, answer);
-        client.setQueryData<ExamTimeLeft>(examKeys.timeLeft(activity), (clock) =>
+        const saved = await source.save(answer);
+        client.setQueryData<ExamTimeLeft>(source.timeLeftKey, (clock) =>
           clock ? { ...clock, time_left: saved.time_left } : clock,
         );
       },
@@ -61,7 +60,7 @@ export function useAnswerQueue(
       created.dispose();
       setQueue(null);
     };
-  }, [user, activity, startedAt, durationMinutes, client]);
+  }, [user, source, startedAt, durationMinutes, client]);
 
   const snapshot = useSyncExternalStore(queue?.subscribe ?? noSubscription, () => queue?.getSnapshot() ?? NOTHING);
   return { queue, snapshot };

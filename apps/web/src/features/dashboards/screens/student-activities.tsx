@@ -17,6 +17,7 @@ const SubmissionResult = lazy(() =>
 const StudentExamScreen = lazy(() =>
   import('../../exams/student-exam-screen.tsx').then((m) => ({ default: m.StudentExamScreen })),
 );
+const MockExams = lazy(() => import('../../mock-exams/mock-exams-routes.tsx'));
 
 /** /:business/painel/atividades and the screen of each activity a student opens. */
 export default function StudentActivities() {
@@ -24,6 +25,7 @@ export default function StudentActivities() {
     <Routes>
       <Route path="atividades">
         <Route index element={<StudentActivitiesScreen />} />
+        <Route path="simulados/*" element={<MockExams />} />
         <Route
           path="forum/:activityId"
           element={

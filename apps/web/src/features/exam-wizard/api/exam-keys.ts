@@ -9,4 +9,5 @@ export const examKeys = {
   detail: (externalId: string) => [...examKeys.all, 'detail', externalId] as const,
   layouts: () => [...examKeys.all, 'layouts'] as const,
   grades: () => [...examKeys.all, 'grades'] as const,
+  mockExamsOffered: () => [...examKeys.all, 'mock-exams-offered'] as const,
 };

@@ -1,4 +1,4 @@
-import { EXAM_STATUS_LABELS, type ExamStatus } from '@ava/contracts';
+import { EXAM_STATUS, EXAM_STATUS_LABELS, type ExamStatus } from '@ava/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { RichTextView } from '../../../components/rich-text-editor/rich-text-view.tsx';
@@ -6,6 +6,7 @@ import { SECONDARY_BUTTON } from '../../../components/ui/classes.ts';
 import { useExamDetail } from '../api/exam-detail.ts';
 import { EXAM_WIZARD_NAMESPACE } from '../exam-wizard-strings.ts';
 import { ExamMarks } from './exam-marks.tsx';
+import { MockExamOfferPanel } from './mock-exam-offer.tsx';
 import { PdfButton } from './pdf-button.tsx';
 import { QuestionSummary } from './question-summary.tsx';
 
@@ -43,6 +44,7 @@ export function ExamView() {
         {exam.printed && <PdfButton exam={exam} />}
         <ExamMarks exam={exam} />
       </div>
+      {exam.status === EXAM_STATUS.active && <MockExamOfferPanel exam={exam} />}
       <ol className="flex flex-col gap-3">
         {exam.questions.map((question, index) => (
           <li key={question.id}>

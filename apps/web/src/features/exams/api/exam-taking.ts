@@ -8,6 +8,7 @@ import type {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http/request.ts';
 import type { PendingAnswer } from '../answer-queue.ts';
+import { type ExamSource, sourceQuestionsOptions } from '../exam-source.ts';
 import { examKeys } from './exam-keys.ts';
 
 /** GET /exam/time_left: the server's clock of the attempt; the first call starts it. */
@@ -28,13 +29,13 @@ export function useStartExam(activity: string) {
 }
 
 /** GET /homework/digital_exam_questions: the attempt's questions in its order (the teacher's with the answers). */
+const fetchQuestions = (activity: string, signal?: AbortSignal) =>
+  request<ExamQuestionsResponse>('main', '/homework/digital_exam_questions', { query: { activity }, signal });
+
 export const examQuestionsOptions = (activity: string) =>
-  queryOptions({
-    queryKey: examKeys.questions(activity),
-    queryFn: ({ signal }) =>
-      request<ExamQuestionsResponse>('main', '/homework/digital_exam_questions', { query: { activity }, signal }),
-    select: (data) => data.questions,
-    staleTime: Number.POSITIVE_INFINITY,
+  sourceQuestionsOptions({
+    questionsKey: examKeys.questions(activity),
+    fetchQuestions: (signal) => fetchQuestions(activity, signal),
   });
 
 export const useExamQuestions = (activity: string) => useQuery(examQuestionsOptions(activity));
@@ -44,18 +45,23 @@ export function saveAnswer(activity: string, answer: PendingAnswer): Promise<Exa
   return request<ExamSaveResponse>('main', '/exam/save_result', { method: 'PATCH', body: { activity, ...answer } });
 }
 
-/** PATCH /exam/exam_finish of the student's own attempt. */
-export function useFinishExam(activity: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: () =>
+/** The activity's exam for the player; finishing is PATCH /exam/exam_finish of the student's own attempt. */
+export function activityExamSource(activity: string): ExamSource {
+  return {
+    key: activity,
+    timeLeftKey: examKeys.timeLeft(activity),
+    questionsKey: examKeys.questions(activity),
+    doneKey: examKeys.activity(activity),
+    fetchTimeLeft: (signal) => fetchTimeLeft(activity, undefined, signal),
+    fetchQuestions: (signal) => fetchQuestions(activity, signal),
+    save: (answer) => saveAnswer(activity, answer),
+    finish: () =>
       request<ExamFinishResponse>('main', '/exam/exam_finish', {
         method: 'PATCH',
         body: { activity },
         notifyError: true,
       }),
-    onSuccess: () => client.invalidateQueries({ queryKey: examKeys.activity(activity) }),
-  });
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { ExamQuestion } from '@ava/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusModal } from '../../../components/overlays/status-modal.tsx';
@@ -7,9 +7,8 @@ import { QueryState } from '../../../components/query-state.tsx';
 import { SECONDARY_BUTTON } from '../../../components/ui/classes.ts';
 import { notify } from '../../../lib/toast.ts';
 import type { PendingAnswer } from '../answer-queue.ts';
-import { examKeys } from '../api/exam-keys.ts';
-import { useExamQuestions, useFinishExam } from '../api/exam-taking.ts';
 import { useExamClock } from '../exam-clock.ts';
+import { type ExamSource, sourceQuestionsOptions } from '../exam-source.ts';
 import { EXAMS_NAMESPACE } from '../exams-strings.ts';
 import { useAnswerQueue } from '../use-answer-queue.ts';
 import { useOnline } from '../use-online.ts';
@@ -18,7 +17,8 @@ import { QuestionNav } from './question-nav.tsx';
 import { QuestionView } from './question-view.tsx';
 
 interface Props {
-  activity: string;
+  /** The activity's exam or a mock exam (exam-source.ts); stable across renders. */
+  source: ExamSource;
   /** Leaving the page finishes the attempt. */
   antiCheat: boolean;
   /** Minutes. */
@@ -26,26 +26,29 @@ interface Props {
 }
 
 /** The student answering: the clock, the questions one at a time, the pending answers and 'Finalizar prova'. */
-export function ExamRunner({ activity, antiCheat, duration }: Props) {
+export function ExamRunner({ source, antiCheat, duration }: Props) {
   const { t } = useTranslation(EXAMS_NAMESPACE);
   const client = useQueryClient();
-  const clock = useExamClock(activity);
-  const questions = useExamQuestions(activity);
+  const clock = useExamClock(source);
+  const questions = useQuery(sourceQuestionsOptions(source));
   const online = useOnline();
-  const finish = useFinishExam(activity);
+  const finish = useMutation({
+    mutationFn: source.finish,
+    onSuccess: () => client.invalidateQueries({ queryKey: source.doneKey }),
+  });
   const [current, setCurrent] = useState(0);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
 
   const startedAt = clock.clock?.started_at;
   const attempt = startedAt ? { startedAt, durationMinutes: duration } : undefined;
-  const { queue, snapshot } = useAnswerQueue(activity, attempt, (answer: PendingAnswer, message) => {
+  const { queue, snapshot } = useAnswerQueue(source, attempt, (answer: PendingAnswer, message) => {
     const number = (questions.data?.findIndex((question) => question.id === answer.question_id) ?? -1) + 1;
     const text = t('player.refused', { number, message });
     setRefusal(text);
     notify({ status: 'error', message: text });
-    void client.invalidateQueries({ queryKey: examKeys.timeLeft(activity) });
-    void client.invalidateQueries({ queryKey: examKeys.questions(activity) });
+    void client.invalidateQueries({ queryKey: source.timeLeftKey });
+    void client.invalidateQueries({ queryKey: source.questionsKey });
   });
 
   // Only the server ends the exam: once it says the time is over, the attempt is closed and the result shown.
@@ -56,9 +59,9 @@ export function ExamRunner({ activity, antiCheat, duration }: Props) {
   useEffect(() => {
     if (!over || closing.current) return;
     closing.current = true;
-    if (finished) void client.invalidateQueries({ queryKey: examKeys.studentExam(activity) });
+    if (finished) void client.invalidateQueries({ queryKey: source.doneKey });
     else finishAttempt(undefined);
-  }, [over, finished, finishAttempt, client, activity]);
+  }, [over, finished, finishAttempt, client, source]);
 
   useEffect(() => {
     if (!antiCheat) return;
