@@ -108,6 +108,15 @@ export function writeRecord(family: RecordFamily, parts: readonly string[], valu
   }, false);
 }
 
+/** The last part of every record of the family kept under these first parts (e.g. a user's exams). */
+export function recordsUnder(family: RecordFamily, parts: readonly string[]): string[] {
+  const prefix = `${recordKey(family, parts)}.`;
+  return safely(() => {
+    const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index));
+    return keys.flatMap((key) => (key?.startsWith(prefix) ? [key.slice(prefix.length)] : []));
+  }, []);
+}
+
 export function removeRecord(family: RecordFamily, parts: readonly string[]): void {
   safely(() => localStorage.removeItem(recordKey(family, parts)), undefined);
 }

@@ -14,6 +14,8 @@ const Home = lazy(() => import('./screens/student-home.tsx'));
 const ReturnToGuardian = lazy(() => import('../guardians/return-to-guardian.tsx'));
 /** The background the student chose in their profile, where the platform allows it. */
 const Background = lazy(() => import('../profile/dashboard-background.tsx'));
+/** Exam answers kept on this device while offline, sent from whatever page the student is on. */
+const KeptExamAnswers = lazy(() => import('../exams/kept-answers.tsx'));
 
 function StudentDashboard() {
   return (
@@ -21,6 +23,7 @@ function StudentDashboard() {
       <Suspense fallback={null}>
         <Background />
         <ReturnToGuardian />
+        <KeptExamAnswers />
       </Suspense>
       <DashboardShell dashboard="painel" screens={screens} home={Home} />
     </>

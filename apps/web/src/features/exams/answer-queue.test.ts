@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
 import { jsonResponse } from '../../test/fetch.ts';
-import { AnswerQueue, type PendingAnswer, RETRY_FIRST_MS } from './answer-queue.ts';
+import { AnswerQueue, type PendingAnswer, RETRY_FIRST_MS, sendKeptAnswers } from './answer-queue.ts';
 import { saveAnswer } from './api/exam-taking.ts';
 
 const ACTIVITY = '7c0e1a52-5f7e-4a43-9d0b-1f1a0c6b9a01';
@@ -201,5 +201,41 @@ describe('the answer queue of an exam', () => {
     openQueue().choose(Q1, A);
     expect(Object.values(STORAGE_KEYS)).not.toContain(`ava.exam_answers.${USER}.${ACTIVITY}`);
     expect(stored().pending).toHaveLength(1);
+  });
+
+  it('sends the answers a closed tab kept, from any page, until the exam page takes over', async () => {
+    const server = exchange();
+    online = false;
+    const closedTab = openQueue();
+    closedTab.choose(Q1, A);
+    closedTab.choose(Q2, B);
+    closedTab.dispose(); // the tab is closed while offline
+    online = true;
+
+    const stop = sendKeptAnswers(USER, (exam) => (exam === ACTIVITY ? (answer) => saveAnswer(ACTIVITY, answer) : null));
+    await vi.runAllTimersAsync();
+
+    expect(server.saved.map((answer) => answer.question_id)).toEqual([Q1, Q2]);
+    expect(stored().pending).toEqual([]);
+    stop();
+  });
+
+  it('leaves an exam to its page once the page opens it', async () => {
+    const server = exchange();
+    server.server = 'down';
+    const closedTab = openQueue();
+    closedTab.choose(Q1, A);
+    closedTab.dispose();
+    const stop = sendKeptAnswers(USER, () => (answer) => saveAnswer(ACTIVITY, answer));
+    await vi.advanceTimersByTimeAsync(0);
+
+    const page = openQueue(); // the student opens the exam: the background sender steps aside
+    page.choose(Q2, B);
+    server.server = 'up';
+    await vi.runAllTimersAsync();
+
+    expect(stored().pending).toEqual([]);
+    expect(new Set(server.saved.map((answer) => answer.question_id))).toEqual(new Set([Q1, Q2]));
+    stop();
   });
 });

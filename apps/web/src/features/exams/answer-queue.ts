@@ -1,5 +1,5 @@
 import { isHttpError } from '../../lib/http/http-error.ts';
-import { readRecord, removeRecord, writeRecord } from '../../lib/storage.ts';
+import { readRecord, recordsUnder, removeRecord, writeRecord } from '../../lib/storage.ts';
 
 /** One choice of an alternative, numbered by the exam's increasing counter. */
 export interface PendingAnswer {
@@ -59,6 +59,9 @@ export function forgetAnswers(user: string, activity: string): void {
   removeRecord('examAnswers', [user, activity]);
 }
 
+/** The queue of each exam open on this page, by user and exam: a newer queue of the same exam takes over. */
+const liveQueues = new Map<string, AnswerQueue>();
+
 /**
  * The answers of one student's exam on their way to the server. Every choice is stored on the
  * device before it is sent, sent at once and in the order it was made, and kept (and shown as
@@ -79,6 +82,9 @@ export class AnswerQueue {
 
   constructor(private readonly options: AnswerQueueOptions) {
     this.key = [options.user, options.activity];
+    // One writer per exam's record: a queue sending kept answers in the background steps aside.
+    liveQueues.get(this.key.join('.'))?.dispose();
+    liveQueues.set(this.key.join('.'), this);
     const found = readRecord<StoredAnswers>('examAnswers', this.key);
     const stored = found?.attempt === options.attempt ? found : null;
     this.seq = stored?.seq ?? 0;
@@ -151,6 +157,7 @@ export class AnswerQueue {
   }
 
   dispose(): void {
+    if (liveQueues.get(this.key.join('.')) === this) liveQueues.delete(this.key.join('.'));
     this.disposed = true;
     clearTimeout(this.timer);
     window.removeEventListener('online', this.onOnline);
@@ -176,6 +183,9 @@ export class AnswerQueue {
   }
 
   private changed(): void {
+    // Once disposed another queue may own the record: an answer acknowledged now stays there and is
+    // sent again later, which the server ignores (same seq).
+    if (this.disposed) return;
     writeRecord('examAnswers', this.key, {
       attempt: this.options.attempt,
       seq: this.seq,
@@ -195,4 +205,27 @@ export class AnswerQueue {
   private emit(): void {
     for (const listener of this.listeners) listener();
   }
+}
+
+/**
+ * Sends, in the background, the answers this device kept of the user's activity exams (a tab closed
+ * offline, a student who never reopened the exam). Each exam gets its queue, retrying as the
+ * player's does, until the player opens that exam and takes over. Returns the way to stop.
+ */
+export function sendKeptAnswers(
+  user: string,
+  /** How to send an exam's answers; null leaves that exam's to its own player. */
+  senderOf: (exam: string) => AnswerQueueOptions['send'] | null,
+): () => void {
+  const queues = recordsUnder('examAnswers', [user]).flatMap((exam) => {
+    const stored = readRecord<StoredAnswers>('examAnswers', [user, exam]);
+    const send = senderOf(exam);
+    if (!send || !stored?.pending.length || liveQueues.has(`${user}.${exam}`)) return [];
+    const queue = new AnswerQueue({ user, activity: exam, attempt: stored.attempt, send });
+    void queue.flush();
+    return [queue];
+  });
+  return () => {
+    for (const queue of queues) queue.dispose();
+  };
 }
