@@ -11,12 +11,17 @@ import {
   formatScore,
   workloadLabel,
 } from '@ava/contracts';
-import type { ActivityListRow } from './activities.repository.ts';
 import type { ActivityRow, ActivityStudentRow } from './activity-access.repository.ts';
 import type { Column } from './spreadsheet.ts';
 
 export interface ActivityExportRow {
-  activity: Pick<ActivityListRow, 'id' | 'title' | 'kind' | 'start_time' | 'end_time' | 'workload' | 'bncc'>;
+  title: string;
+  kind: string;
+  startTime: Date | null;
+  endTime: Date | null;
+  workload: number | null;
+  /** Its BNCC codes, comma-separated. */
+  bncc: string;
   teacherName: string;
   classroomName: string;
   totalStudents: number;
@@ -42,15 +47,15 @@ const percent = (part: number, whole: number) => (whole === 0 ? '-' : `${formatN
 
 /** 'Activity export row' of document 2 section 3. */
 export const ACTIVITY_COLUMNS: Column<ActivityExportRow>[] = [
-  { key: 'title', header: 'Título', width: 40, value: (r) => r.activity.title },
-  { key: 'type', header: 'Tipo', value: (r) => ACTIVITY_KIND_LABELS[r.activity.kind as ActivityKind] },
+  { key: 'title', header: 'Título', width: 40, value: (r) => r.title },
+  { key: 'type', header: 'Tipo', value: (r) => ACTIVITY_KIND_LABELS[r.kind as ActivityKind] },
   { key: 'classroom', header: 'Turma', value: (r) => r.classroomName },
   { key: 'TotalStudents', header: 'Total de alunos', value: (r) => r.totalStudents },
-  { key: 'initial_date', header: 'Data inicial', value: (r) => formatDate(r.activity.start_time) },
-  { key: 'end_date', header: 'Data final', value: (r) => formatDate(r.activity.end_time) },
-  { key: 'workload', header: 'Carga horária', value: (r) => workloadLabel(r.activity.workload) },
+  { key: 'initial_date', header: 'Data inicial', value: (r) => formatDate(r.startTime) },
+  { key: 'end_date', header: 'Data final', value: (r) => formatDate(r.endTime) },
+  { key: 'workload', header: 'Carga horária', value: (r) => workloadLabel(r.workload) },
   { key: 'teacher_name', header: 'Professor', width: 30, value: (r) => r.teacherName },
-  { key: 'actv_type', header: 'Código do tipo', value: (r) => activityTypeCode(r.activity.kind as ActivityKind) },
+  { key: 'actv_type', header: 'Código do tipo', value: (r) => activityTypeCode(r.kind as ActivityKind) },
   {
     key: 'participation_average',
     header: 'Participação',
@@ -64,9 +69,9 @@ export const ACTIVITY_COLUMNS: Column<ActivityExportRow>[] = [
   {
     key: 'start_time',
     header: 'Hora de início',
-    value: (r) => (r.activity.start_time ? time.format(r.activity.start_time) : '-'),
+    value: (r) => (r.startTime ? time.format(r.startTime) : '-'),
   },
-  { key: 'bncc', header: 'BNCC', width: 30, value: (r) => r.activity.bncc.join(', ') },
+  { key: 'bncc', header: 'BNCC', width: 30, value: (r) => r.bncc },
   { key: 'point', header: 'Pokz da turma', value: (r) => r.totalPokz },
 ];
 

@@ -1,6 +1,7 @@
 import { EXAM_STATUS } from '@ava/contracts';
 import { and, arrayOverlaps, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
+import { rowsOf } from '../../platform/db/rows.ts';
 import { questions } from '../question-bank/question-bank.tables.ts';
 import type { ExamRow } from './exam-builder.repository.ts';
 import { examFavorites, examQuestions, exams } from './exam-builder.tables.ts';
@@ -95,10 +96,7 @@ export function createExamSearchRepository(db: Executor) {
         ) used
         where code ilike ${pattern} or description ilike ${pattern}
         group by code order by code limit 100`);
-      const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-        code: string;
-        description: string;
-      }[];
+      const rows = rowsOf<{ code: string; description: string }>(result);
       return rows.map((row) => ({ code: row.code, description: row.description }));
     },
   };

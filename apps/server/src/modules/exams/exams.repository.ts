@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
+import { rowsOf } from '../../platform/db/rows.ts';
 import { activityStudents } from '../activities/activities.tables.ts';
 import { examQuestions, exams } from '../exam-builder/exam-builder.tables.ts';
 import { users } from '../identity/identity.tables.ts';
@@ -568,11 +569,6 @@ export function createExamsRepository(db: Executor) {
         .orderBy(asc(users.name));
     },
   };
-}
-
-/** Rows of db.execute on both drivers (postgres-js answers an array, PGlite an object with rows). */
-function rowsOf<Row>(result: unknown): Row[] {
-  return Array.isArray(result) ? (result as Row[]) : ((result as { rows: Row[] }).rows ?? []);
 }
 
 export type ExamsRepository = ReturnType<typeof createExamsRepository>;

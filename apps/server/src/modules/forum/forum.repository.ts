@@ -1,6 +1,7 @@
 import { and, count, desc, eq, exists, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db/database.ts';
+import { rowsOf } from '../../platform/db/rows.ts';
 import { activityStudents } from '../activities/activities.tables.ts';
 import { users } from '../identity/identity.tables.ts';
 import { forumApplause, forumComments, forumFavorites } from './forum.tables.ts';
@@ -101,7 +102,7 @@ export function createForumRepository(db: Executor) {
         from accepted a
         join inserted ins on ins.id = a.new_id
         join ${users} u on u.id = a.author_id`);
-      const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as InsertedRow[];
+      const rows = rowsOf<InsertedRow>(result);
       const byOrd = new Map(rows.map((row) => [Number(row.ord), row]));
       return items.map((item, ord) => {
         const row = byOrd.get(ord);

@@ -1,6 +1,7 @@
 import { type EnergyEventKind, MAX_MAP_ENERGY } from '@ava/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
+import { rowsOf } from '../../platform/db/rows.ts';
 import { users } from '../identity/identity.tables.ts';
 import { mapEnergyEvents } from './map-energy.tables.ts';
 
@@ -76,10 +77,7 @@ export function createMapEnergyRepository(db: Executor) {
           where u.id = t.user_id and u.interactive_map_energy <> t.energy_after
         )
         select ord, energy_after from capped`);
-      const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-        ord: number;
-        energy_after: number | string;
-      }[];
+      const rows = rowsOf<{ ord: number; energy_after: number | string }>(result);
       const byOrd = new Map(rows.map((row) => [Number(row.ord), Number(row.energy_after)]));
       return events.map((_, ord) => byOrd.get(ord) ?? null);
     },
