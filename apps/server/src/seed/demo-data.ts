@@ -262,6 +262,58 @@ export const DEMO_ACTIVITIES: {
   ],
 };
 
+/* ---- A digital exam of the demo classroom, built from bank questions of the teacher ---- */
+
+export interface DemoQuestion {
+  text: string;
+  /** Alternatives in order; the one marked true is correct. */
+  alternatives: [string, boolean][];
+}
+
+export const DEMO_EXAM: {
+  title: string;
+  description: string;
+  guidance: string;
+  /** Minutes each student has once started. */
+  duration: number;
+  endsInDays: number;
+  workload: number;
+  questions: DemoQuestion[];
+} = {
+  title: 'Prova Digital: a água no nosso planeta',
+  description: 'Ciências - a água no nosso planeta',
+  guidance: '<p>Leia cada pergunta com calma e escolha uma alternativa. Você tem 20 minutos.</p>',
+  duration: 20,
+  endsInDays: 3,
+  workload: 45,
+  questions: [
+    {
+      text: '<p>Em qual estado a água está quando vira gelo?</p>',
+      alternatives: [
+        ['Sólido', true],
+        ['Líquido', false],
+        ['Gasoso', false],
+      ],
+    },
+    {
+      text: '<p>Como se chama a passagem da água do estado líquido para o gasoso?</p>',
+      alternatives: [
+        ['Condensação', false],
+        ['Evaporação', true],
+        ['Solidificação', false],
+      ],
+    },
+    {
+      text: '<p>Qual destas atitudes ajuda a economizar água em casa?</p>',
+      alternatives: [
+        ['Lavar a calçada com a mangueira', false],
+        ['Deixar a torneira aberta ao escovar os dentes', false],
+        ['Fechar o chuveiro enquanto se ensaboa', true],
+      ],
+    },
+  ],
+};
+
 /* ---- Accounts: self sign-up on the demo platform, with one partner code of its school ---- */
 
 export const DEMO_SIGN_UP: { platform: string; codes: { code: string; school: string }[] } = {

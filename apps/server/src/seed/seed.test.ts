@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { users } from '../modules/identity/identity.tables.ts';
 import { guardianLinks } from '../modules/tenancy/tenancy.tables.ts';
-import { DEMO_PASSWORD } from './demo-data.ts';
+import { DEMO_EXAM, DEMO_PASSWORD } from './demo-data.ts';
 import { seedDemo } from './seed.ts';
 
 let ctx: TestContext;
@@ -115,5 +115,27 @@ describe('demo institutions', () => {
     };
     expect(await slugs('demo', 'aluno1')).toContain('instituicoes');
     expect(await slugs('corporativo', 'colaborador')).not.toContain('instituicoes');
+  });
+});
+
+describe('demo digital exam', () => {
+  it("is in aluno1's exam list, with its questions, and starts with its 20 minutes", async () => {
+    const { auth_token } = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/identity/auth/login',
+        payload: { username: 'aluno1', password: DEMO_PASSWORD, platform: 'demo' },
+      })
+    ).json<LoginResponse>();
+    const get = (url: string) =>
+      ctx.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${auth_token}` } });
+    const listed = (await get('/api/exams/activity/students/list')).json<{
+      activities: { activity_id: string; title: string; type: string }[];
+    }>().activities;
+    const exam = listed.find((item) => item.title === DEMO_EXAM.title);
+    expect(exam?.type).toBe('Prova Digital');
+    const started = await get(`/api/exam/time_left?activity=${exam?.activity_id}`);
+    expect(started.statusCode).toBe(200);
+    expect(started.json()).toMatchObject({ time_left: DEMO_EXAM.duration * 60, paused: false, finished: false });
   });
 });

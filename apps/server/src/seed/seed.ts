@@ -30,6 +30,9 @@ import {
   GRADES,
   MENUS,
 } from './demo-data.ts';
+import { seedDemoExam } from './demo-exam.ts';
+
+const DAY_MS = 86_400_000;
 
 /** Creates what is missing of the demo data and leaves what exists alone; safe to run on every start. */
 export async function seedDemo(db: Database): Promise<void> {
@@ -37,7 +40,11 @@ export async function seedDemo(db: Database): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const demo of DEMO_PLATFORMS) await seedPlatform(db, demo, passwordHash);
   await seedProfileDemo(db);
-  await seedActivities(db);
+  const classroom = await demoClassroom(db);
+  if (classroom) {
+    await seedActivities(db, classroom);
+    await seedDemoExam(db, classroom);
+  }
   await seedSignUp(db);
   await seedSignIn(db, passwordHash);
   await seedInstitutions(db, passwordHash);
@@ -288,10 +295,19 @@ async function seedProfileDemo(db: Database): Promise<void> {
 
 /* ---- Activities: added once per title in the demo classroom ---- */
 
-async function seedActivities(db: Database): Promise<void> {
+export interface DemoClassroom {
+  platformId: string;
+  classroomId: string;
+  teacherId: string;
+  studentIds: string[];
+  idOf: Map<string, string>;
+}
+
+/** The demo classroom of DEMO_ACTIVITIES, with the ids of its platform's people by username. */
+async function demoClassroom(db: Database): Promise<DemoClassroom | null> {
   const demo = DEMO_ACTIVITIES;
   const [platform] = await db.select({ id: platforms.id }).from(platforms).where(eq(platforms.slug, demo.platform));
-  if (!platform) return;
+  if (!platform) return null;
   const [classroom] = await db
     .select({ id: classrooms.id })
     .from(classrooms)
@@ -302,26 +318,31 @@ async function seedActivities(db: Database): Promise<void> {
     .where(eq(users.platform_id, platform.id));
   const idOf = new Map(people.map((person) => [person.username, person.id]));
   const teacherId = idOf.get(demo.teacher);
-  if (!classroom || !teacherId) return;
+  if (!classroom || !teacherId) return null;
+  const studentIds = demo.students.flatMap((username) => idOf.get(username) ?? []);
+  return { platformId: platform.id, classroomId: classroom.id, teacherId, studentIds, idOf };
+}
+
+async function seedActivities(db: Database, place: DemoClassroom): Promise<void> {
   const now = Date.now();
-  for (const activity of demo.activities) {
+  for (const activity of DEMO_ACTIVITIES.activities) {
     const [existing] = await db
       .select({ id: activities.id })
       .from(activities)
-      .where(and(eq(activities.classroom_id, classroom.id), eq(activities.title, activity.title)));
+      .where(and(eq(activities.classroom_id, place.classroomId), eq(activities.title, activity.title)));
     if (existing) continue;
     const [row] = await db
       .insert(activities)
       .values({
-        platform_id: platform.id,
-        classroom_id: classroom.id,
-        teacher_id: teacherId,
+        platform_id: place.platformId,
+        classroom_id: place.classroomId,
+        teacher_id: place.teacherId,
         kind: activity.kind,
         title: activity.title,
         details: activity.details,
         workload: activity.workload,
-        start_time: new Date(now - 86_400_000),
-        end_time: new Date(now + activity.endsInDays * 86_400_000),
+        start_time: new Date(now - DAY_MS),
+        end_time: new Date(now + activity.endsInDays * DAY_MS),
         published: true,
         creation_step: 4,
       })
@@ -329,20 +350,20 @@ async function seedActivities(db: Database): Promise<void> {
     if (!row) throw new Error(`activity ${activity.title} missing after seed`);
     const evaluated = new Map((activity.evaluated ?? []).map(([name, score, pokz]) => [name, { score, pokz }]));
     await db.insert(activityStudents).values(
-      demo.students.flatMap((username) => {
-        const studentId = idOf.get(username);
+      DEMO_ACTIVITIES.students.flatMap((username) => {
+        const studentId = place.idOf.get(username);
         if (!studentId) return [];
         const result = evaluated.get(username);
         const done = result
           ? {
               status: 3,
               draft: false,
-              delivered_at: new Date(now - 3 * 86_400_000),
+              delivered_at: new Date(now - 3 * DAY_MS),
               evaluated_at: new Date(now),
               ...result,
             }
           : {};
-        return [{ platform_id: platform.id, activity_id: row.id, student_id: studentId, ...done }];
+        return [{ platform_id: place.platformId, activity_id: row.id, student_id: studentId, ...done }];
       }),
     );
   }
