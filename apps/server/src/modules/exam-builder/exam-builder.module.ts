@@ -1,6 +1,8 @@
+import { buffer } from 'node:stream/consumers';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import type { Executor } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { createRequestLimit } from '../../platform/rate-limit/request-limit.ts';
 import { createRichTextFiles, type RichTextFileAccess } from '../../platform/rich-text/rich-text-files.ts';
 import { createIssuesRepository } from '../issues/issues.repository.ts';
@@ -26,7 +28,7 @@ export async function registerExamBuilder(
   deps: {
     db: Executor;
     clock: Clock;
-    storage: RichTextFileAccess & Pick<StorageService, 'saveUpload' | 'remove' | 'registerAccessRule'>;
+    storage: RichTextFileAccess & Pick<StorageService, 'saveUpload' | 'remove' | 'registerAccessRule' | 'open'>;
     questions: Pick<QuestionsService, 'createQuestion' | 'updateQuestion' | 'visible'>;
   },
 ): Promise<void> {
@@ -37,13 +39,26 @@ export async function registerExamBuilder(
   const richText = createRichTextFiles(storage);
   const media: ExamMedia = { file: (key) => (key ? storage.signedUrl(key) : null), text: richText.forReader };
   const reader = createExamReader({ repo, media });
+  // Stored text is kept as it is too: the PDF draws plain text, and its files as their bytes.
+  const keyReader = createExamReader({ repo, media: { file: (key) => key, text: (stored) => stored } });
   const wizard = createExamWizardService({ repo, access, reader, richText, storage, questions: deps.questions });
   const catalogue = createExamCatalogueService({
     repo,
     searchRepo: createExamSearchRepository(db),
     access,
     reader,
+    keyReader,
     media,
+    readFile: async (user, key) => {
+      try {
+        const { body } = await storage.open(user, key);
+        return new Uint8Array(await buffer(body));
+      } catch (error) {
+        // A file gone or not readable leaves a note in its place, as a sound does.
+        if (error instanceof AppError) return null;
+        throw error;
+      }
+    },
   });
   await app.register(examWizardRoutes, { wizard });
   await app.register(examCatalogueRoutes, {

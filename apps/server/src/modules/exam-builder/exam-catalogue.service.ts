@@ -27,9 +27,13 @@ export function createExamCatalogueService(deps: {
   searchRepo: ExamSearchRepository;
   access: Pick<ExamAccess, 'readable' | 'examNotFound'>;
   reader: ExamReader;
+  /** Reads exams with their files as storage keys, for the printed PDF. */
+  keyReader: ExamReader;
   media: ExamMedia;
+  /** A stored file's bytes, when the caller may read it. */
+  readFile(user: AuthContext, key: string): Promise<Uint8Array | null>;
 }) {
-  const { repo, searchRepo, access, reader, media } = deps;
+  const { repo, searchRepo, access, reader, keyReader, media, readFile } = deps;
 
   return {
     async details(user: AuthContext, ref: ExamRef): Promise<ExamDetail> {
@@ -95,10 +99,10 @@ export function createExamCatalogueService(deps: {
 
     /** The printed version as a PDF: the questions chosen for it, in the exam's order and layout. */
     async printedPdf(user: AuthContext, examId: string): Promise<{ fileName: string; bytes: Uint8Array }> {
-      const detail = await reader.detail(user, await access.readable(user, { examId }));
+      const detail = await keyReader.detail(user, await access.readable(user, { examId }));
       const printed = detail.questions.filter((question) => question.printed);
       if (printed.length === 0) throw badRequest(EXAM_BUILDER_MESSAGES.noPrintedQuestions);
-      const bytes = await renderPrintedExam({ ...detail, questions: printed });
+      const bytes = await renderPrintedExam({ ...detail, questions: printed }, (key) => readFile(user, key));
       return { fileName: `avaliacao-${detail.external_id}.pdf`, bytes };
     },
   };

@@ -1,6 +1,7 @@
 import { EXAM_BUILDER_MESSAGES, type ExamDetail, ISSUE_MESSAGES } from '@ava/contracts';
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MP3, PNG } from '../../platform/storage/test-samples.ts';
 import { buildExamBuilderWorld, type ExamBuilderWorld, question } from './exam-builder-fixture.ts';
 
 let w: ExamBuilderWorld;
@@ -202,21 +203,51 @@ describe('GET /exams/printed_pdf', () => {
   });
 });
 
-/** The lines a PDF draws: each page's content streams inflated, each hex string of a Tj read as WinAnsi. */
+describe('GET /exams/printed_pdf with pictures', () => {
+  it('draws the pictures of questions and alternatives, and notes the sounds', async () => {
+    const exam = await w.createExam('teacher', 'Prova com figuras');
+    await w.addQuestion('teacher', exam.external_id, question('Que forma tem a figura?', 0, ['Quadrado', 'Círculo']), [
+      { name: 'question_img', filename: 'forma.png', content: PNG },
+      { name: 'question_snd', filename: 'enunciado.mp3', content: MP3 },
+      { name: 'alternative_img_0', filename: 'quadrado.png', content: PNG },
+    ]);
+    const detail = (await w.call('teacher', 'GET', `/exams/details?exam_id=${exam.id}`)).json<ExamDetail>();
+    await w.call('teacher', 'PATCH', '/exam_wizard/printed_questions', {
+      external_id: exam.external_id,
+      question_ids: detail.questions.map((q) => q.id),
+    });
+    const response = await w.call('teacher', 'GET', `/exams/printed_pdf?exam_id=${exam.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(await imagesDrawn(response.rawPayload)).toBe(2);
+    const text = await textOf(response.rawPayload);
+    expect(text).toContain('(Esta questão tem áudio na versão digital.)');
+    expect(text).not.toContain('imagem');
+  });
+});
+
+/** How many pictures the PDF's pages draw (images are its only drawn XObjects). */
+async function imagesDrawn(bytes: Buffer): Promise<number> {
+  return [...(await operatorsOf(bytes)).matchAll(/\/\S+ Do/g)].length;
+}
+
+/** The lines a PDF draws: each hex string of a Tj read as WinAnsi. */
 async function textOf(bytes: Buffer): Promise<string> {
+  const lines = [...(await operatorsOf(bytes)).matchAll(/<([0-9A-Fa-f]*)> Tj/g)];
+  return lines.map((match) => Buffer.from(match[1] ?? '', 'hex').toString('latin1')).join('\n');
+}
+
+/** The drawing operators of every page, their content streams inflated. */
+async function operatorsOf(bytes: Buffer): Promise<string> {
   const pdf = await PDFDocument.load(bytes);
-  const lines: string[] = [];
+  const operators: string[] = [];
   for (const page of pdf.getPages()) {
     const contents = page.node.Contents();
     const streams = contents instanceof PDFArray ? contents.asArray() : [contents];
     for (const ref of streams) {
       const stream = pdf.context.lookup(ref);
-      if (!(stream instanceof PDFRawStream)) continue;
-      const operators = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
-      for (const match of operators.matchAll(/<([0-9A-Fa-f]*)> Tj/g)) {
-        lines.push(Buffer.from(match[1] ?? '', 'hex').toString('latin1'));
-      }
+      if (stream instanceof PDFRawStream)
+        operators.push(Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1'));
     }
   }
-  return lines.join('\n');
+  return operators.join('\n');
 }
