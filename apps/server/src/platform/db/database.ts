@@ -26,6 +26,29 @@ export interface DatabaseHandle {
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
 
+/**
+ * postgres-js sends `unsafe` statements, which are all of Drizzle's, unprepared: each one costs a
+ * round trip to describe its parameters before the one that runs it, and PostgreSQL parses and plans
+ * it every time. Prepared (named once per connection), a statement is one round trip from its second
+ * call on, and PostgreSQL reuses its parse. Transactions hand Drizzle a client of their own.
+ */
+function preparingStatements<Client extends postgres.Sql | postgres.TransactionSql>(client: Client): Client {
+  const unsafe = client.unsafe;
+  client.unsafe = ((query: string, args?: postgres.ParameterOrJSON<never>[], options?: postgres.UnsafeQueryOptions) =>
+    unsafe(query, args, { prepare: true, ...options })) as Client['unsafe'];
+  for (const scope of ['begin', 'savepoint'] as const) {
+    const open = (client as Partial<Record<typeof scope, (...args: unknown[]) => unknown>>)[scope];
+    if (!open) continue;
+    Object.assign(client, {
+      [scope]: (...args: unknown[]) => {
+        const body = args.at(-1) as (tx: postgres.TransactionSql) => unknown;
+        return open(...args.slice(0, -1), (tx: postgres.TransactionSql) => body(preparingStatements(tx)));
+      },
+    });
+  }
+  return client;
+}
+
 export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
 
 export interface DatabaseOptions {
@@ -39,7 +62,7 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
   const logger = onQuery ? { logQuery: (sql: string) => onQuery(sql) } : false;
   if ('url' in target) {
     const client = postgres(target.url, { max: 20, onnotice: () => {} });
-    const db = drizzlePostgres({ client, schema, logger });
+    const db = drizzlePostgres({ client: preparingStatements(client), schema, logger });
     await migratePostgres(db, { migrationsFolder });
     return {
       db: db as unknown as Database,
