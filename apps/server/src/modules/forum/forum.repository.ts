@@ -84,13 +84,16 @@ export function createForumRepository(db: Executor) {
         with input as (
           select * from jsonb_to_recordset(${input}::jsonb) as t(
             ord int, platform_id uuid, activity_id uuid, trail_id text, author_id uuid, main bigint, body text, anonymous boolean)
-        ), accepted as materialized (
-          select i.*, nextval(pg_get_serial_sequence('forum_comments', 'id')) as new_id,
-                 case when i.main = 0 then null else coalesce(p.parent_id, p.id) end as root
+        ), parented as (
+          -- A scalar sub-select is an index probe per reply, whatever the planner believes of the table's size.
+          select i.*, case when i.main = 0 then null else (
+            select coalesce(p.parent_id, p.id) from ${c} p
+            where p.id = i.main and p.platform_id = i.platform_id
+              and p.activity_id = i.activity_id and p.trail_id = i.trail_id
+          ) end as root
           from input i
-          left join ${c} p on p.id = i.main and p.platform_id = i.platform_id
-            and p.activity_id = i.activity_id and p.trail_id = i.trail_id
-          where i.main = 0 or p.id is not null
+        ), accepted as materialized (
+          select p.*, nextval('forum_comments_id_seq') as new_id from parented p where p.main = 0 or p.root is not null
         ), inserted as (
           insert into ${c} (id, platform_id, activity_id, trail_id, author_id, parent_id, body, anonymous)
           select new_id, platform_id, activity_id, trail_id, author_id, root, body, anonymous from accepted
