@@ -37,10 +37,13 @@ export interface RunningService {
   stop(): Promise<number | null>;
 }
 
+/** Flags for every service's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile the server under load. */
+const NODE_ARGS = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
 /** Spawns a service in its own process, so the load generator never shares its event loop. */
 export async function startService(spec: ServiceSpec): Promise<RunningService> {
   const port = await findFreePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', spec.entry], {
+  const child = spawn(process.execPath, [...NODE_ARGS, '--import', 'tsx', spec.entry], {
     cwd: spec.cwd,
     env: { ...spec.env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,0 +1,50 @@
+/**
+ * `npm run focus -w @ava/bench`: the scenarios whose names contain one of BENCH_FOCUS's words
+ * (comma-separated, e.g. `forum,student_open`; none for only the export), on one database
+ * (BENCH_DB=pglite, else PostgreSQL), with the baseline and ExcelJS's rate of the same run, so a
+ * change can be measured in a minute instead of the whole bench's quarter of an hour.
+ * SERVER_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) reaches the server's node.
+ */
+import { fileURLToPath } from 'node:url';
+import { measureBaseline } from './baseline.ts';
+import { createPgliteTarget, createPostgresTarget } from './databases.ts';
+import { measureExcelJsWriter } from './exceljs-reference.ts';
+import type { LoadProfile } from './measure.ts';
+import { SCENARIOS } from './scenarios.ts';
+import { measureServer } from './server-run.ts';
+
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const EXPORT_ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 100_000);
+const PROFILE: LoadProfile = { connections: 50, durationSeconds: 10, warmupSeconds: 2, maxRequests: 2_000_000 };
+const wanted = (process.env.BENCH_FOCUS ?? '').split(',').filter(Boolean);
+
+const baseline = await measureBaseline(PROFILE, REPO_ROOT);
+console.log(`baseline: ${Math.round(baseline.requestsPerSecond)} req/s`);
+const exceljs = await measureExcelJsWriter(EXPORT_ROWS);
+console.log(`ExcelJS alone: ${Math.round(exceljs.rowsPerSecond)} rows/s`);
+
+const focused = SCENARIOS.filter((scenario) => wanted.some((word) => scenario.name.includes(word)));
+SCENARIOS.splice(0, SCENARIOS.length, ...focused);
+const target = process.env.BENCH_DB === 'pglite' ? await createPgliteTarget() : await createPostgresTarget();
+try {
+  const run = await measureServer(
+    target,
+    { read: PROFILE, login: { ...PROFILE, connections: 16, maxRequests: 5_000 }, write: PROFILE },
+    EXPORT_ROWS,
+    REPO_ROOT,
+  );
+  for (const { scenario, measurement } of run.scenarios) {
+    const ratio = measurement.requestsPerSecond / baseline.requestsPerSecond;
+    console.log(
+      `${scenario}: ${Math.round(measurement.requestsPerSecond)} req/s (${ratio.toFixed(2)} x baseline), ` +
+        `p99 ${measurement.latencyP99Ms} ms, ${measurement.non2xx + measurement.errors} failed`,
+    );
+  }
+  const { rowsPerSecond, memory, rows } = run.export;
+  console.log(
+    `export of ${rows} rows: ${Math.round(rowsPerSecond)} rows/s (${(rowsPerSecond / exceljs.rowsPerSecond).toFixed(2)} ` +
+      `x ExcelJS), memory +${Math.round(memory.growthBytes / 1e6)} MB`,
+  );
+} finally {
+  await target.dispose();
+}
