@@ -20,6 +20,7 @@ import { createActivityExportRepository } from './activity-export.repository.ts'
 import { activityExportRoutes } from './activity-export.routes.ts';
 import { createActivityExportService } from './activity-export.service.ts';
 import { createActivityRules } from './activity-rules.ts';
+import { createSpreadsheetWriter } from './spreadsheet-writer.ts';
 import { createStudentActivitiesService } from './student-activities.service.ts';
 import { createStudentSnapshots, keepSnapshotsTrue } from './student-snapshots.ts';
 import { teacherClassroomsRoutes } from './teacher-classrooms.routes.ts';
@@ -47,7 +48,8 @@ export function createActivitiesModule(deps: {
   const creation = createActivityCreationService({ activitiesRepo, writeRepo, access, rules, activities });
   const evaluation = createActivityEvaluationService({ activitiesRepo, writeRepo, access, clock, media });
   const exportRepo = createActivityExportRepository(db);
-  const exports = createActivityExportService({ activitiesRepo, exportRepo, access, clock });
+  const spreadsheets = createSpreadsheetWriter();
+  const exports = createActivityExportService({ activitiesRepo, exportRepo, access, clock, spreadsheets });
 
   return {
     /** At the root, before any route: a write anywhere may change what a student's lists show. */
@@ -58,6 +60,7 @@ export function createActivitiesModule(deps: {
       await app.register(activityAdminRoutes, { activities });
       await app.register(activityEvaluationRoutes, { evaluation });
       await app.register(activityExportRoutes, { exports });
+      app.addHook('onClose', () => spreadsheets.close());
     },
     async registerTeacherDashboard(app: FastifyInstance): Promise<void> {
       await app.register(teacherClassroomsRoutes, { activities });

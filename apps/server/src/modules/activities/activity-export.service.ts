@@ -8,6 +8,7 @@ import { type ActivitiesRepository, EXPORT_BATCH } from './activities.repository
 import { ACTIVITY_COLUMNS, studentColumns } from './activity-export.columns.ts';
 import type { ActivityCursor, ActivityExportRepository } from './activity-export.repository.ts';
 import { streamSpreadsheet } from './spreadsheet.ts';
+import type { SpreadsheetWriter } from './spreadsheet-writer.ts';
 
 export interface SpreadsheetExport {
   fileName: string;
@@ -22,8 +23,9 @@ export function createActivityExportService(deps: {
   exportRepo: ActivityExportRepository;
   access: ActivityAccess;
   clock: Clock;
+  spreadsheets: Pick<SpreadsheetWriter, 'open'>;
 }) {
-  const { activitiesRepo, exportRepo, access, clock } = deps;
+  const { activitiesRepo, exportRepo, access, clock, spreadsheets } = deps;
 
   return {
     /** Every activity the educator's list would show for these filters. */
@@ -54,6 +56,7 @@ export function createActivityExportService(deps: {
       return {
         fileName: `atividades-${formatDate(clock.now()).replaceAll('/', '-')}.xlsx`,
         stream: streamSpreadsheet({
+          writer: spreadsheets,
           sheet: 'Atividades',
           columns: ACTIVITY_COLUMNS,
           batches,
@@ -78,6 +81,7 @@ export function createActivityExportService(deps: {
       return {
         fileName: `alunos-${safeName(activity.title)}.xlsx`,
         stream: streamSpreadsheet({
+          writer: spreadsheets,
           sheet: 'Alunos',
           columns: studentColumns(activity, now),
           batches,

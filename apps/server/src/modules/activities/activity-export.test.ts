@@ -1,3 +1,4 @@
+import { get as httpGet, type IncomingMessage } from 'node:http';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import { type ActivityWorld, buildActivityWorld } from '../../../test/activity-w
 import { bearer, createTestContext, type TestContext } from '../../../test/harness.ts';
 import { forumApplause, forumComments } from '../forum/forum.tables.ts';
 import { users } from '../identity/identity.tables.ts';
+import { EXPORT_BATCH } from './activities.repository.ts';
 import { activities, activityStudents } from './activities.tables.ts';
 
 let ctx: TestContext;
@@ -63,6 +65,27 @@ async function comment(activity: string, authorId: string, marks: boolean[]) {
     .returning({ id: forumComments.id });
   return rows.map((row) => row.id);
 }
+
+/** `count` published forums in a classroom, ten at each created_at (ties cross the export's batches). */
+async function addActivities(classroomId: string, teacherId: string, count: number, title: string) {
+  await ctx.db.execute(sql`
+    insert into activities (platform_id, classroom_id, teacher_id, kind, title, published, workload, created_at)
+    select ${world.platform.id}, ${classroomId}, ${teacherId}, 'forum', ${title} || ' ' || g, true, 30,
+           now() - (g / 10) * interval '1 second'
+    from generate_series(1, ${count}) g`);
+}
+
+/** The titles a classroom's export lists, in its order. */
+async function titlesOf(classroomId: string) {
+  const rows = await ctx.db
+    .select({ title: activities.title })
+    .from(activities)
+    .where(eq(activities.classroom_id, classroomId))
+    .orderBy(desc(activities.created_at), desc(activities.id));
+  return rows.map((row) => row.title);
+}
+
+const exportedTitles = async (body: Buffer) => (await readSheet(body)).slice(1).map((row) => row[0]);
 
 describe('spreadsheet exports', () => {
   it("exports the educator's activities, one export row each", async () => {
@@ -154,21 +177,12 @@ describe('spreadsheet exports', () => {
   });
 
   it('streams a multi-page activity export: every row once, in the list order', async () => {
-    // 2,500 rows are three 1,000-row queries; ties of created_at straddle the page boundaries.
-    await ctx.db.execute(sql`
-      insert into activities (platform_id, classroom_id, teacher_id, kind, title, published, workload, created_at)
-      select ${world.platform.id}, ${world.classroomB.id}, ${world.users.teacherB.id}, 'forum', 'Lote ' || g, true, 30,
-             now() - (g / 10) * interval '1 second'
-      from generate_series(1, 2500) g`);
-    const expected = await ctx.db
-      .select({ title: activities.title })
-      .from(activities)
-      .where(eq(activities.classroom_id, world.classroomB.id))
-      .orderBy(desc(activities.created_at), desc(activities.id));
+    // 2,500 rows are three 1,000-row queries.
+    await addActivities(world.classroomB.id, world.users.teacherB.id, 2500, 'Lote');
+    const expected = await titlesOf(world.classroomB.id);
     const response = await get('/activity/export', world.tokens.teacherB);
     expect(response.statusCode).toBe(200);
-    const rows = await readSheet(response.rawPayload);
-    expect(rows.slice(1).map((row) => row[0])).toEqual(expected.map((row) => row.title));
+    expect(await exportedTitles(response.rawPayload)).toEqual(expected);
     expect(expected.length).toBeGreaterThanOrEqual(2500);
   });
 
@@ -217,5 +231,61 @@ describe('spreadsheet exports', () => {
       const forum = [g % 14 === 0 ? 1 : 0, g % 7 === 0 ? 1 : 0, g % 21 === 0 ? 2 : 0];
       expect(row.slice(9, 12), String(row[2])).toEqual(forum);
     }
+  });
+});
+
+describe('spreadsheet downloads as they stream', () => {
+  let baseUrl: string;
+  beforeAll(async () => {
+    // Several batches each, so the downloads below are cut while rows are still read.
+    await addActivities(world.classroomA.id, world.users.teacher.id, EXPORT_BATCH * 10, 'Longa');
+    await addActivities(world.classroomB.id, world.users.teacherB.id, EXPORT_BATCH * 3, 'Outra');
+    baseUrl = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  /** Starts a download as a browser does; `whole` tells, once it ends, whether all of it came. */
+  function startDownload(token: string): Promise<{ download: IncomingMessage; whole: Promise<boolean> }> {
+    return new Promise((resolve, reject) => {
+      httpGet(`${baseUrl}/api/activity/export`, { headers: bearer(token) }, (download) => {
+        if (download.statusCode !== 200) return reject(new Error(`the export answered ${download.statusCode}`));
+        const whole = new Promise<boolean>((settle) => download.on('close', () => settle(download.complete)));
+        download.on('error', () => {});
+        download.resume();
+        resolve({ download, whole });
+      }).on('error', reject);
+    });
+  }
+
+  async function expectWholeExports() {
+    const [a, b] = await Promise.all([
+      get('/activity/export', world.tokens.teacher),
+      get('/activity/export', world.tokens.teacherB),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(await exportedTitles(a.rawPayload)).toEqual(await titlesOf(world.classroomA.id));
+    expect(await exportedTitles(b.rawPayload)).toEqual(await titlesOf(world.classroomB.id));
+  }
+
+  it('writes two exports at once as two whole, correct files', async () => {
+    await expectWholeExports();
+  });
+
+  it('cuts a download whose database read fails half-way; the next exports are whole', async () => {
+    // BNCC codes that are not a list cannot be read: the batch that holds them fails, well past the first bytes.
+    const broken = eq(activities.title, `Longa ${EXPORT_BATCH * 7}`);
+    await ctx.db.update(activities).set({ bncc: sql`'"EF05CI01"'::jsonb` }).where(broken);
+    try {
+      const { whole } = await startDownload(world.tokens.teacher);
+      expect(await whole).toBe(false);
+    } finally {
+      await ctx.db.update(activities).set({ bncc: [] }).where(broken);
+    }
+    await expectWholeExports();
+  });
+
+  it('drops the export of a client who leaves half-way; the next exports are whole', async () => {
+    const { download } = await startDownload(world.tokens.teacher);
+    download.destroy();
+    await expectWholeExports();
   });
 });

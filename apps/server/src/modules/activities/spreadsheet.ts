@@ -1,52 +1,83 @@
-import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type { CellValue, SpreadsheetWriter } from './spreadsheet-writer.ts';
 
 export interface Column<Row> {
   header: string;
   key: string;
   width?: number;
-  value: (row: Row) => string | number | null;
+  value: (row: Row) => CellValue;
 }
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+/** Batches given to the writer and not yet written: enough to keep it busy while the next one is read. */
+const BATCHES_IN_FLIGHT = 2;
+
 /**
- * Writes an .xlsx as a stream: rows are read in batches and committed as they come, so
- * memory does not grow with the number of rows. A failure half-way destroys the stream
- * (the client sees an interrupted download) and is handed to onError.
+ * Writes an .xlsx as a stream: rows are read in batches, turned into cell values here and
+ * written by the writer's thread, and no batch is read while the writer has two or the
+ * download has not taken the bytes it was given, so memory does not grow with the number of
+ * rows. A failure half-way (reading, writing, or the client leaving) destroys the stream (the
+ * client sees an interrupted download), frees the writer's job and is handed to onError.
  */
 export function streamSpreadsheet<Row>(options: {
+  writer: Pick<SpreadsheetWriter, 'open'>;
   sheet: string;
   columns: Column<Row>[];
   batches: () => AsyncIterable<Row[]>;
   onError: (error: unknown) => void;
 }): Readable {
+  const { columns } = options;
   const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: output,
-    useStyles: false,
-    useSharedStrings: false,
+  let failure: Error | null = null;
+  let inFlight = 0;
+  let wake = () => {};
+
+  const job = options.writer.open(
+    {
+      sheet: options.sheet,
+      columns: columns.map(({ header, key, width }) => ({ header, key, width: width ?? 18 })),
+    },
+    {
+      bytes: (bytes) => output.write(bytes),
+      written: () => {
+        inFlight -= 1;
+        wake();
+      },
+      done: () => output.end(),
+      failed: stop,
+    },
+  );
+
+  function stop(error: unknown) {
+    if (failure) return;
+    failure = error instanceof Error ? error : new Error(String(error));
+    job.abort();
+    options.onError(failure);
+    output.destroy(failure);
+    wake();
+  }
+  output.on('drain', () => wake());
+  output.on('close', () => {
+    if (!output.writableFinished) stop(new Error('the client closed the download before its end'));
   });
-  const worksheet = workbook.addWorksheet(options.sheet);
-  worksheet.columns = options.columns.map((column) => ({
-    header: column.header,
-    key: column.key,
-    width: column.width ?? 18,
-  }));
+
+  async function roomForABatch() {
+    while (!failure && (inFlight >= BATCHES_IN_FLIGHT || output.writableNeedDrain)) {
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+      });
+    }
+  }
 
   (async () => {
     for await (const batch of options.batches()) {
-      for (const row of batch) {
-        worksheet.addRow(options.columns.map((column) => column.value(row))).commit();
-      }
-      if (output.writableNeedDrain) await once(output, 'drain');
+      await roomForABatch();
+      if (failure) return;
+      job.write(batch.map((row) => columns.map((column) => column.value(row))));
+      inFlight += 1;
     }
-    worksheet.commit();
-    await workbook.commit();
-  })().catch((error: unknown) => {
-    options.onError(error);
-    output.destroy(error instanceof Error ? error : new Error(String(error)));
-  });
+    job.end();
+  })().catch(stop);
   return output;
 }
