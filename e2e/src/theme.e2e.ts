@@ -36,11 +36,16 @@ describe('the themed login page', () => {
     expect(variable).toBe('#0b6e4f');
   });
 
-  it('goes to the error page for an unknown platform', async () => {
+  it('goes to the error page for an unknown platform, clears site data and reloads once', async () => {
     const page = currentPage();
     // The page reloads itself once after clearing site data, so do not wait for a load event.
     await page.goto('/plataforma-inexistente/login', { waitUntil: 'commit' });
     await page.waitForURL(/\/erro$/, { waitUntil: 'commit' });
+    // Wait for the reload too: a context closed while the page still clears its storage can hang Chromium.
+    const navigationType = () =>
+      page.evaluate(() => performance.getEntriesByType('navigation')[0]?.type).catch(() => 'navigating');
+    await expect.poll(navigationType, { timeout: 20_000 }).toBe('reload');
     await page.getByText('Ops! O endereço não foi encontrado, por favor verifique-o e tente novamente.').waitFor();
+    expect(page.url()).toMatch(/\/erro$/);
   });
 });
