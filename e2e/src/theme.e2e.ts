@@ -43,7 +43,11 @@ describe('the themed login page', () => {
     await page.waitForURL(/\/erro$/, { waitUntil: 'commit' });
     // Wait for the reload too: a context closed while the page still clears its storage can hang Chromium.
     const navigationType = () =>
-      page.evaluate(() => performance.getEntriesByType('navigation')[0]?.type).catch(() => 'navigating');
+      page
+        .evaluate(
+          () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type,
+        )
+        .catch(() => 'navigating');
     await expect.poll(navigationType, { timeout: 20_000 }).toBe('reload');
     await page.getByText('Ops! O endereço não foi encontrado, por favor verifique-o e tente novamente.').waitFor();
     expect(page.url()).toMatch(/\/erro$/);
