@@ -17,8 +17,9 @@ const BATCHES_IN_FLIGHT = 2;
  * Writes an .xlsx as a stream: rows are read in batches, turned into cell values here and
  * written by the writer's thread, and no batch is read while the writer has two or the
  * download has not taken the bytes it was given, so memory does not grow with the number of
- * rows. A failure half-way (reading, writing, or the client leaving) destroys the stream (the
- * client sees an interrupted download), frees the writer's job and is handed to onError.
+ * rows. A failure half-way (reading or writing) destroys the stream (the client sees an
+ * interrupted download), frees the writer's job and is handed to onError; a client leaving
+ * frees the job too, but is no failure of ours, so onError does not hear of it.
  */
 export function streamSpreadsheet<Row>(options: {
   writer: Pick<SpreadsheetWriter, 'open'>;
@@ -45,21 +46,21 @@ export function streamSpreadsheet<Row>(options: {
         wake();
       },
       done: () => output.end(),
-      failed: stop,
+      failed: (error) => stop(error),
     },
   );
 
-  function stop(error: unknown) {
+  function stop(error: unknown, report = true) {
     if (failure) return;
     failure = error instanceof Error ? error : new Error(String(error));
     job.abort();
-    options.onError(failure);
+    if (report) options.onError(failure);
     output.destroy(failure);
     wake();
   }
   output.on('drain', () => wake());
   output.on('close', () => {
-    if (!output.writableFinished) stop(new Error('the client closed the download before its end'));
+    if (!output.writableFinished) stop(new Error('the client closed the download before its end'), false);
   });
 
   async function roomForABatch() {
@@ -78,6 +79,6 @@ export function streamSpreadsheet<Row>(options: {
       inFlight += 1;
     }
     job.end();
-  })().catch(stop);
+  })().catch((error: unknown) => stop(error));
   return output;
 }
