@@ -34,6 +34,9 @@ export interface Scenario {
   request(session: ServerSession): LoadRequest;
 }
 
+/** What each forum writer posts: a short paragraph as the editor writes it. */
+export const FORUM_COMMENT = '<p>Eu indico <strong>O Menino Maluquinho</strong>: é engraçado e fala de amizade.</p>';
+
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** What every browser sends with a request; the first-screen answers are gzipped for it. */
@@ -84,7 +87,7 @@ export const SCENARIOS: Scenario[] = [
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         activity: session.forumActivityId,
-        comment: '<p>Eu indico <strong>O Menino Maluquinho</strong>: é engraçado e fala de amizade.</p>',
+        comment: FORUM_COMMENT,
       }),
       connectionHeaders: session.forumWriterTokens.map(bearer),
     }),
