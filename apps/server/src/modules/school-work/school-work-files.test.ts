@@ -103,7 +103,7 @@ describe('linking files to a response and listing them', () => {
         id: expect.any(String),
         file: pngKey,
         file_name: 'Minha Foto.png',
-        file_url: `/api/storage/storage/get?key=${encodeURIComponent(pngKey)}`,
+        file_url: expect.stringMatching(/^\/api\/storage\/files\//),
         size: PNG.length,
         content_type: 'image/png',
         s3: false,
@@ -112,6 +112,17 @@ describe('linking files to a response and listing them', () => {
     ]);
     const own = await studentFiles(world.tokens.student1, workId);
     expect(own.json().files.map((file: { file: string }) => file.file)).toEqual([pngKey]);
+  });
+
+  it('gives each file a link the teacher and the student open in a new tab, without a token', async () => {
+    const listed = await allFiles(world.tokens.teacher, workId);
+    const [file] = listed.json().files as { file: string; file_url: string }[];
+    expect(file?.file).toBe(pngKey);
+    const opened = await ctx.app.inject({ method: 'GET', url: file?.file_url ?? '' });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.rawPayload.equals(PNG)).toBe(true);
+    const own = (await studentFiles(world.tokens.student1, workId)).json().files[0];
+    expect((await ctx.app.inject({ method: 'GET', url: own.file_url })).statusCode).toBe(200);
   });
 
   it('refuses to link a file that is not in the student’s own folder of that activity', async () => {

@@ -32,6 +32,7 @@ export async function registerSchoolWork(
     clock: deps.clock,
     filesOnS3: deps.filesOnS3,
     richText: createRichTextFiles(deps.storage),
+    fileUrl: (key) => deps.storage.signedUrl(key),
   });
   await app.register(schoolWorkRoutes, { schoolWork });
 }

@@ -11,7 +11,6 @@ import {
   type WorkResult,
 } from '@ava/contracts';
 import type { ActivityRow, ActivityStudentRow } from '../activities/activities.access.ts';
-import { urlOfKey } from '../storage/storage.presenter.ts';
 import type { FileWithStudentRow } from './school-work.repository.ts';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
@@ -30,12 +29,17 @@ export function presentWorkActivity(activity: ActivityRow, now: Date, readText: 
   };
 }
 
-export function presentStudentFile(row: FileWithStudentRow, s3: boolean): StudentFile {
+/** `fileUrl` signs the file's key: the answer goes to a reader already checked, and a link opens without a token. */
+export function presentStudentFile(
+  row: FileWithStudentRow,
+  s3: boolean,
+  fileUrl: (key: string) => string,
+): StudentFile {
   return {
     id: row.id,
     file: row.storage_key,
     file_name: row.file_name,
-    file_url: urlOfKey(row.storage_key),
+    file_url: fileUrl(row.storage_key),
     size: row.size,
     content_type: row.content_type,
     s3,
@@ -43,8 +47,12 @@ export function presentStudentFile(row: FileWithStudentRow, s3: boolean): Studen
   };
 }
 
-export function presentActivityFile(row: FileWithStudentRow, s3: boolean): ActivityFile {
-  return { ...presentStudentFile(row, s3), student: row.student_id, student_name: row.student_name };
+export function presentActivityFile(
+  row: FileWithStudentRow,
+  s3: boolean,
+  fileUrl: (key: string) => string,
+): ActivityFile {
+  return { ...presentStudentFile(row, s3, fileUrl), student: row.student_id, student_name: row.student_name };
 }
 
 export interface DetailParts {

@@ -43,12 +43,14 @@ export function createSchoolWorkService(deps: {
   filesOnS3: boolean;
   /** Stored files inside the response text: checked placeholders when saved, signed urls when read. */
   richText: RichTextFiles;
+  /** A signed, expiring read url of a stored file's key. */
+  fileUrl: (key: string) => string;
 }) {
-  const { access, submissionOf, repo, mapEnergy, clock, filesOnS3, richText } = deps;
+  const { access, submissionOf, repo, mapEnergy, clock, filesOnS3, richText, fileUrl } = deps;
 
   async function studentFiles(user: AuthContext, activityId: string, studentId: string): Promise<StudentFile[]> {
     const rows = await repo.files(user.platformId, activityId, studentId);
-    return rows.map((row) => presentStudentFile(row, filesOnS3));
+    return rows.map((row) => presentStudentFile(row, filesOnS3, fileUrl));
   }
 
   async function detailOf(user: AuthContext, submission: Omit<Submission, 'viewer'>): Promise<WorkDetail> {
@@ -141,7 +143,7 @@ export function createSchoolWorkService(deps: {
       const activity = await access.forTeacher(user, activityId);
       requireSchoolWork(activity);
       const rows = await repo.files(user.platformId, activity.id);
-      return rows.map((row) => presentActivityFile(row, filesOnS3));
+      return rows.map((row) => presentActivityFile(row, filesOnS3, fileUrl));
     },
 
     /** A response text box's files: one student's (role student) or the whole activity's (role teacher). */
@@ -149,7 +151,7 @@ export function createSchoolWorkService(deps: {
       if (query.role === 'teacher') return this.activityFiles(user, query.role_id);
       const { activity, assignment } = await submissionOf(user, query.role_id, query.student);
       const rows = await repo.files(user.platformId, activity.id, assignment.student_id);
-      return rows.map((row) => presentActivityFile(row, filesOnS3));
+      return rows.map((row) => presentActivityFile(row, filesOnS3, fileUrl));
     },
   };
 }
