@@ -69,6 +69,11 @@ export function isExpired(endTime: Date | string | null | undefined, now: Date):
   return endTime != null && new Date(endTime).getTime() <= now.getTime();
 }
 
+/** Past its deadline for one student: a redo the teacher asked (status 5) reopens it whatever the end time. */
+export function isExpiredFor(endTime: Date | string | null | undefined, status: number, now: Date): boolean {
+  return status !== EXTERNAL_ACTIVITY_STATUS.redo && isExpired(endTime, now);
+}
+
 export const DELIVERY_STATES = ['sent', 'not_sent', 'pending'] as const;
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
 export const DELIVERY_LABELS: Record<DeliveryState, string> = {

@@ -6,6 +6,7 @@ import {
   activityTypeCode,
   deliveryState,
   isExpired,
+  isExpiredFor,
   isUrgent,
   type StudentActivityItem,
   type TeacherActivityItem,
@@ -51,7 +52,7 @@ export function presentStudentItem(
     ...base(activity, row),
     image_url: activity.image_url,
     urgent: isUrgent(activity.end_time, now),
-    expired: isExpired(activity.end_time, now),
+    expired: isExpiredFor(activity.end_time, assignment.status, now),
     status: assignment.status,
     delivery_status: deliveryState(assignment.status, activity.end_time, now),
     score: assignment.score,
@@ -108,7 +109,8 @@ function configFor(config: ActivityConfig, educator: boolean): ActivityConfig {
 
 export function presentDetail(
   row: Names & Counts & { activity: ActivityRow },
-  view: { educator: boolean; studentIds: string[]; assignments: Assignment[] },
+  /** `ownStatus`: a student reader's own assignment status (a redo reopens a past deadline for them). */
+  view: { educator: boolean; studentIds: string[]; assignments: Assignment[]; ownStatus?: number },
   now: Date,
   media: PresentedMedia,
 ): ActivityDetail {
@@ -124,7 +126,10 @@ export function presentDetail(
     observation: activity.observation,
     general_notes: view.educator ? activity.general_notes : null,
     urgent: isUrgent(activity.end_time, now),
-    expired: isExpired(activity.end_time, now),
+    expired:
+      view.ownStatus === undefined
+        ? isExpired(activity.end_time, now)
+        : isExpiredFor(activity.end_time, view.ownStatus, now),
     students: view.studentIds,
     assignments: view.assignments,
   };

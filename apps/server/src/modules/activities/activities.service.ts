@@ -125,6 +125,7 @@ export function createActivitiesService(deps: ActivitiesServiceDeps) {
           educator: false,
           studentIds,
           assignments: assignments.map((a) => presentAssignment(a, row.activity.end_time, now, media)),
+          ownStatus: view.as === 'student' ? view.assignment.status : undefined,
         },
         now,
         media,

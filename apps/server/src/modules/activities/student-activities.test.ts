@@ -144,6 +144,26 @@ describe('student first screen', () => {
     }
   });
 
+  it('keeps a redo open and not expired past its end date, for that student only', async () => {
+    const { teacher, student1, student2 } = world.users;
+    const reopened = await buildActivity(ctx.db, world.platform, {
+      classroom_id: world.classroomA.id,
+      teacher_id: teacher.id,
+      kind: 'work',
+      end_time: new Date(ctx.clock.now().getTime() - 24 * HOUR),
+      students: [{ student_id: student2.id, status: 5 }, student1.id],
+    } as never);
+    const open = await get(world.tokens.student2, '/activity/student_open');
+    const item = open.json().activities.find((a: { id: string }) => a.id === reopened.id);
+    expect(item).toMatchObject({ status: 5, expired: false });
+    const detail = await get(world.tokens.student2, `/activity?activity=${reopened.id}`);
+    expect(detail.json().expired).toBe(false);
+    const missed = await get(world.tokens.student1, `/activity?activity=${reopened.id}`);
+    expect(missed.json().expired).toBe(true);
+    const forTeacher = await get(world.tokens.teacher, `/activity?activity=${reopened.id}`);
+    expect(forTeacher.json().expired).toBe(true);
+  });
+
   it('is for students only', async () => {
     for (const url of ['/activity/student_count', '/activity/student_open', '/activity/student_closed_summary']) {
       expect((await get(world.tokens.teacher, url)).statusCode).toBe(403);

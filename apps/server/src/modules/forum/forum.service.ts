@@ -5,6 +5,7 @@ import {
   type ForumList,
   type ForumListQuery,
   type ForumParticipation,
+  isExpiredFor,
   roleGroup,
 } from '@ava/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
@@ -105,8 +106,7 @@ export function createForumService(deps: {
       const viewer = await recentViewer(user, input.activity);
       if (viewer.as === 'guardian') throw forbidden();
       const forum = forumOf(viewer.activity, trailId);
-      const endTime = viewer.activity.end_time;
-      if (viewer.as === 'student' && endTime && endTime.getTime() < clock.now().getTime()) {
+      if (viewer.as === 'student' && isExpiredFor(viewer.activity.end_time, viewer.assignment.status, clock.now())) {
         throw new AppError(403, FORUM_MESSAGES.activityExpired);
       }
       const body = await richText.forStorage(user, input.comment);

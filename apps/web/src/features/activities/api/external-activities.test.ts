@@ -161,6 +161,7 @@ describe("the student's merged open list", () => {
       workload: 60,
       urgent: true,
       expired: false,
+      status: 1,
       delivery_status: 'pending',
       score: null,
       pokz: 0,

@@ -15,7 +15,17 @@ import {
  */
 export type StudentListEntry = Pick<
   StudentActivityItem,
-  'id' | 'title' | 'kind' | 'end_time' | 'workload' | 'urgent' | 'expired' | 'delivery_status' | 'score' | 'pokz'
+  | 'id'
+  | 'title'
+  | 'kind'
+  | 'end_time'
+  | 'workload'
+  | 'urgent'
+  | 'expired'
+  | 'status'
+  | 'delivery_status'
+  | 'score'
+  | 'pokz'
 > & { teacher: { name: string } };
 
 /**
@@ -33,6 +43,7 @@ export function openEntry(service: ExternalService, item: ExternalActivityItem, 
     workload: item.workload,
     urgent: isUrgent(item.end_date, now),
     expired: false,
+    status: item.status,
     delivery_status: 'pending',
     score: null,
     pokz: 0,
@@ -52,6 +63,7 @@ export function closedEntry(service: ExternalService, item: ExternalClosedItem, 
     workload: null,
     urgent: false,
     expired: isExpired(item.end_time, now),
+    status: item.actv_status,
     delivery_status: 'sent',
     score: item.score,
     pokz: item.pokz,

@@ -1,4 +1,4 @@
-import { ACTIVITY_KIND_LABELS, formatDateTime, workloadLabel } from '@ava/contracts';
+import { ACTIVITY_KIND_LABELS, formatDateTime, isExpiredFor, workloadLabel } from '@ava/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ACTIVITIES_NAMESPACE } from '../activities-strings.ts';
@@ -21,7 +21,8 @@ export function StudentOpenList({ activities, onExpired, now }: Props) {
   return (
     <ul className="grid gap-3 md:grid-cols-2">
       {activities.map((activity) => {
-        const expired = activity.expired || (activity.end_time !== null && new Date(activity.end_time) <= now);
+        // The deadline may pass while the list is open; a redo stays open past it.
+        const expired = isExpiredFor(activity.end_time, activity.status, now);
         return (
           <li key={activity.id} className="flex flex-col gap-2 rounded-xl bg-white p-4 shadow-sm">
             <div className="flex items-start gap-2">
