@@ -140,6 +140,26 @@ describe('POST /api/storage/storage/upload', () => {
     expect(json.statusCode).toBe(400);
   });
 
+  it('answers 400, and stores nothing, for a body cut short or without a boundary', async () => {
+    const before = await list(anaToken);
+    const boundary = 'corte';
+    const cut = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/storage/storage/upload',
+      headers: { ...bearer(anaToken), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\n\r\nolá`,
+    });
+    expect(cut.statusCode).toBe(400);
+    const noBoundary = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/storage/upload/multiple',
+      headers: { ...bearer(anaToken), 'content-type': 'multipart/form-data' },
+      payload: 'olá',
+    });
+    expect(noBoundary.statusCode).toBe(400);
+    expect(await list(anaToken)).toEqual(before);
+  });
+
   it('refuses folders of other users, unknown namespaces, bad keys and other platforms', async () => {
     const bia = await upload(biaToken, [{ name: 'key', value: `users/${ana.id}` }, file('a.png', PNG)]);
     expect(bia.statusCode).toBe(403);

@@ -27,7 +27,8 @@ const MAX_FIELD_BYTES = 2000;
  * Reads a multipart request into memory, enforcing the limits while it streams: once a
  * file's first bytes prove its category, that category's limit applies; otherwise the
  * largest allowed one. Past a limit it stops reading and answers 413; a file whose first
- * bytes are of a refused kind stops at once with 400. Nothing is stored here.
+ * bytes are of a refused kind stops at once with 400, as does a body the parser cannot read.
+ * Nothing is stored here.
  */
 export async function readMultipartUpload(
   request: FastifyRequest,
@@ -36,6 +37,26 @@ export async function readMultipartUpload(
   if (!request.isMultipart()) throw badRequest(MESSAGES.fileMissing);
   const allowed = options.allowed ?? FILE_CATEGORIES;
   const largest = allowed.reduce((a, b) => (limitOf(b) > limitOf(a) ? b : a));
+  try {
+    return await readParts(request, options, allowed, largest);
+  } catch (error) {
+    // A body the parser cannot read (cut short, no boundary) is the sender's fault, not a server error.
+    if (error instanceof AppError || hasClientStatus(error)) throw error;
+    throw badRequest();
+  }
+}
+
+function hasClientStatus(error: unknown): boolean {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
+async function readParts(
+  request: FastifyRequest,
+  options: { maxFiles: number; maxFieldBytes?: number },
+  allowed: readonly FileCategory[],
+  largest: FileCategory,
+): Promise<ReceivedUpload> {
   const upload: ReceivedUpload = { fields: {}, files: [] };
   const parts = request.parts({
     limits: {
