@@ -155,6 +155,18 @@ describe('linking files to a response and listing them', () => {
     expect(row).toMatchObject({ files_count: 1, delivery_status: 'sent' });
   });
 
+  it('keeps a sent work’s files: their owner can no longer delete them', async () => {
+    const removal = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/storage/storage/delete',
+      headers: bearer(world.tokens.student1),
+      payload: { key: pngKey },
+    });
+    expect(removal.statusCode).toBe(403);
+    const listed = await allFiles(world.tokens.teacher, workId);
+    expect(listed.json().files.map((file: { file: string }) => file.file)).toEqual([pngKey]);
+  });
+
   it('shows one student’s files to them, their teachers and their guardian only', async () => {
     const student1 = world.users.student1.id;
     expect((await studentFiles(world.tokens.teacher, workId, student1)).json().files).toHaveLength(1);

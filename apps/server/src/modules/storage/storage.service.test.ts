@@ -72,16 +72,20 @@ describe('storage access rules', () => {
     expect((await storage.list(student, 'activities/atividade-1')).files.map((f) => f.id)).toEqual([stored.id]);
   });
 
-  it('lets the owner of a file read and delete it even where the rule would not', async () => {
-    storage.registerAccessRule('entregas', async () => false);
+  it('lets the owner of a file always read it, and delete it only while the namespace’s rule lets them write', async () => {
+    let windowOpen = true;
+    storage.registerAccessRule('entregas', async (_user, _key, mode) => mode === 'write' && windowOpen);
     const [stored] = await storage.saveUploads(student, {
-      namespace: 'users',
-      path: student.userId,
+      namespace: 'entregas',
+      path: 'trabalho-1',
       files: [{ fileName: 'a.png', bytes: PNG }],
     });
     expect(stored).toBeDefined();
     await expect(storage.meta(otherStudent, stored?.key ?? '')).rejects.toMatchObject({ status: 404 });
+    windowOpen = false;
     expect((await storage.open(student, stored?.id ?? '')).file.size).toBe(PNG.length);
+    await expect(storage.remove(student, stored?.key ?? '')).rejects.toMatchObject({ status: 403 });
+    windowOpen = true;
     await storage.remove(student, stored?.key ?? '');
     await expect(storage.meta(student, stored?.key ?? '')).rejects.toMatchObject({ status: 404 });
   });

@@ -60,10 +60,14 @@ export function createStorageService(deps: {
   /** Only for a file the caller may read: its url lets anyone holding it read the bytes. */
   const present = (row: StoredFileRow) => presentStoredFile(row, fileUrls.signedUrl(row.key));
 
+  /**
+   * The owner of a file always reads it; changing or deleting it is for the namespace's rule to
+   * decide (a student's work file is theirs, but is frozen once the submission window closes).
+   */
   async function may(user: AuthContext, key: string, mode: AccessMode, row?: StoredFileRow | null) {
     if (parseKey(key).platformId !== user.platformId) return false;
-    if (row?.owner_id === user.userId) return true;
     const rule = rules.get(parseKey(key).namespace);
+    if (row?.owner_id === user.userId && (mode === 'read' || !rule)) return true;
     return rule ? rule(user, key, mode) : false;
   }
 
