@@ -83,6 +83,9 @@ export function createStorageService(deps: {
   async function writableFolder(user: AuthContext, namespace: string, folderPath: string): Promise<string> {
     const folder = resolveKey(user, [namespace, folderPath].filter(Boolean).join('/')).key;
     if (!(await may(user, `${folder}/`, 'write'))) throw forbidden();
+    // A file cannot hold files: a folder named by a stored file's key (or one inside it) is refused.
+    const enclosing = folder.split('/').map((_, index, segments) => segments.slice(0, index + 1).join('/'));
+    if ((await storageRepo.findByKeys(user.platformId, enclosing)).length > 0) throw badRequest();
     return folder;
   }
 

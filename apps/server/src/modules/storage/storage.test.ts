@@ -240,6 +240,23 @@ describe('reading, listing, copying and deleting', () => {
     expect((await copy(anaToken, { key: stored.key, name: 'x', dir: 'segredos' })).statusCode).toBe(403);
   });
 
+  it('answers 400 to a folder named after a stored file, or inside one, for an upload or a copy', async () => {
+    const before = await list(anaToken, `users/${ana.id}/privado`);
+    for (const folder of [stored.key, `${stored.key}/dentro`]) {
+      expect((await upload(anaToken, [{ name: 'key', value: folder }, file('c.png', PNG)])).statusCode, folder).toBe(
+        400,
+      );
+      const copied = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/storage/storage/copy',
+        headers: bearer(anaToken),
+        payload: { key: stored.key, name: 'c', dir: folder },
+      });
+      expect(copied.statusCode, folder).toBe(400);
+    }
+    expect(await list(anaToken, `users/${ana.id}/privado`)).toEqual(before);
+  });
+
   it('lets only the owner delete, and the bytes go with the record', async () => {
     const remove = (token: string, key: string) =>
       ctx.app.inject({
