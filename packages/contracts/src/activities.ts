@@ -379,6 +379,7 @@ export const teacherActivityListSchema = z.object({
   page: z.number(),
   per_page: z.number(),
 });
+export type TeacherActivityList = z.infer<typeof teacherActivityListSchema>;
 
 /** One student's row of an activity as the viewer may see it. */
 export const assignmentSchema = z.object({

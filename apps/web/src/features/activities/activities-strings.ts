@@ -120,6 +120,12 @@ i18n.addResourceBundle(
       publish: 'Publicar atividade',
       published: 'Atividade publicada com sucesso!',
     },
+    pages: {
+      label: 'Páginas da lista',
+      previous: 'Anterior',
+      next: 'Próxima',
+      position: 'Página {{page}} de {{pages}}',
+    },
     teacher: {
       create: 'Nova atividade',
       states: {

@@ -7,6 +7,7 @@ import type { ListFilters } from './api/activity-keys.ts';
 import { type TeacherListState, useTeacherList } from './api/teacher-list.ts';
 import { ActivityFilters, NO_FILTERS } from './components/activity-filters.tsx';
 import { IntroButton } from './components/intro-dialog.tsx';
+import { PageNav } from './components/page-nav.tsx';
 import { QueryState } from './components/query-state.tsx';
 import { StateTabs } from './components/state-tabs.tsx';
 import { TeacherActivityTable } from './components/teacher-activity-table.tsx';
@@ -18,10 +19,12 @@ export function EducatorActivitiesScreen() {
   const { t } = useTranslation(ACTIVITIES_NAMESPACE);
   const [view, setView] = useState<View>('active');
   const [filters, setFilters] = useState<ListFilters>(NO_FILTERS);
+  const [page, setPage] = useState(1);
   const list = useTeacherList({
     ...filters,
     state: view === 'favorite' ? 'all' : view,
     favorite: view === 'favorite',
+    page,
   });
   const views: View[] = ['active', 'favorite', 'draft', 'archived', 'concluded'];
 
@@ -37,11 +40,27 @@ export function EducatorActivitiesScreen() {
       <StateTabs
         label={t('teacher.states.label')}
         value={view}
-        onChange={setView}
+        onChange={(next) => {
+          setView(next);
+          setPage(1);
+        }}
         options={views.map((state) => [state, t(`teacher.states.${state}`)] as const)}
       />
-      <ActivityFilters value={filters} onChange={setFilters} />
-      <QueryState query={list}>{(data) => <TeacherActivityTable activities={data.activities} />}</QueryState>
+      <ActivityFilters
+        value={filters}
+        onChange={(next) => {
+          setFilters(next);
+          setPage(1);
+        }}
+      />
+      <QueryState query={list}>
+        {(data) => (
+          <>
+            <TeacherActivityTable activities={data.activities} />
+            <PageNav page={page} perPage={data.per_page} total={data.total} onChange={setPage} />
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { TEACHER_LIST_STATES, TeacherActivityItem } from '@ava/contracts';
+import type { TEACHER_LIST_STATES, TeacherActivityList } from '@ava/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http/request.ts';
 import { activityKeys, filterQuery, type ListFilters } from './activity-keys.ts';
@@ -8,11 +8,7 @@ export type TeacherListState = (typeof TEACHER_LIST_STATES)[number];
 export interface TeacherListParams extends ListFilters {
   state: TeacherListState;
   favorite: boolean;
-}
-
-interface TeacherList {
-  activities: TeacherActivityItem[];
-  total: number;
+  page: number;
 }
 
 /** GET /activity/list_all */
@@ -20,8 +16,13 @@ export const useTeacherList = (params: TeacherListParams) =>
   useQuery({
     queryKey: activityKeys.teacherList(params),
     queryFn: ({ signal }) =>
-      request<TeacherList>('main', '/activity/list_all', {
-        query: { ...filterQuery(params), state: params.state, favorite: params.favorite ? 'true' : undefined },
+      request<TeacherActivityList>('main', '/activity/list_all', {
+        query: {
+          ...filterQuery(params),
+          state: params.state,
+          favorite: params.favorite ? 'true' : undefined,
+          page: params.page,
+        },
         signal,
       }),
     placeholderData: keepPreviousData,

@@ -1,0 +1,81 @@
+import type { TeacherActivityItem } from '@ava/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import './activities-strings.ts';
+import { answerFetch, jsonResponse } from '../../test/fetch.ts';
+import { stubViewport } from '../../test/viewport.ts';
+import { EducatorActivitiesScreen } from './educator-activities-screen.tsx';
+
+const PER_PAGE = 50;
+const TOTAL = 120;
+
+const item = (n: number): TeacherActivityItem => ({
+  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  title: `Atividade ${n}`,
+  kind: 'forum',
+  activity_type: 'F',
+  teacher: { id: 't', name: 'Paula Mendes' },
+  classroom: { id: 'c', name: '3º ano - Turma A' },
+  start_time: null,
+  end_time: null,
+  workload: null,
+  published: true,
+  act_status: 1,
+  archived: false,
+  concluded: false,
+  creation_step: 4,
+  favorite: false,
+  total_students: 2,
+  participation: 0,
+  created_at: '2026-03-01T12:00:00.000Z',
+});
+
+/** The server's paging: `page` of `per_page` out of TOTAL activities. */
+function serveList(asked: URLSearchParams[]) {
+  answerFetch((url) => {
+    if (url.pathname === '/api/activity/teachers_list') return jsonResponse(200, { teachers: [] });
+    if (url.pathname !== '/api/activity/list_all') return undefined;
+    asked.push(url.searchParams);
+    const page = Number(url.searchParams.get('page') ?? 1);
+    const first = (page - 1) * PER_PAGE + 1;
+    const count = Math.max(0, Math.min(PER_PAGE, TOTAL - first + 1));
+    const activities = Array.from({ length: count }, (_, index) => item(first + index));
+    return jsonResponse(200, { activities, total: TOTAL, page, per_page: PER_PAGE });
+  });
+}
+
+function renderScreen() {
+  const router = createMemoryRouter([{ path: '/', element: <EducatorActivitiesScreen /> }]);
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => stubViewport(1280));
+
+describe('EducatorActivitiesScreen', () => {
+  it('reaches every page of a long list, and starts again from the first when the view changes', async () => {
+    const asked: URLSearchParams[] = [];
+    serveList(asked);
+    renderScreen();
+    expect(await screen.findByText('Atividade 1')).toBeInTheDocument();
+    expect(screen.getByText('Página 1 de 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Anterior' })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Próxima' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Próxima' }));
+    expect(await screen.findByText('Atividade 101')).toBeInTheDocument();
+    expect(screen.getByText('Página 3 de 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Próxima' })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Arquivadas' }));
+    expect(await screen.findByText('Atividade 1')).toBeInTheDocument();
+    expect(asked.at(-1)?.get('state')).toBe('archived');
+    expect(asked.at(-1)?.get('page')).toBe('1');
+  });
+});
