@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fillActivityStart, freshPagePerTest, signIn } from './browser.ts';
@@ -122,6 +123,23 @@ describe('activities: forum and essay from creation to score', () => {
     await page.getByLabel('Comentário para o aluno').fill('Muito bem!');
     await page.getByRole('button', { name: 'Salvar avaliação' }).click();
     await page.getByText('Avaliação salva.', { exact: true }).waitFor();
+  });
+
+  it('the teacher downloads the essay’s students and the activity list as spreadsheets', async () => {
+    const page = currentPage();
+    await signInAndOpen(page, 'professor', '/demo/professor/atividades');
+    const spreadsheet = async (button: string) => {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: button }).click(),
+      ]);
+      const file = readFileSync((await download.path()) ?? '');
+      return { name: download.suggestedFilename(), zip: file.subarray(0, 2).toString() };
+    };
+    expect(await spreadsheet('Exportar planilha')).toMatchObject({ name: expect.stringMatching(/\.xlsx$/), zip: 'PK' });
+    await page.getByRole('link', { name: ESSAY_TITLE }).click();
+    await page.getByRole('heading', { name: ESSAY_TITLE }).waitFor();
+    expect(await spreadsheet('Exportar alunos')).toMatchObject({ name: expect.stringMatching(/\.xlsx$/), zip: 'PK' });
   });
 
   it('the student sees the score and the marks', async () => {

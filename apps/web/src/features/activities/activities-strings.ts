@@ -128,6 +128,8 @@ i18n.addResourceBundle(
     },
     teacher: {
       create: 'Nova atividade',
+      export: 'Exportar planilha',
+      exportStudents: 'Exportar alunos',
       states: {
         label: 'Mostrar',
         active: 'Ativas',

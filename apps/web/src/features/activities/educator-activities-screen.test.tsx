@@ -1,15 +1,17 @@
 import type { TeacherActivityItem } from '@ava/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import './activities-strings.ts';
+import { useToasts } from '../../lib/toast.ts';
 import { answerFetch, jsonResponse } from '../../test/fetch.ts';
 import { stubViewport } from '../../test/viewport.ts';
 import { EducatorActivitiesScreen } from './educator-activities-screen.tsx';
 
 const PER_PAGE = 50;
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const TOTAL = 120;
 
 const item = (n: number): TeacherActivityItem => ({
@@ -33,9 +35,10 @@ const item = (n: number): TeacherActivityItem => ({
   created_at: '2026-03-01T12:00:00.000Z',
 });
 
-/** The server's paging: `page` of `per_page` out of TOTAL activities. */
-function serveList(asked: URLSearchParams[]) {
+/** The server's paging: `page` of `per_page` out of TOTAL activities; `exported` answers the export. */
+function serveList(asked: URLSearchParams[], exported: (url: URL) => Response | undefined = () => undefined) {
   answerFetch((url) => {
+    if (url.pathname === '/api/activity/export') return exported(url);
     if (url.pathname === '/api/activity/teachers_list') return jsonResponse(200, { teachers: [] });
     if (url.pathname !== '/api/activity/list_all') return undefined;
     asked.push(url.searchParams);
@@ -47,13 +50,35 @@ function serveList(asked: URLSearchParams[]) {
   });
 }
 
+function Toasts() {
+  return (
+    <ul aria-label="avisos">
+      {useToasts().map((toast) => (
+        <li key={toast.id}>{toast.message}</li>
+      ))}
+    </ul>
+  );
+}
+
 function renderScreen() {
   const router = createMemoryRouter([{ path: '/', element: <EducatorActivitiesScreen /> }]);
   render(
     <QueryClientProvider client={new QueryClient()}>
       <RouterProvider router={router} />
+      <Toasts />
     </QueryClientProvider>,
   );
+}
+
+/** A spreadsheet whose download breaks after its first bytes, as when the server cuts it. */
+function cutSpreadsheet(): Response {
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new Uint8Array([0x50, 0x4b, 0x03, 0x04]));
+      controller.error(new TypeError('network error'));
+    },
+  });
+  return new Response(body, { status: 200, headers: { 'content-type': XLSX } });
 }
 
 beforeEach(() => stubViewport(1280));
@@ -77,5 +102,31 @@ describe('EducatorActivitiesScreen', () => {
     expect(await screen.findByText('Atividade 1')).toBeInTheDocument();
     expect(asked.at(-1)?.get('state')).toBe('archived');
     expect(asked.at(-1)?.get('page')).toBe('1');
+  });
+
+  it('exports the view and filters on screen, and says so when the export fails, even half-way', async () => {
+    const exports: URLSearchParams[] = [];
+    let answer: () => Response = () =>
+      new Response(new Uint8Array([0x50, 0x4b]), {
+        status: 200,
+        headers: { 'content-type': XLSX, 'content-disposition': `attachment; filename*=UTF-8''atividades.xlsx` },
+      });
+    serveList([], (url) => {
+      exports.push(url.searchParams);
+      return answer();
+    });
+    renderScreen();
+    await screen.findByText('Atividade 1');
+    await userEvent.click(screen.getByRole('button', { name: 'Arquivadas' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Exportar planilha' }));
+    await waitFor(() => expect(exports).toHaveLength(1));
+    expect(exports[0]?.get('state')).toBe('archived');
+    expect(exports[0]?.has('page')).toBe(false);
+    const failure = 'Ocorreu um erro ao exportar os dados, tente novamente!';
+    expect(screen.queryByText(failure)).not.toBeInTheDocument();
+
+    answer = cutSpreadsheet;
+    await userEvent.click(screen.getByRole('button', { name: 'Exportar planilha' }));
+    expect(await screen.findByText(failure)).toBeInTheDocument();
   });
 });

@@ -4,8 +4,10 @@ import { Link } from 'react-router';
 import { PRIMARY_BUTTON } from '../../components/ui/classes.ts';
 import { ACTIVITIES_NAMESPACE } from './activities-strings.ts';
 import type { ListFilters } from './api/activity-keys.ts';
+import { exportActivities } from './api/exports.ts';
 import { type TeacherListState, useTeacherList } from './api/teacher-list.ts';
 import { ActivityFilters, NO_FILTERS } from './components/activity-filters.tsx';
+import { ExportButton } from './components/export-button.tsx';
 import { IntroButton } from './components/intro-dialog.tsx';
 import { PageNav } from './components/page-nav.tsx';
 import { QueryState } from './components/query-state.tsx';
@@ -20,12 +22,8 @@ export function EducatorActivitiesScreen() {
   const [view, setView] = useState<View>('active');
   const [filters, setFilters] = useState<ListFilters>(NO_FILTERS);
   const [page, setPage] = useState(1);
-  const list = useTeacherList({
-    ...filters,
-    state: view === 'favorite' ? 'all' : view,
-    favorite: view === 'favorite',
-    page,
-  });
+  const shown = { ...filters, state: view === 'favorite' ? 'all' : view, favorite: view === 'favorite' } as const;
+  const list = useTeacherList({ ...shown, page });
   const views: View[] = ['active', 'favorite', 'draft', 'archived', 'concluded'];
 
   return (
@@ -33,9 +31,12 @@ export function EducatorActivitiesScreen() {
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="type-title text-title">{t('title')}</h1>
         <IntroButton screen="activities" audience="educator" />
-        <Link to="nova" className={`${PRIMARY_BUTTON} ml-auto`}>
-          {t('teacher.create')}
-        </Link>
+        <div className="ml-auto flex flex-wrap gap-2">
+          <ExportButton label={t('teacher.export')} download={() => exportActivities(shown)} />
+          <Link to="nova" className={PRIMARY_BUTTON}>
+            {t('teacher.create')}
+          </Link>
+        </div>
       </div>
       <StateTabs
         label={t('teacher.states.label')}

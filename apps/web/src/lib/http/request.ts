@@ -19,7 +19,8 @@ export interface RequestOptions extends Omit<RequestInit, 'body'> {
   notifyError?: boolean;
 }
 
-function urlOf(service: ServiceName, path: string, query: RequestOptions['query']): string {
+/** A service's address for a path; empty query values are dropped. */
+export function serviceUrl(service: ServiceName, path: string, query: RequestOptions['query']): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== null && value !== undefined && value !== '') search.set(key, String(value));
@@ -59,6 +60,15 @@ function failure(status: number, body: unknown, notifyError: boolean): HttpError
   return error;
 }
 
+/** The given headers with the session's bearer token and platform, unless already set. */
+export function sessionHeaders(given?: HeadersInit): Headers {
+  const headers = new Headers(given);
+  const session = getSession();
+  if (session && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${session.token}`);
+  if (session && !headers.has('X-Platform')) headers.set('X-Platform', session.platform);
+  return headers;
+}
+
 /**
  * Calls a service: the session's bearer token (unless the caller set one) and platform go
  * along; any failure is thrown as an HttpError with the catalogue message. An invalid token
@@ -66,10 +76,7 @@ function failure(status: number, body: unknown, notifyError: boolean): HttpError
  */
 export async function request<T>(service: ServiceName, path: string, options: RequestOptions = {}): Promise<T> {
   const { body, query, notifyError = false, headers: givenHeaders, ...init } = options;
-  const headers = new Headers(givenHeaders);
-  const session = getSession();
-  if (session && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${session.token}`);
-  if (session && !headers.has('X-Platform')) headers.set('X-Platform', session.platform);
+  const headers = sessionHeaders(givenHeaders);
   let payload: BodyInit | undefined;
   if (isRawBody(body)) payload = body;
   else if (body !== undefined) {
@@ -80,7 +87,7 @@ export async function request<T>(service: ServiceName, path: string, options: Re
   let response: Response;
   let data: unknown;
   try {
-    response = await fetch(urlOf(service, path, query), { ...init, headers, body: payload });
+    response = await fetch(serviceUrl(service, path, query), { ...init, headers, body: payload });
     data = await readBody(response);
   } catch (error) {
     const status = isAbort(error, init.signal) ? CANCELLED_STATUS : UNKNOWN_STATUS;

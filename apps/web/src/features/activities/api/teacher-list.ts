@@ -11,18 +11,20 @@ export interface TeacherListParams extends ListFilters {
   page: number;
 }
 
+/** The list's filters and view as query parameters, shared by the list and its export. */
+export const teacherListQuery = (params: Omit<TeacherListParams, 'page'>) => ({
+  ...filterQuery(params),
+  state: params.state,
+  favorite: params.favorite ? 'true' : undefined,
+});
+
 /** GET /activity/list_all */
 export const useTeacherList = (params: TeacherListParams) =>
   useQuery({
     queryKey: activityKeys.teacherList(params),
     queryFn: ({ signal }) =>
       request<TeacherActivityList>('main', '/activity/list_all', {
-        query: {
-          ...filterQuery(params),
-          state: params.state,
-          favorite: params.favorite ? 'true' : undefined,
-          page: params.page,
-        },
+        query: { ...teacherListQuery(params), page: params.page },
         signal,
       }),
     placeholderData: keepPreviousData,

@@ -6,7 +6,9 @@ import { RichTextView } from '../../../components/rich-text-editor/rich-text-vie
 import { ACTIVITIES_NAMESPACE } from '../activities-strings.ts';
 import type { ScreenKind } from '../activity-kinds.ts';
 import { useActivityDetail } from '../api/activity-detail.ts';
+import { exportActivityStudents } from '../api/exports.ts';
 import { ExpiredDialog } from './expired-dialog.tsx';
+import { ExportButton } from './export-button.tsx';
 import { IntroButton } from './intro-dialog.tsx';
 import type { IntroAudience, IntroScreen } from './intro-texts.ts';
 import { QueryState } from './query-state.tsx';
@@ -52,6 +54,9 @@ function Frame({ kind, audience, activity, children }: Props & { activity: Activ
       <header className="flex flex-col gap-2 rounded-xl bg-white p-4 shadow-sm">
         <div className="flex items-start gap-3">
           <h1 className="type-title flex-1 text-title">{activity.title}</h1>
+          {audience === 'educator' && (
+            <ExportButton label={t('teacher.exportStudents')} download={() => exportActivityStudents(activity.id)} />
+          )}
           <IntroButton screen={introScreen(kind, audience)} audience={audience} />
         </div>
         <p className="text-sm text-subtitle">
