@@ -92,6 +92,55 @@ describe('files inside forum comments', () => {
     expect(onlyImage.json().message).toBe('Escreva um comentário.');
   });
 
+  it('keeps the author of an anonymous comment out of its image’s address, with the forum’s own folder', async () => {
+    const tokens = Object.fromEntries(
+      await Promise.all(
+        (['ana', 'bia', 'teresa', 'gabriel', 'caio'] as const).map(async (name) => [
+          name,
+          await signIn(w.ctx.app, w.platform.slug, name),
+        ]),
+      ),
+    ) as Record<'ana' | 'bia' | 'teresa' | 'gabriel' | 'caio', string>;
+    const folder = `forum/${forumId}`;
+    const upload = (token: string) => {
+      const body = multipart([
+        { name: 'key', value: folder },
+        { name: 'file', filename: 'imagem.png', content: PNG },
+      ]);
+      return w.ctx.app.inject({
+        method: 'POST',
+        url: '/api/storage/storage/upload',
+        payload: body.payload,
+        headers: { ...bearer(token), ...body.headers },
+      });
+    };
+    const uploaded = await upload(tokens.ana);
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const image = uploaded.json<StoredFile>();
+    expect(image.key.startsWith(`${w.platform.id}/${folder}/`)).toBe(true);
+    expect((await upload(tokens.gabriel)).statusCode).toBe(403);
+    expect((await upload(tokens.caio)).statusCode).toBe(403);
+
+    const posted = await w.api.post('ana', { activity: forumId, comment: `<img src="${image.url}">`, anonymous: true });
+    expect(posted.statusCode, posted.body).toBe(201);
+    const seen = await listed('bia', posted.json().comment.id);
+    const url = srcOf(seen.comment) ?? '';
+    expect(url).toMatch(SIGNED);
+    expect(url).not.toContain(w.people.ana.id);
+    expect((await w.ctx.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+
+    const listing = (token: string) =>
+      w.ctx.app.inject({
+        method: 'GET',
+        url: `/api/storage/storage/list?dir=${encodeURIComponent(folder)}`,
+        headers: bearer(token),
+      });
+    expect((await listing(tokens.bia)).json().files).toEqual([]);
+    expect((await listing(tokens.teresa)).json().files.map((f: StoredFile) => f.key)).toEqual([image.key]);
+    const byKey = `/api/storage/storage/get?key=${encodeURIComponent(image.key)}&meta=true`;
+    expect((await w.ctx.app.inject({ method: 'GET', url: byKey, headers: bearer(tokens.caio) })).statusCode).toBe(404);
+  });
+
   it('shows a stored avatar as a long-lived signed url', async () => {
     await w.db
       .update(users)

@@ -10,6 +10,7 @@ import type { StorageService } from '../storage/storage.service.ts';
 import { createForumRepository } from './forum.repository.ts';
 import { forumRoutes } from './forum.routes.ts';
 import { createForumService } from './forum.service.ts';
+import { createForumFilesRule, FORUM_FILES_NAMESPACE } from './forum-files.rule.ts';
 
 export async function registerForum(
   app: FastifyInstance,
@@ -17,12 +18,14 @@ export async function registerForum(
     db: Executor;
     clock: Clock;
     mapEnergy: MapEnergyService;
-    storage: RichTextFileAccess & Pick<StorageService, 'presentImageUrl'>;
+    storage: RichTextFileAccess & Pick<StorageService, 'presentImageUrl' | 'registerAccessRule'>;
   },
 ): Promise<void> {
+  const access = createActivityAccess(deps.db);
+  deps.storage.registerAccessRule(FORUM_FILES_NAMESPACE, createForumFilesRule(access));
   const forum = createForumService({
     forumRepo: createForumRepository(deps.db),
-    access: createActivityAccess(deps.db),
+    access,
     // A removed assignment or an unpublished activity still lets its reader post for up to 10 s,
     // as a revoked session does for 15 s; removal, applause and marks are always checked afresh.
     viewerCache: createTtlCache<ViewerAccess>({ clock: deps.clock, ttlMs: 10_000, maxEntries: 50_000 }),

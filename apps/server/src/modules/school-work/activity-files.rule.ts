@@ -3,10 +3,8 @@ import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { ActivityAccess } from '../activities/activities.access.ts';
 import type { AccessRule } from '../storage/storage.service.ts';
-import { parseKey } from '../storage/storage-keys.ts';
+import { parseKey, UUID } from '../storage/storage-keys.ts';
 import { submissionRefusal } from './submission-window.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The storage namespace of students' work files: `<platform>/activities/<activityId>/<studentId>/<file>`. */
 export const ACTIVITY_FILES_NAMESPACE = 'activities';

@@ -22,7 +22,7 @@ export type AccessMode = 'read' | 'write';
 /**
  * Decides whether a user may read or write a key of one namespace. `key` is the full key
  * `<platform_id>/<namespace>/<rest>` (see parseKey) of the caller's own platform, or a folder
- * key ending in `/` when listing. The owner of a stored file may always read and delete it.
+ * key ending in `/` when listing. The owner of a stored file may always read it.
  */
 export type AccessRule = (user: AuthContext, key: string, mode: AccessMode) => Promise<boolean>;
 

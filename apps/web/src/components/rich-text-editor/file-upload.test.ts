@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { categoryOf, fileProblem } from './file-upload.ts';
+import { answerFetch, jsonResponse } from '../../test/fetch.ts';
+import { categoryOf, fileProblem, imageUploader } from './file-upload.ts';
 
 const MB = 1024 * 1024;
 const fileOf = (name: string, type: string, size: number) => {
@@ -22,5 +23,22 @@ describe('file checks before upload', () => {
   it('refuses types that are not allowed, naming the accepted formats', () => {
     expect(fileProblem(fileOf('pagina.html', 'text/html', 10), ['image'])).toMatch(/png, jpg, jpeg/);
     expect(categoryOf(fileOf('foto.gif', 'image/gif', 10), ['image'])).toBeNull();
+  });
+});
+
+describe('imageUploader', () => {
+  it('sends a forum image to the forum’s folder as "imagem", keeping only its extension', async () => {
+    const sent: FormData[] = [];
+    answerFetch((url, init) => {
+      if (url.pathname !== '/api/storage/storage/upload') return undefined;
+      sent.push(init.body as FormData);
+      return jsonResponse(201, { url: '/api/storage/files/x.png?expires=1&signature=s' });
+    });
+    const upload = imageUploader('forum/atividade-1', { hideName: true });
+    expect(await upload(fileOf('Foto da Ana Souza.png', 'image/png', 10))).toBe(
+      '/api/storage/files/x.png?expires=1&signature=s',
+    );
+    expect(sent[0]?.get('key')).toBe('forum/atividade-1');
+    expect((sent[0]?.get('file') as File | undefined)?.name).toBe('imagem.png');
   });
 });

@@ -52,5 +52,17 @@ export async function uploadFile(
   return request<StoredFile>('storage', '/storage/upload', { method: 'POST', body });
 }
 
-/** The editor's image button: uploads (into `folder`, if given) and gives the address to show. */
-export const imageUploader = (folder?: string) => (file: File) => uploadFile(file, folder).then((stored) => stored.url);
+/** The same image named 'imagem' with its extension, so that its name says nothing of who sent it. */
+function unnamed(file: File): File {
+  const extension = file.name.includes('.') ? file.name.slice(file.name.lastIndexOf('.')) : '';
+  return new File([file], `imagem${extension}`, { type: file.type });
+}
+
+/**
+ * The editor's image button: uploads (into `folder`, if given) and gives the address to show;
+ * with `hideName`, the file's own name stays on the device (an anonymous forum comment).
+ */
+export const imageUploader =
+  (folder?: string, { hideName = false }: { hideName?: boolean } = {}) =>
+  (file: File) =>
+    uploadFile(hideName ? unnamed(file) : file, folder).then((stored) => stored.url);

@@ -24,6 +24,9 @@ interface Props {
   onCancel?: () => void;
 }
 
+/** Images of a forum go to its own folder, whose address names no author (a comment may be anonymous). */
+const forumFolder = (activity: string) => `forum/${activity}`;
+
 /** Writes a comment or a reply in the rich-text editor, images included. */
 export function CommentComposer({ activity, mainComment, label, allowAnonymous, onDone, onCancel }: Props) {
   const { t } = useTranslation(FORUM_NAMESPACE);
@@ -63,7 +66,7 @@ export function CommentComposer({ activity, mainComment, label, allowAnonymous, 
             label={label}
             value={field.value}
             onChange={field.onChange}
-            uploadImage={imageUploader()}
+            uploadImage={imageUploader(forumFolder(activity), { hideName: true })}
             invalid={Boolean(errors.comment)}
             describedBy={errors.comment ? `${id}-error` : undefined}
             minHeight={mainComment ? '5rem' : '8rem'}
