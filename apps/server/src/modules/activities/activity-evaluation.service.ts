@@ -75,8 +75,9 @@ export function createActivityEvaluationService(deps: {
       });
     },
 
+    /** Reopens the students' answers; the grade waits for the new one (the score stays until then). */
     redo(user: AuthContext, input: { activity: string; students: string[] }) {
-      return change(user, input.activity, input.students, setting({ status: 5, draft: true }));
+      return change(user, input.activity, input.students, setting({ status: 5, draft: true, evaluated_at: null }));
     },
 
     /** Sent (3) also records the delivery date; activated (1) and redo (5) only the status. */

@@ -63,12 +63,18 @@ describe('evaluation', () => {
     expect(evaluated.json().students[0].delivered_at).toBe(ctx.clock.now().toISOString());
   });
 
-  it('asks for a redo and sets statuses, keeping the first delivery date', async () => {
+  it('asks for a redo, which awaits a new grade, and sets statuses, keeping the first delivery date', async () => {
     const redo = await send('POST', '/activities/students/redo', world.tokens.teacher, {
       activity: essay,
       students: [world.users.student1.id],
     });
-    expect(redo.json().students[0]).toMatchObject({ status: 5, draft: true, delivery_status: 'pending' });
+    // The student's essay was graded in the first test: the grade now waits for the new answer.
+    expect(redo.json().students[0]).toMatchObject({
+      status: 5,
+      draft: true,
+      delivery_status: 'pending',
+      evaluated_at: null,
+    });
     const sent = await send('PATCH', '/activities/update-status', world.tokens.teacher, {
       activity: essay,
       students: [world.users.student1.id, world.users.student2.id],

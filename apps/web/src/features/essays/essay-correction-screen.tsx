@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notify } from '../../lib/toast.ts';
+import { DeliveryNote } from '../school-work/components/delivery-note.tsx';
 import { useBookmarkChanges, useBookmarks } from './api/bookmarks.ts';
 import { useEssay } from './api/essay.ts';
 import { BookmarkFormPanel } from './components/bookmark-form.tsx';
@@ -35,6 +36,7 @@ export function EssayCorrectionScreen({ activityId, studentId }: Props) {
         ← {t('back')}
       </Link>
       <h2 className="text-lg font-semibold text-title">{t('essayOf', { name })}</h2>
+      <DeliveryNote work={essay.data} />
       {essay.data.detail_text ? (
         <div className="flex max-w-3xl flex-col gap-4">
           <div className="flex flex-col gap-2">

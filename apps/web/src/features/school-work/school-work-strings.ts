@@ -21,12 +21,14 @@ i18n.addResourceBundle(
     draft: 'Rascunho',
     readOnly: 'A resposta não pode mais ser alterada.',
     noAnswer: 'Nenhuma resposta enviada.',
+    draftOnly: 'o texto abaixo é um rascunho, ainda não enviado',
     result: {
       title: 'Resultado',
       score: 'Nota',
       pokz: 'Pokz',
       comment: 'Comentário do professor',
       waiting: 'Aguardando a avaliação do professor.',
+      notSent: 'A atividade não foi enviada.',
     },
     results: {
       title: 'Alunos',

@@ -1,9 +1,9 @@
-import { formatDateTime } from '@ava/contracts';
 import { useTranslation } from 'react-i18next';
 import { RichTextView } from '../../../components/rich-text-editor/rich-text-view.tsx';
 import { useWorkDetail } from '../api/work-detail.ts';
 import { SCHOOL_WORK_NAMESPACE } from '../school-work-strings.ts';
 import { AttachedFiles } from './attached-files.tsx';
+import { DeliveryNote } from './delivery-note.tsx';
 
 interface Props {
   activityId: string;
@@ -19,9 +19,7 @@ export function StudentWorkReview({ activityId, studentId }: Props) {
   return (
     <section className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm">
       <h2 className="text-lg font-semibold text-title">{work.student.name}</h2>
-      {work.delivery_date && (
-        <p className="text-sm text-subtitle">{t('sentAt', { date: formatDateTime(work.delivery_date) })}</p>
-      )}
+      <DeliveryNote work={work} />
       {work.detail_text ? <RichTextView html={work.detail_text} /> : <p className="text-subtitle">{t('noAnswer')}</p>}
       <AttachedFiles
         files={work.files.map((file) => ({

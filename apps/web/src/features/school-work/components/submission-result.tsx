@@ -9,6 +9,8 @@ export function SubmissionResult({ activityId }: { activityId: string }) {
   const detail = useWorkDetail(activityId);
   if (!detail.data) return null;
   const work = detail.data;
+  // Still open and not sent: nothing to wait for yet.
+  if (!work.evaluated && work.delivery_status === 'pending') return null;
   return (
     <section aria-labelledby={`result-${activityId}`} className="rounded-xl bg-white p-4 shadow-sm">
       <h2 id={`result-${activityId}`} className="mb-3 text-lg font-semibold text-title">
@@ -30,7 +32,7 @@ export function SubmissionResult({ activityId }: { activityId: string }) {
           )}
         </dl>
       ) : (
-        <p className="text-subtitle">{t('result.waiting')}</p>
+        <p className="text-subtitle">{t(work.delivery_status === 'sent' ? 'result.waiting' : 'result.notSent')}</p>
       )}
     </section>
   );

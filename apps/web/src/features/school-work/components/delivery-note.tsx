@@ -1,0 +1,26 @@
+import { DELIVERY_LABELS, formatDateTime, type WorkDetail } from '@ava/contracts';
+import { useTranslation } from 'react-i18next';
+import { SCHOOL_WORK_NAMESPACE } from '../school-work-strings.ts';
+
+/**
+ * Whether the answer the educator reads was sent: when it was not, it says so and that the
+ * text shown is only a draft, so nobody corrects it as the student's final answer.
+ */
+export function DeliveryNote({
+  work,
+}: {
+  work: Pick<WorkDetail, 'delivery_status' | 'delivery_date' | 'detail_text'>;
+}) {
+  const { t } = useTranslation(SCHOOL_WORK_NAMESPACE);
+  if (work.delivery_status === 'sent') {
+    return work.delivery_date ? (
+      <p className="text-sm text-subtitle">{t('sentAt', { date: formatDateTime(work.delivery_date) })}</p>
+    ) : null;
+  }
+  return (
+    <p className="text-sm font-semibold text-amber-800" data-testid="delivery-note">
+      {DELIVERY_LABELS[work.delivery_status]}
+      {work.detail_text ? ` · ${t('draftOnly')}` : ''}
+    </p>
+  );
+}

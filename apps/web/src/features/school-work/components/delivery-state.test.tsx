@@ -1,0 +1,64 @@
+import type { WorkDetail } from '@ava/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { answerFetch, jsonResponse } from '../../../test/fetch.ts';
+import '../school-work-strings.ts';
+import { StudentWorkReview } from './student-work-review.tsx';
+import { SubmissionResult } from './submission-result.tsx';
+
+const ACTIVITY = '11111111-1111-4111-8111-111111111111';
+
+const work = (overrides: Partial<WorkDetail>): WorkDetail => ({
+  activity: {
+    id: ACTIVITY,
+    title: 'Trabalho',
+    kind: 'work',
+    activity_type: 'T',
+    details: '',
+    start_time: null,
+    end_time: '2026-03-01T10:00:00.000Z',
+    expired: true,
+  },
+  student: { id: 'u-1', name: 'Ana Souza' },
+  status: 1,
+  delivery_status: 'not_sent',
+  draft: true,
+  detail_text: '<p>Comecei a escrever…</p>',
+  font_size: null,
+  delivery_date: null,
+  score: null,
+  pokz: 0,
+  teacher_comment: null,
+  evaluated: false,
+  can_submit: false,
+  files: [],
+  ...overrides,
+});
+
+function renderWith(detail: WorkDetail, ui: React.ReactNode) {
+  answerFetch((url) => (url.pathname === '/api/school_work/work_detail' ? jsonResponse(200, detail) : undefined));
+  render(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>);
+}
+
+describe('a draft the student never sent', () => {
+  it('is labelled as not sent for the educator, so it is not corrected as a final answer', async () => {
+    renderWith(work({}), <StudentWorkReview activityId={ACTIVITY} studentId="u-1" />);
+    expect(
+      await screen.findByText('Não enviado · o texto abaixo é um rascunho, ainda não enviado'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Comecei a escrever…')).toBeInTheDocument();
+  });
+
+  it('tells the student the activity was not sent, instead of waiting for a grade', async () => {
+    renderWith(work({}), <SubmissionResult activityId={ACTIVITY} />);
+    expect(await screen.findByText('A atividade não foi enviada.')).toBeInTheDocument();
+    expect(screen.queryByText('Aguardando a avaliação do professor.')).not.toBeInTheDocument();
+  });
+
+  it('waits for the grade once sent', async () => {
+    const sent = work({ status: 3, delivery_status: 'sent', draft: false, delivery_date: '2026-02-28T10:00:00.000Z' });
+    renderWith(sent, <SubmissionResult activityId={ACTIVITY} />);
+    expect(await screen.findByText('Aguardando a avaliação do professor.')).toBeInTheDocument();
+  });
+});
