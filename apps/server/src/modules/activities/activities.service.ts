@@ -10,7 +10,7 @@ import {
 } from '@ava/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { forbidden, notFound } from '../../platform/http/app-error.ts';
+import { badRequest, forbidden, notFound } from '../../platform/http/app-error.ts';
 import type { PresentedMedia } from '../storage/presented-media.ts';
 import type { ActivityAccess } from './activities.access.ts';
 import { presentAssignment, presentDetail, presentTeacherItem } from './activities.presenter.ts';
@@ -158,6 +158,8 @@ export function createActivitiesService(deps: ActivitiesServiceDeps) {
     async create(user: AuthContext, input: ActivityCreate): Promise<ActivityDetail> {
       requireCreator(user);
       const values = await rules.newActivity(user, input);
+      // A new activity has no exam yet: a digital exam starts as a draft, and is published with its exam.
+      if (!input.draft && values.kind === 'digital_exam') throw badRequest(MESSAGES.examNotAttached);
       const studentIds = await rules.studentsFor(user, input.classroom, input.students);
       const activity = await writeRepo.transaction(async (tx) => {
         const row = await tx.insert({ ...values, published: !input.draft, creation_step: input.draft ? 1 : 4 });
@@ -178,7 +180,13 @@ export function createActivitiesService(deps: ActivitiesServiceDeps) {
       const changes = await rules.changes(user, activity, detail);
       const classroomId = changes.classroom_id ?? activity.classroom_id;
       const added = add_students?.length ? await rules.studentsFor(user, classroomId, add_students) : [];
-      if (input.draft === false) Object.assign(changes, { published: true, creation_step: 4 });
+      if (input.draft === false) {
+        const kind = changes.kind ?? activity.kind;
+        if (kind === 'digital_exam' && !(await activitiesRepo.hasExam(activity.id))) {
+          throw badRequest(MESSAGES.examNotAttached);
+        }
+        Object.assign(changes, { published: true, creation_step: 4 });
+      }
       const movedTo = changes.classroom_id !== activity.classroom_id ? changes.classroom_id : undefined;
       // Moving to another classroom keeps only the assigned students who are also in it.
       const kept = movedTo
