@@ -31,10 +31,17 @@ export type FileCategory = (typeof FILE_CATEGORIES)[number];
 /** At most this many files in one POST /upload/multiple. */
 export const MAX_FILES_PER_UPLOAD = 10;
 
+/** All the files of one upload together: ten images at their limit. */
+export const MAX_UPLOAD_BYTES = MAX_FILES_PER_UPLOAD * FILE_LIMITS.image.maxBytes;
+
 export const formatMegabytes = (bytes: number) => `${Math.round(bytes / MB)} MB`;
 
 export function fileTooLargeMessage(category: FileCategory): string {
   return `${MESSAGES.fileTooLarge} Tamanho máximo: ${formatMegabytes(FILE_LIMITS[category].maxBytes)}.`;
+}
+
+export function uploadTooLargeMessage(): string {
+  return `${MESSAGES.fileTooLarge} Tamanho máximo do envio: ${formatMegabytes(MAX_UPLOAD_BYTES)}.`;
 }
 
 export function fileTypeRefusedMessage(allowed: readonly FileCategory[]): string {

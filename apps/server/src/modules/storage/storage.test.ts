@@ -291,4 +291,17 @@ describe('POST /api/storage/upload/multiple', () => {
     expect(tooMany.json().message).toBe('Envie no máximo 10 arquivos de uma vez.');
     expect(await list(anaToken)).toEqual(before);
   });
+
+  it('stops reading past 50 MB in all, and at the first bytes of a kind never accepted', async () => {
+    const before = await list(anaToken);
+    const documents = [1, 2, 3].map((n) => file(`${n}.pdf`, padded(PDF, 18 * 1024 * 1024)));
+    const tooMuch = await upload(anaToken, documents, url);
+    expect(tooMuch.statusCode).toBe(413);
+    expect(tooMuch.json().message).toBe('O arquivo excede o tamanho máximo permitido. Tamanho máximo do envio: 50 MB.');
+    const gif = padded(Buffer.from('GIF89a\u0001\u0000\u0001\u0000\u0080\u0000\u0000', 'latin1'), 30 * 1024 * 1024);
+    const refused = await upload(anaToken, [file('animacao.gif', gif)], url);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/^Tipo de arquivo não permitido\./);
+    expect(await list(anaToken)).toEqual(before);
+  });
 });

@@ -70,11 +70,20 @@ export async function detectFileKind(bytes: Buffer, declaredName?: string): Prom
   return { category: kind.category, contentType: kind.contentType, extension: kind.extension };
 }
 
-/** The category a file's first bytes already prove, so its own limit applies while it streams in. */
-export async function categoryFromHead(head: Buffer): Promise<FileCategory | null> {
+/** Containers whose first bytes do not yet say whether an accepted document is inside (docx, odt...). */
+const UNDECIDED_CONTAINERS = new Set(['application/zip']);
+
+/**
+ * What a file's first bytes already prove while it streams in: its category, so that its own limit
+ * applies; 'refused' for a kind never accepted (GIF, executables, archives...), so reading stops at
+ * once; null when they cannot tell yet (text, documents).
+ */
+export async function categoryFromHead(head: Buffer): Promise<FileCategory | 'refused' | null> {
   const detected = await fileTypeFromBuffer(head);
-  const kind = detected ? KINDS[detected.mime] : undefined;
-  return kind && kind.category !== 'document' ? kind.category : null;
+  if (!detected) return null;
+  const kind = KINDS[detected.mime];
+  if (!kind) return UNDECIDED_CONTAINERS.has(detected.mime) ? null : 'refused';
+  return kind.category !== 'document' ? kind.category : null;
 }
 
 export const limitOf = (category: FileCategory) => FILE_LIMITS[category].maxBytes;

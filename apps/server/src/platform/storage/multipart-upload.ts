@@ -3,7 +3,9 @@ import {
   type FileCategory,
   fileTooLargeMessage,
   fileTypeRefusedMessage,
+  MAX_UPLOAD_BYTES,
   MESSAGES,
+  uploadTooLargeMessage,
 } from '@ava/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../http/app-error.ts';
@@ -26,8 +28,9 @@ const MAX_FIELD_BYTES = 2000;
 /**
  * Reads a multipart request into memory, enforcing the limits while it streams: once a
  * file's first bytes prove its category, that category's limit applies; otherwise the
- * largest allowed one. Past a limit it stops reading and answers 413; a file whose first
- * bytes are of a refused kind stops at once with 400, as does a body the parser cannot read.
+ * largest allowed one; all files together stay under MAX_UPLOAD_BYTES. Past a limit it stops
+ * reading and answers 413; a file whose first bytes are of a refused kind stops at once with
+ * 400, as does a body the parser cannot read.
  * Nothing is stored here.
  */
 export async function readMultipartUpload(
@@ -58,6 +61,7 @@ async function readParts(
   largest: FileCategory,
 ): Promise<ReceivedUpload> {
   const upload: ReceivedUpload = { fields: {}, files: [] };
+  let received = 0;
   const parts = request.parts({
     limits: {
       fileSize: limitOf(largest) + 1,
@@ -82,12 +86,17 @@ async function readParts(
       chunks.push(chunk as Buffer);
       size += (chunk as Buffer).length;
       if (wasShort && size >= DETECTION_HEAD_BYTES) {
-        category = await categoryFromHead(Buffer.concat(chunks));
-        if (category && !allowed.includes(category)) throw badRequest(fileTypeRefusedMessage(allowed));
+        const proven = await categoryFromHead(Buffer.concat(chunks));
+        if (proven === 'refused' || (proven && !allowed.includes(proven))) {
+          throw badRequest(fileTypeRefusedMessage(allowed));
+        }
+        category = proven;
         if (category) limit = limitOf(category);
       }
       if (size > limit) throw new AppError(413, fileTooLargeMessage(category ?? largest));
+      if (received + size > MAX_UPLOAD_BYTES) throw new AppError(413, uploadTooLargeMessage());
     }
+    received += size;
     upload.files.push({ fieldName: part.fieldname, fileName: part.filename ?? '', bytes: Buffer.concat(chunks) });
   }
   return upload;
