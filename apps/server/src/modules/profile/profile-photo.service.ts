@@ -9,9 +9,14 @@ import type { ProfileValues, UserProfileRepository } from './user-profile.reposi
 
 export const AVATARS_NAMESPACE = 'avatars';
 
-/** Anyone of the platform may see a photo (storage checks the platform); each user writes only their own folder. */
-export const avatarsAccessRule: AccessRule = async (user, key, mode) =>
-  mode === 'read' || parseKey(key).rest.split('/')[0] === user.userId;
+/**
+ * Anyone of the platform may see a photo (storage checks the platform), but not list the folder,
+ * which would name every user and their files; each user writes and lists only their own folder.
+ */
+export const avatarsAccessRule: AccessRule = async (user, key, mode) => {
+  const own = parseKey(key).rest.split('/')[0] === user.userId;
+  return own || (mode === 'read' && !key.endsWith('/'));
+};
 
 /**
  * The profile image: an uploaded photo (png or jpeg, checked by content in storage) or, for

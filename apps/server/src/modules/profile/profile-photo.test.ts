@@ -71,6 +71,11 @@ describe('PUT /api/users/profiles/photo', () => {
     expect(account?.avatar_url).toMatch(/^\/api\/storage\/storage\/get\?key=/);
     expect((await get(biaToken, account?.avatar_url ?? '')).statusCode).toBe(200);
     expect((await get(foreignToken, account?.avatar_url ?? '')).statusCode).toBe(403);
+    // Seeing a photo is not listing everyone's: the folder lists only the caller's own files.
+    const listed = async (token: string) =>
+      (await get(token, '/api/storage/storage/list?dir=avatars')).json().files as { owner_id: string }[];
+    expect(await listed(biaToken)).toEqual([]);
+    expect((await listed(anaToken)).map((file) => file.owner_id)).toEqual([ana.id]);
   });
 
   it('replaces the photo with a jpeg and deletes the old file', async () => {
