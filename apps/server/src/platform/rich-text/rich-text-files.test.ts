@@ -35,6 +35,15 @@ describe('rich text with stored files', () => {
     );
   });
 
+  it('drops images and audio from other sites from a student’s text, not from an educator’s', async () => {
+    const files = createRichTextFiles(fakeStorage(new Set([MINE])).access);
+    const html = `<p>Oi</p><img src="https://rastreio.example/p.gif?aluno=42" /><audio controls src="https://x.example/a.mp3"></audio><img src="/api/storage/files/${MINE}?expires=1" />`;
+    const student = { ...author, role: 'school_student' } as AuthContext;
+    expect(await files.forStorage(student, html)).toBe(`<p>Oi</p><img data-objectkey="${MINE}" />`);
+    const teacher = { ...author, role: 'school_teacher' } as AuthContext;
+    expect(await files.forStorage(teacher, html)).toContain('<img src="https://rastreio.example/p.gif?aluno=42" />');
+  });
+
   it('keeps the full key of a stored url naming it relative to the platform', async () => {
     const files = createRichTextFiles(fakeStorage(new Set([MINE])).access);
     const stored = await files.forStorage(

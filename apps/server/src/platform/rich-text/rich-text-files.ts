@@ -1,3 +1,4 @@
+import { roleGroup } from '@ava/contracts';
 import type { AuthContext } from '../auth/auth-context.ts';
 import { isValidKey } from '../storage/file-store.ts';
 import { FILE_PLACEHOLDER, sanitizeRichText } from './sanitize.ts';
@@ -38,21 +39,25 @@ const PLACEHOLDER_ATTRIBUTE = new RegExp(`\\s${FILE_PLACEHOLDER}="[^"]*"`);
  * deleting could break another text.
  */
 export function createRichTextFiles(files: RichTextFileAccess) {
-  const withPlaceholders = (html: string, placeholderOf: (named: string) => string | null) =>
-    sanitizeRichText(html, { keyOfUrl: files.keyOfUrl, placeholderOf });
-
   return {
-    /** Sanitised rich text to store, with checked placeholders instead of links to stored files. */
+    /**
+     * Sanitised rich text to store, with checked placeholders instead of links to stored files.
+     * A student's text shows no image or audio from another site: it would reach its readers'
+     * browsers, their classmates', unchecked.
+     */
     async forStorage(author: AuthContext, html: string): Promise<string> {
+      const externalMedia = roleGroup(author.role) !== 'student';
+      const withPlaceholders = (placeholderOf: (named: string) => string | null) =>
+        sanitizeRichText(html, { keyOfUrl: files.keyOfUrl, placeholderOf, externalMedia });
       const named = new Set<string>();
-      const unchecked = withPlaceholders(html, (key) => {
+      const unchecked = withPlaceholders((key) => {
         named.add(key);
         return key;
       });
       if (named.size === 0) return unchecked;
       const readable = await files.readableKeys(author, [...named].slice(0, MAX_FILES_PER_TEXT));
       if ([...named].every((key) => readable.get(key) === key)) return unchecked;
-      return withPlaceholders(html, (key) => readable.get(key) ?? null);
+      return withPlaceholders((key) => readable.get(key) ?? null);
     },
 
     /** Stored rich text for its reader: each placeholder becomes a signed url of its file. */

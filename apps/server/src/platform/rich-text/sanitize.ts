@@ -39,6 +39,11 @@ export interface FileLinks {
   keyOfUrl(url: string): string | null;
   /** The key to keep for a named key, or null when the element must go. */
   placeholderOf(namedKey: string): string | null;
+  /**
+   * Whether an image or audio may load from another site. False drops it: every reader's browser
+   * would call that site (a tracking pixel), and the editor itself only inserts stored files.
+   */
+  externalMedia?: boolean;
 }
 
 const LENGTH = /^\d+(\.\d+)?(pt|px|em|rem|%)?$/;
@@ -137,6 +142,8 @@ function transformsFor(links?: FileLinks): sanitizeHtml.IOptions['transformTags'
 
   function media(tagName: string, attribs: Attributes): sanitizeHtml.Tag {
     const named = links && namedKey(attribs, 'src', links);
+    // Without a url left the exclusive filter drops the element.
+    if (links?.externalMedia === false && named === undefined) return { tagName, attribs: {} };
     if (!links || named === undefined) return mediaTransform(tagName, withoutPlaceholders(attribs));
     // Neither url nor placeholder left: the exclusive filter drops the element.
     return { tagName, attribs: placeholderAttributes(attribs, 'src', named, links) ?? {} };
