@@ -46,7 +46,7 @@ export function EvaluationForm({ activity, student, score, comment, onSaved }: P
 
   const submit = handleSubmit((form) =>
     evaluate.mutate(
-      { student, score: form.score, comment: form.comment || undefined },
+      { student, score: form.score, comment: form.comment },
       {
         onSuccess: () => {
           notify({ status: 'success', message: t('evaluation.saved') });

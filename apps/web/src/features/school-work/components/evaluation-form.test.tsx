@@ -1,0 +1,29 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { answerFetch, jsonResponse } from '../../../test/fetch.ts';
+import '../school-work-strings.ts';
+import { EvaluationForm } from './evaluation-form.tsx';
+
+describe('EvaluationForm', () => {
+  it('clears the comment when the educator empties it, and sends the score with a decimal comma', async () => {
+    const bodies: unknown[] = [];
+    answerFetch((url, init) => {
+      if (url.pathname !== '/api/activities/students/evaluate') return undefined;
+      bodies.push(JSON.parse(String(init.body)));
+      return jsonResponse(200, { activity: 'a', students: [] });
+    });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <EvaluationForm activity="a" student="s" score={7} comment="Revise a conclusão." />
+      </QueryClientProvider>,
+    );
+    await userEvent.clear(screen.getByLabelText('Comentário para o aluno'));
+    const score = screen.getByLabelText('Nota (0 a 10)');
+    await userEvent.clear(score);
+    await userEvent.type(score, '8,5');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar avaliação' }));
+    await waitFor(() => expect(bodies).toEqual([{ activity: 'a', student: 's', score: 8.5, comment: '' }]));
+  });
+});
