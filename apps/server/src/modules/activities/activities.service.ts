@@ -189,19 +189,13 @@ export function createActivitiesService(deps: ActivitiesServiceDeps) {
       }
       const movedTo = changes.classroom_id !== activity.classroom_id ? changes.classroom_id : undefined;
       // Moving to another classroom keeps only the assigned students who are also in it.
-      const kept = movedTo
-        ? await activitiesRepo.classroomStudents(
-            user.platformId,
-            movedTo,
-            await activitiesRepo.assignedStudentIds(user.platformId, activity.id),
-          )
-        : null;
+      const assigned = movedTo ? await activitiesRepo.assignedStudentIds(user.platformId, activity.id) : [];
+      const kept = movedTo ? await activitiesRepo.classroomStudents(user.platformId, movedTo, assigned) : [];
+      const dropped = assigned.filter((id) => !kept.includes(id));
       await writeRepo.transaction(async (tx) => {
         await tx.update(user.platformId, activity.id, changes);
-        if (kept) {
-          await tx.unassign(user.platformId, activity.id);
-          await tx.assign(user.platformId, activity.id, kept);
-        }
+        // The kept students keep their rows (answers, scores); only the others lose theirs.
+        if (dropped.length > 0) await tx.unassign(user.platformId, activity.id, dropped);
         if (rm_students?.length) await tx.unassign(user.platformId, activity.id, rm_students);
         await tx.assign(user.platformId, activity.id, added);
       });

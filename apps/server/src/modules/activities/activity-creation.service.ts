@@ -94,8 +94,11 @@ export function createActivityCreationService(deps: {
       const activity = await draftOf(user, service, input.activity);
       const students = await rules.studentsFor(user, activity.classroom_id, input.students);
       if (students.length === 0) throw badRequest(MESSAGES.activityNoStudents);
+      const current = await activitiesRepo.assignedStudentIds(user.platformId, activity.id);
+      const left = current.filter((id) => !students.includes(id));
       await writeRepo.transaction(async (tx) => {
-        await tx.unassign(user.platformId, activity.id);
+        // Only those left out lose their row: the others keep their answers and scores.
+        if (left.length > 0) await tx.unassign(user.platformId, activity.id, left);
         await tx.assign(user.platformId, activity.id, students);
         await tx.update(user.platformId, activity.id, { creation_step: stepAfter(activity, 3) });
       });

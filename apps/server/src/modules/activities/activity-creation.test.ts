@@ -1,9 +1,11 @@
 import { MESSAGES } from '@ava/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ActivityWorld, buildActivityWorld } from '../../../test/activity-world.ts';
 import { bearer, createTestContext, type TestContext } from '../../../test/harness.ts';
 import { exams } from '../exam-builder/exam-builder.tables.ts';
 import { activityExams } from '../exams/exams.tables.ts';
+import { activityStudents } from './activities.tables.ts';
 
 let ctx: TestContext;
 let world: ActivityWorld;
@@ -77,6 +79,28 @@ describe('four-step creation', () => {
       headers: bearer(world.tokens.student1),
     });
     expect(after.json().activities.some((a: { id: string }) => a.id === activity)).toBe(true);
+  });
+
+  it('keeps the rows, answers and scores, of the students a later third step keeps', async () => {
+    const { student1, student2 } = world.users;
+    const activity = (await step('tasks', 'first_step', world.tokens.teacher, first('task'))).json().id;
+    await step('tasks', 'third_step', world.tokens.teacher, { activity, students: [student1.id, student2.id] });
+    await step('tasks', 'fourth_step', world.tokens.teacher, { activity });
+    const graded = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/activities/students/evaluate',
+      headers: bearer(world.tokens.teacher),
+      payload: { activity, student: student1.id, score: 9 },
+    });
+    expect(graded.statusCode).toBe(200);
+
+    const again = await step('tasks', 'third_step', world.tokens.teacher, { activity, students: [student1.id] });
+    expect(again.json().students).toEqual([student1.id]);
+    const rows = await ctx.db
+      .select({ student: activityStudents.student_id, score: activityStudents.score })
+      .from(activityStudents)
+      .where(eq(activityStudents.activity_id, activity));
+    expect(rows).toEqual([{ student: student1.id, score: 9 }]);
   });
 
   it('edits the draft at the first step and assigns the whole classroom without ids', async () => {
