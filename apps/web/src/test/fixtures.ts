@@ -6,6 +6,7 @@ import {
   type SessionUser,
   type Theme,
   type UserInfo,
+  type WorkDetail,
 } from '@ava/contracts';
 
 export function buildTheme(overrides: Partial<Theme> = {}): Theme {
@@ -99,5 +100,35 @@ export function buildLogin(role: Role = 'school_student', user: Partial<SessionU
     message: 'Login realizado com sucesso.',
     expires_at: '2026-01-01T12:00:00.000Z',
     user: buildUser({ role, ...user }),
+  };
+}
+
+/** A student's work as GET /school_work/work_detail answers it: open, nothing saved yet. */
+export function buildWorkDetail(overrides: Partial<WorkDetail> = {}): WorkDetail {
+  return {
+    activity: {
+      id: '11111111-1111-4111-8111-111111111111',
+      title: 'Trabalho',
+      kind: 'work',
+      activity_type: 'T',
+      details: '',
+      start_time: null,
+      end_time: null,
+      expired: false,
+    },
+    student: { id: 'u-1', name: 'Ana Souza' },
+    status: 1,
+    delivery_status: 'pending',
+    draft: true,
+    detail_text: null,
+    font_size: null,
+    delivery_date: null,
+    score: null,
+    pokz: 0,
+    teacher_comment: null,
+    evaluated: false,
+    can_submit: true,
+    files: [],
+    ...overrides,
   };
 }

@@ -3,38 +3,21 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answerFetch, jsonResponse } from '../../../test/fetch.ts';
+import { buildWorkDetail } from '../../../test/fixtures.ts';
 import '../school-work-strings.ts';
 import { StudentWorkReview } from './student-work-review.tsx';
 import { SubmissionResult } from './submission-result.tsx';
 
-const ACTIVITY = '11111111-1111-4111-8111-111111111111';
+const ACTIVITY = buildWorkDetail().activity.id;
 
-const work = (overrides: Partial<WorkDetail>): WorkDetail => ({
-  activity: {
-    id: ACTIVITY,
-    title: 'Trabalho',
-    kind: 'work',
-    activity_type: 'T',
-    details: '',
-    start_time: null,
-    end_time: '2026-03-01T10:00:00.000Z',
-    expired: true,
-  },
-  student: { id: 'u-1', name: 'Ana Souza' },
-  status: 1,
-  delivery_status: 'not_sent',
-  draft: true,
-  detail_text: '<p>Comecei a escrever…</p>',
-  font_size: null,
-  delivery_date: null,
-  score: null,
-  pokz: 0,
-  teacher_comment: null,
-  evaluated: false,
-  can_submit: false,
-  files: [],
-  ...overrides,
-});
+const work = (overrides: Partial<WorkDetail>): WorkDetail =>
+  buildWorkDetail({
+    activity: { ...buildWorkDetail().activity, end_time: '2026-03-01T10:00:00.000Z', expired: true },
+    delivery_status: 'not_sent',
+    detail_text: '<p>Comecei a escrever…</p>',
+    can_submit: false,
+    ...overrides,
+  });
 
 function renderWith(detail: WorkDetail, ui: React.ReactNode) {
   answerFetch((url) => (url.pathname === '/api/school_work/work_detail' ? jsonResponse(200, detail) : undefined));

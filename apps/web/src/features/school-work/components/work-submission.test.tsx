@@ -1,40 +1,16 @@
-import type { WorkDetail } from '@ava/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { answerFetch, jsonResponse } from '../../../test/fetch.ts';
+import { buildWorkDetail } from '../../../test/fixtures.ts';
 import '../school-work-strings.ts';
 import { WorkSubmission } from './work-submission.tsx';
 
 const ACTIVITY = '11111111-1111-4111-8111-111111111111';
 const MB = 1024 * 1024;
 
-const detail: WorkDetail = {
-  activity: {
-    id: ACTIVITY,
-    title: 'Trabalho',
-    kind: 'work',
-    activity_type: 'T',
-    details: '',
-    start_time: null,
-    end_time: null,
-    expired: false,
-  },
-  student: { id: 'u-1', name: 'Ana Souza' },
-  status: 1,
-  delivery_status: 'pending',
-  draft: true,
-  detail_text: null,
-  font_size: null,
-  delivery_date: null,
-  score: null,
-  pokz: 0,
-  teacher_comment: null,
-  evaluated: false,
-  can_submit: true,
-  files: [],
-};
+const detail = buildWorkDetail();
 
 function fileOf(name: string, type: string, size: number) {
   const file = new File(['x'], name, { type });
