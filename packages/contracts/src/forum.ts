@@ -96,6 +96,8 @@ export interface ForumComment {
   applause: number;
   /** The caller applauded it. */
   applauded: boolean;
+  /** Written by a student: only those are marked as having reached the purpose. */
+  by_student: boolean;
   reached_purpose: boolean;
   /** The caller may remove it (its author, or an educator of the activity). */
   can_remove: boolean;
@@ -114,6 +116,7 @@ const forumCommentBase = z.object({
   favorite: z.boolean(),
   applause: z.number().int(),
   applauded: z.boolean(),
+  by_student: z.boolean(),
   reached_purpose: z.boolean(),
   can_remove: z.boolean(),
   created_at: z.string(),

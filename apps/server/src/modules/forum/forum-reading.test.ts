@@ -31,9 +31,9 @@ describe('GET /api/forum_comments/list', () => {
     const first = await listOf('ana', { activity });
     expect(first.comments).toHaveLength(FORUM_PAGE_SIZE);
     expect(first.comments.map((c) => c.id)).toEqual(ids.slice(5).reverse());
-    expect(first.comments[0]?.sub_comments.map((c) => [c.id, c.main_comment, c.comment])).toEqual([
-      [firstReply, newest, '<p>r1</p>'],
-      [secondReply, newest, '<p>r2</p>'],
+    expect(first.comments[0]?.sub_comments.map((c) => [c.id, c.main_comment, c.comment, c.by_student])).toEqual([
+      [firstReply, newest, '<p>r1</p>', true],
+      [secondReply, newest, '<p>r2</p>', false],
     ]);
     expect(first.next_page).toBe(ids[5]);
 

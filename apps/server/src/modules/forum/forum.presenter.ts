@@ -1,4 +1,4 @@
-import { type ForumComment, forumAvatarUrl } from '@ava/contracts';
+import { type ForumComment, forumAvatarUrl, roleGroup } from '@ava/contracts';
 import type { PresentedMedia } from '../storage/presented-media.ts';
 import type { CommentRow } from './forum.repository.ts';
 
@@ -25,6 +25,7 @@ export function presentComment(row: CommentRow, viewer: ForumViewer, media: Pres
     favorite: row.favorite,
     applause: row.applause,
     applauded: row.applauded,
+    by_student: roleGroup(row.author_role) === 'student',
     reached_purpose: row.reached_purpose,
     can_remove: mine || viewer.educator,
     created_at: row.created_at.toISOString(),

@@ -1,3 +1,4 @@
+import type { Role } from '@ava/contracts';
 import { and, count, desc, eq, exists, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db/database.ts';
@@ -32,6 +33,7 @@ export interface CommentRow {
   author_id: string;
   author_name: string;
   author_avatar: string | null;
+  author_role: Role;
   applause: number;
   applauded: boolean;
   favorite: boolean;
@@ -44,6 +46,7 @@ interface InsertedRow {
   created_ms: number;
   author_name: string;
   author_avatar: string | null;
+  author_role: Role;
 }
 
 const c = forumComments;
@@ -101,7 +104,7 @@ export function createForumRepository(db: Executor) {
         )
         select a.ord, a.new_id::text as id, a.root::text as parent_id,
                (extract(epoch from ins.created_at) * 1000)::float8 as created_ms,
-               u.name as author_name, u.avatar_url as author_avatar
+               u.name as author_name, u.avatar_url as author_avatar, u.role as author_role
         from accepted a
         join inserted ins on ins.id = a.new_id
         join ${users} u on u.id = a.author_id`);
@@ -120,6 +123,7 @@ export function createForumRepository(db: Executor) {
           author_id: item.authorId,
           author_name: row.author_name,
           author_avatar: row.author_avatar,
+          author_role: row.author_role,
           applause: 0,
           applauded: false,
           favorite: false,
@@ -180,6 +184,7 @@ export function createForumRepository(db: Executor) {
           ...returned,
           author_name: users.name,
           author_avatar: users.avatar_url,
+          author_role: users.role,
           applause:
             sql<number>`(select count(*) from ${forumApplause} where ${forumApplause.comment_id} = ${c.id})`.mapWith(
               Number,

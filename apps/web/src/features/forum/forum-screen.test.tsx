@@ -23,6 +23,7 @@ const comment = (overrides: Partial<ForumComment>): ForumComment => ({
   favorite: false,
   applause: 2,
   applauded: false,
+  by_student: true,
   reached_purpose: false,
   can_remove: false,
   created_at: '2026-03-02T12:00:00.000Z',
@@ -76,10 +77,13 @@ describe('ForumScreen', () => {
     );
   });
 
-  it('lets educators mark that a comment reached the purpose, and shows participation', async () => {
-    const calls = renderForum('educator', [comment({})]);
+  it('lets educators mark that a student’s comment reached the purpose, and shows participation', async () => {
+    const teachers = comment({ id: 2, author: { id: 't-1', name: 'Paula Mendes' }, by_student: false });
+    const calls = renderForum('educator', [comment({}), teachers]);
     expect(await screen.findByRole('heading', { name: 'Participação dos alunos' })).toBeInTheDocument();
-    await userEvent.click(await screen.findByRole('button', { name: 'Marcar que atingiu o objetivo' }));
+    const marks = await screen.findAllByRole('button', { name: 'Marcar que atingiu o objetivo' });
+    expect(marks).toHaveLength(1);
+    await userEvent.click(marks[0] as HTMLElement);
     await waitFor(
       () =>
         expect(calls).toContainEqual({

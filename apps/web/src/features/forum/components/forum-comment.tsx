@@ -79,7 +79,7 @@ export function ForumComment({ activity, comment, educator, closed, threadId }: 
               {t('reply')}
             </button>
           )}
-          {educator && !comment.mine && (
+          {educator && comment.by_student && (
             <button
               type="button"
               className={ACTION}
