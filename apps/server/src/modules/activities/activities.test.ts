@@ -4,6 +4,7 @@ import { buildActivity } from '../../../test/activity-factories.ts';
 import { type ActivityWorld, buildActivityWorld } from '../../../test/activity-world.ts';
 import { bearer, createTestContext, type TestContext } from '../../../test/harness.ts';
 import { mapEnergyEvents } from '../map-energy/map-energy.tables.ts';
+import { classroomMembers } from '../tenancy/tenancy.tables.ts';
 import { activities, activityStudents } from './activities.tables.ts';
 
 let ctx: TestContext;
@@ -375,6 +376,36 @@ describe('updates', () => {
     });
     expect(moved.statusCode).toBe(200);
     expect(moved.json()).toMatchObject({ classroom: { id: world.classroomB.id }, students: [world.users.student3.id] });
+  });
+
+  it('keeps the answers and scores of the students who are also in the classroom it moves to', async () => {
+    const { student2 } = world.users;
+    await ctx.db
+      .insert(classroomMembers)
+      .values({
+        platform_id: world.platform.id,
+        classroom_id: world.classroomB.id,
+        user_id: student2.id,
+        role: 'student',
+      });
+    const graded = await call('POST', '/activities/students/evaluate', world.tokens.teacher, {
+      activity: activityId,
+      student: student2.id,
+      score: 8,
+    });
+    expect(graded.statusCode).toBe(200);
+
+    const moved = await call('POST', '/activity/update', world.tokens.coordinator, {
+      activity: activityId,
+      detail: { classroom: world.classroomB.id },
+    });
+    expect(moved.json().students).toEqual([student2.id]);
+    const rows = await ctx.db
+      .select({ student: activityStudents.student_id, score: activityStudents.score })
+      .from(activityStudents)
+      .where(eq(activityStudents.activity_id, activityId));
+    expect(rows).toEqual([{ student: student2.id, score: 8 }]);
+    await ctx.db.delete(classroomMembers).where(eq(classroomMembers.user_id, student2.id));
   });
 
   it('sanitises details and keeps notes', async () => {
