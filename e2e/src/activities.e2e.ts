@@ -194,4 +194,21 @@ describe('activities: forum and essay from creation to score', () => {
     expect(await page.locator('main script, main svg, main [onerror], main [onload]').count()).toBe(0);
     expect(await page.locator('main a[href^="javascript"]').count()).toBe(0);
   });
+
+  it("runs no inline handler or script even if one slipped past the sanitisers (the pages' security policy)", async () => {
+    const page = currentPage();
+    await page.goto('/demo/login');
+    const blocked = await page.evaluate(async () => {
+      const violations: string[] = [];
+      document.addEventListener('securitypolicyviolation', (event) => violations.push(event.effectiveDirective));
+      document.body.insertAdjacentHTML('beforeend', '<img src="/api/nao-existe.png" onerror="window.__slipped=1">');
+      const script = document.createElement('script');
+      script.textContent = 'window.__slipped = 2';
+      document.body.append(script);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      return { violations, slipped: (window as { __slipped?: unknown }).__slipped };
+    });
+    expect(blocked.slipped).toBeUndefined();
+    expect(blocked.violations).toEqual(expect.arrayContaining(['script-src-attr', 'script-src-elem']));
+  });
 });
