@@ -13,7 +13,8 @@ export const FORUM_FILES_NAMESPACE = 'forum';
 
 /**
  * Those who may comment (the activity's students and educators) upload; every reader of the
- * activity reads a file; only its educators list the folder, since a listing names each owner.
+ * activity reads a file; only its educators list the folder, since a listing names each owner,
+ * and delete a file, since every comment showing it would lose it.
  */
 export function createForumFilesRule(access: Pick<ActivityAccess, 'forViewer'>): AccessRule {
   return async (user: AuthContext, key: string, mode: AccessMode) => {
@@ -21,7 +22,7 @@ export function createForumFilesRule(access: Pick<ActivityAccess, 'forViewer'>):
     if (!UUID.test(activityId)) return false;
     try {
       const viewer = await access.forViewer(user, activityId);
-      if (mode === 'write') return viewer.as !== 'guardian';
+      if (mode === 'write') return file === '' ? viewer.as !== 'guardian' : viewer.as === 'educator';
       return file !== '' || viewer.as === 'educator';
     } catch (error) {
       if (error instanceof AppError) return false;

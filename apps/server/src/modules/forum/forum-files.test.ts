@@ -139,6 +139,40 @@ describe('files inside forum comments', () => {
     expect((await listing(tokens.teresa)).json().files.map((f: StoredFile) => f.key)).toEqual([image.key]);
     const byKey = `/api/storage/storage/get?key=${encodeURIComponent(image.key)}&meta=true`;
     expect((await w.ctx.app.inject({ method: 'GET', url: byKey, headers: bearer(tokens.caio) })).statusCode).toBe(404);
+    const ownerSeenBy = async (token: string) =>
+      (await w.ctx.app.inject({ method: 'GET', url: byKey, headers: bearer(token) })).json<StoredFile>().owner_id;
+    expect(await ownerSeenBy(tokens.bia)).toBeNull();
+    expect(await ownerSeenBy(tokens.gabriel)).toBeNull();
+    expect(await ownerSeenBy(tokens.teresa)).toBe(w.people.ana.id);
+    expect(await ownerSeenBy(tokens.ana)).toBe(w.people.ana.id);
+  });
+
+  it('lets only the activity’s educators delete a forum image, which every comment showing it would lose', async () => {
+    const [ana, bia, teresa] = await Promise.all(
+      (['ana', 'bia', 'teresa'] as const).map((name) => signIn(w.ctx.app, w.platform.slug, name)),
+    );
+    const body = multipart([
+      { name: 'key', value: `forum/${forumId}` },
+      { name: 'file', filename: 'imagem.png', content: PNG },
+    ]);
+    const image = (
+      await w.ctx.app.inject({
+        method: 'POST',
+        url: '/api/storage/storage/upload',
+        payload: body.payload,
+        headers: { ...bearer(ana ?? ''), ...body.headers },
+      })
+    ).json<StoredFile>();
+    const remove = (token = '') =>
+      w.ctx.app.inject({
+        method: 'DELETE',
+        url: '/api/storage/storage/delete',
+        headers: bearer(token),
+        payload: { key: image.key },
+      });
+    expect((await remove(bia)).statusCode).toBe(403);
+    expect((await remove(ana)).statusCode).toBe(403);
+    expect((await remove(teresa)).statusCode).toBe(204);
   });
 
   it('shows a stored avatar as a long-lived signed url', async () => {

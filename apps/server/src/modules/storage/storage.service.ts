@@ -200,8 +200,15 @@ export function createStorageService(deps: {
       return new Map([...fullKeys].filter(([, key]) => readableRows.has(key)));
     },
 
+    /**
+     * A file's owner is named only to the owner and to those who may list its folder (a listing
+     * names them too): the image of an anonymous forum comment must not give its author away.
+     */
     async meta(user: AuthContext, idOrKey: string): Promise<StoredFile> {
-      return present(await readable(user, idOrKey));
+      const row = await readable(user, idOrKey);
+      const folder = row.key.slice(0, row.key.lastIndexOf('/') + 1);
+      const namesOwner = row.owner_id === user.userId || (await may(user, folder, 'read'));
+      return namesOwner ? present(row) : { ...present(row), owner_id: null };
     },
 
     /** The file and its bytes, when the caller may read it. */
