@@ -66,6 +66,7 @@ export const MESSAGES = {
   activityInvalidDates: 'A data de término deve ser posterior à data de início.',
   activityStudentsNotInClassroom: 'Há alunos que não pertencem à turma.',
   activityKindLocked: 'O tipo de uma atividade publicada não pode ser alterado.',
+  activityPublished: 'Esta atividade já foi publicada: altere-a pela edição, não pelas etapas de criação.',
   activityStudentNotAssigned: 'O aluno não está atribuído a esta atividade.',
   activityIncomplete: 'Conclua as etapas anteriores antes de publicar a atividade.',
   activityNoStudents: 'Selecione ao menos um aluno.',

@@ -42,9 +42,19 @@ export function createActivityCreationService(deps: {
     }
   }
 
-  async function draftOf(user: AuthContext, service: CreationService, activityId: string): Promise<ActivityRow> {
+  async function activityOf(user: AuthContext, service: CreationService, activityId: string): Promise<ActivityRow> {
     const activity = await access.forTeacher(user, activityId);
     checkKind(service, activity.kind);
+    return activity;
+  }
+
+  /**
+   * The first three steps edit drafts only: a published activity is edited through
+   * /activity/update, which keeps the work of the students who stay.
+   */
+  async function draftOf(user: AuthContext, service: CreationService, activityId: string): Promise<ActivityRow> {
+    const activity = await activityOf(user, service, activityId);
+    if (activity.published) throw badRequest(MESSAGES.activityPublished);
     return activity;
   }
 
@@ -62,10 +72,13 @@ export function createActivityCreationService(deps: {
       if (activityId) {
         const activity = await draftOf(user, service, activityId);
         const changes = await rules.changes(user, activity, detail);
-        if (changes.classroom_id && changes.classroom_id !== activity.classroom_id) {
-          await writeRepo.unassign(user.platformId, activity.id);
-        }
-        await writeRepo.update(user.platformId, activity.id, { ...changes, creation_step: stepAfter(activity, 1) });
+        await writeRepo.transaction(async (tx) => {
+          // A draft's students are chosen again at the third step, among the new classroom's.
+          if (changes.classroom_id && changes.classroom_id !== activity.classroom_id) {
+            await tx.unassign(user.platformId, activity.id);
+          }
+          await tx.update(user.platformId, activity.id, { ...changes, creation_step: stepAfter(activity, 1) });
+        });
         return activities.detail(user, activity.id);
       }
       const values = await rules.newActivity(user, { ...detail, activity_type: detail.activity_type as ActivityKind });
@@ -110,7 +123,7 @@ export function createActivityCreationService(deps: {
       service: CreationService,
       input: z.infer<typeof creationFourthStepSchema>,
     ): Promise<ActivityDetail> {
-      const activity = await draftOf(user, service, input.activity);
+      const activity = await activityOf(user, service, input.activity);
       if (activity.creation_step < 3) throw badRequest(MESSAGES.activityIncomplete);
       const students = await activitiesRepo.assignedStudentIds(user.platformId, activity.id);
       if (students.length === 0) throw badRequest(MESSAGES.activityNoStudents);
@@ -126,7 +139,7 @@ export function createActivityCreationService(deps: {
     },
 
     async show(user: AuthContext, service: CreationService, activityId: string): Promise<ActivityDetail> {
-      await draftOf(user, service, activityId);
+      await activityOf(user, service, activityId);
       return activities.detail(user, activityId);
     },
   };

@@ -1,11 +1,12 @@
 import { MESSAGES } from '@ava/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildActivity } from '../../../test/activity-factories.ts';
 import { type ActivityWorld, buildActivityWorld } from '../../../test/activity-world.ts';
 import { bearer, createTestContext, type TestContext } from '../../../test/harness.ts';
 import { exams } from '../exam-builder/exam-builder.tables.ts';
 import { activityExams } from '../exams/exams.tables.ts';
-import { activityStudents } from './activities.tables.ts';
+import { activities, activityStudents } from './activities.tables.ts';
 
 let ctx: TestContext;
 let world: ActivityWorld;
@@ -81,26 +82,66 @@ describe('four-step creation', () => {
     expect(after.json().activities.some((a: { id: string }) => a.id === activity)).toBe(true);
   });
 
-  it('keeps the rows, answers and scores, of the students a later third step keeps', async () => {
+  it('keeps the rows of the students a later third step keeps', async () => {
     const { student1, student2 } = world.users;
     const activity = (await step('tasks', 'first_step', world.tokens.teacher, first('task'))).json().id;
     await step('tasks', 'third_step', world.tokens.teacher, { activity, students: [student1.id, student2.id] });
-    await step('tasks', 'fourth_step', world.tokens.teacher, { activity });
-    const graded = await ctx.app.inject({
+    const commented = await ctx.app.inject({
       method: 'POST',
-      url: '/api/activities/students/evaluate',
+      url: '/api/activities/students/comment',
       headers: bearer(world.tokens.teacher),
-      payload: { activity, student: student1.id, score: 9 },
+      payload: { activity, student: student1.id, comment: 'Capriche' },
     });
-    expect(graded.statusCode).toBe(200);
+    expect(commented.statusCode).toBe(200);
 
     const again = await step('tasks', 'third_step', world.tokens.teacher, { activity, students: [student1.id] });
     expect(again.json().students).toEqual([student1.id]);
     const rows = await ctx.db
-      .select({ student: activityStudents.student_id, score: activityStudents.score })
+      .select({ student: activityStudents.student_id, comment: activityStudents.teacher_comment })
       .from(activityStudents)
       .where(eq(activityStudents.activity_id, activity));
-    expect(rows).toEqual([{ student: student1.id, score: 9 }]);
+    expect(rows).toEqual([{ student: student1.id, comment: 'Capriche' }]);
+  });
+
+  it('leaves a published activity to /activity/update: the first three steps refuse it and change nothing', async () => {
+    const { student1, student2 } = world.users;
+    const published = await buildActivity(ctx.db, world.platform, {
+      kind: 'task',
+      classroom_id: world.classroomA.id,
+      teacher_id: world.users.teacher.id,
+      title: 'Publicada',
+      students: [
+        { student_id: student1.id, status: 3, draft: false, response_text: '<p>feito</p>', score: 9, pokz: 5 },
+        student2.id,
+      ],
+    });
+    const activity = published.id;
+    const rowsOf = () =>
+      ctx.db
+        .select()
+        .from(activityStudents)
+        .where(eq(activityStudents.activity_id, activity))
+        .orderBy(activityStudents.student_id);
+    const before = await rowsOf();
+    const attempts = [
+      ['first_step', { ...first('task'), activity, classroom: world.classroomB.id }],
+      ['second_step', { activity, details: '<p>Outra</p>' }],
+      ['third_step', { activity, students: [student2.id] }],
+    ] as const;
+    for (const [name, payload] of attempts) {
+      const refused = await step('tasks', name, world.tokens.coordinator, payload);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(MESSAGES.activityPublished);
+    }
+    expect(await rowsOf()).toEqual(before);
+    const [row] = await ctx.db.select().from(activities).where(eq(activities.id, activity));
+    expect(row).toMatchObject({ title: 'Publicada', classroom_id: world.classroomA.id, details: '' });
+    const shown = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/tasks/activity/create/show?activity=${activity}&step=second_step`,
+      headers: bearer(world.tokens.teacher),
+    });
+    expect(shown.statusCode).toBe(200);
   });
 
   it('edits the draft at the first step and assigns the whole classroom without ids', async () => {
