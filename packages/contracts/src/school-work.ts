@@ -17,6 +17,7 @@ export const MAX_RESPONSE_FILES = 10;
 export const SCHOOL_WORK_MESSAGES = {
   expired: 'Atividade Expirada: o prazo de entrega terminou e a resposta não pode mais ser enviada.',
   notStarted: 'Esta atividade ainda não começou.',
+  closed: 'Esta atividade foi encerrada pelo professor e não recebe mais respostas.',
   alreadySent: 'A resposta já foi enviada e só pode ser refeita se o professor pedir.',
   emptyResponse: 'Escreva a resposta ou anexe um arquivo antes de enviar.',
   emptyEssay: 'Escreva a redação antes de enviar.',

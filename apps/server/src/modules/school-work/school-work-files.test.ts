@@ -81,6 +81,28 @@ describe('uploading work files through the storage service', () => {
     const late = await upload(world.tokens.student1, `activities/${ended.id}/${world.users.student1.id}`, 'a.png', PNG);
     expect(late.statusCode).toBe(403);
   });
+
+  it('refuses uploads and deletions once the teacher concluded the activity', async () => {
+    const work = await workActivity();
+    const folder = `activities/${work.id}/${world.users.student1.id}`;
+    const key = (await upload(world.tokens.student1, folder, 'a.png', PNG)).json().key;
+    await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/activity/conclude',
+      headers: bearer(world.tokens.teacher),
+      payload: { activity: work.id },
+    });
+    expect((await upload(world.tokens.student1, folder, 'b.png', PNG)).statusCode).toBe(403);
+    const removal = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/storage/storage/delete',
+      headers: bearer(world.tokens.student1),
+      payload: { key },
+    });
+    expect(removal.statusCode).toBe(403);
+    const url = `/api/storage/storage/get?key=${encodeURIComponent(key)}`;
+    expect((await get(world.tokens.student1, url)).statusCode).toBe(200);
+  });
 });
 
 describe('linking files to a response and listing them', () => {

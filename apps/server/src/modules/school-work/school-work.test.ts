@@ -1,3 +1,4 @@
+import { SCHOOL_WORK_MESSAGES } from '@ava/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ActivityOptions, buildActivity } from '../../../test/activity-factories.ts';
@@ -144,6 +145,49 @@ describe('POST /school_work/student_response', () => {
       can_submit: false,
       activity: { expired: true },
     });
+  });
+
+  it('refuses a response once the teacher concluded or archived the activity, and changes nothing', async () => {
+    const closes = [
+      { url: '/api/activity/conclude', payload: {} },
+      { url: '/api/activity/archive', payload: { archived: true } },
+    ];
+    for (const close of closes) {
+      const work = await activityOf('work', 3 * DAY, [
+        { student_id: world.users.student1.id, response_text: '<p>rascunho</p>', draft: true },
+      ]);
+      const closed = await ctx.app.inject({
+        method: 'PUT',
+        url: close.url,
+        headers: bearer(world.tokens.teacher),
+        payload: { activity: work.id, ...close.payload },
+      });
+      expect(closed.statusCode).toBe(200);
+      const events = await ctx.db
+        .select()
+        .from(mapEnergyEvents)
+        .where(eq(mapEnergyEvents.user_id, world.users.student1.id));
+      for (const draft of [true, false]) {
+        const refused = await respond(world.tokens.student1, {
+          activity: work.id,
+          detail_text: '<p>depois</p>',
+          draft,
+        });
+        expect(refused.statusCode, close.url).toBe(403);
+        expect(refused.json().message).toBe(SCHOOL_WORK_MESSAGES.closed);
+      }
+      expect((await detail(world.tokens.student1, work.id)).json()).toMatchObject({
+        detail_text: '<p>rascunho</p>',
+        status: 1,
+        draft: true,
+        can_submit: false,
+      });
+      const after = await ctx.db
+        .select()
+        .from(mapEnergyEvents)
+        .where(eq(mapEnergyEvents.user_id, world.users.student1.id));
+      expect(after).toHaveLength(events.length);
+    }
   });
 
   it('refuses a response before the start', async () => {
