@@ -22,9 +22,10 @@ i18n.addResourceBundle(
     closedCaption: 'Atividades encerradas',
     counts: {
       label: 'Resumo das atividades',
-      activities_one: '1 atividade aberta',
+      activities_zero: '0 atividades abertas',
+      activities_one: '{{count}} atividade aberta',
       activities_other: '{{count}} atividades abertas',
-      urgent_one: '1 urgente',
+      urgent_one: '{{count}} urgente',
       urgent_other: '{{count}} urgentes',
     },
     filters: {
@@ -63,7 +64,7 @@ i18n.addResourceBundle(
     },
     urgent: {
       title: 'Atividades urgentes',
-      description_one: 'Você tem 1 atividade que termina em menos de 48 horas. Não deixe para a última hora!',
+      description_one: 'Você tem {{count}} atividade que termina em menos de 48 horas. Não deixe para a última hora!',
       description_other:
         'Você tem {{count}} atividades que terminam em menos de 48 horas. Não deixe para a última hora!',
     },
@@ -81,7 +82,8 @@ i18n.addResourceBundle(
         label: 'Prova aplicada',
         search: 'Buscar prova publicada',
         none: 'Nenhuma prova publicada encontrada.',
-        questions_one: '1 questão',
+        questions_zero: '0 questões',
+        questions_one: '{{count}} questão',
         questions_other: '{{count}} questões',
         durationLabel: 'Duração da prova (minutos)',
         required: 'Escolha a prova que os alunos farão.',

@@ -13,6 +13,7 @@ i18n.addResourceBundle(
     draftSaved: 'Rascunho salvo.',
     sent: 'Redação enviada com sucesso!',
     empty: 'Escreva a redação antes de enviar.',
+    characters_zero: '0 caracteres',
     characters_one: '{{count}} caractere',
     characters_other: '{{count}} caracteres',
     notSent: 'A redação não foi enviada.',

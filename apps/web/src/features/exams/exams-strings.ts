@@ -9,9 +9,10 @@ i18n.addResourceBundle(
   {
     intro: {
       title: 'Orientações da prova',
-      duration_one: 'Duração: 1 minuto',
+      duration_one: 'Duração: {{count}} minuto',
       duration_other: 'Duração: {{count}} minutos',
-      questions_one: '1 questão',
+      questions_zero: '0 questões',
+      questions_one: '{{count}} questão',
       questions_other: '{{count}} questões',
       antiCheat: 'Atenção: se você sair desta página durante a prova, ela será finalizada.',
       fullscreen: 'A prova abre em tela cheia.',
@@ -37,7 +38,7 @@ i18n.addResourceBundle(
       next: 'Próxima',
       pending: 'pendente',
       saved: 'salva',
-      pendingCount_one: '1 resposta pendente de envio',
+      pendingCount_one: '{{count}} resposta pendente de envio',
       pendingCount_other: '{{count}} respostas pendentes de envio',
       offline:
         'Sem conexão. Continue respondendo: as respostas ficam guardadas neste aparelho e serão enviadas quando a conexão voltar.',
@@ -89,7 +90,7 @@ i18n.addResourceBundle(
       selectAll: 'Selecionar todos',
       noStudents: 'Nenhum aluno recebeu esta prova.',
       remake: 'Refazer',
-      remakeSelected_one: 'Refazer (1 aluno)',
+      remakeSelected_one: 'Refazer ({{count}} aluno)',
       remakeSelected_other: 'Refazer ({{count}} alunos)',
       confirmRemake: {
         title: 'Refazer a prova?',

@@ -18,6 +18,7 @@ i18n.addResourceBundle(
     you: 'Você',
     sent: 'Comentário enviado!',
     applause: 'Aplaudir',
+    applauseCount_zero: '0 aplausos',
     applauseCount_one: '{{count}} aplauso',
     applauseCount_other: '{{count}} aplausos',
     favorite: 'Favoritar',
