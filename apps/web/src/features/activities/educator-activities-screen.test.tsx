@@ -13,6 +13,8 @@ import { EducatorActivitiesScreen } from './educator-activities-screen.tsx';
 const PER_PAGE = 50;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const TOTAL = 120;
+/** What the server holds now: an archive takes one activity out of the active view. */
+let total = TOTAL;
 
 const item = (n: number): TeacherActivityItem => ({
   id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
@@ -40,13 +42,17 @@ function serveList(asked: URLSearchParams[], exported: (url: URL) => Response | 
   answerFetch((url) => {
     if (url.pathname === '/api/activity/export') return exported(url);
     if (url.pathname === '/api/activity/teachers_list') return jsonResponse(200, { teachers: [] });
+    if (url.pathname === '/api/activity/archive') {
+      total -= 1;
+      return jsonResponse(200, { message: 'ok' });
+    }
     if (url.pathname !== '/api/activity/list_all') return undefined;
     asked.push(url.searchParams);
     const page = Number(url.searchParams.get('page') ?? 1);
     const first = (page - 1) * PER_PAGE + 1;
-    const count = Math.max(0, Math.min(PER_PAGE, TOTAL - first + 1));
+    const count = Math.max(0, Math.min(PER_PAGE, total - first + 1));
     const activities = Array.from({ length: count }, (_, index) => item(first + index));
-    return jsonResponse(200, { activities, total: TOTAL, page, per_page: PER_PAGE });
+    return jsonResponse(200, { activities, total, page, per_page: PER_PAGE });
   });
 }
 
@@ -81,7 +87,10 @@ function cutSpreadsheet(): Response {
   return new Response(body, { status: 200, headers: { 'content-type': XLSX } });
 }
 
-beforeEach(() => stubViewport(1280));
+beforeEach(() => {
+  stubViewport(1280);
+  total = TOTAL;
+});
 
 describe('EducatorActivitiesScreen', () => {
   it('reaches every page of a long list, and starts again from the first when the view changes', async () => {
@@ -102,6 +111,20 @@ describe('EducatorActivitiesScreen', () => {
     expect(await screen.findByText('Atividade 1')).toBeInTheDocument();
     expect(asked.at(-1)?.get('state')).toBe('archived');
     expect(asked.at(-1)?.get('page')).toBe('1');
+  });
+
+  it('goes back to the last page with activities when the last one of the last page leaves the view', async () => {
+    const asked: URLSearchParams[] = [];
+    total = PER_PAGE + 1;
+    serveList(asked);
+    renderScreen();
+    await userEvent.click(await screen.findByRole('button', { name: 'Próxima' }));
+    expect(await screen.findByText('Atividade 51')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Arquivar' }));
+    expect(await screen.findByText('Atividade 50')).toBeInTheDocument();
+    expect(screen.queryByText('Nenhuma atividade encontrada.')).not.toBeInTheDocument();
+    await waitFor(() => expect(asked.at(-1)?.get('page')).toBe('1'));
   });
 
   it('exports the view and filters on screen, and says so when the export fails, even half-way', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PRIMARY_BUTTON } from '../../components/ui/classes.ts';
@@ -24,6 +24,13 @@ export function EducatorActivitiesScreen() {
   const [page, setPage] = useState(1);
   const shown = { ...filters, state: view === 'favorite' ? 'all' : view, favorite: view === 'favorite' } as const;
   const list = useTeacherList({ ...shown, page });
+  // Archiving, concluding or removing the last activity of the last page leaves that page empty
+  // (and its navigation hidden): go to the last page that still has activities.
+  const emptied = !list.isPlaceholderData && page > 1 && list.data?.activities.length === 0;
+  const lastPage = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.per_page)) : 1;
+  useEffect(() => {
+    if (emptied) setPage((current) => Math.min(current - 1, lastPage));
+  }, [emptied, lastPage]);
   const views: View[] = ['active', 'favorite', 'draft', 'archived', 'concluded'];
 
   return (
