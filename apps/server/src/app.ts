@@ -43,7 +43,7 @@ import { type Clock, systemClock } from './platform/clock.ts';
 import type { DatabaseHandle } from './platform/db/database.ts';
 import { registerErrorHandler, registerNotFoundHandler } from './platform/http/error-handler.ts';
 import { trackInFlight } from './platform/http/in-flight.ts';
-import { refuseNullCharacters } from './platform/http/null-characters.ts';
+import { refuseUnstorableText } from './platform/http/unstorable-text.ts';
 import { registerPublic } from './platform/http/public-scope.ts';
 import { type RouteEntry, registerService } from './platform/http/services.ts';
 import { createMailer } from './platform/mail/mailer.ts';
@@ -130,7 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     maxFailuresPerAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
   });
   await app.register(authPlugin, { sessions });
-  refuseNullCharacters(app);
+  refuseUnstorableText(app);
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db, logger: app.log });
   app.addHook('onClose', async () => mailer.close());
   // Multipart is parsed only when a route reads it (readMultipartUpload sets each call's limits).

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTimeSchema } from './calendar.ts';
 import { ACTIVITY_TYPES, type ActivityTypeCode, DELIVERY_STATUS, EXTERNAL_ACTIVITY_STATUS } from './codes.ts';
 import { URGENT_WINDOW_MS } from './constants.ts';
 
@@ -169,7 +170,6 @@ export const EXTERNALLY_LISTED_KINDS: readonly ActivityKind[] = Object.values(EX
 // Requests
 
 const id = z.uuid();
-const dateTime = z.iso.datetime({ offset: true });
 const text = (max: number) => z.string().trim().max(max);
 /** Comma-separated query lists: '?activity_type=forum,essay'. Empty values are dropped. */
 const csv = <T extends z.ZodType<unknown, string>>(item: T) =>
@@ -225,8 +225,8 @@ const studentIdsSchema = z.array(id).max(2_000);
 export const activityDetailInputSchema = z.object({
   title: text(ACTIVITY_TITLE_MAX).min(1),
   activity_type: z.enum(ACTIVITY_KINDS),
-  start_time: dateTime.nullable(),
-  end_time: dateTime.nullable(),
+  start_time: dateTimeSchema.nullable(),
+  end_time: dateTimeSchema.nullable(),
   classroom: id,
   bncc: bnccSchema,
   workload: workloadSchema,

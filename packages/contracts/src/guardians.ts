@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { newPasswordSchema, personNameSchema, usernameSchema } from './accounts.ts';
+import { dateSchema } from './calendar.ts';
 import { PLAN_PRODUCTS } from './codes.ts';
 
 /** Guardians, their dependents and their subscription (document 3 sections 1, 6 and 7). */
@@ -21,7 +22,7 @@ export const SUBSCRIPTION_STATUSES = ['none', 'pending', 'active', 'canceled'] a
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 const studentId = z.uuid();
-const birthday = z.iso.date().nullable();
+const birthday = dateSchema.nullable();
 
 /** What the guardian may do with one dependent, so the screen never re-implements the rules. */
 export const dependentPoliciesSchema = z.object({

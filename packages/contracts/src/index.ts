@@ -1,6 +1,7 @@
 export * from './accounts.ts';
 export * from './activities.ts';
 export * from './auth.ts';
+export * from './calendar.ts';
 export * from './catalogue.ts';
 export * from './codes.ts';
 export * from './constants.ts';

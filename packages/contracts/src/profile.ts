@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateSchema } from './calendar.ts';
 import { RACES, RELATIVES } from './codes.ts';
 
 /** Profile settings of document 1 section 3. */
@@ -83,8 +84,6 @@ export const zipcodeSchema = z
   .regex(/^\d{5}-?\d{3}$/)
   .transform((value) => value.replace('-', ''));
 
-const isoDate = z.iso.date();
-
 export const userInfoSchema = z.object({
   user_id: z.string(),
   name: z.string(),
@@ -93,7 +92,7 @@ export const userInfoSchema = z.object({
   role: z.string(),
   level: z.number().int(),
   level_color: z.string(),
-  birthday: isoDate.nullable(),
+  birthday: z.iso.date().nullable(),
   race: z.enum(RACES).nullable(),
   phone: z.string().nullable(),
   school_name: z.string().nullable(),
@@ -113,7 +112,7 @@ export type UserInfo = z.infer<typeof userInfoSchema>;
  */
 export const profileUpdateSchema = z
   .object({
-    birthday: isoDate.nullable(),
+    birthday: dateSchema.nullable(),
     race: z.enum(RACES).nullable(),
     phone: z
       .string()

@@ -199,4 +199,11 @@ describe('POST /api/forum_comments/new', () => {
     );
     expect(reply.statusCode).toBe(404);
   });
+
+  it('refuses half a surrogate pair, which no stored text can hold, and stores nothing', async () => {
+    const before = await storedCount();
+    const response = await w.api.post('ana', { activity: forumId, comment: '<p>oi \ud800</p>' });
+    expect(response.statusCode).toBe(400);
+    expect(await storedCount()).toBe(before);
+  });
 });

@@ -47,6 +47,11 @@ interface Operation {
 const ODD_BODY_VALUES: unknown[] = [
   '\u0000',
   'a\u0000b',
+  'a\ud800',
+  '\udc00b',
+  '0000-01-01T00:00:00Z',
+  '9999-12-31T23:59:59-23:59',
+  '0000-01-01',
   'x'.repeat(70_000),
   '😀\u202e\u0301 ﷽',
   -1,
