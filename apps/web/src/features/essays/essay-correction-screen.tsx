@@ -29,6 +29,8 @@ export function EssayCorrectionScreen({ activityId, studentId }: Props) {
   const name = essay.data.student.name;
   const { text, fontSize } = essayToPlain(essay.data.detail_text);
   const marks = bookmarks.data ?? [];
+  // The server takes marks only once the student has sent the essay, which dates the delivery.
+  const markable = essay.data.delivery_date !== null;
 
   return (
     <section className="flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm">
@@ -40,36 +42,38 @@ export function EssayCorrectionScreen({ activityId, studentId }: Props) {
       {essay.data.detail_text ? (
         <div className="flex max-w-3xl flex-col gap-4">
           <div className="flex flex-col gap-2">
-            <p className="text-sm text-subtitle">{t('selectHint')}</p>
-            <FeedbackLegend />
+            <p className="text-sm text-subtitle">{t(markable ? 'selectHint' : 'markAfterSending')}</p>
+            {markable && <FeedbackLegend />}
             <MarkedText
               text={text}
               fontSize={fontSize}
               bookmarks={marks}
               selection={range}
-              onSelect={(next) => next && setRange(next)}
+              onSelect={markable ? (next) => next && setRange(next) : undefined}
               label={t('essayOf', { name })}
             />
           </div>
-          <div className="flex flex-col gap-4">
-            {range && (
-              <BookmarkFormPanel
-                key={`${range.start}-${range.end}`}
-                activity={activityId}
-                student={studentId}
-                range={range}
-                excerpt={text.slice(range.start, range.end)}
-                onDone={() => setRange(null)}
+          {markable && (
+            <div className="flex flex-col gap-4">
+              {range && (
+                <BookmarkFormPanel
+                  key={`${range.start}-${range.end}`}
+                  activity={activityId}
+                  student={studentId}
+                  range={range}
+                  excerpt={text.slice(range.start, range.end)}
+                  onDone={() => setRange(null)}
+                />
+              )}
+              <BookmarkList
+                text={text}
+                bookmarks={marks}
+                onRemove={(bookmark) =>
+                  remove.mutate(bookmark.id, { onSuccess: () => notify({ status: 'success', message: t('removed') }) })
+                }
               />
-            )}
-            <BookmarkList
-              text={text}
-              bookmarks={marks}
-              onRemove={(bookmark) =>
-                remove.mutate(bookmark.id, { onSuccess: () => notify({ status: 'success', message: t('removed') }) })
-              }
-            />
-          </div>
+            </div>
+          )}
         </div>
       ) : (
         <p className="text-subtitle">{t('notSent')}</p>

@@ -21,6 +21,7 @@ i18n.addResourceBundle(
     essayOf: 'Redação de {{name}}',
     back: 'Voltar à lista de alunos',
     selectHint: 'Selecione um trecho do texto para adicionar uma marcação.',
+    markAfterSending: 'Só é possível marcar trechos depois que o aluno enviar a redação.',
     selection: 'Trecho selecionado: "{{text}}"',
     bookmarks: 'Marcações',
     noBookmarks: 'Nenhuma marcação no texto.',

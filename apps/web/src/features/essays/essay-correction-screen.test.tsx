@@ -1,0 +1,61 @@
+import { type WorkDetail, wrapEssayText } from '@ava/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { answerFetch, jsonResponse } from '../../test/fetch.ts';
+import { buildWorkDetail } from '../../test/fixtures.ts';
+import { EssayCorrectionScreen } from './essay-correction-screen.tsx';
+
+const ACTIVITY = buildWorkDetail().activity.id;
+const essay = (overrides: Partial<WorkDetail>) =>
+  buildWorkDetail({
+    activity: { ...buildWorkDetail().activity, kind: 'essay', activity_type: 'R' },
+    detail_text: wrapEssayText('<p>Minhas férias foram ótimas.</p>', 16),
+    ...overrides,
+  });
+
+function renderCorrection(detail: WorkDetail) {
+  answerFetch((url) => {
+    if (url.pathname === '/api/school_work/work_detail') return jsonResponse(200, detail);
+    if (url.pathname === '/api/essay_bookmark/list') return jsonResponse(200, { bookmarks: [] });
+    return undefined;
+  });
+  const router = createMemoryRouter([
+    { path: '/', element: <EssayCorrectionScreen activityId={ACTIVITY} studentId="u-1" /> },
+  ]);
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+/** The teacher selects the whole text with the mouse. */
+async function selectText() {
+  const text = await screen.findByTestId('essay-text');
+  const range = document.createRange();
+  range.selectNodeContents(text);
+  const selection = window.getSelection();
+  selection?.removeAllRanges();
+  selection?.addRange(range);
+  fireEvent.mouseUp(text);
+}
+
+describe('EssayCorrectionScreen', () => {
+  it('marks passages of a sent essay', async () => {
+    renderCorrection(
+      essay({ status: 3, delivery_status: 'sent', draft: false, delivery_date: '2026-03-04T13:30:00Z' }),
+    );
+    await selectText();
+    expect(await screen.findByText('Trecho selecionado: "Minhas férias foram ótimas."')).toBeInTheDocument();
+  });
+
+  it('shows a draft the student has not sent, and says passages are marked only once it is sent', async () => {
+    renderCorrection(essay({}));
+    await selectText();
+    expect(screen.getByText('Só é possível marcar trechos depois que o aluno enviar a redação.')).toBeInTheDocument();
+    expect(screen.queryByText('Selecione um trecho do texto para adicionar uma marcação.')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Trecho selecionado/)).not.toBeInTheDocument();
+  });
+});
