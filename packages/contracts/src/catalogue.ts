@@ -68,6 +68,7 @@ export const MESSAGES = {
   activityKindLocked: 'O tipo de uma atividade publicada não pode ser alterado.',
   activityPublished: 'Esta atividade já foi publicada: altere-a pela edição, não pelas etapas de criação.',
   activityStudentNotAssigned: 'O aluno não está atribuído a esta atividade.',
+  activityStudentAddedAndRemoved: 'Um aluno não pode ser incluído e removido ao mesmo tempo.',
   activityIncomplete: 'Conclua as etapas anteriores antes de publicar a atividade.',
   activityNoStudents: 'Selecione ao menos um aluno.',
   activityWrongService: 'Este tipo de atividade não é criado por este serviço.',

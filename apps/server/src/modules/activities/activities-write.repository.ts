@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
+import { essayBookmarks } from '../essays/essays.tables.ts';
 import { type ActivityInsert, type AssignmentValues, assignmentsOf } from './activities.repository.ts';
-import { activities, activityFavorites, activityStudents } from './activities.tables.ts';
+import { activities, activityFavorites, activityFiles, activityStudents } from './activities.tables.ts';
 
 export type ActivityChanges = Partial<Omit<ActivityInsert, 'id' | 'platform_id' | 'created_at'>>;
 
@@ -39,7 +40,20 @@ function writes(db: Executor) {
         .onConflictDoNothing();
     },
 
+    /**
+     * Removes the students' rows with their files' links and essay marks, which would show
+     * again on a blank row if they came back; run it in a transaction. The stored bytes stay
+     * with the storage module, as when an activity is removed.
+     */
     async unassign(platformId: string, activityId: string, studentIds?: string[]) {
+      const ofStudents = (table: typeof activityFiles | typeof essayBookmarks) =>
+        and(
+          eq(table.platform_id, platformId),
+          eq(table.activity_id, activityId),
+          studentIds ? inArray(table.student_id, studentIds) : undefined,
+        );
+      await db.delete(activityFiles).where(ofStudents(activityFiles));
+      await db.delete(essayBookmarks).where(ofStudents(essayBookmarks));
       await db.delete(activityStudents).where(assignmentsOf(platformId, activityId, studentIds));
     },
 

@@ -177,6 +177,9 @@ export function createActivitiesService(deps: ActivitiesServiceDeps) {
     async update(user: AuthContext, input: ActivityUpdate): Promise<ActivityDetail> {
       const activity = await access.forTeacher(user, input.activity);
       const { add_students, rm_students, ...detail } = input.detail;
+      if (rm_students?.some((id) => add_students?.includes(id))) {
+        throw badRequest(MESSAGES.activityStudentAddedAndRemoved);
+      }
       const changes = await rules.changes(user, activity, detail);
       const classroomId = changes.classroom_id ?? activity.classroom_id;
       const added = add_students?.length ? await rules.studentsFor(user, classroomId, add_students) : [];

@@ -1,11 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { MESSAGES } from '@ava/contracts';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildActivity } from '../../../test/activity-factories.ts';
 import { type ActivityWorld, buildActivityWorld } from '../../../test/activity-world.ts';
 import { bearer, createTestContext, type TestContext } from '../../../test/harness.ts';
+import { essayBookmarks } from '../essays/essays.tables.ts';
 import { mapEnergyEvents } from '../map-energy/map-energy.tables.ts';
+import { storedFiles } from '../storage/storage.tables.ts';
 import { classroomMembers } from '../tenancy/tenancy.tables.ts';
-import { activities, activityStudents } from './activities.tables.ts';
+import { activities, activityFiles, activityStudents } from './activities.tables.ts';
 
 let ctx: TestContext;
 let world: ActivityWorld;
@@ -380,14 +383,12 @@ describe('updates', () => {
 
   it('keeps the answers and scores of the students who are also in the classroom it moves to', async () => {
     const { student2 } = world.users;
-    await ctx.db
-      .insert(classroomMembers)
-      .values({
-        platform_id: world.platform.id,
-        classroom_id: world.classroomB.id,
-        user_id: student2.id,
-        role: 'student',
-      });
+    await ctx.db.insert(classroomMembers).values({
+      platform_id: world.platform.id,
+      classroom_id: world.classroomB.id,
+      user_id: student2.id,
+      role: 'student',
+    });
     const graded = await call('POST', '/activities/students/evaluate', world.tokens.teacher, {
       activity: activityId,
       student: student2.id,
@@ -405,7 +406,68 @@ describe('updates', () => {
       .from(activityStudents)
       .where(eq(activityStudents.activity_id, activityId));
     expect(rows).toEqual([{ student: student2.id, score: 8 }]);
-    await ctx.db.delete(classroomMembers).where(eq(classroomMembers.user_id, student2.id));
+    await ctx.db
+      .delete(classroomMembers)
+      .where(and(eq(classroomMembers.user_id, student2.id), eq(classroomMembers.classroom_id, world.classroomB.id)));
+  });
+
+  it('refuses a student both added and removed, and changes nothing', async () => {
+    const { student2 } = world.users;
+    await ctx.db
+      .update(activityStudents)
+      .set({ status: 3, draft: false, response_text: '<p>feito</p>', score: 7 })
+      .where(eq(activityStudents.activity_id, activityId));
+    const both = await call('POST', '/activity/update', world.tokens.teacher, {
+      activity: activityId,
+      detail: { title: 'Outra', add_students: [student2.id], rm_students: [student2.id] },
+    });
+    expect(both.statusCode).toBe(400);
+    expect(both.json().message).toBe(MESSAGES.activityStudentAddedAndRemoved);
+    const [row] = await ctx.db
+      .select()
+      .from(activityStudents)
+      .where(and(eq(activityStudents.activity_id, activityId), eq(activityStudents.student_id, student2.id)));
+    expect(row).toMatchObject({ status: 3, response_text: '<p>feito</p>', score: 7 });
+    const [activity] = await ctx.db.select().from(activities).where(eq(activities.id, activityId));
+    expect(activity?.title).not.toBe('Outra');
+  });
+
+  it("drops a removed student's files and essay marks with their row", async () => {
+    const { student1, student2, teacher } = world.users;
+    const platform_id = world.platform.id;
+    for (const student of [student1, student2]) {
+      const key = `${platform_id}/activities/${activityId}/${student.id}/${student.username}.pdf`;
+      const file = { file_name: 'redacao.pdf', content_type: 'application/pdf', size: 10 };
+      await ctx.db
+        .insert(storedFiles)
+        .values({ platform_id, owner_id: student.id, key, namespace: 'activities', category: 'document', ...file });
+      await ctx.db
+        .insert(activityFiles)
+        .values({ platform_id, activity_id: activityId, student_id: student.id, storage_key: key, ...file });
+      await ctx.db.insert(essayBookmarks).values({
+        platform_id,
+        activity_id: activityId,
+        student_id: student.id,
+        teacher_id: teacher.id,
+        position: 'x',
+      });
+    }
+    const removed = await call('POST', '/activity/update', world.tokens.teacher, {
+      activity: activityId,
+      detail: { rm_students: [student2.id] },
+    });
+    expect(removed.statusCode).toBe(200);
+    const files = await call('GET', `/activity/files_list?activity=${activityId}`, world.tokens.teacher);
+    expect(files.json().files.map((file: { student: string }) => file.student)).toEqual([student1.id]);
+    const marks = await ctx.db.select().from(essayBookmarks).where(eq(essayBookmarks.activity_id, activityId));
+    expect(marks.map((mark) => mark.student_id)).toEqual([student1.id]);
+
+    await call('POST', '/activity/update', world.tokens.teacher, {
+      activity: activityId,
+      detail: { add_students: [student2.id] },
+    });
+    const fresh = await call('GET', `/activity/stu_files_list?activity=${activityId}`, world.tokens.student2);
+    expect(fresh.json().files).toEqual([]);
   });
 
   it('sanitises details and keeps notes', async () => {
