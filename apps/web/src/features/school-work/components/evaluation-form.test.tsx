@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { answerFetch, jsonResponse } from '../../../test/fetch.ts';
+import { buildWorkDetail } from '../../../test/fixtures.ts';
 import '../school-work-strings.ts';
 import { EvaluationForm } from './evaluation-form.tsx';
 
@@ -16,7 +17,11 @@ describe('EvaluationForm', () => {
     });
     render(
       <QueryClientProvider client={new QueryClient()}>
-        <EvaluationForm activity="a" student="s" score={7} comment="Revise a conclusão." />
+        <EvaluationForm
+          activity="a"
+          student="s"
+          work={buildWorkDetail({ evaluated: true, score: 7, teacher_comment: 'Revise a conclusão.' })}
+        />
       </QueryClientProvider>,
     );
     await userEvent.clear(screen.getByLabelText('Comentário para o aluno'));

@@ -1,4 +1,4 @@
-import { COMMENT_MAX, MAX_SCORE } from '@ava/contracts';
+import { COMMENT_MAX, MAX_SCORE, type WorkDetail } from '@ava/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,8 +12,8 @@ import { SCHOOL_WORK_NAMESPACE } from '../school-work-strings.ts';
 interface Props {
   activity: string;
   student: string;
-  score: number | null;
-  comment: string | null;
+  /** The student's work as stored: the form starts from its score and comment. */
+  work: Pick<WorkDetail, 'evaluated' | 'score' | 'teacher_comment'>;
   onSaved?: () => void;
 }
 
@@ -31,7 +31,7 @@ type EvaluationInput = z.input<typeof evaluationSchema>;
 type EvaluationOutput = z.output<typeof evaluationSchema>;
 
 /** Score (0 to 10, decimals allowed) and a comment for one student's work. */
-export function EvaluationForm({ activity, student, score, comment, onSaved }: Props) {
+export function EvaluationForm({ activity, student, work, onSaved }: Props) {
   const { t } = useTranslation(SCHOOL_WORK_NAMESPACE);
   const id = useId();
   const evaluate = useEvaluate(activity);
@@ -41,7 +41,10 @@ export function EvaluationForm({ activity, student, score, comment, onSaved }: P
     formState: { errors },
   } = useForm<EvaluationInput, unknown, EvaluationOutput>({
     resolver: zodResolver(evaluationSchema),
-    defaultValues: { score: score === null ? '' : String(score).replace('.', ','), comment: comment ?? '' },
+    defaultValues: {
+      score: work.evaluated && work.score !== null ? String(work.score).replace('.', ',') : '',
+      comment: work.teacher_comment ?? '',
+    },
   });
 
   const submit = handleSubmit((form) =>

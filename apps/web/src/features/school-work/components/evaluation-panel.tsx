@@ -17,13 +17,7 @@ export function EvaluationPanel({ activityId, studentId }: Props) {
   return (
     <section className="rounded-xl bg-white p-4 shadow-sm">
       <h2 className="mb-3 text-lg font-semibold text-title">{t('evaluation.titleFor', { name: work.student.name })}</h2>
-      <EvaluationForm
-        key={detail.dataUpdatedAt}
-        activity={activityId}
-        student={studentId}
-        score={work.evaluated ? work.score : null}
-        comment={work.teacher_comment}
-      />
+      <EvaluationForm key={detail.dataUpdatedAt} activity={activityId} student={studentId} work={work} />
     </section>
   );
 }

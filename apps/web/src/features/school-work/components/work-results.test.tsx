@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import '../school-work-strings.ts';
 import { answerFetch, jsonResponse } from '../../../test/fetch.ts';
+import { buildWorkDetail } from '../../../test/fixtures.ts';
 import { stubViewport } from '../../../test/viewport.ts';
 import { WorkResults } from './work-results.tsx';
 
@@ -25,10 +26,22 @@ const result = (overrides: Partial<WorkResult>): WorkResult => ({
   ...overrides,
 });
 
+/** Ana's evaluated handmade work as GET /school_work/work_detail answers it. */
+const anaDetail = buildWorkDetail({
+  student: { id: '50000000-0000-4000-8000-000000000001', name: 'Ana Souza' },
+  status: 3,
+  delivery_status: 'sent',
+  score: 8.5,
+  teacher_comment: 'Revise a conclusão.',
+  evaluated: true,
+});
+
 function renderResults(mode: 'open' | 'evaluate', students: WorkResult[]) {
-  answerFetch((url) =>
-    url.pathname === '/api/school_work/work_results' ? jsonResponse(200, { students }) : undefined,
-  );
+  answerFetch((url) => {
+    if (url.pathname === '/api/school_work/work_results') return jsonResponse(200, { students });
+    if (url.pathname === '/api/school_work/work_detail') return jsonResponse(200, anaDetail);
+    return undefined;
+  });
   const router = createMemoryRouter([
     { path: '/', element: <WorkResults activityId={ACTIVITY} endTime="2026-03-05T21:00:00.000Z" mode={mode} /> },
   ]);
@@ -65,6 +78,15 @@ describe('WorkResults', () => {
     expect(within(table).queryByRole('columnheader', { name: 'Arquivos' })).not.toBeInTheDocument();
     await userEvent.click(within(table).getByRole('button', { name: 'Avaliar: Ana Souza' }));
     expect(screen.getByRole('dialog', { name: 'Avaliação de Ana Souza' })).toBeVisible();
+  });
+
+  it('evaluates again starting from the stored score and comment', async () => {
+    renderResults('evaluate', [result({})]);
+    const table = await screen.findByRole('table', { name: 'Alunos' });
+    await userEvent.click(within(table).getByRole('button', { name: 'Avaliado: Ana Souza' }));
+    const dialog = screen.getByRole('dialog', { name: 'Avaliação de Ana Souza' });
+    expect(await within(dialog).findByLabelText('Comentário para o aluno')).toHaveValue('Revise a conclusão.');
+    expect(within(dialog).getByLabelText('Nota (0 a 10)')).toHaveValue('8,5');
   });
 
   it('says so when no student has the activity', async () => {

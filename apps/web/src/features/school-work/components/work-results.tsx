@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Column, DataTable } from '../../../components/data-table/data-table.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { useWorkDetail } from '../api/work-detail.ts';
 import { useWorkResults } from '../api/work-results.ts';
 import { SCHOOL_WORK_NAMESPACE } from '../school-work-strings.ts';
 import { EvaluationForm } from './evaluation-form.tsx';
@@ -93,15 +95,32 @@ export function WorkResults({ activityId, endTime, mode }: Props) {
           onOpenChange={(open) => !open && setEvaluating(null)}
           title={t('evaluation.titleFor', { name: evaluating.name })}
         >
-          <EvaluationForm
-            activity={activityId}
-            student={evaluating.student}
-            score={evaluating.score}
-            comment={null}
+          <StoredEvaluation
+            activityId={activityId}
+            studentId={evaluating.student}
             onSaved={() => setEvaluating(null)}
           />
         </Modal>
       )}
     </section>
+  );
+}
+
+/** The evaluation form filled with the student's stored score and comment (the results list has no comment). */
+function StoredEvaluation({
+  activityId,
+  studentId,
+  onSaved,
+}: {
+  activityId: string;
+  studentId: string;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation(SCHOOL_WORK_NAMESPACE);
+  const detail = useWorkDetail(activityId, studentId);
+  return (
+    <QueryState query={detail} errorText={t('loadError')} retryText={t('retry')}>
+      {(work) => <EvaluationForm activity={activityId} student={studentId} work={work} onSaved={onSaved} />}
+    </QueryState>
   );
 }
