@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { MESSAGES } from '@ava/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { badRequest, forbidden } from '../../platform/http/app-error.ts';
-import { isValidKey } from '../../platform/storage/file-store.ts';
+import { isValidKey, MAX_KEY_LENGTH } from '../../platform/storage/file-store.ts';
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -36,8 +36,13 @@ export function resolveKey(user: AuthContext, named: string): KeyParts & { key: 
   return { key, ...parseKey(key) };
 }
 
+const RANDOM_PREFIX_BYTES = 6;
+const MAX_BASE_NAME = 80;
+/** The longest stored extension ('docx', 'xlsx', ...; see file-kinds.ts). */
+const MAX_EXTENSION = 4;
+
 /** A safe key segment from a user's file name: accents dropped, other characters replaced. */
-export function safeBaseName(fileName: string): string {
+function safeBaseName(fileName: string): string {
   const base = (fileName.split(/[\\/]/).pop() ?? '').replace(/\.[^.]*$/, '');
   const slug = base
     .normalize('NFD')
@@ -45,10 +50,16 @@ export function safeBaseName(fileName: string): string {
     .replace(/[^A-Za-z0-9_-]+/g, '-')
     .replace(/-{2,}/g, '-')
     .replace(/^[-_]+|[-_]+$/g, '')
-    .slice(0, 80);
+    .slice(0, MAX_BASE_NAME);
   return slug || 'arquivo';
 }
 
 /** A new file's key in a folder: a short random prefix keeps two uploads of one name apart. */
 export const fileKeyIn = (folderKey: string, fileName: string, extension: string) =>
-  `${folderKey}/${randomBytes(6).toString('hex')}-${safeBaseName(fileName)}.${extension}`;
+  `${folderKey}/${randomBytes(RANDOM_PREFIX_BYTES).toString('hex')}-${safeBaseName(fileName)}.${extension}`;
+
+/** Whether any file's key (see fileKeyIn) fits under the key length limit in this folder. */
+export function holdsFileKeys(folderKey: string): boolean {
+  const longestFile = RANDOM_PREFIX_BYTES * 2 + 1 + MAX_BASE_NAME + 1 + MAX_EXTENSION;
+  return folderKey.length + 1 + longestFile <= MAX_KEY_LENGTH;
+}

@@ -16,7 +16,7 @@ import type { FileStore } from '../../platform/storage/file-store.ts';
 import { FILE_URL_TTL, type FileUrls, keyOfFileUrl } from './file-urls.ts';
 import { presentStoredFile } from './storage.presenter.ts';
 import type { StorageRepository, StoredFileRow } from './storage.repository.ts';
-import { fileKeyIn, parseKey, resolveKey, UUID } from './storage-keys.ts';
+import { fileKeyIn, holdsFileKeys, parseKey, resolveKey, UUID } from './storage-keys.ts';
 
 export type AccessMode = 'read' | 'write';
 /**
@@ -83,6 +83,7 @@ export function createStorageService(deps: {
   async function writableFolder(user: AuthContext, namespace: string, folderPath: string): Promise<string> {
     const folder = resolveKey(user, [namespace, folderPath].filter(Boolean).join('/')).key;
     if (!(await may(user, `${folder}/`, 'write'))) throw forbidden();
+    if (!holdsFileKeys(folder)) throw badRequest();
     // A file cannot hold files: a folder named by a stored file's key (or one inside it) is refused.
     const enclosing = folder.split('/').map((_, index, segments) => segments.slice(0, index + 1).join('/'));
     if ((await storageRepo.findByKeys(user.platformId, enclosing)).length > 0) throw badRequest();

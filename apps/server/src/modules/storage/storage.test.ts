@@ -257,6 +257,20 @@ describe('reading, listing, copying and deleting', () => {
     expect(await list(anaToken, `users/${ana.id}/privado`)).toEqual(before);
   });
 
+  it('answers 400 to a folder so deep that no file name fits in it, for an upload or a copy', async () => {
+    const own = `users/${ana.id}`;
+    const deep = `${own}/${'pasta/'.repeat(Math.floor((900 - 37 - own.length - 1) / 6))}`.replace(/\/$/, '');
+    expect((await upload(anaToken, [{ name: 'key', value: deep }, file('c.png', PNG)])).statusCode).toBe(400);
+    const copied = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/storage/storage/copy',
+      headers: bearer(anaToken),
+      payload: { key: stored.key, name: 'c', dir: deep },
+    });
+    expect(copied.statusCode).toBe(400);
+    expect(await list(anaToken, deep)).toEqual([]);
+  });
+
   it('lets only the owner delete, and the bytes go with the record', async () => {
     const remove = (token: string, key: string) =>
       ctx.app.inject({
