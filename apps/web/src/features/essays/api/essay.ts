@@ -1,6 +1,7 @@
 import type { WorkDetail } from '@ava/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http/request.ts';
+import { schoolWorkKeys } from '../../school-work/api/school-work-keys.ts';
 import { essayKeys } from './essay-keys.ts';
 
 /** GET /school_work/work_detail: the essay of the caller, or of the named student for an educator. */
@@ -22,8 +23,10 @@ export function useSendEssay(activity: string) {
         notifyError: true,
       }),
     // Not awaited, so the caller's onSuccess runs while its form is still mounted (fresh data replaces the form).
+    // The result panel under the essay (school work) reads the same answer under its own key.
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: essayKeys.all(activity) });
+      void client.invalidateQueries({ queryKey: schoolWorkKeys.all(activity) });
     },
   });
 }

@@ -1,0 +1,55 @@
+import { type WorkDetail, wrapEssayText } from '@ava/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { answerFetch, jsonResponse } from '../../test/fetch.ts';
+import { buildWorkDetail } from '../../test/fixtures.ts';
+import '../school-work/school-work-strings.ts';
+import { SubmissionResult } from '../school-work/components/submission-result.tsx';
+import { EssayStudentScreen } from './essay-student-screen.tsx';
+
+const essay = buildWorkDetail({ activity: { ...buildWorkDetail().activity, kind: 'essay', activity_type: 'R' } });
+const ACTIVITY = essay.activity.id;
+
+/** The student's essay route: the essay, and the result panel under it. */
+function renderEssay(detail: () => WorkDetail, onSend: () => void = () => {}) {
+  answerFetch((url) => {
+    if (url.pathname === '/api/school_work/work_detail') return jsonResponse(200, detail());
+    if (url.pathname === '/api/essay_bookmark/list') return jsonResponse(200, { bookmarks: [] });
+    if (url.pathname === '/api/school_work/student_response') {
+      onSend();
+      return jsonResponse(200, { message: 'ok' });
+    }
+    return undefined;
+  });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <EssayStudentScreen activityId={ACTIVITY} />
+      <SubmissionResult activityId={ACTIVITY} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('EssayStudentScreen', () => {
+  it('once sent, the result panel under the essay waits for the grade', async () => {
+    let stored = essay;
+    renderEssay(
+      () => stored,
+      () => {
+        stored = {
+          ...essay,
+          status: 3,
+          delivery_status: 'sent',
+          draft: false,
+          can_submit: false,
+          detail_text: wrapEssayText('<p>Minha redação.</p>', 16),
+          delivery_date: '2026-03-04T13:30:00.000Z',
+        };
+      },
+    );
+    await userEvent.type(await screen.findByLabelText('Texto da redação'), 'Minha redação.');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar redação' }));
+    expect(await screen.findByText('Aguardando a avaliação do professor.')).toBeInTheDocument();
+  });
+});
