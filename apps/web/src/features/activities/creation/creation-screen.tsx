@@ -19,6 +19,15 @@ const STEPS = ['basics', 'content', 'students', 'review'] as const;
 /** A digital exam also chooses its exam (and duration) after its content. */
 const EXAM_STEPS = ['basics', 'content', 'exam', 'students', 'review'] as const;
 const stepsOf = (kind: ActivityKind | undefined) => (kind === 'digital_exam' ? EXAM_STEPS : STEPS);
+/** The steps whose saving the server counts in `creation_step`; the exam is saved through its own call. */
+const COUNTED_STEPS = ['basics', 'content', 'students'] as const;
+
+/** The screen step after the last one the server saved. */
+function resumeStep(draft: ActivityDetail): number {
+  const steps: readonly string[] = stepsOf(draft.kind);
+  const saved = COUNTED_STEPS[Math.min(draft.creation_step, COUNTED_STEPS.length) - 1];
+  return saved ? Math.min(steps.indexOf(saved) + 1, steps.length - 1) : 0;
+}
 
 /** Resumes a draft named by ?atividade=, at the step after the last one saved. */
 export function CreationScreen() {
@@ -34,7 +43,7 @@ function CreationFlow({ draft }: { draft?: ActivityDetail }) {
   const { t } = useTranslation(ACTIVITIES_NAMESPACE);
   const navigate = useNavigate();
   const [activity, setActivity] = useState<ActivityDetail | undefined>(draft);
-  const [step, setStep] = useState(draft ? Math.min(draft.creation_step, stepsOf(draft.kind).length - 1) : 0);
+  const [step, setStep] = useState(draft ? resumeStep(draft) : 0);
   const steps = stepsOf(activity?.kind);
   const stepName = steps[step];
   const first = useCreationStep('first_step');
