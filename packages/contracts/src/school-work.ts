@@ -29,6 +29,7 @@ export const SCHOOL_WORK_MESSAGES = {
   fileNotYours: 'Arquivo não encontrado nesta atividade.',
   tooManyFiles: `Anexe no máximo ${MAX_RESPONSE_FILES} arquivos.`,
   essayNotSent: 'O aluno ainda não enviou a redação.',
+  notSent: 'O aluno ainda não enviou a resposta.',
   bookmarkNotFound: 'Marcação não encontrada.',
 } as const;
 

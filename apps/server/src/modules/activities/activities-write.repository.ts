@@ -67,6 +67,16 @@ function writes(db: Executor) {
       return rows.map((row) => row.id);
     },
 
+    /** The students' delivery statuses, their rows locked until the transaction ends. */
+    async lockStatuses(platformId: string, activityId: string, studentIds: string[]): Promise<number[]> {
+      const rows = await db
+        .select({ status: activityStudents.status })
+        .from(activityStudents)
+        .where(assignmentsOf(platformId, activityId, studentIds))
+        .for('update');
+      return rows.map((row) => row.status);
+    },
+
     /** Marks the students' rows sent, keeping the delivery date of those already sent. */
     async markSent(platformId: string, activityId: string, studentIds: string[], at: Date) {
       const rows = await db

@@ -389,6 +389,10 @@ describe('updates', () => {
       user_id: student2.id,
       role: 'student',
     });
+    await ctx.db
+      .update(activityStudents)
+      .set({ status: 3, draft: false, response_text: '<p>minha redação</p>' })
+      .where(and(eq(activityStudents.activity_id, activityId), eq(activityStudents.student_id, student2.id)));
     const graded = await call('POST', '/activities/students/evaluate', world.tokens.teacher, {
       activity: activityId,
       student: student2.id,
@@ -402,10 +406,14 @@ describe('updates', () => {
     });
     expect(moved.json().students).toEqual([student2.id]);
     const rows = await ctx.db
-      .select({ student: activityStudents.student_id, score: activityStudents.score })
+      .select({
+        student: activityStudents.student_id,
+        score: activityStudents.score,
+        answer: activityStudents.response_text,
+      })
       .from(activityStudents)
       .where(eq(activityStudents.activity_id, activityId));
-    expect(rows).toEqual([{ student: student2.id, score: 8 }]);
+    expect(rows).toEqual([{ student: student2.id, score: 8, answer: '<p>minha redação</p>' }]);
     await ctx.db
       .delete(classroomMembers)
       .where(and(eq(classroomMembers.user_id, student2.id), eq(classroomMembers.classroom_id, world.classroomB.id)));

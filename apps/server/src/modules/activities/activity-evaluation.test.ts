@@ -1,7 +1,10 @@
+import { SCHOOL_WORK_MESSAGES } from '@ava/contracts';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildActivity } from '../../../test/activity-factories.ts';
 import { type ActivityWorld, buildActivityWorld } from '../../../test/activity-world.ts';
 import { bearer, createTestContext, type TestContext } from '../../../test/harness.ts';
+import { activityStudents } from './activities.tables.ts';
 
 let ctx: TestContext;
 let world: ActivityWorld;
@@ -51,6 +54,34 @@ describe('evaluation', () => {
       headers: bearer(world.tokens.student1),
     });
     expect(closed.json().activities[0]).toMatchObject({ id: essay, score: 8.5, teacher_comments: 'Bom texto!' });
+  });
+
+  it('grades an essay or a work only once sent, and changes nothing before', async () => {
+    const { teacher, student1 } = world.users;
+    const work = await buildActivity(ctx.db, world.platform, {
+      classroom_id: world.classroomA.id,
+      teacher_id: teacher.id,
+      kind: 'work',
+      students: [{ student_id: student1.id, response_text: '<p>rascunho</p>', draft: true }],
+    });
+    for (const [activity, student] of [
+      [essay, world.users.student2.id],
+      [work.id, student1.id],
+    ] as const) {
+      const early = await send('POST', '/activities/students/evaluate', world.tokens.teacher, {
+        activity,
+        student,
+        score: 7,
+        pokz: 10,
+      });
+      expect(early.statusCode).toBe(400);
+      expect(early.json().message).toBe(SCHOOL_WORK_MESSAGES.notSent);
+      const [row] = await ctx.db
+        .select()
+        .from(activityStudents)
+        .where(and(eq(activityStudents.activity_id, activity), eq(activityStudents.student_id, student)));
+      expect(row).toMatchObject({ status: 1, score: null, pokz: 0, evaluated_at: null });
+    }
   });
 
   it('counts a handmade activity as sent when evaluated', async () => {

@@ -80,7 +80,8 @@ export function createSchoolWorkRepository(db: Executor) {
 
     /**
      * Saves the response unless it was already sent (status 3): a final answer is never
-     * overwritten, even by two requests racing. Null when nothing was saved.
+     * overwritten, even by two requests racing. A final answer waits for a new grade, since
+     * it changed after any earlier one. Null when nothing was saved.
      */
     async saveResponse(
       platformId: string,
@@ -96,6 +97,7 @@ export function createSchoolWorkRepository(db: Executor) {
           draft: values.draft,
           ...(values.status === undefined ? {} : { status: values.status }),
           ...(values.deliveredAt === undefined ? {} : { delivered_at: values.deliveredAt }),
+          ...(values.draft ? {} : { evaluated_at: null }),
         })
         .where(
           and(

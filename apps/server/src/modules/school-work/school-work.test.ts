@@ -127,6 +127,28 @@ describe('POST /school_work/student_response', () => {
     expect(again.statusCode).toBe(403);
   });
 
+  it('takes a graded answer sent again as new: it waits for a new grade', async () => {
+    const work = await activityOf('work');
+    const { student1 } = world.users;
+    await respond(world.tokens.student1, { activity: work.id, detail_text: '<p>v1</p>', draft: false });
+    const teacherCall = (method: 'POST' | 'PATCH', url: string, payload: object) =>
+      ctx.app.inject({ method, url, headers: bearer(world.tokens.teacher), payload });
+    const graded = await teacherCall('POST', '/api/activities/students/evaluate', {
+      activity: work.id,
+      student: student1.id,
+      score: 6,
+    });
+    expect(graded.statusCode).toBe(200);
+    const reopened = await teacherCall('PATCH', '/api/activities/update-status', {
+      activity: work.id,
+      students: [student1.id],
+      status: 1,
+    });
+    expect(reopened.statusCode).toBe(200);
+    const sent = await respond(world.tokens.student1, { activity: work.id, detail_text: '<p>v2</p>', draft: false });
+    expect(sent.json()).toMatchObject({ status: 3, detail_text: '<p>v2</p>', evaluated: false });
+  });
+
   it('refuses a response after the end date with a clear message and changes nothing', async () => {
     const work = await activityOf('work', -60_000, [
       { student_id: world.users.student1.id, response_text: '<p>rascunho</p>', draft: true },
