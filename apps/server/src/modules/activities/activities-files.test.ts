@@ -77,6 +77,28 @@ describe('files inside activity details', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().details).toBe('<p>cópia</p>');
   });
+
+  it('keeps the author’s images when the coordinator edits the details, and lets no one else’s in', async () => {
+    await call('POST', '/activity/update_detail', world.tokens.teacher, {
+      activity: activityId,
+      details: `<p>Observe o mapa</p><img src="${picture.url}" alt="mapa">`,
+    });
+    const shown = (await call('GET', `/activity?activity=${activityId}`, world.tokens.coordinator)).json().details;
+    const studentsOwn = await uploadOwn(world.tokens.student1);
+    for (const [url, payload] of [
+      ['/activity/update_detail', { activity: activityId, details: `${shown}<p>revisado</p>` }],
+      ['/activity/update', { activity: activityId, detail: { details: `${shown}<img src="${studentsOwn.url}">` } }],
+    ] as const) {
+      const saved = await call('POST', url, world.tokens.coordinator, payload);
+      expect(saved.statusCode, saved.body).toBe(200);
+      const [row] = await ctx.db
+        .select({ details: activities.details })
+        .from(activities)
+        .where(eq(activities.id, activityId));
+      expect(row?.details).toContain(`data-objectkey="${picture.key}"`);
+      expect(row?.details).not.toContain(studentsOwn.key);
+    }
+  });
 });
 
 describe('students in an activity’s assignments', () => {

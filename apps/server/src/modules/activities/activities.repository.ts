@@ -266,6 +266,15 @@ export function createActivitiesRepository(db: Executor) {
       return row !== undefined;
     },
 
+    /** The stored rich text of the activity's details ('' when it has none). */
+    async storedDetails(platformId: string, activityId: string): Promise<string> {
+      const [row] = await db
+        .select({ details: activities.details })
+        .from(activities)
+        .where(and(eq(activities.platform_id, platformId), eq(activities.id, activityId)));
+      return row?.details ?? '';
+    },
+
     async assignedStudentIds(platformId: string, activityId: string): Promise<string[]> {
       const rows = await db
         .select({ id: activityStudents.student_id })

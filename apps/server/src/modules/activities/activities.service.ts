@@ -208,7 +208,7 @@ export function createActivitiesService(deps: ActivitiesServiceDeps) {
     async updateDetail(user: AuthContext, activityId: string, details: string, observation?: string | null) {
       await access.forTeacher(user, activityId);
       await writeRepo.update(user.platformId, activityId, {
-        details: await rules.sanitise(user, details),
+        details: await rules.details(user, activityId, details),
         ...(observation === undefined ? {} : { observation }),
       });
       return educatorDetail(user, activityId);

@@ -12,7 +12,7 @@ const toDate = (value: string | null | undefined) => (value == null ? value : ne
 
 /** The checks every way of writing an activity shares: create, update and the four steps. */
 export function createActivityRules(deps: {
-  activitiesRepo: Pick<ActivitiesRepository, 'classroomFor' | 'classroomStudents'>;
+  activitiesRepo: Pick<ActivitiesRepository, 'classroomFor' | 'classroomStudents' | 'storedDetails'>;
   /** The details' rich text: sanitised, stored files as placeholders the author may read. */
   richText: Pick<RichTextFiles, 'forStorage'>;
 }) {
@@ -31,8 +31,17 @@ export function createActivityRules(deps: {
     if (start && end && end.getTime() <= start.getTime()) throw badRequest(MESSAGES.activityInvalidDates);
   }
 
+  /**
+   * The details to store. Files the stored details already show stay, whoever edits them: a
+   * co-teacher or coordinator may not read the author's own folder, yet must not erase its images.
+   */
+  async function detailsToStore(user: AuthContext, html: string, activityId?: string): Promise<string> {
+    const stored = activityId ? await activitiesRepo.storedDetails(user.platformId, activityId) : '';
+    return richText.forStorage(user, html, stored);
+  }
+
   /** Column values of the editable fields that were given. */
-  async function columnsOf(user: AuthContext, detail: DetailInput): Promise<ActivityChanges> {
+  async function columnsOf(user: AuthContext, detail: DetailInput, activityId?: string): Promise<ActivityChanges> {
     const changes: ActivityChanges = {};
     if (detail.title !== undefined) changes.title = detail.title;
     if (detail.activity_type !== undefined) changes.kind = detail.activity_type;
@@ -44,13 +53,14 @@ export function createActivityRules(deps: {
     if (detail.config !== undefined) changes.config = detail.config;
     if (detail.keywords !== undefined) changes.keywords = detail.keywords;
     if (detail.layout !== undefined) changes.layout = detail.layout;
-    if (detail.details !== undefined) changes.details = await richText.forStorage(user, detail.details);
+    if (detail.details !== undefined) changes.details = await detailsToStore(user, detail.details, activityId);
     if (detail.image_url !== undefined) changes.image_url = detail.image_url;
     return changes;
   }
 
   return {
-    sanitise: (user: AuthContext, html: string) => richText.forStorage(user, html),
+    /** The details of an existing activity, to store. */
+    details: (user: AuthContext, activityId: string, html: string) => detailsToStore(user, html, activityId),
 
     async newActivity(user: AuthContext, input: Omit<ActivityCreate, 'draft' | 'students'>): Promise<ActivityInsert> {
       await requireClassroom(user, input.classroom);
@@ -68,7 +78,7 @@ export function createActivityRules(deps: {
 
     /** Changes to an existing activity; its kind is fixed once published. */
     async changes(user: AuthContext, activity: ActivityRow, detail: DetailInput): Promise<ActivityChanges> {
-      const changes = await columnsOf(user, detail);
+      const changes = await columnsOf(user, detail, activity.id);
       if (changes.kind && changes.kind !== activity.kind && activity.published) {
         throw badRequest(MESSAGES.activityKindLocked);
       }

@@ -24,6 +24,11 @@ export const MAX_FILES_PER_TEXT = 100;
 const PLACEHOLDER_TAG = new RegExp(`<(img|audio|a)\\b[^>]*?\\s${FILE_PLACEHOLDER}="([^"]*)"[^>]*>`, 'g');
 const PLACEHOLDER_ATTRIBUTE = new RegExp(`\\s${FILE_PLACEHOLDER}="[^"]*"`);
 
+/** The keys of the files stored rich text shows. */
+function placeholderKeys(stored: string): Set<string> {
+  return new Set(Array.from(stored.matchAll(PLACEHOLDER_TAG), (match) => match[2] ?? ''));
+}
+
 /**
  * Files inside rich text (document 3 section 5): links to stored files are replaced by key
  * placeholders before saving and resolved into signed urls when read.
@@ -43,9 +48,10 @@ export function createRichTextFiles(files: RichTextFileAccess) {
     /**
      * Sanitised rich text to store, with checked placeholders instead of links to stored files.
      * A student's text shows no image or audio from another site: it would reach its readers'
-     * browsers, their classmates', unchecked.
+     * browsers, their classmates', unchecked. When the text replaces a stored one, the files that
+     * one already showed stay unchecked: whoever may edit the text was shown them already.
      */
-    async forStorage(author: AuthContext, html: string): Promise<string> {
+    async forStorage(author: AuthContext, html: string, replaced = ''): Promise<string> {
       const externalMedia = roleGroup(author.role) !== 'student';
       const withPlaceholders = (placeholderOf: (named: string) => string | null) =>
         sanitizeRichText(html, { keyOfUrl: files.keyOfUrl, placeholderOf, externalMedia });
@@ -54,10 +60,12 @@ export function createRichTextFiles(files: RichTextFileAccess) {
         named.add(key);
         return key;
       });
-      if (named.size === 0) return unchecked;
-      const readable = await files.readableKeys(author, [...named].slice(0, MAX_FILES_PER_TEXT));
-      if ([...named].every((key) => readable.get(key) === key)) return unchecked;
-      return withPlaceholders((key) => readable.get(key) ?? null);
+      const shown = placeholderKeys(replaced);
+      const toCheck = [...named].filter((key) => !shown.has(key));
+      if (toCheck.length === 0) return unchecked;
+      const readable = await files.readableKeys(author, toCheck.slice(0, MAX_FILES_PER_TEXT));
+      if (toCheck.every((key) => readable.get(key) === key)) return unchecked;
+      return withPlaceholders((key) => (shown.has(key) ? key : (readable.get(key) ?? null)));
     },
 
     /** Stored rich text for its reader: each placeholder becomes a signed url of its file. */
