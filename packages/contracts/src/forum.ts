@@ -12,6 +12,7 @@ export const FORUM_MESSAGES = {
   commentNotFound: 'Comentário não encontrado.',
   forumDisabled: 'Esta atividade não possui fórum.',
   activityExpired: 'Atividade Expirada',
+  forumClosed: 'Este fórum foi encerrado pelo professor e não recebe mais comentários.',
   ownApplause: 'Você não pode aplaudir o seu próprio comentário.',
   onlyStudentComments: 'Apenas comentários de estudantes podem ser marcados.',
 } as const;

@@ -173,6 +173,17 @@ describe('POST /api/forum_comments/new', () => {
     expect((await w.api.post('teresa', { activity: expired.id, comment: '<p>encerrado</p>' })).statusCode).toBe(201);
   });
 
+  it('refuses a student once the teacher concluded or archived the activity, but lets its teacher answer', async () => {
+    const now = w.ctx.clock.now();
+    for (const closed of [{ concluded_at: now }, { archived_at: now }]) {
+      const activity = await w.newActivity(closed);
+      const student = await w.api.post('ana', { activity: activity.id, comment: '<p>depois</p>' });
+      expect(student.statusCode).toBe(403);
+      expect(student.json().message).toBe('Este fórum foi encerrado pelo professor e não recebe mais comentários.');
+      expect((await w.api.post('teresa', { activity: activity.id, comment: '<p>resumo</p>' })).statusCode).toBe(201);
+    }
+  });
+
   it('refuses an activity without a forum, and a trail forum outside a trail', async () => {
     const essay = await w.newActivity({ kind: 'essay' });
     const response = await w.api.post('ana', { activity: essay.id, comment: '<p>x</p>' });

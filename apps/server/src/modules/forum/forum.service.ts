@@ -106,8 +106,14 @@ export function createForumService(deps: {
       const viewer = await recentViewer(user, input.activity);
       if (viewer.as === 'guardian') throw forbidden();
       const forum = forumOf(viewer.activity, trailId);
-      if (viewer.as === 'student' && isExpiredFor(viewer.activity.end_time, viewer.assignment.status, clock.now())) {
-        throw new AppError(403, FORUM_MESSAGES.activityExpired);
+      if (viewer.as === 'student') {
+        const { activity, assignment } = viewer;
+        if (activity.concluded_at !== null || activity.archived_at !== null) {
+          throw new AppError(403, FORUM_MESSAGES.forumClosed);
+        }
+        if (isExpiredFor(activity.end_time, assignment.status, clock.now())) {
+          throw new AppError(403, FORUM_MESSAGES.activityExpired);
+        }
       }
       const body = await richText.forStorage(user, input.comment);
       if (isBlankRichText(body)) throw badRequest(FORUM_MESSAGES.commentRequired);
