@@ -1,6 +1,7 @@
 import { type WorkDetail, wrapEssayText } from '@ava/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { answerFetch, jsonResponse } from '../../test/fetch.ts';
@@ -15,9 +16,10 @@ const essay = (overrides: Partial<WorkDetail>) =>
     ...overrides,
   });
 
-function renderCorrection(detail: WorkDetail) {
+function renderCorrection(detail: WorkDetail | (() => Response)) {
   answerFetch((url) => {
-    if (url.pathname === '/api/school_work/work_detail') return jsonResponse(200, detail);
+    if (url.pathname === '/api/school_work/work_detail')
+      return typeof detail === 'function' ? detail() : jsonResponse(200, detail);
     if (url.pathname === '/api/essay_bookmark/list') return jsonResponse(200, { bookmarks: [] });
     return undefined;
   });
@@ -57,5 +59,16 @@ describe('EssayCorrectionScreen', () => {
     expect(screen.getByText('Só é possível marcar trechos depois que o aluno enviar a redação.')).toBeInTheDocument();
     expect(screen.queryByText('Selecione um trecho do texto para adicionar uma marcação.')).not.toBeInTheDocument();
     expect(screen.queryByText(/Trecho selecionado/)).not.toBeInTheDocument();
+  });
+
+  it('shows why the essay could not be loaded, and loads it again on retry', async () => {
+    let failing = true;
+    renderCorrection(() =>
+      failing ? jsonResponse(500, { message: 'Erro interno do servidor.' }) : jsonResponse(200, essay({})),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erro interno do servidor.');
+    failing = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('heading', { name: 'Redação de Ana Souza' })).toBeInTheDocument();
   });
 });

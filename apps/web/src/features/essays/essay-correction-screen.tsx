@@ -1,7 +1,9 @@
 import './essays-strings.ts';
+import type { WorkDetail } from '@ava/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { QueryState } from '../../components/query-state.tsx';
 import { notify } from '../../lib/toast.ts';
 import { DeliveryNote } from '../school-work/components/delivery-note.tsx';
 import { useBookmarkChanges, useBookmarks } from './api/bookmarks.ts';
@@ -22,15 +24,23 @@ interface Props {
 export function EssayCorrectionScreen({ activityId, studentId }: Props) {
   const { t } = useTranslation(ESSAYS_NAMESPACE);
   const essay = useEssay(activityId, studentId);
+  return (
+    <QueryState query={essay} errorText={t('loadError')} retryText={t('retry')}>
+      {(data) => <Correction activityId={activityId} studentId={studentId} essay={data} />}
+    </QueryState>
+  );
+}
+
+function Correction({ activityId, studentId, essay }: Props & { essay: WorkDetail }) {
+  const { t } = useTranslation(ESSAYS_NAMESPACE);
   const bookmarks = useBookmarks(activityId, studentId);
   const { remove } = useBookmarkChanges(activityId, studentId);
   const [range, setRange] = useState<TextRange | null>(null);
-  if (!essay.data) return null;
-  const name = essay.data.student.name;
-  const { text, fontSize } = essayToPlain(essay.data.detail_text);
+  const name = essay.student.name;
+  const { text, fontSize } = essayToPlain(essay.detail_text);
   const marks = bookmarks.data ?? [];
   // The server takes marks only once the student has sent the essay, which dates the delivery.
-  const markable = essay.data.delivery_date !== null;
+  const markable = essay.delivery_date !== null;
 
   return (
     <section className="flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm">
@@ -38,8 +48,8 @@ export function EssayCorrectionScreen({ activityId, studentId }: Props) {
         ← {t('back')}
       </Link>
       <h2 className="text-lg font-semibold text-title">{t('essayOf', { name })}</h2>
-      <DeliveryNote work={essay.data} />
-      {essay.data.detail_text ? (
+      <DeliveryNote work={essay} />
+      {essay.detail_text ? (
         <div className="flex max-w-3xl flex-col gap-4">
           <div className="flex flex-col gap-2">
             <p className="text-sm text-subtitle">{t(markable ? 'selectHint' : 'markAfterSending')}</p>

@@ -32,6 +32,23 @@ function renderEssay(detail: () => WorkDetail, onSend: () => void = () => {}) {
 }
 
 describe('EssayStudentScreen', () => {
+  it('shows why the essay could not be loaded, and loads it again on retry', async () => {
+    let failing = true;
+    answerFetch((url) => {
+      if (url.pathname !== '/api/school_work/work_detail') return undefined;
+      return failing ? jsonResponse(404, { message: 'Atividade não encontrada.' }) : jsonResponse(200, essay);
+    });
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <EssayStudentScreen activityId={ACTIVITY} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Atividade não encontrada.');
+    failing = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByLabelText('Texto da redação')).toBeInTheDocument();
+  });
+
   it('once sent, the result panel under the essay waits for the grade', async () => {
     let stored = essay;
     renderEssay(

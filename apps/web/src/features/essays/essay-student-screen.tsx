@@ -1,5 +1,7 @@
 import './essays-strings.ts';
+import type { WorkDetail } from '@ava/contracts';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../components/query-state.tsx';
 import { useBookmarks } from './api/bookmarks.ts';
 import { useEssay } from './api/essay.ts';
 import { BookmarkList } from './components/bookmark-list.tsx';
@@ -13,12 +15,25 @@ import { ESSAYS_NAMESPACE } from './essays-strings.ts';
 export function EssayStudentScreen({ activityId }: { activityId: string }) {
   const { t } = useTranslation(ESSAYS_NAMESPACE);
   const essay = useEssay(activityId);
-  const sent = essay.data !== undefined && !essay.data.can_submit;
+  return (
+    <QueryState query={essay} errorText={t('loadError')} retryText={t('retry')}>
+      {(data) =>
+        data.can_submit ? (
+          <EssayWriter key={essay.dataUpdatedAt} activity={activityId} essay={data} />
+        ) : (
+          <ClosedEssay activityId={activityId} essay={data} />
+        )
+      }
+    </QueryState>
+  );
+}
+
+/** The essay that can no longer be sent, with the teacher's marks. */
+function ClosedEssay({ activityId, essay }: { activityId: string; essay: WorkDetail }) {
+  const { t } = useTranslation(ESSAYS_NAMESPACE);
   const bookmarks = useBookmarks(activityId);
-  if (!essay.data) return null;
-  if (!sent) return <EssayWriter key={essay.dataUpdatedAt} activity={activityId} essay={essay.data} />;
-  if (!essay.data.detail_text) return <p className="rounded-xl bg-white p-4 text-subtitle">{t('notSent')}</p>;
-  const { text, fontSize } = essayToPlain(essay.data.detail_text);
+  if (!essay.detail_text) return <p className="rounded-xl bg-white p-4 text-subtitle">{t('notSent')}</p>;
+  const { text, fontSize } = essayToPlain(essay.detail_text);
   const marks = bookmarks.data ?? [];
   return (
     <section className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm">

@@ -37,6 +37,8 @@ i18n.addResourceBundle(
     removed: 'Marcação removida.',
     required: 'Esse campo é obrigatório',
     legend: 'Legenda das marcações',
+    loadError: 'Não foi possível carregar a redação.',
+    retry: 'Tentar novamente',
   },
   true,
   true,

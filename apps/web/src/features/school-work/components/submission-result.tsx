@@ -1,5 +1,6 @@
-import { formatScore } from '@ava/contracts';
+import { formatScore, type WorkDetail } from '@ava/contracts';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../components/query-state.tsx';
 import { useWorkDetail } from '../api/work-detail.ts';
 import { SCHOOL_WORK_NAMESPACE } from '../school-work-strings.ts';
 
@@ -7,8 +8,15 @@ import { SCHOOL_WORK_NAMESPACE } from '../school-work-strings.ts';
 export function SubmissionResult({ activityId }: { activityId: string }) {
   const { t } = useTranslation(SCHOOL_WORK_NAMESPACE);
   const detail = useWorkDetail(activityId);
-  if (!detail.data) return null;
-  const work = detail.data;
+  return (
+    <QueryState query={detail} errorText={t('loadError')} retryText={t('retry')}>
+      {(work) => <Result activityId={activityId} work={work} />}
+    </QueryState>
+  );
+}
+
+function Result({ activityId, work }: { activityId: string; work: WorkDetail }) {
+  const { t } = useTranslation(SCHOOL_WORK_NAMESPACE);
   // Still open and not sent: nothing to wait for yet.
   if (!work.evaluated && work.delivery_status === 'pending') return null;
   return (

@@ -1,6 +1,7 @@
 import { FILE_LIMITS, type FileCategory, formatDateTime, type WorkDetail } from '@ava/contracts';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../components/query-state.tsx';
 import { fileProblem, uploadFile } from '../../../components/rich-text-editor/file-upload.ts';
 import { RichTextEditor } from '../../../components/rich-text-editor/rich-text-editor.tsx';
 import { RichTextView } from '../../../components/rich-text-editor/rich-text-view.tsx';
@@ -20,9 +21,13 @@ const attached = (work: WorkDetail): AttachedFile[] =>
 
 /** The student's answer to a work: text and files, saved as a draft or sent. */
 export function WorkSubmission({ activityId }: { activityId: string }) {
+  const { t } = useTranslation(SCHOOL_WORK_NAMESPACE);
   const detail = useWorkDetail(activityId);
-  if (!detail.data) return null;
-  return <SubmissionForm key={detail.dataUpdatedAt} activityId={activityId} work={detail.data} />;
+  return (
+    <QueryState query={detail} errorText={t('loadError')} retryText={t('retry')}>
+      {(work) => <SubmissionForm key={detail.dataUpdatedAt} activityId={activityId} work={work} />}
+    </QueryState>
+  );
 }
 
 function SubmissionForm({ activityId, work }: { activityId: string; work: WorkDetail }) {
