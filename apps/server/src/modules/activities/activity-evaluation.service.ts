@@ -56,6 +56,8 @@ export function createActivityEvaluationService(deps: {
 
   const setting = (values: AssignmentValues) => (tx: ActivityWrites, activity: ActivityRow, ids: string[]) =>
     tx.updateAssignments(activity.platform_id, activity.id, ids, values);
+  /** Reopens the answers; the grade waits for the new one (the score stays until then). */
+  const reopen = setting({ status: 5, draft: true, evaluated_at: null });
 
   return {
     comment(user: AuthContext, input: { activity: string; student: string; comment: string }) {
@@ -85,18 +87,17 @@ export function createActivityEvaluationService(deps: {
       });
     },
 
-    /** Reopens the students' answers; the grade waits for the new one (the score stays until then). */
     redo(user: AuthContext, input: { activity: string; students: string[] }) {
-      return change(user, input.activity, input.students, setting({ status: 5, draft: true, evaluated_at: null }));
+      return change(user, input.activity, input.students, reopen);
     },
 
-    /** Sent (3) also records the delivery date; activated (1) and redo (5) only the status. */
+    /** Sent (3) also records the delivery date, redo (5) reopens as a redo does, activated (1) is the status only. */
     updateStatus(user: AuthContext, input: { activity: string; students: string[]; status: 1 | 3 | 5 }) {
-      return change(user, input.activity, input.students, (tx, activity, ids) =>
-        input.status === 3
-          ? tx.markSent(activity.platform_id, activity.id, ids, clock.now())
-          : setting({ status: input.status })(tx, activity, ids),
-      );
+      return change(user, input.activity, input.students, (tx, activity, ids) => {
+        if (input.status === 3) return tx.markSent(activity.platform_id, activity.id, ids, clock.now());
+        if (input.status === 5) return reopen(tx, activity, ids);
+        return setting({ status: input.status })(tx, activity, ids);
+      });
     },
   };
 }

@@ -118,6 +118,28 @@ describe('evaluation', () => {
     );
   });
 
+  it('reopens an answer through update-status 5 exactly as a redo does', async () => {
+    const { teacher, student1 } = world.users;
+    const work = await buildActivity(ctx.db, world.platform, {
+      classroom_id: world.classroomA.id,
+      teacher_id: teacher.id,
+      kind: 'work',
+      students: [{ student_id: student1.id, status: 3, draft: false, response_text: '<p>feito</p>' }],
+    });
+    const graded = await send('POST', '/activities/students/evaluate', world.tokens.teacher, {
+      activity: work.id,
+      student: student1.id,
+      score: 4,
+    });
+    expect(graded.json().students[0].evaluated_at).not.toBeNull();
+    const reopened = await send('PATCH', '/activities/update-status', world.tokens.teacher, {
+      activity: work.id,
+      students: [student1.id],
+      status: 5,
+    });
+    expect(reopened.json().students[0]).toMatchObject({ status: 5, draft: true, evaluated_at: null, score: 4 });
+  });
+
   it('changes nothing when one student is not assigned', async () => {
     const response = await send('PATCH', '/activities/update-status', world.tokens.teacher, {
       activity: essay,
