@@ -69,4 +69,11 @@ describe('EssayStudentScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Enviar redação' }));
     expect(await screen.findByText('Aguardando a avaliação do professor.')).toBeInTheDocument();
   });
+
+  it('says the essay has not started yet, rather than that it was not sent', async () => {
+    const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
+    renderEssay(() => ({ ...essay, activity: { ...essay.activity, start_time: tomorrow }, can_submit: false }));
+    expect(await screen.findByText('Esta atividade ainda não começou.')).toBeInTheDocument();
+    expect(screen.queryByText('A redação não foi enviada.')).not.toBeInTheDocument();
+  });
 });

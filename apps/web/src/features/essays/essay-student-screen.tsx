@@ -1,7 +1,8 @@
 import './essays-strings.ts';
-import type { WorkDetail } from '@ava/contracts';
+import { SCHOOL_WORK_MESSAGES, type WorkDetail } from '@ava/contracts';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../components/query-state.tsx';
+import { awaitsStart } from '../school-work/awaits-start.ts';
 import { useBookmarks } from './api/bookmarks.ts';
 import { useEssay } from './api/essay.ts';
 import { BookmarkList } from './components/bookmark-list.tsx';
@@ -28,10 +29,13 @@ export function EssayStudentScreen({ activityId }: { activityId: string }) {
   );
 }
 
-/** The essay that can no longer be sent, with the teacher's marks. */
+/** The essay that cannot be sent (yet, or any more), with the teacher's marks. */
 function ClosedEssay({ activityId, essay }: { activityId: string; essay: WorkDetail }) {
   const { t } = useTranslation(ESSAYS_NAMESPACE);
   const bookmarks = useBookmarks(activityId);
+  if (awaitsStart(essay, new Date())) {
+    return <p className="rounded-xl bg-white p-4 text-subtitle">{SCHOOL_WORK_MESSAGES.notStarted}</p>;
+  }
   if (!essay.detail_text) return <p className="rounded-xl bg-white p-4 text-subtitle">{t('notSent')}</p>;
   const { text, fontSize } = essayToPlain(essay.detail_text);
   const marks = bookmarks.data ?? [];

@@ -157,6 +157,7 @@ describe("the student's merged open list", () => {
       id: 'e1',
       title: 'Prova e1',
       kind: 'digital_exam',
+      start_time: null,
       end_time: at(10),
       workload: 60,
       urgent: true,

@@ -18,6 +18,7 @@ export type StudentListEntry = Pick<
   | 'id'
   | 'title'
   | 'kind'
+  | 'start_time'
   | 'end_time'
   | 'workload'
   | 'urgent'
@@ -39,6 +40,7 @@ export function openEntry(service: ExternalService, item: ExternalActivityItem, 
     id: item.activity_id,
     title: item.title,
     kind,
+    start_time: null,
     end_time: item.end_date,
     workload: item.workload,
     urgent: isUrgent(item.end_date, now),
@@ -59,6 +61,7 @@ export function closedEntry(service: ExternalService, item: ExternalClosedItem, 
     id: item.activity_id,
     title: item.title,
     kind,
+    start_time: null,
     end_time: item.end_time,
     workload: null,
     urgent: false,

@@ -1,4 +1,10 @@
-import { ACTIVITY_KIND_LABELS, formatDateTime, isExpiredFor, workloadLabel } from '@ava/contracts';
+import {
+  ACTIVITY_KIND_LABELS,
+  formatDateTime,
+  isExpiredFor,
+  SCHOOL_WORK_MESSAGES,
+  workloadLabel,
+} from '@ava/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ACTIVITIES_NAMESPACE } from '../activities-strings.ts';
@@ -23,6 +29,7 @@ export function StudentOpenList({ activities, onExpired, now }: Props) {
       {activities.map((activity) => {
         // The deadline may pass while the list is open; a redo stays open past it.
         const expired = isExpiredFor(activity.end_time, activity.status, now);
+        const notStarted = activity.start_time !== null && new Date(activity.start_time) > now;
         return (
           <li key={activity.id} className="flex flex-col gap-2 rounded-xl bg-white p-4 shadow-sm">
             <div className="flex items-start gap-2">
@@ -42,7 +49,10 @@ export function StudentOpenList({ activities, onExpired, now }: Props) {
                 : t('item.noDeadline')}
             </p>
             <p className="text-sm text-subtitle">{t('item.workload', { label: workloadLabel(activity.workload) })}</p>
-            {hasScreen(activity.kind) && (
+            {notStarted && (
+              <p className="mt-auto text-sm font-semibold text-subtitle">{SCHOOL_WORK_MESSAGES.notStarted}</p>
+            )}
+            {hasScreen(activity.kind) && !notStarted && (
               <div className="mt-auto flex justify-end">
                 {expired ? (
                   <button

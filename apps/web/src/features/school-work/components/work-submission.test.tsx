@@ -18,12 +18,12 @@ function fileOf(name: string, type: string, size: number) {
   return file;
 }
 
-function renderSubmission() {
+function renderSubmission(work = detail) {
   const calls: { method: string; path: string; body: unknown }[] = [];
   answerFetch((url, init) => {
     const body = init.body instanceof FormData ? 'form' : init.body ? JSON.parse(String(init.body)) : null;
     calls.push({ method: init.method ?? 'GET', path: url.pathname, body });
-    if (url.pathname === '/api/school_work/work_detail') return jsonResponse(200, detail);
+    if (url.pathname === '/api/school_work/work_detail') return jsonResponse(200, work);
     if (url.pathname === '/api/storage/storage/upload')
       return jsonResponse(201, {
         key: 'p/activities/a/u-1/x.png',
@@ -67,5 +67,13 @@ describe('WorkSubmission', () => {
         body: { activity: ACTIVITY, detail_text: '', draft: false, files: ['p/activities/a/u-1/x.png'] },
       }),
     );
+  });
+
+  it('says the activity has not started yet, rather than that the answer can no longer change', async () => {
+    const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
+    renderSubmission(buildWorkDetail({ activity: { ...detail.activity, start_time: tomorrow }, can_submit: false }));
+    expect(await screen.findByText('Esta atividade ainda não começou.')).toBeInTheDocument();
+    expect(screen.queryByText('Nenhuma resposta enviada.')).not.toBeInTheDocument();
+    expect(screen.queryByText('A resposta não pode mais ser alterada.')).not.toBeInTheDocument();
   });
 });

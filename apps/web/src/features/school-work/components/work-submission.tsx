@@ -1,4 +1,4 @@
-import { FILE_LIMITS, type FileCategory, formatDateTime, type WorkDetail } from '@ava/contracts';
+import { FILE_LIMITS, type FileCategory, formatDateTime, SCHOOL_WORK_MESSAGES, type WorkDetail } from '@ava/contracts';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state.tsx';
@@ -10,6 +10,7 @@ import { useSession } from '../../../lib/session.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useStudentResponse } from '../api/student-response.ts';
 import { useWorkDetail } from '../api/work-detail.ts';
+import { awaitsStart } from '../awaits-start.ts';
 import { SCHOOL_WORK_NAMESPACE } from '../school-work-strings.ts';
 import { type AttachedFile, AttachedFiles } from './attached-files.tsx';
 
@@ -41,6 +42,15 @@ function SubmissionForm({ activityId, work }: { activityId: string; work: WorkDe
   const [uploading, setUploading] = useState<string | null>(null);
   const respond = useStudentResponse(activityId);
   const folder = `activities/${activityId}/${session?.user.user_id ?? ''}`;
+
+  if (awaitsStart(work, new Date())) {
+    return (
+      <section className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm">
+        <h2 className="text-lg font-semibold text-title">{t('answer')}</h2>
+        <p className="text-subtitle">{SCHOOL_WORK_MESSAGES.notStarted}</p>
+      </section>
+    );
+  }
 
   if (!work.can_submit) {
     return (
