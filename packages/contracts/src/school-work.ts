@@ -31,6 +31,7 @@ export const SCHOOL_WORK_MESSAGES = {
   essayNotSent: 'O aluno ainda não enviou a redação.',
   notSent: 'O aluno ainda não enviou a resposta.',
   bookmarkNotFound: 'Marcação não encontrada.',
+  bookmarkOutOfText: 'A marcação passa do fim da redação.',
 } as const;
 
 const storageKey = z.string().trim().min(1).max(900);

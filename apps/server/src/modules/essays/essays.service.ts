@@ -1,4 +1,5 @@
 import {
+  DELIVERY_STATUS,
   type EssayBookmark,
   type EssayBookmarkUpdate,
   EXTERNAL_ACTIVITY_STATUS,
@@ -10,6 +11,7 @@ import type { ActivityAccess, ActivityRow, ActivityStudentRow } from '../activit
 import type { SchoolWorkRepository } from '../school-work/school-work.repository.ts';
 import type { SubmissionOf } from '../school-work/submission-access.ts';
 import { compressPosition } from './bookmark-position.ts';
+import { essayTextLength } from './essay-text-length.ts';
 import { presentBookmark } from './essays.presenter.ts';
 import type { EssaysRepository } from './essays.repository.ts';
 
@@ -35,14 +37,17 @@ export function createEssaysService(deps: {
 }) {
   const { access, submissionOf, essaysRepo, workRepo } = deps;
 
-  /** The essay an educator corrects: an essay activity they teach, whose student has sent it. */
+  /**
+   * The essay an educator corrects: an essay activity they teach, whose student has sent it and
+   * is not rewriting it after a redo (the marks are on the text sent).
+   */
   async function essayToCorrect(user: AuthContext, activityId: string, studentId: string) {
     const activity = await access.forTeacher(user, activityId);
     requireEssay(activity);
     const row = await workRepo.assignment(user.platformId, activityId, studentId);
     if (!row) throw notFound(SCHOOL_WORK_MESSAGES.studentNotAssigned);
-    if (row.assignment.delivered_at === null) throw badRequest(SCHOOL_WORK_MESSAGES.essayNotSent);
-    return activity;
+    if (row.assignment.status !== DELIVERY_STATUS.sent) throw badRequest(SCHOOL_WORK_MESSAGES.essayNotSent);
+    return row.assignment;
   }
 
   return {
@@ -55,7 +60,10 @@ export function createEssaysService(deps: {
     },
 
     async update(user: AuthContext, body: EssayBookmarkUpdate): Promise<EssayBookmark> {
-      await essayToCorrect(user, body.activity, body.student);
+      const essay = await essayToCorrect(user, body.activity, body.student);
+      if (body.position.range.end > essayTextLength(essay.response_text ?? '')) {
+        throw badRequest(SCHOOL_WORK_MESSAGES.bookmarkOutOfText);
+      }
       const values = {
         activityId: body.activity,
         studentId: body.student,

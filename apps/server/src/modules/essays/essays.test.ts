@@ -1,8 +1,10 @@
+import { SCHOOL_WORK_MESSAGES } from '@ava/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildActivity } from '../../../test/activity-factories.ts';
 import { type ActivityWorld, buildActivityWorld } from '../../../test/activity-world.ts';
 import { bearer, createTestContext, type TestContext } from '../../../test/harness.ts';
+import { decompressPosition } from './bookmark-position.ts';
 import { essayBookmarks } from './essays.tables.ts';
 
 let ctx: TestContext;
@@ -201,5 +203,65 @@ describe('essay bookmarks', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Esta atividade não é uma redação.');
+  });
+});
+
+describe('where and when a mark may go', () => {
+  /** An essay of classroom A that student2 sent with the given paragraphs (web: one per line). */
+  async function sentEssay(html: string) {
+    const now = ctx.clock.now().getTime();
+    return buildActivity(ctx.db, world.platform, {
+      kind: 'essay',
+      classroom_id: world.classroomA.id,
+      teacher_id: world.users.teacher.id,
+      end_time: new Date(now + DAY),
+      students: [
+        {
+          student_id: world.users.student2.id,
+          status: 3,
+          draft: false,
+          delivered_at: new Date(now),
+          response_text: `<div data-font-size="16" style="font-size: 16pt">${html}</div>`,
+        },
+      ],
+    });
+  }
+
+  it('takes a range up to the end of the plain text the correction screen shows, and refuses one past it', async () => {
+    // The screen reads 'A & <b>\n\nfim' (paragraphs joined by '\n', entities decoded): 12 characters.
+    const essay = await sentEssay('<p>A &amp; &lt;b&gt;</p><p></p><p>fim</p>');
+    const mark = (start: number, end: number) =>
+      update(world.tokens.teacher, {
+        activity: essay.id,
+        student: world.users.student2.id,
+        position: position(start, end),
+      });
+    expect((await mark(9, 12)).statusCode).toBe(200);
+    const beyond = await mark(9, 13);
+    expect(beyond.statusCode).toBe(400);
+    expect(beyond.json().message).toBe(SCHOOL_WORK_MESSAGES.bookmarkOutOfText);
+    const marks = await ctx.db.select().from(essayBookmarks).where(eq(essayBookmarks.activity_id, essay.id));
+    expect(marks).toHaveLength(1);
+  });
+
+  it('refuses to add or move marks while the student rewrites the essay after a redo', async () => {
+    const essay = await sentEssay('<p>Os alunos vai à escola.</p>');
+    const student = world.users.student2.id;
+    const created = await update(world.tokens.teacher, { activity: essay.id, student, position: position(4, 10) });
+    expect(created.statusCode).toBe(200);
+    const redo = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/activities/students/redo',
+      headers: bearer(world.tokens.teacher),
+      payload: { activity: essay.id, students: [student] },
+    });
+    expect(redo.statusCode).toBe(200);
+    for (const id of [undefined, created.json().id]) {
+      const refused = await update(world.tokens.teacher, { activity: essay.id, student, id, position: position(0, 3) });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(SCHOOL_WORK_MESSAGES.essayNotSent);
+    }
+    const marks = await ctx.db.select().from(essayBookmarks).where(eq(essayBookmarks.activity_id, essay.id));
+    expect(marks.map((row) => decompressPosition(row.position).range)).toEqual([{ start: 4, end: 10 }]);
   });
 });
