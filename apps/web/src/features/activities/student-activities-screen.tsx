@@ -8,7 +8,6 @@ import { useStudentCount, useStudentList } from './api/student-lists.ts';
 import { ActivityCounts } from './components/activity-counts.tsx';
 import { ActivityFilters, NO_FILTERS } from './components/activity-filters.tsx';
 import { ClosedSummary } from './components/closed-summary.tsx';
-import { ExpiredDialog } from './components/expired-dialog.tsx';
 import { IntroButton } from './components/intro-dialog.tsx';
 import { QueryState } from './components/query-state.tsx';
 import { StateTabs } from './components/state-tabs.tsx';
@@ -23,7 +22,6 @@ export function StudentActivitiesScreen() {
   const { t } = useTranslation(ACTIVITIES_NAMESPACE);
   const [tab, setTab] = useState<Tab>('open');
   const [filters, setFilters] = useState<ListFilters>(NO_FILTERS);
-  const [expiredOpen, setExpiredOpen] = useState(false);
   const counts = useStudentCount();
   const list = useStudentList(tab, filters);
 
@@ -51,13 +49,12 @@ export function StudentActivitiesScreen() {
       <QueryState query={list}>
         {(activities) =>
           tab === 'open' ? (
-            <StudentOpenList activities={activities} now={new Date()} onExpired={() => setExpiredOpen(true)} />
+            <StudentOpenList activities={activities} now={new Date()} />
           ) : (
             <StudentClosedList activities={activities} />
           )
         }
       </QueryState>
-      <ExpiredDialog open={expiredOpen} onClose={() => setExpiredOpen(false)} />
       <UrgentWarning />
     </div>
   );

@@ -43,7 +43,9 @@ export function ActivityFrame({ kind, audience, children }: Props) {
 
 function Frame({ kind, audience, activity, children }: Props & { activity: ActivityDetail }) {
   const { t } = useTranslation(ACTIVITIES_NAMESPACE);
-  const [expiredOpen, setExpiredOpen] = useState(audience === 'student' && activity.expired);
+  // Also when a refresh finds the deadline passed: a copy cached on an earlier visit may predate it.
+  const [dismissed, setDismissed] = useState(false);
+  const expiredOpen = audience === 'student' && activity.expired && !dismissed;
   const { pathname } = useLocation();
   const list = pathname.slice(0, pathname.indexOf(`/${LIST_SEGMENT}`) + LIST_SEGMENT.length + 1);
   return (
@@ -87,7 +89,7 @@ function Frame({ kind, audience, activity, children }: Props & { activity: Activ
       >
         {children(activity)}
       </Suspense>
-      <ExpiredDialog open={expiredOpen} onClose={() => setExpiredOpen(false)} />
+      <ExpiredDialog open={expiredOpen} onClose={() => setDismissed(true)} />
     </div>
   );
 }

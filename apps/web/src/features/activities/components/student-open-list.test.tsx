@@ -25,15 +25,21 @@ const entry = (overrides: Partial<StudentListEntry>): StudentListEntry => ({
 });
 
 function renderList(activities: StudentListEntry[]) {
-  const router = createMemoryRouter([
-    { path: '/', element: <StudentOpenList activities={activities} now={NOW} onExpired={() => {}} /> },
-  ]);
+  const router = createMemoryRouter([{ path: '/', element: <StudentOpenList activities={activities} now={NOW} /> }]);
   render(<RouterProvider router={router} />);
 }
 
 describe('StudentOpenList', () => {
   it('opens an activity that has started', () => {
     renderList([entry({})]);
+    expect(screen.getByRole('link', { name: 'Abrir: Minhas férias' })).toHaveAttribute(
+      'href',
+      '/redacao/11111111-1111-4111-8111-111111111111',
+    );
+  });
+
+  it('opens an activity whose deadline passed, where the student sees what was done', () => {
+    renderList([entry({ end_time: '2026-03-04T11:00:00.000Z' })]);
     expect(screen.getByRole('link', { name: 'Abrir: Minhas férias' })).toHaveAttribute(
       'href',
       '/redacao/11111111-1111-4111-8111-111111111111',

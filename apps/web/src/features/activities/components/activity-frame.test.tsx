@@ -1,0 +1,85 @@
+import type { ActivityDetail } from '@ava/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import '../activities-strings.ts';
+import { answerFetch, jsonResponse } from '../../../test/fetch.ts';
+import { activityKeys } from '../api/activity-keys.ts';
+import { ActivityFrame } from './activity-frame.tsx';
+
+const ID = '11111111-1111-4111-8111-111111111111';
+
+const activity = (expired: boolean): ActivityDetail => ({
+  id: ID,
+  title: 'Minhas férias',
+  kind: 'essay',
+  activity_type: 'R',
+  teacher: { id: 't', name: 'Paula Mendes' },
+  classroom: { id: 'c', name: '3º ano - Turma A' },
+  start_time: '2026-03-01T12:00:00.000Z',
+  end_time: '2026-03-04T12:00:00.000Z',
+  workload: 60,
+  published: true,
+  act_status: 1,
+  archived: false,
+  concluded: false,
+  creation_step: 4,
+  favorite: false,
+  total_students: 2,
+  participation: 1,
+  created_at: '2026-03-01T12:00:00.000Z',
+  bncc: [],
+  keywords: [],
+  layout: null,
+  details: '',
+  config: {},
+  image_url: null,
+  observation: null,
+  general_notes: null,
+  urgent: false,
+  expired,
+  students: [],
+  assignments: [],
+});
+
+/** The student opens the essay from the list; `cached` is a copy fetched on an earlier visit. */
+function openActivity(cached?: ActivityDetail) {
+  answerFetch((url) => (url.pathname === '/api/activity' ? jsonResponse(200, activity(true)) : undefined));
+  const client = new QueryClient();
+  if (cached) client.setQueryData(activityKeys.detail(ID), cached);
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/demo/painel/atividades/redacao/:activityId',
+        element: (
+          <ActivityFrame kind="essay" audience="student">
+            {() => <p>O que foi feito</p>}
+          </ActivityFrame>
+        ),
+      },
+    ],
+    { initialEntries: [`/demo/painel/atividades/redacao/${ID}`] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('ActivityFrame', () => {
+  it('tells the student the deadline passed, then shows what was done', async () => {
+    openActivity();
+    expect(await screen.findByRole('dialog', { name: 'Atividade Expirada' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Entendi' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('O que foi feito')).toBeVisible();
+  });
+
+  it('tells it too when the deadline passed after an earlier visit', async () => {
+    openActivity(activity(false));
+    expect(await screen.findByRole('dialog', { name: 'Atividade Expirada' })).toBeVisible();
+  });
+});
