@@ -103,7 +103,8 @@ i18n.addResourceBundle(
       config: 'Configurações',
       flags: {
         fullscreen: 'Abrir em tela cheia',
-        randomize: 'Ordem aleatória',
+        randomize_question: 'Questões em ordem aleatória',
+        randomize: 'Alternativas em ordem aleatória',
         can_cheat: 'Permitir consulta (sem bloqueio anti-cola)',
         forum: 'Fórum de dúvidas',
       },

@@ -6,6 +6,8 @@ import type { StepBodies } from './creation-api.ts';
 export const contentFormSchema = z.object({
   details: z.string(),
   fullscreen: z.boolean(),
+  /** The question order; `randomize` shuffles each question's alternatives. */
+  randomize_question: z.boolean(),
   randomize: z.boolean(),
   can_cheat: z.boolean(),
   password: z.string().trim().max(64, 'Use no máximo 64 caracteres.'),
@@ -13,11 +15,14 @@ export const contentFormSchema = z.object({
 });
 export type ContentForm = z.infer<typeof contentFormSchema>;
 
-export function contentFromActivity(activity: ActivityDetail | undefined): ContentForm {
+export function contentFromActivity(
+  activity: Pick<ActivityDetail, 'kind' | 'details' | 'config'> | undefined,
+): ContentForm {
   const config = activity?.config ?? {};
   return {
     details: activity?.details ?? '',
     fullscreen: config.fullscreen ?? false,
+    randomize_question: config.randomize_question ?? false,
     randomize: config.randomize ?? false,
     can_cheat: config.anti_cheat === undefined ? true : !config.anti_cheat,
     password: config.password ?? '',
@@ -31,6 +36,7 @@ export function secondStepBody(form: ContentForm, activity: string, isForum: boo
     details: form.details,
     config: {
       fullscreen: form.fullscreen,
+      randomize_question: form.randomize_question,
       randomize: form.randomize,
       anti_cheat: !form.can_cheat,
       password: form.password.trim() === '' ? null : form.password.trim(),

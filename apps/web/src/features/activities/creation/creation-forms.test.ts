@@ -35,6 +35,7 @@ describe('creation forms', () => {
     const form = {
       details: '<p>x</p>',
       fullscreen: true,
+      randomize_question: true,
       randomize: false,
       can_cheat: true,
       password: ' ',
@@ -42,6 +43,7 @@ describe('creation forms', () => {
     };
     expect(secondStepBody(form, 'a-1', false).config).toEqual({
       fullscreen: true,
+      randomize_question: true,
       randomize: false,
       anti_cheat: false,
       password: null,
@@ -52,5 +54,11 @@ describe('creation forms', () => {
       forum: true,
     });
     expect(contentFromActivity(undefined)).toMatchObject({ can_cheat: true, forum: false });
+  });
+
+  it('keeps the question order of a draft that is saved again', () => {
+    const draft = contentFromActivity({ kind: 'digital_exam', details: '', config: { randomize_question: true } });
+    expect(draft.randomize_question).toBe(true);
+    expect(secondStepBody(draft, 'a-1', false).config).toMatchObject({ randomize_question: true });
   });
 });

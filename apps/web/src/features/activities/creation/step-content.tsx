@@ -17,7 +17,7 @@ interface Props {
   onSubmit: (form: ContentForm) => void;
 }
 
-const FLAGS = ['fullscreen', 'randomize', 'can_cheat', 'forum'] as const;
+const FLAGS = ['fullscreen', 'randomize_question', 'randomize', 'can_cheat', 'forum'] as const;
 
 /** Step two: the details in the rich-text editor and the activity's configuration. */
 export function StepContent({ isForum, initial, busy, onBack, onSubmit }: Props) {

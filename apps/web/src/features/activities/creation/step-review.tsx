@@ -25,6 +25,7 @@ export function StepReview({ activity, busy, onBack, onPublish }: Props) {
     [t('creation.bncc'), activity.bncc.join(', ') || '-'],
     [t('creation.keywords'), activity.keywords.join(', ') || '-'],
     [t('creation.flags.fullscreen'), yes(activity.config.fullscreen)],
+    [t('creation.flags.randomize_question'), yes(activity.config.randomize_question)],
     [t('creation.flags.randomize'), yes(activity.config.randomize)],
     [t('creation.flags.can_cheat'), yes(activity.config.anti_cheat === false)],
     [t('creation.password'), activity.config.password ? t('creation.yes') : t('creation.no')],
