@@ -18,6 +18,7 @@ export function hasScreen(kind: ActivityKind): kind is ScreenKind {
 /** The kinds the list filters offer. */
 export const FILTER_KINDS: readonly ActivityKind[] = [
   'forum',
+  'task',
   'essay',
   'work',
   'handmade',

@@ -127,6 +127,15 @@ describe('EducatorActivitiesScreen', () => {
     await waitFor(() => expect(asked.at(-1)?.get('page')).toBe('1'));
   });
 
+  it('filters by every type, tasks included', async () => {
+    const asked: URLSearchParams[] = [];
+    serveList(asked);
+    renderScreen();
+    await screen.findByText('Atividade 1');
+    await userEvent.click(screen.getByRole('button', { name: 'Atividade' }));
+    await waitFor(() => expect(asked.at(-1)?.get('activity_type')).toBe('task'));
+  });
+
   it('exports the view and filters on screen, and says so when the export fails, even half-way', async () => {
     const exports: URLSearchParams[] = [];
     let answer: () => Response = () =>
