@@ -67,6 +67,29 @@ function writes(db: Executor) {
       return rows.map((row) => row.id);
     },
 
+    /**
+     * Records the student's opening of the activity; true when it was the first. The previous
+     * value is read under a row lock by the update itself, so of parallel openings one only
+     * finds none.
+     */
+    async recordOpening(platformId: string, activityId: string, studentId: string, at: Date): Promise<boolean> {
+      const previous = db
+        .select({ student_id: activityStudents.student_id, last_access_at: activityStudents.last_access_at })
+        .from(activityStudents)
+        .where(assignmentsOf(platformId, activityId, [studentId]))
+        .for('update')
+        .as('previous');
+      const [row] = await db
+        .update(activityStudents)
+        .set({ last_access_at: at })
+        .from(previous)
+        .where(
+          and(assignmentsOf(platformId, activityId, [studentId]), eq(activityStudents.student_id, previous.student_id)),
+        )
+        .returning({ first: sql<boolean>`${previous.last_access_at} is null` });
+      return row?.first ?? false;
+    },
+
     /** The students' delivery statuses, their rows locked until the transaction ends. */
     async lockStatuses(platformId: string, activityId: string, studentIds: string[]): Promise<number[]> {
       const rows = await db

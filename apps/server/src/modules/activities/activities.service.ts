@@ -113,10 +113,8 @@ export function createActivitiesService(deps: ActivitiesServiceDeps) {
       const row = await activitiesRepo.detail(user.platformId, activityId, user.userId);
       if (!row) throw notFound(MESSAGES.activityNotFound);
       const studentIds = view.as === 'student' ? [user.userId] : view.dependentIds;
-      if (view.as === 'student') {
-        await writeRepo.updateAssignments(user.platformId, activityId, [user.userId], { last_access_at: now });
-        if (!view.assignment.last_access_at)
-          await mapEnergy.raise(user, { kind: 'non-targeted', source: 'activity_opened' });
+      if (view.as === 'student' && (await writeRepo.recordOpening(user.platformId, activityId, user.userId, now))) {
+        await mapEnergy.raise(user, { kind: 'non-targeted', source: 'activity_opened' });
       }
       const assignments = await activitiesRepo.assignments(user.platformId, activityId, studentIds);
       return presentDetail(

@@ -173,6 +173,23 @@ describe('GET /activity', () => {
     expect(row?.last_access_at).not.toBeNull();
   });
 
+  it('raises the first-opening energy once when the student opens the activity in parallel', async () => {
+    const { student2 } = world.users;
+    const openings = () =>
+      ctx.db
+        .select()
+        .from(mapEnergyEvents)
+        .where(and(eq(mapEnergyEvents.user_id, student2.id), eq(mapEnergyEvents.source, 'activity_opened')));
+    const before = (await openings()).length;
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => call('GET', `/activity?activity=${activityId}`, world.tokens.student2)),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(await openings()).toHaveLength(before + 1);
+    await call('GET', `/activity?activity=${activityId}`, world.tokens.student2);
+    expect(await openings()).toHaveLength(before + 1);
+  });
+
   it("shows a guardian their dependent's row only", async () => {
     const response = await call('GET', `/activity?activity=${activityId}`, world.tokens.guardian);
     expect(response.statusCode).toBe(200);
