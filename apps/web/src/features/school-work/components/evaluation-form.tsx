@@ -1,4 +1,4 @@
-import { COMMENT_MAX, MAX_SCORE, type WorkDetail } from '@ava/contracts';
+import { COMMENT_MAX, MAX_SCORE, SCHOOL_WORK_MESSAGES, type WorkDetail } from '@ava/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -13,7 +13,9 @@ interface Props {
   activity: string;
   student: string;
   /** The student's work as stored: the form starts from its score and comment. */
-  work: Pick<WorkDetail, 'evaluated' | 'score' | 'teacher_comment'>;
+  work: Pick<WorkDetail, 'evaluated' | 'score' | 'teacher_comment' | 'delivery_status'> & {
+    activity: Pick<WorkDetail['activity'], 'kind'>;
+  };
   onSaved?: () => void;
 }
 
@@ -30,8 +32,19 @@ const evaluationSchema = z.object({
 type EvaluationInput = z.input<typeof evaluationSchema>;
 type EvaluationOutput = z.output<typeof evaluationSchema>;
 
-/** Score (0 to 10, decimals allowed) and a comment for one student's work. */
-export function EvaluationForm({ activity, student, work, onSaved }: Props) {
+/**
+ * Score (0 to 10, decimals allowed) and a comment for one student's work. An essay or a work is
+ * graded once sent, as the server requires; handmade work is done on paper, so it is graded anyway.
+ */
+export function EvaluationForm(props: Props) {
+  const { work } = props;
+  if (work.delivery_status !== 'sent' && work.activity.kind !== 'handmade') {
+    return <p className="text-subtitle">{SCHOOL_WORK_MESSAGES.notSent}</p>;
+  }
+  return <ScoreForm {...props} />;
+}
+
+function ScoreForm({ activity, student, work, onSaved }: Props) {
   const { t } = useTranslation(SCHOOL_WORK_NAMESPACE);
   const id = useId();
   const evaluate = useEvaluate(activity);
