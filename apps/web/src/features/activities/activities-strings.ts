@@ -70,6 +70,7 @@ i18n.addResourceBundle(
     },
     creation: {
       title: 'Nova atividade',
+      editTitle: 'Editar atividade',
       steps: 'Passos da criação',
       stepNames: {
         basics: 'Informações',
@@ -77,6 +78,7 @@ i18n.addResourceBundle(
         exam: 'Prova',
         students: 'Alunos',
         review: 'Publicação',
+        summary: 'Resumo',
       },
       exam: {
         label: 'Prova aplicada',
@@ -122,6 +124,16 @@ i18n.addResourceBundle(
       next: 'Continuar',
       publish: 'Publicar atividade',
       published: 'Atividade publicada com sucesso!',
+      finishEdit: 'Concluir edição',
+      saved: 'Atividade atualizada com sucesso!',
+      confirmRemoveStudents: {
+        title: 'Remover alunos da atividade?',
+        description_one: '{{count}} aluno deixará de receber a atividade, e a resposta e a nota dele serão apagadas.',
+        description_other:
+          '{{count}} alunos deixarão de receber a atividade, e as respostas e as notas deles serão apagadas.',
+        cancel: 'Cancelar',
+        confirm: 'Remover',
+      },
     },
     pages: {
       label: 'Páginas da lista',
@@ -151,6 +163,7 @@ i18n.addResourceBundle(
       conclude: 'Concluir',
       remove: 'Remover',
       continue: 'Continuar edição',
+      edit: 'Editar',
       draft: 'Rascunho',
       confirmRemove: {
         title: 'Remover atividade?',

@@ -43,7 +43,7 @@ function renderTable(activities: TeacherActivityItem[]) {
 beforeEach(() => stubViewport(1280));
 
 describe('TeacherActivityTable', () => {
-  it('links published activities, keeps drafts to continue, and shows participation', () => {
+  it('links published activities and their edition, keeps drafts to continue, and shows participation', () => {
     renderTable([
       item({}),
       item({ id: '22222222-2222-4222-8222-222222222222', title: 'Rascunho 1', published: false }),
@@ -54,6 +54,10 @@ describe('TeacherActivityTable', () => {
       '/forum/11111111-1111-4111-8111-111111111111',
     );
     expect(within(published as HTMLElement).getByRole('cell', { name: '1/2' })).toBeInTheDocument();
+    expect(within(published as HTMLElement).getByRole('link', { name: 'Editar' })).toHaveAttribute(
+      'href',
+      '/nova?atividade=11111111-1111-4111-8111-111111111111',
+    );
     expect(within(draft as HTMLElement).queryByRole('link', { name: 'Rascunho 1' })).not.toBeInTheDocument();
     expect(within(draft as HTMLElement).getByText('3º ano - Turma A · Rascunho')).toBeInTheDocument();
     expect(within(draft as HTMLElement).getByRole('link', { name: 'Continuar edição' })).toHaveAttribute(

@@ -36,11 +36,9 @@ export function TeacherActivityTable({ activities }: { activities: TeacherActivi
     const draft = !activity.published;
     return (
       <div className="flex flex-wrap gap-1">
-        {draft && (
-          <Link to={`nova?atividade=${activity.id}`} className={ACTION}>
-            {t('teacher.continue')}
-          </Link>
-        )}
+        <Link to={`nova?atividade=${activity.id}`} className={ACTION}>
+          {draft ? t('teacher.continue') : t('teacher.edit')}
+        </Link>
         <button
           type="button"
           className={ACTION}

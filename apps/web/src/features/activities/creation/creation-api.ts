@@ -1,6 +1,7 @@
 import {
   type ActivityDetail,
   type ActivityKind,
+  type activityUpdateSchema,
   CREATION_SERVICE_KINDS,
   type CreationService,
   type creationFirstStepSchema,
@@ -8,7 +9,7 @@ import {
   type creationSecondStepSchema,
   type creationThirdStepSchema,
 } from '@ava/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { request } from '../../../lib/http/request.ts';
 import { activityKeys } from '../api/activity-keys.ts';
@@ -27,6 +28,12 @@ export function creationService(kind: ActivityKind): CreationService {
   return services.find((service) => (CREATION_SERVICE_KINDS[service] as readonly string[]).includes(kind)) ?? 'tasks';
 }
 
+/** The activity as the server saved it: its detail is known, every list is stale. */
+function keepSaved(client: QueryClient, activity: ActivityDetail) {
+  client.setQueryData(activityKeys.detail(activity.id), activity);
+  return client.invalidateQueries({ queryKey: activityKeys.all, refetchType: 'none' });
+}
+
 /**
  * POST /activity/create/<step> of the service that creates the kind (CREATION_SERVICE_KINDS);
  * each step answers the activity as saved.
@@ -40,9 +47,18 @@ export function useCreationStep<S extends Step>(step: S) {
         body,
         notifyError: true,
       }),
-    onSuccess: (activity) => {
-      client.setQueryData(activityKeys.detail(activity.id), activity);
-      return client.invalidateQueries({ queryKey: activityKeys.all, refetchType: 'none' });
-    },
+    onSuccess: (activity) => keepSaved(client, activity),
+  });
+}
+
+export type ActivityUpdateBody = z.input<typeof activityUpdateSchema>;
+
+/** POST /activity/update: a published activity's changes; the students who stay keep their work. */
+export function useActivityUpdate() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ActivityUpdateBody) =>
+      request<ActivityDetail>('main', '/activity/update', { method: 'POST', body, notifyError: true }),
+    onSuccess: (activity) => keepSaved(client, activity),
   });
 }

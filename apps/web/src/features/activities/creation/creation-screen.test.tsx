@@ -1,10 +1,12 @@
 import type { ActivityDetail } from '@ava/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import '../activities-strings.ts';
 import { answerFetch, jsonResponse } from '../../../test/fetch.ts';
+import { activityKeys } from '../api/activity-keys.ts';
 import { CreationScreen } from './creation-screen.tsx';
 
 const DRAFT = '11111111-1111-4111-8111-111111111111';
@@ -71,5 +73,82 @@ describe('CreationScreen', () => {
     const exam = { kind: 'digital_exam', activity_type: 'DE' } as const;
     expect(await resumedStep(draft({ ...exam, creation_step: 2 }))).toBe('3. Prova');
     expect(await resumedStep(draft({ ...exam, creation_step: 3 }))).toBe('5. Publicação');
+  });
+});
+
+describe('editing a published activity', () => {
+  const CLASSROOM = { id: 'c0000000-0000-4000-8000-000000000001', name: '3º ano - Turma A' };
+  const pupil = (n: number, name: string) => ({
+    id: `50000000-0000-4000-8000-00000000000${n}`,
+    name,
+    username: `aluno${n}`,
+    email: null,
+    level: 1,
+    blocked: false,
+  });
+  const [ana, bruno] = [pupil(1, 'Ana Souza'), pupil(2, 'Bruno Lima')];
+
+  it('saves each step through /activity/update, and asks before removing a student', async () => {
+    cleanup();
+    const published = draft({
+      kind: 'forum',
+      activity_type: 'F',
+      published: true,
+      creation_step: 4,
+      classroom: CLASSROOM,
+      start_time: '2026-03-02T11:00:00.000Z',
+      end_time: '2026-03-05T21:00:00.000Z',
+      students: [ana.id, bruno.id],
+      config: { forum: true },
+    });
+    const updates: unknown[] = [];
+    answerFetch(
+      (url) => (url.pathname === '/api/activity' ? jsonResponse(200, published) : undefined),
+      (url, init) => {
+        if (url.pathname !== '/api/activity/update') return undefined;
+        updates.push(JSON.parse(String(init.body)));
+        return jsonResponse(200, published);
+      },
+      (url) =>
+        url.pathname === '/api/identity/teacher/class_stu_list'
+          ? jsonResponse(200, { classroom: CLASSROOM, students: [ana, bruno] })
+          : undefined,
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(activityKeys.classrooms(), [{ ...CLASSROOM, total_students: 2 }]);
+    const router = createMemoryRouter([{ path: '/nova', element: <CreationScreen /> }], {
+      initialEntries: [`/nova?atividade=${DRAFT}`],
+    });
+    render(
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+
+    await screen.findByRole('heading', { name: 'Editar atividade' });
+    const steps = within(screen.getByRole('list', { name: 'Passos da criação' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual(['1. Informações', '2. Conteúdo', '3. Alunos', '4. Resumo']);
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    await screen.findByText('2. Conteúdo', { selector: '[aria-current="step"]' });
+    expect(updates[0]).toEqual({
+      activity: DRAFT,
+      detail: expect.objectContaining({ title: published.title, classroom: CLASSROOM.id }),
+    });
+    expect(updates[0]).not.toHaveProperty('detail.activity_type');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    await screen.findByText('3. Alunos', { selector: '[aria-current="step"]' });
+    expect(updates[1]).toEqual({ activity: DRAFT, detail: expect.objectContaining({ config: expect.any(Object) }) });
+
+    await userEvent.click(await screen.findByRole('checkbox', { name: /Bruno Lima/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Remover alunos da atividade?' });
+    expect(confirm).toHaveTextContent(
+      '1 aluno deixará de receber a atividade, e a resposta e a nota dele serão apagadas.',
+    );
+    expect(updates).toHaveLength(2);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Remover' }));
+    await screen.findByRole('button', { name: 'Concluir edição' });
+    expect(updates[2]).toEqual({ activity: DRAFT, detail: { add_students: [], rm_students: [bruno.id] } });
   });
 });

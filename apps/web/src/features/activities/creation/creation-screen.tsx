@@ -9,9 +9,11 @@ import { QueryState } from '../components/query-state.tsx';
 import { basicsFromActivity, emptyBasics, firstStepBody } from './basics-form.ts';
 import { contentFromActivity, secondStepBody } from './content-form.ts';
 import { useCreationStep } from './creation-api.ts';
+import { EditFlow } from './edit-flow.tsx';
 import { StepBasics } from './step-basics.tsx';
 import { StepContent } from './step-content.tsx';
 import { StepExam } from './step-exam.tsx';
+import { StepList } from './step-list.tsx';
 import { StepReview } from './step-review.tsx';
 import { StepStudents } from './step-students.tsx';
 
@@ -29,13 +31,20 @@ function resumeStep(draft: ActivityDetail): number {
   return saved ? Math.min(steps.indexOf(saved) + 1, steps.length - 1) : 0;
 }
 
-/** Resumes a draft named by ?atividade=, at the step after the last one saved. */
+/**
+ * The activity named by ?atividade=: a draft resumes at the step after the last one saved, a
+ * published activity is edited; without one, a new draft.
+ */
 export function CreationScreen() {
   const [params] = useSearchParams();
-  const draftId = params.get('atividade');
-  const draft = useActivityDetail(draftId ?? '');
-  if (!draftId) return <CreationFlow />;
-  return <QueryState query={draft}>{(activity) => <CreationFlow draft={activity} />}</QueryState>;
+  const activityId = params.get('atividade');
+  const named = useActivityDetail(activityId ?? '');
+  if (!activityId) return <CreationFlow />;
+  return (
+    <QueryState query={named}>
+      {(activity) => (activity.published ? <EditFlow published={activity} /> : <CreationFlow draft={activity} />)}
+    </QueryState>
+  );
 }
 
 /** The four-step creation flow of forums, essays, works and handmade activities. */
@@ -62,17 +71,7 @@ function CreationFlow({ draft }: { draft?: ActivityDetail }) {
         ← {t('back')}
       </Link>
       <h1 className="type-title text-title">{t('creation.title')}</h1>
-      <ol aria-label={t('creation.steps')} className="flex flex-wrap gap-2">
-        {steps.map((name, index) => (
-          <li
-            key={name}
-            aria-current={index === step ? 'step' : undefined}
-            className={`rounded-full px-3 py-1 text-sm font-semibold ${index === step ? 'bg-primary text-white' : index < step ? 'bg-light text-dark' : 'bg-white text-subtitle'}`}
-          >
-            {index + 1}. {t(`creation.stepNames.${name}`)}
-          </li>
-        ))}
-      </ol>
+      <StepList steps={steps} current={step} />
       <section className="rounded-xl bg-white/60 p-1 sm:p-4">
         {stepName === 'basics' && (
           <StepBasics
@@ -117,7 +116,8 @@ function CreationFlow({ draft }: { draft?: ActivityDetail }) {
             activity={activity}
             busy={fourth.isPending}
             onBack={back}
-            onPublish={() =>
+            finishLabel={t('creation.publish')}
+            onFinish={() =>
               fourth.mutate(
                 { kind: activity.kind, body: { activity: activity.id, publish: true } },
                 {

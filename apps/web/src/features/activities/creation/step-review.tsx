@@ -8,11 +8,13 @@ interface Props {
   activity: ActivityDetail;
   busy: boolean;
   onBack: () => void;
-  onPublish: () => void;
+  /** What the last button does: publish a draft, or leave an edited activity. */
+  finishLabel: string;
+  onFinish: () => void;
 }
 
-/** Step four: everything chosen, then publish. */
-export function StepReview({ activity, busy, onBack, onPublish }: Props) {
+/** The last step: everything chosen, then publish (or, editing, done). */
+export function StepReview({ activity, busy, onBack, finishLabel, onFinish }: Props) {
   const { t } = useTranslation(ACTIVITIES_NAMESPACE);
   const yes = (flag: boolean | undefined) => (flag ? t('creation.yes') : t('creation.no'));
   const rows: [string, string][] = [
@@ -52,8 +54,8 @@ export function StepReview({ activity, busy, onBack, onPublish }: Props) {
         <button type="button" onClick={onBack} className={SECONDARY_BUTTON}>
           {t('creation.back')}
         </button>
-        <button type="button" disabled={busy} onClick={onPublish} className={PRIMARY_BUTTON}>
-          {t('creation.publish')}
+        <button type="button" disabled={busy} onClick={onFinish} className={PRIMARY_BUTTON}>
+          {finishLabel}
         </button>
       </div>
     </div>

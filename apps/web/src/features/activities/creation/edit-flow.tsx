@@ -1,0 +1,129 @@
+import type { ActivityDetail } from '@ava/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { StatusModal } from '../../../components/overlays/status-modal.tsx';
+import { notify } from '../../../lib/toast.ts';
+import { ACTIVITIES_NAMESPACE } from '../activities-strings.ts';
+import { basicsFromActivity, firstStepBody } from './basics-form.ts';
+import { contentFromActivity, secondStepBody } from './content-form.ts';
+import { type ActivityUpdateBody, useActivityUpdate } from './creation-api.ts';
+import { StepBasics } from './step-basics.tsx';
+import { StepContent } from './step-content.tsx';
+import { StepList } from './step-list.tsx';
+import { StepReview } from './step-review.tsx';
+import { StepStudents } from './step-students.tsx';
+
+/** A digital exam keeps the exam it was published with, so editing never shows the exam step. */
+const EDIT_STEPS = ['basics', 'content', 'students', 'summary'] as const;
+
+type Detail = ActivityUpdateBody['detail'];
+
+/** Who the students step adds and removes, against those the activity has. */
+function studentChanges(assigned: readonly string[], chosen: readonly string[]) {
+  return {
+    add_students: chosen.filter((id) => !assigned.includes(id)),
+    rm_students: assigned.filter((id) => !chosen.includes(id)),
+  };
+}
+
+/**
+ * A published activity, edited through the creation flow's steps. Each step saves through
+ * /activity/update, which keeps the answers and scores of the students who stay; removing
+ * students deletes theirs, so it asks first.
+ */
+export function EditFlow({ published }: { published: ActivityDetail }) {
+  const { t } = useTranslation(ACTIVITIES_NAMESPACE);
+  const navigate = useNavigate();
+  const [activity, setActivity] = useState(published);
+  const [step, setStep] = useState(0);
+  const [removing, setRemoving] = useState<Detail | null>(null);
+  const update = useActivityUpdate();
+  const stepName = EDIT_STEPS[step];
+  const back = () => setStep((current) => Math.max(0, current - 1));
+  const save = (detail: Detail) =>
+    update.mutate(
+      { activity: activity.id, detail },
+      {
+        onSuccess: (saved) => {
+          setActivity(saved);
+          setStep((current) => current + 1);
+        },
+        onSettled: () => setRemoving(null),
+      },
+    );
+
+  return (
+    <div className="flex max-w-3xl flex-col gap-5">
+      <Link to=".." relative="path" className="text-sm font-semibold text-primary hover:underline">
+        ← {t('back')}
+      </Link>
+      <h1 className="type-title text-title">{t('creation.editTitle')}</h1>
+      <StepList steps={EDIT_STEPS} current={step} />
+      <section className="rounded-xl bg-white/60 p-1 sm:p-4">
+        {stepName === 'basics' && (
+          <StepBasics
+            initial={basicsFromActivity(activity)}
+            kindLocked
+            busy={update.isPending}
+            onSubmit={(form) => {
+              const { activity: _id, activity_type: _kind, ...detail } = firstStepBody(form, activity.id);
+              save(detail);
+            }}
+          />
+        )}
+        {stepName === 'content' && (
+          <StepContent
+            isForum={activity.kind === 'forum'}
+            initial={contentFromActivity(activity)}
+            busy={update.isPending}
+            onBack={back}
+            onSubmit={(form) => {
+              const { activity: _id, ...detail } = secondStepBody(form, activity.id, activity.kind === 'forum');
+              save(detail);
+            }}
+          />
+        )}
+        {stepName === 'students' && (
+          <StepStudents
+            classroomId={activity.classroom.id}
+            assigned={activity.students}
+            busy={update.isPending}
+            onBack={back}
+            onSubmit={(chosen) => {
+              const changes = studentChanges(activity.students, chosen);
+              if (changes.rm_students.length > 0) setRemoving(changes);
+              else save(changes);
+            }}
+          />
+        )}
+        {stepName === 'summary' && (
+          <StepReview
+            activity={activity}
+            busy={false}
+            onBack={back}
+            finishLabel={t('creation.finishEdit')}
+            onFinish={() => {
+              notify({ status: 'success', message: t('creation.saved') });
+              navigate('..', { relative: 'path' });
+            }}
+          />
+        )}
+      </section>
+      {removing && (
+        <StatusModal
+          open
+          status="warning"
+          title={t('creation.confirmRemoveStudents.title')}
+          message={t('creation.confirmRemoveStudents.description', { count: removing.rm_students?.length ?? 0 })}
+          cancelLabel={t('creation.confirmRemoveStudents.cancel')}
+          confirmLabel={t('creation.confirmRemoveStudents.confirm')}
+          danger
+          busy={update.isPending}
+          onOpenChange={(open) => !open && setRemoving(null)}
+          onConfirm={() => save(removing)}
+        />
+      )}
+    </div>
+  );
+}
