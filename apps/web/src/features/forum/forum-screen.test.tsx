@@ -31,7 +31,9 @@ const comment = (overrides: Partial<ForumComment>): ForumComment => ({
   ...overrides,
 });
 
-function renderForum(audience: 'student' | 'educator', comments: ForumComment[]) {
+const OPEN = { id: ACTIVITY, expired: false, concluded: false, archived: false };
+
+function renderForum(audience: 'student' | 'educator', comments: ForumComment[], activity = OPEN) {
   const calls: { method: string; path: string; body: unknown }[] = [];
   answerFetch((url, init) => {
     calls.push({
@@ -46,7 +48,7 @@ function renderForum(audience: 'student' | 'educator', comments: ForumComment[])
   });
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <ForumScreen activityId={ACTIVITY} audience={audience} closed={false} />
+      <ForumScreen activity={activity} audience={audience} />
     </QueryClientProvider>,
   );
   return calls;
@@ -100,5 +102,23 @@ describe('ForumScreen', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Comentar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Escreva um comentário.');
     expect(calls.some((call) => call.path === '/api/forum_comments/new')).toBe(false);
+  });
+
+  it.each([
+    ['concluded', { concluded: true }, 'Este fórum foi encerrado pelo professor e não recebe mais comentários.'],
+    ['archived', { archived: true }, 'Este fórum foi encerrado pelo professor e não recebe mais comentários.'],
+    ['past its deadline', { expired: true }, 'O prazo desta atividade terminou: não é mais possível comentar.'],
+  ])('is read-only for students when the activity is %s, and says why', async (_, state, message) => {
+    renderForum('student', [comment({})], { ...OPEN, ...state });
+    await screen.findByText('Olá turma');
+    expect(screen.getByText(message)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Comentar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Responder' })).not.toBeInTheDocument();
+  });
+
+  it('lets the educator still comment and reply on a concluded activity', async () => {
+    renderForum('educator', [comment({})], { ...OPEN, concluded: true });
+    expect(await screen.findByRole('button', { name: 'Responder' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Comentar' })).toBeVisible();
   });
 });

@@ -1,4 +1,5 @@
 import './forum-strings.ts';
+import { type ActivityDetail, FORUM_MESSAGES } from '@ava/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SECONDARY_BUTTON } from '../../components/ui/classes.ts';
@@ -9,31 +10,37 @@ import { ParticipationTable } from './components/participation-table.tsx';
 import { FORUM_NAMESPACE } from './forum-strings.ts';
 
 export interface ForumScreenProps {
-  activityId: string;
+  activity: Pick<ActivityDetail, 'id' | 'expired' | 'concluded' | 'archived'>;
   audience: 'student' | 'educator';
-  /** The deadline has passed: the thread is read-only. */
-  closed: boolean;
 }
 
 const VIEW =
   'rounded-lg px-3 py-1.5 text-sm font-semibold text-subtitle aria-pressed:bg-primary aria-pressed:text-white';
 
+/** Why a student may no longer comment, checked in the server's order; null while they may. */
+function studentClosure(activity: ForumScreenProps['activity'], deadlineText: string): string | null {
+  if (activity.concluded || activity.archived) return FORUM_MESSAGES.forumClosed;
+  return activity.expired ? deadlineText : null;
+}
+
 /** The forum of an activity: students comment and reply; educators also moderate. */
-export function ForumScreen({ activityId, audience, closed }: ForumScreenProps) {
+export function ForumScreen({ activity, audience }: ForumScreenProps) {
   const { t } = useTranslation(FORUM_NAMESPACE);
   const [favorites, setFavorites] = useState(false);
-  const comments = useForumComments(activityId, favorites);
+  const comments = useForumComments(activity.id, favorites);
   const educator = audience === 'educator';
+  const closedText = educator ? null : studentClosure(activity, t('closed'));
+  const closed = closedText !== null;
   const threads = comments.data?.pages.flatMap((page) => page.comments) ?? [];
 
   return (
     <div className="flex max-w-3xl flex-col gap-5">
-      {educator && <ParticipationTable activity={activityId} />}
+      {educator && <ParticipationTable activity={activity.id} />}
       {closed ? (
-        <p className="rounded-xl bg-amber-50 p-4 text-amber-900">{t('closed')}</p>
+        <p className="rounded-xl bg-amber-50 p-4 text-amber-900">{closedText}</p>
       ) : (
         <section className="rounded-xl bg-white p-4 shadow-sm">
-          <CommentComposer activity={activityId} mainComment={0} label={t('newComment')} allowAnonymous={!educator} />
+          <CommentComposer activity={activity.id} mainComment={0} label={t('newComment')} allowAnonymous={!educator} />
         </section>
       )}
       <fieldset
@@ -60,7 +67,7 @@ export function ForumScreen({ activityId, audience, closed }: ForumScreenProps) 
         {threads.map((comment) => (
           <div key={comment.id} className="rounded-xl bg-white p-4 shadow-sm">
             <ForumComment
-              activity={activityId}
+              activity={activity.id}
               comment={comment}
               educator={educator}
               closed={closed}

@@ -59,7 +59,7 @@ export default function EducatorActivities() {
           path="forum/:activityId"
           element={
             <ActivityFrame kind="forum" audience="educator">
-              {(activity) => <ForumScreen activityId={activity.id} audience="educator" closed={false} />}
+              {(activity) => <ForumScreen activity={activity} audience="educator" />}
             </ActivityFrame>
           }
         />

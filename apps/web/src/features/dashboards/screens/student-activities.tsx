@@ -30,7 +30,7 @@ export default function StudentActivities() {
           path="forum/:activityId"
           element={
             <ActivityFrame kind="forum" audience="student">
-              {(activity) => <ForumScreen activityId={activity.id} audience="student" closed={activity.expired} />}
+              {(activity) => <ForumScreen activity={activity} audience="student" />}
             </ActivityFrame>
           }
         />
