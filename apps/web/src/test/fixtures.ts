@@ -1,9 +1,12 @@
 import {
+  type ActivityDetail,
+  type ClassStudent,
   defaultFeatureFlags,
   type LoginResponse,
   type MenuItem,
   type Role,
   type SessionUser,
+  type TeacherActivityItem,
   type Theme,
   type UserInfo,
   type WorkDetail,
@@ -130,5 +133,62 @@ export function buildWorkDetail(overrides: Partial<WorkDetail> = {}): WorkDetail
     can_submit: true,
     files: [],
     ...overrides,
+  };
+}
+
+/** A published forum of the educator's list. */
+export function buildTeacherActivityItem(overrides: Partial<TeacherActivityItem> = {}): TeacherActivityItem {
+  return {
+    id: '11111111-1111-4111-8111-111111111111',
+    title: 'Fórum da água',
+    kind: 'forum',
+    activity_type: 'F',
+    teacher: { id: 't', name: 'Paula Mendes' },
+    classroom: { id: 'c', name: '3º ano - Turma A' },
+    start_time: '2026-03-02T11:00:00.000Z',
+    end_time: '2026-03-05T21:00:00.000Z',
+    workload: 60,
+    published: true,
+    act_status: 1,
+    archived: false,
+    concluded: false,
+    creation_step: 4,
+    favorite: false,
+    total_students: 2,
+    participation: 1,
+    created_at: '2026-03-01T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The same activity as GET /activity answers it. */
+export function buildActivityDetail(overrides: Partial<ActivityDetail> = {}): ActivityDetail {
+  return {
+    ...buildTeacherActivityItem(),
+    bncc: [],
+    keywords: [],
+    layout: null,
+    details: '',
+    config: {},
+    image_url: null,
+    observation: null,
+    general_notes: null,
+    urgent: false,
+    expired: false,
+    students: [],
+    assignments: [],
+    ...overrides,
+  };
+}
+
+/** The n-th student (1 to 9) of a classroom, as GET /teacher/class_stu_list lists them. */
+export function buildClassStudent(n: number, name: string): ClassStudent {
+  return {
+    id: `50000000-0000-4000-8000-00000000000${n}`,
+    name,
+    username: `aluno${n}`,
+    email: null,
+    level: 1,
+    blocked: false,
   };
 }

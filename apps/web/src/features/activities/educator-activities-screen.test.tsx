@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import './activities-strings.ts';
 import { useToasts } from '../../lib/toast.ts';
 import { answerFetch, jsonResponse } from '../../test/fetch.ts';
+import { buildTeacherActivityItem } from '../../test/fixtures.ts';
 import { stubViewport } from '../../test/viewport.ts';
 import { EducatorActivitiesScreen } from './educator-activities-screen.tsx';
 
@@ -16,26 +17,15 @@ const TOTAL = 120;
 /** What the server holds now: an archive takes one activity out of the active view. */
 let total = TOTAL;
 
-const item = (n: number): TeacherActivityItem => ({
-  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-  title: `Atividade ${n}`,
-  kind: 'forum',
-  activity_type: 'F',
-  teacher: { id: 't', name: 'Paula Mendes' },
-  classroom: { id: 'c', name: '3º ano - Turma A' },
-  start_time: null,
-  end_time: null,
-  workload: null,
-  published: true,
-  act_status: 1,
-  archived: false,
-  concluded: false,
-  creation_step: 4,
-  favorite: false,
-  total_students: 2,
-  participation: 0,
-  created_at: '2026-03-01T12:00:00.000Z',
-});
+const item = (n: number): TeacherActivityItem =>
+  buildTeacherActivityItem({
+    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    title: `Atividade ${n}`,
+    start_time: null,
+    end_time: null,
+    workload: null,
+    participation: 0,
+  });
 
 /** The server's paging: `page` of `per_page` out of TOTAL activities; `exported` answers the export. */
 function serveList(asked: URLSearchParams[], exported: (url: URL) => Response | undefined = () => undefined) {

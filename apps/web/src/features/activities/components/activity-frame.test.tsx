@@ -6,43 +6,22 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import '../activities-strings.ts';
 import { answerFetch, jsonResponse } from '../../../test/fetch.ts';
+import { buildActivityDetail } from '../../../test/fixtures.ts';
 import { activityKeys } from '../api/activity-keys.ts';
 import { ActivityFrame } from './activity-frame.tsx';
 
 const ID = '11111111-1111-4111-8111-111111111111';
 
-const activity = (expired: boolean): ActivityDetail => ({
-  id: ID,
-  title: 'Minhas férias',
-  kind: 'essay',
-  activity_type: 'R',
-  teacher: { id: 't', name: 'Paula Mendes' },
-  classroom: { id: 'c', name: '3º ano - Turma A' },
-  start_time: '2026-03-01T12:00:00.000Z',
-  end_time: '2026-03-04T12:00:00.000Z',
-  workload: 60,
-  published: true,
-  act_status: 1,
-  archived: false,
-  concluded: false,
-  creation_step: 4,
-  favorite: false,
-  total_students: 2,
-  participation: 1,
-  created_at: '2026-03-01T12:00:00.000Z',
-  bncc: [],
-  keywords: [],
-  layout: null,
-  details: '',
-  config: {},
-  image_url: null,
-  observation: null,
-  general_notes: null,
-  urgent: false,
-  expired,
-  students: [],
-  assignments: [],
-});
+const activity = (expired: boolean): ActivityDetail =>
+  buildActivityDetail({
+    id: ID,
+    title: 'Minhas férias',
+    kind: 'essay',
+    activity_type: 'R',
+    start_time: '2026-03-01T12:00:00.000Z',
+    end_time: '2026-03-04T12:00:00.000Z',
+    expired,
+  });
 
 /** The student opens the essay from the list; `cached` is a copy fetched on an earlier visit. */
 function openActivity(cached?: ActivityDetail) {

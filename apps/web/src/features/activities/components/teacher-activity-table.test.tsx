@@ -6,30 +6,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import '../activities-strings.ts';
 import { answerFetch, jsonResponse } from '../../../test/fetch.ts';
+import { buildTeacherActivityItem } from '../../../test/fixtures.ts';
 import { stubViewport } from '../../../test/viewport.ts';
 import { TeacherActivityTable } from './teacher-activity-table.tsx';
 
-const item = (overrides: Partial<TeacherActivityItem>): TeacherActivityItem => ({
-  id: '11111111-1111-4111-8111-111111111111',
-  title: 'Fórum da água',
-  kind: 'forum',
-  activity_type: 'F',
-  teacher: { id: 't', name: 'Paula Mendes' },
-  classroom: { id: 'c', name: '3º ano - Turma A' },
-  start_time: '2026-03-02T11:00:00.000Z',
-  end_time: '2026-03-05T21:00:00.000Z',
-  workload: 60,
-  published: true,
-  act_status: 1,
-  archived: false,
-  concluded: false,
-  creation_step: 4,
-  favorite: true,
-  total_students: 2,
-  participation: 1,
-  created_at: '2026-03-01T12:00:00.000Z',
-  ...overrides,
-});
+const item = (overrides: Partial<TeacherActivityItem>): TeacherActivityItem =>
+  buildTeacherActivityItem({ favorite: true, ...overrides });
 
 function renderTable(activities: TeacherActivityItem[]) {
   const router = createMemoryRouter([{ path: '/', element: <TeacherActivityTable activities={activities} /> }]);

@@ -6,44 +6,26 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import '../activities-strings.ts';
 import { answerFetch, jsonResponse } from '../../../test/fetch.ts';
+import { buildActivityDetail, buildClassStudent } from '../../../test/fixtures.ts';
 import { activityKeys } from '../api/activity-keys.ts';
 import { CreationScreen } from './creation-screen.tsx';
 
 const DRAFT = '11111111-1111-4111-8111-111111111111';
 
-const draft = (overrides: Partial<ActivityDetail>): ActivityDetail => ({
-  id: DRAFT,
-  title: 'Prova de frações',
-  kind: 'essay',
-  activity_type: 'R',
-  teacher: { id: 't', name: 'Paula Mendes' },
-  classroom: { id: 'c', name: '3º ano - Turma A' },
-  start_time: null,
-  end_time: null,
-  workload: null,
-  published: false,
-  act_status: 1,
-  archived: false,
-  concluded: false,
-  creation_step: 1,
-  favorite: false,
-  total_students: 2,
-  participation: 0,
-  created_at: '2026-03-01T12:00:00.000Z',
-  bncc: [],
-  keywords: [],
-  layout: null,
-  details: '',
-  config: {},
-  image_url: null,
-  observation: null,
-  general_notes: null,
-  urgent: false,
-  expired: false,
-  students: [],
-  assignments: [],
-  ...overrides,
-});
+const draft = (overrides: Partial<ActivityDetail>): ActivityDetail =>
+  buildActivityDetail({
+    id: DRAFT,
+    title: 'Prova de frações',
+    kind: 'essay',
+    activity_type: 'R',
+    start_time: null,
+    end_time: null,
+    workload: null,
+    published: false,
+    creation_step: 1,
+    participation: 0,
+    ...overrides,
+  });
 
 /** The draft's creation flow, resumed from the list's 'Continuar edição'. */
 async function resumedStep(activity: ActivityDetail) {
@@ -78,15 +60,7 @@ describe('CreationScreen', () => {
 
 describe('editing a published activity', () => {
   const CLASSROOM = { id: 'c0000000-0000-4000-8000-000000000001', name: '3º ano - Turma A' };
-  const pupil = (n: number, name: string) => ({
-    id: `50000000-0000-4000-8000-00000000000${n}`,
-    name,
-    username: `aluno${n}`,
-    email: null,
-    level: 1,
-    blocked: false,
-  });
-  const [ana, bruno] = [pupil(1, 'Ana Souza'), pupil(2, 'Bruno Lima')];
+  const [ana, bruno] = [buildClassStudent(1, 'Ana Souza'), buildClassStudent(2, 'Bruno Lima')];
 
   it('saves each step through /activity/update, and asks before removing a student', async () => {
     cleanup();

@@ -4,18 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import '../activities-strings.ts';
 import { answerFetch, jsonResponse } from '../../../test/fetch.ts';
+import { buildClassStudent } from '../../../test/fixtures.ts';
 import { StepStudents } from './step-students.tsx';
 
 const CLASSROOM = 'c0000000-0000-4000-8000-000000000001';
-const student = (n: number, name: string) => ({
-  id: `50000000-0000-4000-8000-00000000000${n}`,
-  name,
-  username: `aluno${n}`,
-  email: null,
-  level: 1,
-  blocked: false,
-});
-const STUDENTS = [student(1, 'Ana Souza'), student(2, 'Bruno Lima'), student(3, 'Carla Dias')];
+const STUDENTS = [
+  buildClassStudent(1, 'Ana Souza'),
+  buildClassStudent(2, 'Bruno Lima'),
+  buildClassStudent(3, 'Carla Dias'),
+];
 
 function serve(students = STUDENTS) {
   return answerFetch((url) =>
