@@ -1,7 +1,7 @@
 import type { ActivityDetail, ActivityKind } from '@ava/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { notify } from '../../../lib/toast.ts';
 import { ACTIVITIES_NAMESPACE } from '../activities-strings.ts';
 import { useActivityDetail } from '../api/activity-detail.ts';
@@ -10,10 +10,10 @@ import { basicsFromActivity, emptyBasics, firstStepBody } from './basics-form.ts
 import { contentFromActivity, secondStepBody } from './content-form.ts';
 import { useCreationStep } from './creation-api.ts';
 import { EditFlow } from './edit-flow.tsx';
+import { FlowHeader } from './flow-header.tsx';
 import { StepBasics } from './step-basics.tsx';
 import { StepContent } from './step-content.tsx';
 import { StepExam } from './step-exam.tsx';
-import { StepList } from './step-list.tsx';
 import { StepReview } from './step-review.tsx';
 import { StepStudents } from './step-students.tsx';
 
@@ -67,11 +67,7 @@ function CreationFlow({ draft }: { draft?: ActivityDetail }) {
 
   return (
     <div className="flex max-w-3xl flex-col gap-5">
-      <Link to=".." relative="path" className="text-sm font-semibold text-primary hover:underline">
-        ← {t('back')}
-      </Link>
-      <h1 className="type-title text-title">{t('creation.title')}</h1>
-      <StepList steps={steps} current={step} />
+      <FlowHeader title={t('creation.title')} steps={steps} current={step} />
       <section className="rounded-xl bg-white/60 p-1 sm:p-4">
         {stepName === 'basics' && (
           <StepBasics

@@ -1,16 +1,16 @@
 import type { ActivityDetail } from '@ava/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { StatusModal } from '../../../components/overlays/status-modal.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { ACTIVITIES_NAMESPACE } from '../activities-strings.ts';
 import { basicsFromActivity, firstStepBody } from './basics-form.ts';
 import { contentFromActivity, secondStepBody } from './content-form.ts';
 import { type ActivityUpdateBody, useActivityUpdate } from './creation-api.ts';
+import { FlowHeader } from './flow-header.tsx';
 import { StepBasics } from './step-basics.tsx';
 import { StepContent } from './step-content.tsx';
-import { StepList } from './step-list.tsx';
 import { StepReview } from './step-review.tsx';
 import { StepStudents } from './step-students.tsx';
 
@@ -55,11 +55,7 @@ export function EditFlow({ published }: { published: ActivityDetail }) {
 
   return (
     <div className="flex max-w-3xl flex-col gap-5">
-      <Link to=".." relative="path" className="text-sm font-semibold text-primary hover:underline">
-        ← {t('back')}
-      </Link>
-      <h1 className="type-title text-title">{t('creation.editTitle')}</h1>
-      <StepList steps={EDIT_STEPS} current={step} />
+      <FlowHeader title={t('creation.editTitle')} steps={EDIT_STEPS} current={step} />
       <section className="rounded-xl bg-white/60 p-1 sm:p-4">
         {stepName === 'basics' && (
           <StepBasics

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ACTIVITIES_NAMESPACE } from '../activities-strings.ts';
+
+/** The flow's way back to the list, its title and its steps: numbered, the current one marked, those behind shaded. */
+export function FlowHeader({ title, steps, current }: { title: string; steps: readonly string[]; current: number }) {
+  const { t } = useTranslation(ACTIVITIES_NAMESPACE);
+  return (
+    <>
+      <Link to=".." relative="path" className="text-sm font-semibold text-primary hover:underline">
+        ← {t('back')}
+      </Link>
+      <h1 className="type-title text-title">{title}</h1>
+      <ol aria-label={t('creation.steps')} className="flex flex-wrap gap-2">
+        {steps.map((name, index) => (
+          <li
+            key={name}
+            aria-current={index === current ? 'step' : undefined}
+            className={`rounded-full px-3 py-1 text-sm font-semibold ${index === current ? 'bg-primary text-white' : index < current ? 'bg-light text-dark' : 'bg-white text-subtitle'}`}
+          >
+            {index + 1}. {t(`creation.stepNames.${name}`)}
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
