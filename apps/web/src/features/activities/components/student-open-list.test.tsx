@@ -52,4 +52,13 @@ describe('StudentOpenList', () => {
     expect(screen.queryByRole('link', { name: 'Abrir: Minhas férias' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Abrir: Minhas férias' })).not.toBeInTheDocument();
   });
+
+  it.each(['homework', 'task', 'trail'] as const)(
+    'shows where the student stands on a %s, which no screen opens yet',
+    (kind) => {
+      renderList([entry({ kind })]);
+      expect(screen.getByText('Entrega: Pendente')).toBeVisible();
+      expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    },
+  );
 });

@@ -1,4 +1,10 @@
-import { ACTIVITY_KIND_LABELS, formatDateTime, SCHOOL_WORK_MESSAGES, workloadLabel } from '@ava/contracts';
+import {
+  ACTIVITY_KIND_LABELS,
+  DELIVERY_LABELS,
+  formatDateTime,
+  SCHOOL_WORK_MESSAGES,
+  workloadLabel,
+} from '@ava/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ACTIVITIES_NAMESPACE } from '../activities-strings.ts';
@@ -11,6 +17,7 @@ interface Props {
 }
 
 const OPEN_LINK = 'rounded-lg bg-primary px-4 py-2 text-center font-semibold text-white hover:bg-dark';
+const NOTE = 'mt-auto text-sm font-semibold text-subtitle';
 
 /**
  * The student's open activities: deadline, urgency (under 48 h) and the way in. An activity whose
@@ -43,9 +50,7 @@ export function StudentOpenList({ activities, now }: Props) {
                 : t('item.noDeadline')}
             </p>
             <p className="text-sm text-subtitle">{t('item.workload', { label: workloadLabel(activity.workload) })}</p>
-            {notStarted && (
-              <p className="mt-auto text-sm font-semibold text-subtitle">{SCHOOL_WORK_MESSAGES.notStarted}</p>
-            )}
+            {notStarted && <p className={NOTE}>{SCHOOL_WORK_MESSAGES.notStarted}</p>}
             {hasScreen(activity.kind) && !notStarted && (
               <div className="mt-auto flex justify-end">
                 <Link
@@ -56,6 +61,12 @@ export function StudentOpenList({ activities, now }: Props) {
                   {t('open')}
                 </Link>
               </div>
+            )}
+            {/* No screen of this kind opens here yet: at least where the student stands. */}
+            {!notStarted && !hasScreen(activity.kind) && (
+              <p className={NOTE}>
+                {t('item.status')}: {DELIVERY_LABELS[activity.delivery_status]}
+              </p>
             )}
           </li>
         );
