@@ -1,6 +1,6 @@
 import { type WorkDetail, wrapEssayText } from '@ava/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -53,12 +53,16 @@ describe('EssayCorrectionScreen', () => {
     expect(await screen.findByText('Trecho selecionado: "Minhas férias foram ótimas."')).toBeInTheDocument();
   });
 
-  it('shows a draft the student has not sent, and says passages are marked only once it is sent', async () => {
-    renderCorrection(essay({}));
-    await selectText();
-    expect(screen.getByText('Só é possível marcar trechos depois que o aluno enviar a redação.')).toBeInTheDocument();
-    expect(screen.queryByText('Selecione um trecho do texto para adicionar uma marcação.')).not.toBeInTheDocument();
-    expect(screen.queryByText(/Trecho selecionado/)).not.toBeInTheDocument();
+  it('shows a draft the student has not sent, or is rewriting, and says passages are marked only once it is sent', async () => {
+    const rewriting = { status: 5, delivery_date: '2026-03-04T13:30:00Z' };
+    for (const unsent of [essay({}), essay(rewriting)]) {
+      cleanup();
+      renderCorrection(unsent);
+      await selectText();
+      expect(screen.getByText('Só é possível marcar trechos depois que o aluno enviar a redação.')).toBeInTheDocument();
+      expect(screen.queryByText('Selecione um trecho do texto para adicionar uma marcação.')).not.toBeInTheDocument();
+      expect(screen.queryByText(/Trecho selecionado/)).not.toBeInTheDocument();
+    }
   });
 
   it('shows why the essay could not be loaded, and loads it again on retry', async () => {

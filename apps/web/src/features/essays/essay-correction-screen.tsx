@@ -1,5 +1,5 @@
 import './essays-strings.ts';
-import type { WorkDetail } from '@ava/contracts';
+import { DELIVERY_STATUS, type WorkDetail } from '@ava/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -39,8 +39,8 @@ function Correction({ activityId, studentId, essay }: Props & { essay: WorkDetai
   const name = essay.student.name;
   const { text, fontSize } = essayToPlain(essay.detail_text);
   const marks = bookmarks.data ?? [];
-  // The server takes marks only once the student has sent the essay, which dates the delivery.
-  const markable = essay.delivery_date !== null;
+  // The server takes marks only while the essay stands sent: not a draft, nor during a redo.
+  const markable = essay.status === DELIVERY_STATUS.sent;
 
   return (
     <section className="flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm">
