@@ -1,6 +1,6 @@
 import './forum-strings.ts';
 import { type ActivityDetail, FORUM_MESSAGES } from '@ava/contracts';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SECONDARY_BUTTON } from '../../components/ui/classes.ts';
 import { useForumComments } from './api/forum-comments.ts';
@@ -87,5 +87,19 @@ export function ForumScreen({ activity, audience }: ForumScreenProps) {
         </button>
       )}
     </div>
+  );
+}
+
+/** The forum below the screen of another kind whose config enables one ('Fórum de dúvidas'). */
+export function ForumSection(props: ForumScreenProps) {
+  const { t } = useTranslation(FORUM_NAMESPACE);
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <h2 id={id} className="text-lg font-semibold text-title">
+        {t('title')}
+      </h2>
+      <ForumScreen {...props} />
+    </section>
   );
 }

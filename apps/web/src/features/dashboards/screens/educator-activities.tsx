@@ -1,3 +1,4 @@
+import type { ActivityDetail } from '@ava/contracts';
 import { lazy } from 'react';
 import { Route, Routes, useParams } from 'react-router';
 import { ActivityFrame } from '../../activities/components/activity-frame.tsx';
@@ -7,6 +8,7 @@ const CreationScreen = lazy(() =>
   import('../../activities/creation/creation-screen.tsx').then((m) => ({ default: m.CreationScreen })),
 );
 const ForumScreen = lazy(() => import('../../forum/forum-screen.tsx').then((m) => ({ default: m.ForumScreen })));
+const ForumSection = lazy(() => import('../../forum/forum-screen.tsx').then((m) => ({ default: m.ForumSection })));
 const EssayCorrectionScreen = lazy(() =>
   import('../../essays/essay-correction-screen.tsx').then((m) => ({ default: m.EssayCorrectionScreen })),
 );
@@ -48,6 +50,16 @@ function WorkReview({ activityId }: { activityId: string }) {
   );
 }
 
+/** Who delivered what, followed by the activity's forum when its config enables one. */
+function ResultsWithForum({ activity, mode }: { activity: ActivityDetail; mode: 'open' | 'evaluate' }) {
+  return (
+    <>
+      <WorkResults activityId={activity.id} endTime={activity.end_time} mode={mode} />
+      {activity.config.forum === true && <ForumSection activity={activity} audience="educator" />}
+    </>
+  );
+}
+
 /** /:business/professor/atividades: the list, the creation flow and each activity's follow-up. */
 export default function EducatorActivities() {
   return (
@@ -67,7 +79,7 @@ export default function EducatorActivities() {
           path="redacao/:activityId"
           element={
             <ActivityFrame kind="essay" audience="educator">
-              {(activity) => <WorkResults activityId={activity.id} endTime={activity.end_time} mode="open" />}
+              {(activity) => <ResultsWithForum activity={activity} mode="open" />}
             </ActivityFrame>
           }
         />
@@ -83,7 +95,7 @@ export default function EducatorActivities() {
           path="trabalho/:activityId"
           element={
             <ActivityFrame kind="work" audience="educator">
-              {(activity) => <WorkResults activityId={activity.id} endTime={activity.end_time} mode="open" />}
+              {(activity) => <ResultsWithForum activity={activity} mode="open" />}
             </ActivityFrame>
           }
         />
@@ -99,7 +111,7 @@ export default function EducatorActivities() {
           path="feito-a-mao/:activityId"
           element={
             <ActivityFrame kind="handmade" audience="educator">
-              {(activity) => <WorkResults activityId={activity.id} endTime={activity.end_time} mode="evaluate" />}
+              {(activity) => <ResultsWithForum activity={activity} mode="evaluate" />}
             </ActivityFrame>
           }
         />

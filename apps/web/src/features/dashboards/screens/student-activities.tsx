@@ -1,10 +1,12 @@
-import { lazy } from 'react';
+import type { ActivityDetail } from '@ava/contracts';
+import { lazy, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { ActivityFrame } from '../../activities/components/activity-frame.tsx';
 import { StudentActivitiesScreen } from '../../activities/student-activities-screen.tsx';
 
 /** The kinds' screens load on their own, so the list does not carry the editor. */
 const ForumScreen = lazy(() => import('../../forum/forum-screen.tsx').then((m) => ({ default: m.ForumScreen })));
+const ForumSection = lazy(() => import('../../forum/forum-screen.tsx').then((m) => ({ default: m.ForumSection })));
 const EssayStudentScreen = lazy(() =>
   import('../../essays/essay-student-screen.tsx').then((m) => ({ default: m.EssayStudentScreen })),
 );
@@ -18,6 +20,16 @@ const StudentExamScreen = lazy(() =>
   import('../../exams/student-exam-screen.tsx').then((m) => ({ default: m.StudentExamScreen })),
 );
 const MockExams = lazy(() => import('../../mock-exams/mock-exams-routes.tsx'));
+
+/** The screen of a kind followed by the activity's forum, when its config enables one. */
+function WithForum({ activity, children }: { activity: ActivityDetail; children: ReactNode }) {
+  return (
+    <>
+      {children}
+      {activity.config.forum === true && <ForumSection activity={activity} audience="student" />}
+    </>
+  );
+}
 
 /** /:business/painel/atividades and the screen of each activity a student opens. */
 export default function StudentActivities() {
@@ -39,10 +51,10 @@ export default function StudentActivities() {
           element={
             <ActivityFrame kind="essay" audience="student">
               {(activity) => (
-                <>
+                <WithForum activity={activity}>
                   <EssayStudentScreen activityId={activity.id} />
                   <SubmissionResult activityId={activity.id} />
-                </>
+                </WithForum>
               )}
             </ActivityFrame>
           }
@@ -52,10 +64,10 @@ export default function StudentActivities() {
           element={
             <ActivityFrame kind="work" audience="student">
               {(activity) => (
-                <>
+                <WithForum activity={activity}>
                   <WorkSubmission activityId={activity.id} />
                   <SubmissionResult activityId={activity.id} />
-                </>
+                </WithForum>
               )}
             </ActivityFrame>
           }
@@ -64,7 +76,11 @@ export default function StudentActivities() {
           path="feito-a-mao/:activityId"
           element={
             <ActivityFrame kind="handmade" audience="student">
-              {(activity) => <SubmissionResult activityId={activity.id} />}
+              {(activity) => (
+                <WithForum activity={activity}>
+                  <SubmissionResult activityId={activity.id} />
+                </WithForum>
+              )}
             </ActivityFrame>
           }
         />
