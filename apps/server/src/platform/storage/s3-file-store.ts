@@ -29,6 +29,10 @@ export function createS3FileStore(config: S3StoreConfig): FileStore {
     region: config.region,
     endpoint: config.endpoint,
     forcePathStyle: config.forcePathStyle ?? Boolean(config.endpoint),
+    // The SDK's default CRC32 checksum headers are refused by several S3-compatible servers
+    // (Cloudflare R2 and Backblaze B2 answer 501); they are sent only where an operation needs them.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
     credentials:
       config.accessKeyId && config.secretAccessKey
         ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
