@@ -15,6 +15,17 @@ export function isValidLink(url: string): boolean {
 
 export const PASTED_IMAGE_WARNING = 'Por favor, utilize o botão do editor para adicionar imagens.';
 
+/**
+ * Whether pasted or dropped content is a picture rather than text. Word and Excel put a picture
+ * of the copied text beside its HTML and plain text, so the text decides; a browser's 'copy
+ * image' gives the picture with only an `<img>` as HTML and no plain text.
+ */
+export function isImageOnly(data: DataTransfer | null): boolean {
+  if (!data) return false;
+  const hasText = data.getData('text/plain').trim() !== '';
+  return !hasText && Array.from(data.files).some((file) => file.type.startsWith('image/'));
+}
+
 /** TipTap's HTML for an empty document is a lone empty paragraph: that is no content. */
 export function isEmptyHtml(html: string): boolean {
   return html.replace(/<p>(\s|<br\s*\/?>)*<\/p>/gi, '').trim() === '';

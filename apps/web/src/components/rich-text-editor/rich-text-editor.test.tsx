@@ -1,7 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dismiss, type Toast, useToasts } from '../../lib/toast.ts';
+import { PASTED_IMAGE_WARNING } from './editor-rules.ts';
 import { RichTextEditor } from './rich-text-editor.tsx';
 import { RichTextView } from './rich-text-view.tsx';
 
@@ -45,6 +47,63 @@ describe('RichTextEditor', () => {
   it('offers the image button only with an uploader', () => {
     render(<RichTextEditor label="Texto" value="" onChange={() => {}} uploadImage={async () => '/x.png'} />);
     expect(screen.getByRole('button', { name: 'Inserir imagem' })).toBeInTheDocument();
+  });
+});
+
+let shown: readonly Toast[] = [];
+
+function Toasts() {
+  shown = useToasts();
+  return (
+    <ul>
+      {shown.map((toast) => (
+        <li key={toast.id}>{toast.message}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** A paste as the browser gives it: its formats by type and its files (jsdom has no DataTransfer). */
+function paste(target: HTMLElement, formats: Record<string, string>, files: File[]) {
+  const clipboardData = { types: Object.keys(formats), files, getData: (type: string) => formats[type] ?? '' };
+  fireEvent(target, Object.assign(new Event('paste', { bubbles: true, cancelable: true }), { clipboardData }));
+}
+
+const picture = () => new File(['png'], 'image.png', { type: 'image/png' });
+
+describe('RichTextEditor paste', () => {
+  afterEach(() =>
+    act(() => {
+      for (const toast of shown) dismiss(toast.id);
+    }),
+  );
+
+  it('pastes text copied from Word, which also carries a picture of that text', () => {
+    render(
+      <>
+        <RichTextEditor label="Texto" value="" onChange={() => {}} />
+        <Toasts />
+      </>,
+    );
+    const box = screen.getByRole('textbox', { name: 'Texto' });
+    paste(box, { 'text/html': '<p class="MsoNormal">Fotossíntese<o:p></o:p></p>', 'text/plain': 'Fotossíntese' }, [
+      picture(),
+    ]);
+    expect(box).toHaveTextContent('Fotossíntese');
+    expect(screen.queryByText(PASTED_IMAGE_WARNING)).toBeNull();
+  });
+
+  it('refuses a pasted picture with the warning', () => {
+    render(
+      <>
+        <RichTextEditor label="Texto" value="" onChange={() => {}} />
+        <Toasts />
+      </>,
+    );
+    const box = screen.getByRole('textbox', { name: 'Texto' });
+    paste(box, { 'text/html': '<img src="https://example.com/a.png">' }, [picture()]);
+    expect(screen.getByText(PASTED_IMAGE_WARNING)).toBeInTheDocument();
+    expect(box.querySelector('img')).toBeNull();
   });
 });
 

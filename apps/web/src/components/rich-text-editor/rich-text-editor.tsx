@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../lib/toast.ts';
 import { editorExtensions } from './editor-extensions.ts';
-import { isEmptyHtml } from './editor-rules.ts';
+import { isEmptyHtml, isImageOnly } from './editor-rules.ts';
 import { EDITOR_NAMESPACE } from './editor-strings.ts';
 import { EditorToolbar } from './editor-toolbar.tsx';
 import { sanitizePastedHtml } from './sanitize-html.ts';
@@ -37,6 +37,11 @@ export function RichTextEditor({
   const { t } = useTranslation(EDITOR_NAMESPACE);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
+  const refuseImage = (data: DataTransfer | null) => {
+    if (!isImageOnly(data)) return false;
+    notify({ status: 'warning', message: t('pastedImage') });
+    return true;
+  };
   const editor = useEditor({
     extensions: editorExtensions(),
     content: value,
@@ -54,18 +59,8 @@ export function RichTextEditor({
         ...(invalid ? { 'aria-invalid': 'true' } : {}),
       },
       transformPastedHTML: sanitizePastedHtml,
-      handlePaste: (_view, event) => {
-        const files = Array.from(event.clipboardData?.files ?? []);
-        if (!files.some((file) => file.type.startsWith('image/'))) return false;
-        notify({ status: 'warning', message: t('pastedImage') });
-        return true;
-      },
-      handleDrop: (_view, event) => {
-        const files = Array.from((event as DragEvent).dataTransfer?.files ?? []);
-        if (!files.some((file) => file.type.startsWith('image/'))) return false;
-        notify({ status: 'warning', message: t('pastedImage') });
-        return true;
-      },
+      handlePaste: (_view, event) => refuseImage(event.clipboardData),
+      handleDrop: (_view, event) => refuseImage((event as DragEvent).dataTransfer),
     },
     onUpdate: ({ editor: current }) => {
       const html = current.getHTML();
