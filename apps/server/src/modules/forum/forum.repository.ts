@@ -21,6 +21,8 @@ export interface NewComment {
   mainComment: number;
   body: string;
   anonymous: boolean;
+  /** When the comment counts as the author's delivery (a student's in a forum activity); null otherwise. */
+  deliveredAt: Date | null;
 }
 
 export interface CommentRow {
@@ -68,7 +70,8 @@ export function createForumRepository(db: Executor) {
     /**
      * Inserts many comments in one statement, answering, in the order given, each stored row with
      * its author's name, or null for a reply whose comment is not in the same forum. A reply to a
-     * reply joins its thread's top-level comment.
+     * reply joins its thread's top-level comment. A comment with `deliveredAt` also marks its
+     * author's row of the activity sent, as an answer sent does, keeping an earlier delivery date.
      */
     async insertComments(items: NewComment[]): Promise<(CommentRow | null)[]> {
       const input = JSON.stringify(
@@ -81,12 +84,14 @@ export function createForumRepository(db: Executor) {
           main: item.mainComment,
           body: item.body,
           anonymous: item.anonymous,
+          delivered_at: item.deliveredAt?.toISOString() ?? null,
         })),
       );
       const result = await db.execute(sql`
         with input as (
           select * from jsonb_to_recordset(${input}::jsonb) as t(
-            ord int, platform_id uuid, activity_id uuid, trail_id text, author_id uuid, main bigint, body text, anonymous boolean)
+            ord int, platform_id uuid, activity_id uuid, trail_id text, author_id uuid, main bigint, body text, anonymous boolean,
+            delivered_at timestamptz)
         ), parented as (
           -- A scalar sub-select is an index probe per reply, whatever the planner believes of the table's size.
           select i.*, case when i.main = 0 then null else (
@@ -101,6 +106,11 @@ export function createForumRepository(db: Executor) {
           insert into ${c} (id, platform_id, activity_id, trail_id, author_id, parent_id, body, anonymous)
           select new_id, platform_id, activity_id, trail_id, author_id, root, body, anonymous from accepted
           returning id, created_at
+        ), delivered as (
+          update ${activityStudents} s set status = 3, draft = false, delivered_at = coalesce(s.delivered_at, a.delivered_at)
+          from accepted a
+          where a.delivered_at is not null and s.platform_id = a.platform_id and s.activity_id = a.activity_id
+            and s.student_id = a.author_id and s.status <> 3
         )
         select a.ord, a.new_id::text as id, a.root::text as parent_id,
                (extract(epoch from ins.created_at) * 1000)::float8 as created_ms,

@@ -1,4 +1,5 @@
 import {
+  DELIVERY_STATUS,
   energyEventOf,
   FORUM_MESSAGES,
   FORUM_PAGE_SIZE,
@@ -36,6 +37,20 @@ function forumOf(activity: ActivityRow, trailId: string | undefined): ForumRef {
   const enabled = trailId ? activity.kind === 'trail' : activity.kind === 'forum' || activity.config.forum === true;
   if (!enabled) throw notFound(FORUM_MESSAGES.forumDisabled);
   return { activityId: activity.id, trailId: trailId ?? '' };
+}
+
+/**
+ * In a forum activity a student's comment is their answer: it marks their row sent (document 2
+ * section 4, delivery status 3), so participation counts it. The forum of an essay or a trail
+ * item is only a place to talk about that activity.
+ */
+function deliversForum(viewer: ViewerAccess, forum: ForumRef): boolean {
+  return (
+    viewer.as === 'student' &&
+    viewer.activity.kind === 'forum' &&
+    forum.trailId === '' &&
+    viewer.assignment.status !== DELIVERY_STATUS.sent
+  );
 }
 
 function viewerOf(user: AuthContext, access: ViewerAccess): ForumViewer {
@@ -124,6 +139,7 @@ export function createForumService(deps: {
         mainComment: input.main_comment,
         body,
         anonymous: input.anonymous,
+        deliveredAt: deliversForum(viewer, forum) ? clock.now() : null,
       });
       if (!row) throw commentNotFound();
       const kind = energyEventOf({ action: 'forum_comment', ignore_energy: input.ignore_energy });
