@@ -9,6 +9,7 @@ import {
   inArray,
   isNotNull,
   isNull,
+  not,
   notInArray,
   or,
   type SQL,
@@ -17,6 +18,7 @@ import {
 import type { Executor } from '../../platform/db/database.ts';
 import { activityExams } from '../exams/exams.tables.ts';
 import { users } from '../identity/identity.tables.ts';
+import { featureFlagOn } from '../platforms/platforms.repository.ts';
 import { type Educator, educatorClassroomIds } from '../school-directory/school-directory.repository.ts';
 import { classroomMembers, classrooms, schools } from '../tenancy/tenancy.tables.ts';
 import { activities, activityFavorites, activityStudents } from './activities.tables.ts';
@@ -179,7 +181,9 @@ export function createActivitiesRepository(db: Executor) {
   return {
     /**
      * Every activity the student sees, open and closed, with their own row: one query whatever
-     * their number. Lists, counts and totals are worked out from it (student-lists.ts).
+     * their number. Lists, counts and totals are worked out from it (student-lists.ts). Digital
+     * exams and trails are the exams and trails services' to list while the platform's
+     * marsActivities flag is on (the web app then asks them); with it off, they are listed here.
      */
     async studentAssignments(platformId: string, studentId: string): Promise<StudentAssignmentRow[]> {
       return db
@@ -194,7 +198,15 @@ export function createActivitiesRepository(db: Executor) {
         .innerJoin(activities, eq(activities.id, activityStudents.activity_id))
         .innerJoin(teacher, eq(teacher.id, activities.teacher_id))
         .innerJoin(classrooms, eq(classrooms.id, activities.classroom_id))
-        .where(and(...studentSees(platformId, studentId), notInArray(activities.kind, [...EXTERNALLY_LISTED_KINDS])));
+        .where(
+          and(
+            ...studentSees(platformId, studentId),
+            or(
+              notInArray(activities.kind, [...EXTERNALLY_LISTED_KINDS]),
+              not(featureFlagOn(platformId, 'marsActivities')),
+            ),
+          ),
+        );
     },
 
     /** The educator's list, one page, with the number of every match. */

@@ -18,9 +18,12 @@ export interface StudentSnapshot {
   answersUntil: number;
 }
 
-/** The tags a snapshot is dropped by: the rows it was read from (see the student_lists trigger). */
-function tagsOf(studentId: string, rows: StudentAssignmentRow[]): string[] {
-  const tags = [`student:${studentId}`];
+/**
+ * The tags a snapshot is dropped by: the rows it was read from, and its platform, whose feature
+ * flags decide which kinds it holds (see the student_lists trigger).
+ */
+function tagsOf(user: AuthContext, rows: StudentAssignmentRow[]): string[] {
+  const tags = [`student:${user.userId}`, `platform:${user.platformId}`];
   for (const { activity } of rows) {
     tags.push(`activity:${activity.id}`, `user:${activity.teacher_id}`, `classroom:${activity.classroom_id}`);
   }
@@ -56,7 +59,7 @@ export function createStudentActivitiesService(deps: {
     const begunAt = snapshots.begin();
     const rows = await activitiesRepo.studentAssignments(user.platformId, user.userId);
     const snapshot = { rows, answers: new Map(), answersUntil: nextChangeAt(rows, now) };
-    snapshots.set(key, snapshot, tagsOf(user.userId, rows), begunAt);
+    snapshots.set(key, snapshot, tagsOf(user, rows), begunAt);
     return snapshot;
   }
 

@@ -1,10 +1,12 @@
 import { gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildActivity } from '../../../test/activity-factories.ts';
 import { type ActivityWorld, buildActivityWorld } from '../../../test/activity-world.ts';
 import { bearer, createTestContext, signIn, type TestContext } from '../../../test/harness.ts';
 import { countQueries } from '../../../test/query-counter.ts';
 import { announcementsOn } from '../../platform/db/announcements.ts';
+import { platforms } from '../platforms/platforms.tables.ts';
 import { STUDENT_LISTS_CHANNEL } from './student-snapshots.ts';
 
 let ctx: TestContext;
@@ -245,5 +247,64 @@ describe('student first screen', () => {
     const titles = open.json().activities.map((item: { title: string }) => item.title);
     expect(titles.filter((title: string) => title.startsWith('só '))).toEqual(['só forum']);
     expect((await get(world.tokens.student3, '/activity/student_count')).json().activities_qtd).toBe(counted + 1);
+  });
+
+  it("lists digital exams and trails itself, in every call, while the platform's marsActivities flag is off", async () => {
+    const { teacherB, student3 } = world.users;
+    const titles = async (url: string) =>
+      (await get(world.tokens.student3, url)).json().activities.map((item: { title: string }) => item.title);
+    const exam = { classroom_id: world.classroomB.id, teacher_id: teacherB.id, kind: 'digital_exam' } as const;
+    await buildActivity(ctx.db, world.platform, {
+      ...exam,
+      title: 'prova feita',
+      end_time: new Date(ctx.clock.now().getTime() + 10 * HOUR),
+      workload: 30,
+      students: [{ student_id: student3.id, status: 3, score: 4, pokz: 5 }],
+    });
+    await announcementsOn(ctx.database, STUDENT_LISTS_CHANNEL)();
+    const on = {
+      open: await titles('/activity/student_open'),
+      closed: await titles('/activity/student_closed'),
+      count: (await get(world.tokens.student3, '/activity/student_count')).json(),
+      summary: (await get(world.tokens.student3, '/activity/student_closed_summary')).json(),
+    };
+    expect(on.open.filter((title: string) => title.startsWith('só '))).toEqual(['só forum']);
+    expect(on.closed).not.toContain('prova feita');
+
+    const setMars = async (value: boolean) => {
+      const heard = announcementsOn(ctx.database, STUDENT_LISTS_CHANNEL);
+      await ctx.db
+        .update(platforms)
+        .set({ features: { ...world.platform.features, marsActivities: value } })
+        .where(eq(platforms.id, world.platform.id));
+      await heard(); // the change is announced: the student's snapshot is read again
+    };
+    await setMars(false);
+    try {
+      const counter = countQueries(ctx.db);
+      const open = await titles('/activity/student_open');
+      expect(counter.count).toBe(1);
+      counter.restore();
+      expect(open.filter((title: string) => title.startsWith('só ')).sort()).toEqual([
+        'só digital_exam',
+        'só forum',
+        'só trail',
+      ]);
+      expect(await titles('/activity/student_open?activity_type=trail')).toEqual(['só trail']);
+      expect(await titles('/activity/student_closed')).toEqual([...on.closed, 'prova feita']);
+      expect((await get(world.tokens.student3, '/activity/student_count')).json()).toEqual({
+        activities_qtd: on.count.activities_qtd + 2,
+        urgent_activities: on.count.urgent_activities,
+      });
+      expect((await get(world.tokens.student3, '/activity/student_closed_summary')).json()).toMatchObject({
+        avg_points: 4,
+        total_pokz: on.summary.total_pokz + 5,
+        total_activities: on.summary.total_activities + 1,
+        total_workload: on.summary.total_workload + 30,
+      });
+    } finally {
+      await setMars(true);
+    }
+    expect(await titles('/activity/student_open')).toEqual(on.open);
   });
 });

@@ -1,10 +1,22 @@
-import type { RoleGroup } from '@ava/contracts';
-import { and, asc, eq } from 'drizzle-orm';
+import { defaultFeatureFlags, type FeatureFlag, type RoleGroup } from '@ava/contracts';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { menus, platforms } from './platforms.tables.ts';
 
 export type PlatformRow = typeof platforms.$inferSelect;
 export type MenuRow = typeof menus.$inferSelect;
+
+/**
+ * Whether the platform has a feature flag on, as a value inside another statement: the rule of
+ * `resolveFeatureFlags` (a stored boolean wins, else the default of the platform's kind). The
+ * sub-select names no outer column, so the database works it out once per statement.
+ */
+export function featureFlagOn(platformId: string, flag: FeatureFlag): SQL<boolean> {
+  const stored = sql`${platforms.features} -> ${flag}::text`;
+  const corporate = defaultFeatureFlags(true)[flag];
+  const school = defaultFeatureFlags(false)[flag];
+  return sql<boolean>`coalesce((select case when jsonb_typeof(${stored}) = 'boolean' then (${stored})::boolean when ${platforms.kind} = 'corporate' then ${corporate}::boolean else ${school}::boolean end from ${platforms} where ${platforms.id} = ${platformId}), false)`;
+}
 
 export function createPlatformsRepository(db: Executor) {
   return {

@@ -1,8 +1,9 @@
-import type { Theme } from '@ava/contracts';
+import { FEATURE_FLAGS, resolveFeatureFlags, type Theme } from '@ava/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPlatform } from '../../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import { featureFlagOn } from './platforms.repository.ts';
 import { platforms } from './platforms.tables.ts';
 
 let ctx: TestContext;
@@ -99,5 +100,17 @@ describe('GET /api/platforms/show', () => {
     expect(unknown.json()).toEqual({ message: 'O serviço que você tentou acessar não foi encontrado' });
     const missing = await ctx.app.inject({ method: 'GET', url: '/api/platforms/show' });
     expect(missing.statusCode).toBe(400);
+  });
+});
+
+describe('featureFlagOn (a flag inside another statement)', () => {
+  it('follows resolveFeatureFlags: a stored boolean wins, anything else takes the default of the kind', async () => {
+    const stored = { faq: true, marsActivities: false, signup: 'true', bncc: null } as Record<string, unknown>;
+    for (const kind of ['school', 'corporate'] as const) {
+      const platform = await buildPlatform(ctx.db, { kind, features: stored as Record<string, boolean> }, false);
+      const flags = Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, featureFlagOn(platform.id, flag)]));
+      const [row] = await ctx.db.select(flags).from(platforms).where(eq(platforms.id, platform.id));
+      expect(row).toEqual(resolveFeatureFlags(kind === 'corporate', stored));
+    }
   });
 });
