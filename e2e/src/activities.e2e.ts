@@ -104,6 +104,9 @@ describe('activities: forum and essay from creation to score', () => {
   it('the teacher marks a passage of the essay and grades it', async () => {
     const page = currentPage();
     await signInAndOpen(page, 'professor', '/demo/professor/atividades');
+    // Ana's comment was her answer to the forum: she took part.
+    const forumRow = page.getByRole('row').filter({ hasText: FORUM_TITLE });
+    await forumRow.getByRole('cell', { name: '1/1', exact: true }).waitFor();
     await page.getByRole('link', { name: ESSAY_TITLE }).click();
     await page.getByRole('link', { name: 'Corrigir: Ana Souza' }).click();
     await page
@@ -164,7 +167,9 @@ describe('activities: forum and essay from creation to score', () => {
     });
     await signInAndOpen(page, 'aluno1', '/demo/painel/atividades');
     await dismissUrgentWarning(page);
-    const forumLink = page.getByRole('link', { name: `Abrir: ${FORUM_TITLE}` });
+    // Commented already, the forum is among the closed activities.
+    await page.getByRole('button', { name: 'Encerradas' }).click();
+    const forumLink = page.getByRole('link', { name: FORUM_TITLE });
     const href = (await forumLink.getAttribute('href')) ?? '';
     const activity = href.split('/').pop() ?? '';
     const status = await page.evaluate(async (activityId) => {
