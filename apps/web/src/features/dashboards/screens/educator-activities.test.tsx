@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { answerFetch, jsonResponse } from '../../../test/fetch.ts';
 import { buildActivityDetail } from '../../../test/fixtures.ts';
 import { stubViewport } from '../../../test/viewport.ts';
@@ -9,6 +9,11 @@ import EducatorActivities from './educator-activities.tsx';
 
 // The results and the participation are data tables, which follow the viewport.
 beforeEach(() => stubViewport(1280));
+
+// The screens load these lazily; loaded first, a busy machine cannot outlast the first find.
+beforeAll(() =>
+  Promise.all([import('../../forum/forum-screen.tsx'), import('../../school-work/school-work-screens.tsx')]),
+);
 
 describe('educator activity screens', () => {
   it('show the forum of an essay whose config enables one below the students’ answers', async () => {

@@ -2,7 +2,7 @@ import type { ActivityDetail } from '@ava/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { answerFetch, jsonResponse } from '../../../test/fetch.ts';
 import { buildActivityDetail, buildWorkDetail } from '../../../test/fixtures.ts';
 import StudentActivities from './student-activities.tsx';
@@ -30,6 +30,11 @@ function openHandmade(activity: ActivityDetail) {
 
 const handmade = (overrides: Partial<ActivityDetail>) =>
   buildActivityDetail({ kind: 'handmade', activity_type: 'M', ...overrides });
+
+// The screens load these lazily; loaded first, a busy machine cannot outlast the first find.
+beforeAll(() =>
+  Promise.all([import('../../forum/forum-screen.tsx'), import('../../school-work/school-work-screens.tsx')]),
+);
 
 describe('student activity screens', () => {
   it('show the forum below the activity when its config enables one', async () => {
