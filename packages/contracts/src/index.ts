@@ -23,6 +23,7 @@ export * from './menu.ts';
 export * from './permissions.ts';
 export * from './profile.ts';
 export * from './question-bank.ts';
+export * from './rich-text.ts';
 export * from './roles.ts';
 export * from './school-directory.ts';
 export * from './school-work.ts';

@@ -1,9 +1,16 @@
-import { SERVICE_BASES } from '@ava/contracts';
+import {
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_FILE_PLACEHOLDER,
+  RICH_TEXT_IFRAME_HOSTS,
+  RICH_TEXT_TAGS,
+  SERVICE_BASES,
+} from '@ava/contracts';
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * Server-side allowlist for every rich-text field written by the editor (spec 3, "Editor
- * content"). Anything not listed here is dropped: scripts, event handlers, forms, SVG,
+ * Server-side sanitiser for every rich-text field written by the editor (spec 3, "Editor
+ * content"). Its tags, attributes and iframe hosts are those of contracts' rich-text.ts, which
+ * the web's viewer applies too. Anything else is dropped: scripts, event handlers, forms, SVG,
  * javascript:/data: urls, CSS expressions and url() values.
  *
  * data: urls are refused even for images: the editor uploads images through storage (a pasted
@@ -11,21 +18,11 @@ import sanitizeHtml from 'sanitize-html';
  * clean-up of unreferenced files.
  */
 
-/** Video hosts whose players may be embedded (the editor's video button converts share links to these). */
-export const RICH_TEXT_IFRAME_HOSTS = [
-  'www.youtube.com',
-  'youtube.com',
-  'www.youtube-nocookie.com',
-  'player.vimeo.com',
-  'www.dailymotion.com',
-  'geo.dailymotion.com',
-] as const;
-
 /** Our own storage route; media may point at it by a same-origin path. */
 const STORAGE_PATH = `${SERVICE_BASES.storage}/`;
 
 /** The attribute that stands for a stored file's url in saved rich text (rich-text-files.ts). */
-export const FILE_PLACEHOLDER = 'data-objectkey';
+export const FILE_PLACEHOLDER = RICH_TEXT_FILE_PLACEHOLDER;
 
 /**
  * How links to stored files become placeholders when rich text is saved (rich-text-files.ts):
@@ -69,9 +66,6 @@ const STYLES: sanitizeHtml.IOptions['allowedStyles'] = {
 };
 
 const FORMULA_TYPES = ['formula', 'math', 'inline-math', 'block-math', 'chemistry'];
-const FORMULA_ATTRIBUTES = ['data-type', 'data-latex', 'data-text', 'data-formula'];
-const MEDIA_ATTRIBUTES = ['src', 'title', FILE_PLACEHOLDER];
-const CELL_ATTRIBUTES = ['colspan', 'rowspan', 'colwidth', 'data-colwidth'];
 
 function isSafeHref(value: string): boolean {
   return /^(https?:\/\/|mailto:)/i.test(value);
@@ -151,61 +145,8 @@ function transformsFor(links?: FileLinks): sanitizeHtml.IOptions['transformTags'
 }
 
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'hr',
-    'div',
-    'span',
-    'blockquote',
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'strike',
-    'del',
-    'sub',
-    'sup',
-    'mark',
-    'ul',
-    'ol',
-    'li',
-    'a',
-    'table',
-    'colgroup',
-    'col',
-    'thead',
-    'tbody',
-    'tfoot',
-    'tr',
-    'th',
-    'td',
-    'caption',
-    'img',
-    'audio',
-    'iframe',
-  ],
-  allowedAttributes: {
-    '*': ['style'],
-    a: ['href', 'title', 'target', 'rel', FILE_PLACEHOLDER],
-    img: [...MEDIA_ATTRIBUTES, 'alt', 'width', 'height', 'data-text-align', 'data-align'],
-    audio: [...MEDIA_ATTRIBUTES, 'controls'],
-    iframe: ['src', 'width', 'height', 'allowfullscreen', 'frameborder'],
-    span: FORMULA_ATTRIBUTES,
-    div: FORMULA_ATTRIBUTES,
-    ol: ['start', 'type'],
-    td: CELL_ATTRIBUTES,
-    th: CELL_ATTRIBUTES,
-    col: ['span', 'width'],
-  },
+  allowedTags: [...RICH_TEXT_TAGS],
+  allowedAttributes: Object.fromEntries(Object.entries(RICH_TEXT_ATTRIBUTES).map(([tag, names]) => [tag, [...names]])),
   allowedStyles: STYLES,
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: ['http', 'https'], audio: ['http', 'https'], iframe: ['https'] },

@@ -1,3 +1,4 @@
+import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_IFRAME_HOSTS, RICH_TEXT_TAGS } from '@ava/contracts';
 import { describe, expect, it } from 'vitest';
 import { sanitizePastedHtml, sanitizeRichText } from './sanitize-html.ts';
 
@@ -24,6 +25,54 @@ describe('sanitizeRichText', () => {
     expect(html).toContain('href="https://example.com"');
     expect(html).toContain('rel="noopener noreferrer nofollow"');
     expect(html).toContain('src="https://www.youtube.com/embed/abcdefghijk"');
+  });
+
+  it.each([
+    '<h5>Seção</h5><h6>Nota</h6>',
+    '<ol start="3" type="a"><li>três</li></ol>',
+    '<span data-type="formula" data-latex="\\frac{1}{2}" data-text="1/2">½</span>',
+    '<table><caption>Notas</caption><colgroup><col span="2" width="100"></colgroup><tbody><tr><td colspan="2" colwidth="100">c</td></tr></tbody><tfoot><tr><td>t</td></tr></tfoot></table>',
+    '<p><mark>marcado</mark> <del>apagado</del></p>',
+    '<img src="/api/storage/files/a.png" alt="foto" data-align="center">',
+    '<iframe src="https://www.dailymotion.com/embed/video/x8abc" width="640" height="390" allowfullscreen=""></iframe>',
+  ])('shows what the server keeps: %s', (html) => {
+    expect(sanitizeRichText(html)).toBe(html);
+  });
+
+  /** An element of `tag` with `attributes`, inside what the HTML parser needs around it. */
+  function sample(tag: string, attributes: string[]): string {
+    const value = (name: string) => {
+      if (name === 'href') return 'https://example.com/';
+      if (name === 'src')
+        return tag === 'iframe' ? `https://${RICH_TEXT_IFRAME_HOSTS[0]}/embed/x` : 'https://cdn/a.png';
+      if (name === 'data-type') return 'formula';
+      return '1';
+    };
+    const element = `<${tag} ${attributes.map((name) => `${name}="${value(name)}"`).join(' ')}>`;
+    if (['td', 'th'].includes(tag)) return `<table><tbody><tr>${element}</${tag}></tr></tbody></table>`;
+    if (tag === 'tr') return `<table><tbody>${element}</tr></tbody></table>`;
+    if (tag === 'col') return `<table><colgroup>${element}</colgroup></table>`;
+    if (['thead', 'tbody', 'tfoot', 'caption', 'colgroup'].includes(tag)) return `<table>${element}</${tag}></table>`;
+    return `${element}x</${tag}>`;
+  }
+
+  it.each(RICH_TEXT_TAGS.map((tag) => [tag]))('keeps <%s> with every attribute the server keeps on it', (tag) => {
+    const attributes = [...(RICH_TEXT_ATTRIBUTES['*'] ?? []), ...(RICH_TEXT_ATTRIBUTES[tag] ?? [])];
+    const container = document.createElement('div');
+    container.innerHTML = sanitizeRichText(sample(tag, attributes));
+    const element = container.querySelector(tag);
+    expect(element).not.toBeNull();
+    expect(attributes.filter((name) => !element?.hasAttribute(name))).toEqual([]);
+  });
+
+  it('keeps players of every host the server embeds', () => {
+    for (const host of RICH_TEXT_IFRAME_HOSTS) {
+      expect(sanitizeRichText(`<iframe src="https://${host}/embed/x"></iframe>`)).toContain(`src="https://${host}/`);
+    }
+  });
+
+  it('keeps an attribute only on the tags the server keeps it on', () => {
+    expect(sanitizeRichText('<p start="3" data-latex="x" colspan="2" controls="">a</p>')).toBe('<p>a</p>');
   });
 
   it('refuses media from data: urls and paths outside storage', () => {

@@ -1,3 +1,4 @@
+import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_IFRAME_HOSTS, RICH_TEXT_TAGS } from '@ava/contracts';
 import DOMPurify from 'dompurify';
 
 /**
@@ -7,61 +8,17 @@ import DOMPurify from 'dompurify';
  */
 const purifier = DOMPurify(window);
 
-const IFRAME_HOSTS = new Set(['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com']);
 const STORAGE_PATH = '/api/storage/';
 
-const TAGS = [
-  'p',
-  'br',
-  'span',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'strike',
-  'sub',
-  'sup',
-  'a',
-  'ul',
-  'ol',
-  'li',
-  'blockquote',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'hr',
-  'img',
-  'audio',
-  'iframe',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-  'th',
-  'td',
-  'div',
-];
-const ATTRIBUTES = [
-  'href',
-  'src',
-  'alt',
-  'title',
-  'width',
-  'height',
-  'style',
-  'controls',
-  'colspan',
-  'rowspan',
-  'data-type',
-  'data-latex',
-  'objectkey',
-  'data-objectkey',
-  'allowfullscreen',
-  'frameborder',
-];
+const TAGS: readonly string[] = RICH_TEXT_TAGS;
+const EVERY_ATTRIBUTE = [...new Set(Object.values(RICH_TEXT_ATTRIBUTES).flat())];
+const IFRAME_HOSTS: readonly string[] = RICH_TEXT_IFRAME_HOSTS;
+
+/** Whether the shared allowlist lets this tag keep this attribute. */
+function isAllowedOn(tagName: string, attribute: string): boolean {
+  const allowed = (names: readonly string[] | undefined) => names?.includes(attribute) ?? false;
+  return allowed(RICH_TEXT_ATTRIBUTES['*']) || allowed(RICH_TEXT_ATTRIBUTES[tagName]);
+}
 
 function isSafeHref(value: string): boolean {
   return /^(https?:\/\/|mailto:)/i.test(value);
@@ -75,11 +32,15 @@ function isSafeMediaSrc(value: string): boolean {
 function isEmbeddable(value: string): boolean {
   try {
     const url = new URL(value);
-    return url.protocol === 'https:' && IFRAME_HOSTS.has(url.hostname);
+    return url.protocol === 'https:' && IFRAME_HOSTS.includes(url.hostname);
   } catch {
     return false;
   }
 }
+
+purifier.addHook('uponSanitizeAttribute', (node, data) => {
+  if (!isAllowedOn(node.nodeName.toLowerCase(), data.attrName)) data.keepAttr = false;
+});
 
 purifier.addHook('afterSanitizeAttributes', (node) => {
   const element = node as Element;
@@ -96,11 +57,11 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
   if (!keep) element.removeAttribute('src');
 });
 
-/** Stored rich text, reduced to what the editor can produce. */
+/** Stored rich text, reduced to what the server's sanitiser keeps (contracts' rich-text.ts). */
 export function sanitizeRichText(html: string): string {
   return purifier.sanitize(html, {
-    ALLOWED_TAGS: TAGS,
-    ALLOWED_ATTR: [...ATTRIBUTES, 'target', 'rel'],
+    ALLOWED_TAGS: [...TAGS],
+    ALLOWED_ATTR: EVERY_ATTRIBUTE,
     ALLOW_DATA_ATTR: false,
     ALLOW_ARIA_ATTR: false,
   });
