@@ -40,6 +40,17 @@ describe('writing questions', () => {
     expect(seen.json<{ question: QuestionView }>().question.policies).toEqual({ edit: false });
   });
 
+  it('stores alternatives typed as plain text, sent escaped by the forms, exactly as sent', async () => {
+    const typed = ['x&lt;y', 'se a&lt;b então b&gt;a', 'A &amp; B'];
+    const question = await w.create(
+      'teacher',
+      aQuestion({
+        alternatives: typed.map((alternative_txt, index) => ({ alternative_txt, correct_alternative: index === 0 })),
+      }),
+    );
+    expect(question.alternatives.map((a) => a.alternative_txt)).toEqual(typed);
+  });
+
   it.each([
     [
       'one alternative',

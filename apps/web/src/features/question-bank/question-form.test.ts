@@ -66,4 +66,17 @@ describe('question form', () => {
     expect(correctAfterRemoval('1', 3)).toBe('1');
     expect(correctAfterRemoval('', 0)).toBe('');
   });
+
+  it('shows stored alternatives as typed and sends them back unchanged', () => {
+    const stored = ['x&lt;y', 'A &amp; B'];
+    const form = questionToForm({
+      ...question,
+      alternatives: question.alternatives.map((alternative, index) => ({
+        ...alternative,
+        alternative_txt: stored[index] ?? '',
+      })),
+    });
+    expect(form.alternatives.map((a) => a.alternative_txt)).toEqual(['x<y', 'A & B']);
+    expect(toQuestionInput(form).alternatives.map((a) => a.alternative_txt)).toEqual(stored);
+  });
 });

@@ -1,5 +1,6 @@
 import { QUESTION_LIMITS, type QuestionInput, type QuestionView, questionRulesError } from '@ava/contracts';
 import { z } from 'zod';
+import { htmlToPlainText, plainTextToHtml } from '../../components/rich-text-editor/plain-text.ts';
 
 /** A stored file as the form holds it: the key sent to the server and a url to preview it. */
 export type Media = { key: string; url: string } | null;
@@ -65,7 +66,7 @@ export function questionToForm(question: QuestionView): QuestionForm {
     question_snd: mediaOf(question.question_snd_key, question.question_snd),
     alternatives: question.alternatives.map((alternative) => ({
       id: alternative.id,
-      alternative_txt: alternative.alternative_txt,
+      alternative_txt: htmlToPlainText(alternative.alternative_txt),
       alternative_img: mediaOf(alternative.alternative_img_key, alternative.alternative_img),
       alternative_snd: mediaOf(alternative.alternative_snd_key, alternative.alternative_snd),
     })),
@@ -89,7 +90,7 @@ export function toQuestionInput(form: QuestionForm, knownBncc: Record<string, st
     question_snd: form.question_snd?.key ?? null,
     alternatives: form.alternatives.map((alternative, index) => ({
       ...(alternative.id ? { id: alternative.id } : {}),
-      alternative_txt: alternative.alternative_txt,
+      alternative_txt: plainTextToHtml(alternative.alternative_txt),
       alternative_img: alternative.alternative_img?.key ?? null,
       alternative_snd: alternative.alternative_snd?.key ?? null,
       correct_alternative: form.correct === String(index),

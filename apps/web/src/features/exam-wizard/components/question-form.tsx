@@ -1,6 +1,7 @@
 import { type ExamDetailQuestion, QUESTION_LIMITS } from '@ava/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { htmlToPlainText, plainTextToHtml } from '../../../components/rich-text-editor/plain-text.ts';
 import { RichTextEditor } from '../../../components/rich-text-editor/rich-text-editor.tsx';
 import { INPUT, LINK_BUTTON, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/classes.ts';
 import { type QuestionFiles, useWizardStep, wizardSteps } from '../api/wizard-steps.ts';
@@ -14,9 +15,6 @@ interface AlternativeDraft {
   img: string | null;
   snd: string | null;
 }
-
-/** Text of an alternative stored as HTML, for a plain input. */
-const textOf = (html: string) => new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
 
 const blank = (): AlternativeDraft => ({ text: '', img: null, snd: null });
 
@@ -50,7 +48,7 @@ export function QuestionForm({
   const [alternatives, setAlternatives] = useState<AlternativeDraft[]>(
     question?.alternatives.map((a) => ({
       id: a.id,
-      text: textOf(a.alternative_txt),
+      text: htmlToPlainText(a.alternative_txt),
       img: a.alternative_img,
       snd: a.alternative_snd,
     })) ?? [blank(), blank()],
@@ -81,7 +79,7 @@ export function QuestionForm({
       question_snd: question?.question_snd ?? null,
       alternatives: alternatives.map((alternative, index) => ({
         ...(alternative.id ? { id: alternative.id } : {}),
-        alternative_txt: alternative.text,
+        alternative_txt: plainTextToHtml(alternative.text),
         alternative_img: alternative.img,
         alternative_snd: alternative.snd,
         correct_alternative: index === correct,

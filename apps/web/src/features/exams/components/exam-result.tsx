@@ -1,5 +1,6 @@
 import { type ExamQuestion, type ExamResult, formatScore } from '@ava/contracts';
 import { useTranslation } from 'react-i18next';
+import { htmlToPlainText } from '../../../components/rich-text-editor/plain-text.ts';
 import { RichTextView } from '../../../components/rich-text-editor/rich-text-view.tsx';
 import { EXAMS_NAMESPACE } from '../exams-strings.ts';
 import { alternativeLetter } from './alternative-letter.ts';
@@ -15,7 +16,7 @@ interface Props {
 function alternativeName(question: ExamQuestion | undefined, alternativeId: string): string {
   const index = question?.alternatives.findIndex((alternative) => alternative.id === alternativeId) ?? -1;
   const alternative = question?.alternatives[index];
-  return alternative ? `${alternativeLetter(index)}) ${alternative.alternative_txt}` : '-';
+  return alternative ? `${alternativeLetter(index)}) ${htmlToPlainText(alternative.alternative_txt)}` : '-';
 }
 
 /** The score (one decimal, '-' below zero) and, per question, the choice, the correct answer or the nullification. */

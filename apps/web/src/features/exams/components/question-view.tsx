@@ -1,5 +1,6 @@
 import type { ExamQuestion } from '@ava/contracts';
 import { useTranslation } from 'react-i18next';
+import { htmlToPlainText } from '../../../components/rich-text-editor/plain-text.ts';
 import { RichTextView } from '../../../components/rich-text-editor/rich-text-view.tsx';
 import { EXAMS_NAMESPACE } from '../exams-strings.ts';
 import { alternativeLetter } from './alternative-letter.ts';
@@ -64,7 +65,7 @@ export function QuestionView({ question, number, total, chosen, pending, disable
                   className="mt-1 size-4 accent-primary"
                 />
                 <span className="font-bold text-title">{letter})</span>
-                <span className="text-title">{alternative.alternative_txt}</span>
+                <span className="text-title">{htmlToPlainText(alternative.alternative_txt)}</span>
               </label>
               {alternative.alternative_img && (
                 <img

@@ -1,6 +1,7 @@
 import type { ExamQuestion, ExamResult } from '@ava/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { htmlToPlainText } from '../../../components/rich-text-editor/plain-text.ts';
 import { RichTextView } from '../../../components/rich-text-editor/rich-text-view.tsx';
 import { alternativeLetter } from '../components/alternative-letter.ts';
 import { EXAMS_NAMESPACE } from '../exams-strings.ts';
@@ -51,7 +52,7 @@ export function QuestionsPanel({ activity, questions, reasons }: Props) {
                     key={alternative.id}
                     className={alternative.correct_alternative ? 'font-bold text-green-900' : ''}
                   >
-                    {alternativeLetter(position)}) {alternative.alternative_txt}
+                    {alternativeLetter(position)}) {htmlToPlainText(alternative.alternative_txt)}
                     {alternative.correct_alternative && ` (${t('questions.correctAlternative')})`}
                   </li>
                 ))}

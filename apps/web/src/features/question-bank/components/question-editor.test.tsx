@@ -88,4 +88,23 @@ describe('question editor', () => {
       ['Brasília', true],
     ]);
   });
+
+  it('sends alternatives typed with <, > and & so that they are stored as typed', async () => {
+    const onSubmit = renderEditor();
+    for (const [index, text] of ['x<y', 'se a<b então b>a', 'A & B', '2 > 1'].entries()) {
+      await userEvent.type(
+        screen.getByRole('textbox', { name: `Alternativa ${String.fromCharCode(65 + index)}` }),
+        text,
+      );
+    }
+    await userEvent.click(screen.getByRole('radio', { name: 'Alternativa A é a correta' }));
+    await save();
+    const input = toQuestionInput(onSubmit.mock.calls[0]?.[0]);
+    expect(input.alternatives.map((a) => a.alternative_txt)).toEqual([
+      'x&lt;y',
+      'se a&lt;b então b&gt;a',
+      'A &amp; B',
+      '2 &gt; 1',
+    ]);
+  });
 });
