@@ -413,6 +413,15 @@ export const activityDetailSchema = teacherActivityItemSchema.extend({
   expired: z.boolean(),
   students: z.array(z.uuid()),
   assignments: z.array(assignmentSchema),
+  /** A digital exam's minutes, those of its attached exam; null for other kinds or before one is attached. */
+  duration: z.number().nullable(),
+  /**
+   * A student's own row: whether it reached the goal (the evaluation's). Educators: how many of
+   * the students did; guardians: how many of their dependents.
+   */
+  reached_goal: z.union([z.boolean(), z.number()]),
+  /** Likewise for taking part: the answer sent or, in a forum activity, a comment in it. */
+  student_participation: z.union([z.boolean(), z.number()]),
 });
 export type ActivityDetail = z.infer<typeof activityDetailSchema>;
 

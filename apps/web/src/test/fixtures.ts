@@ -177,6 +177,9 @@ export function buildActivityDetail(overrides: Partial<ActivityDetail> = {}): Ac
     expired: false,
     students: [],
     assignments: [],
+    duration: null,
+    reached_goal: 0,
+    student_participation: 0,
     ...overrides,
   };
 }

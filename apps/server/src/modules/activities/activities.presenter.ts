@@ -107,14 +107,25 @@ function configFor(config: ActivityConfig, educator: boolean): ActivityConfig {
   return password ? { ...rest, password: '' } : rest;
 }
 
+/** How many of the reader's students reached the goal and took part, and the exam's duration. */
+interface DetailCounts {
+  duration: number | null;
+  reachedGoal: number;
+  tookPart: number;
+}
+
 export function presentDetail(
-  row: Names & Counts & { activity: ActivityRow },
-  /** `ownStatus`: a student reader's own assignment status (a redo reopens a past deadline for them). */
+  row: Names & Counts & DetailCounts & { activity: ActivityRow },
+  /**
+   * `ownStatus`: a student reader's own assignment status (a redo reopens a past deadline for
+   * them); with it, reached_goal and student_participation are their own row's, as booleans.
+   */
   view: { educator: boolean; studentIds: string[]; assignments: Assignment[]; ownStatus?: number },
   now: Date,
   media: PresentedMedia,
 ): ActivityDetail {
   const { activity } = row;
+  const own = view.ownStatus !== undefined;
   return {
     ...presentTeacherItem(row),
     bncc: activity.bncc,
@@ -132,5 +143,8 @@ export function presentDetail(
         : isExpiredFor(activity.end_time, view.ownStatus, now),
     students: view.studentIds,
     assignments: view.assignments,
+    duration: row.duration,
+    reached_goal: own ? row.reachedGoal > 0 : row.reachedGoal,
+    student_participation: own ? row.tookPart > 0 : row.tookPart,
   };
 }

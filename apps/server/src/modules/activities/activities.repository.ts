@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { activityExams } from '../exams/exams.tables.ts';
+import { forumComments } from '../forum/forum.tables.ts';
 import { users } from '../identity/identity.tables.ts';
 import { featureFlagOn } from '../platforms/platforms.repository.ts';
 import { type Educator, educatorClassroomIds } from '../school-directory/school-directory.repository.ts';
@@ -241,8 +242,16 @@ export function createActivitiesRepository(db: Executor) {
       return select.limit(page.limit).offset(page.offset);
     },
 
-    /** One activity with its counts, the caller's favourite flag and names. */
-    async detail(platformId: string, activityId: string, userId: string) {
+    /**
+     * One activity with its counts, the caller's favourite flag and names, its exam's duration,
+     * and how many of the students (all, or only `studentIds`: a student themselves, a guardian's
+     * dependents) reached the goal and took part: sent their answer or, in a forum, commented.
+     */
+    async detail(platformId: string, activityId: string, userId: string, studentIds?: string[]) {
+      const rows = and(
+        sql`s.activity_id = ${activities.id}`,
+        studentIds ? inArray(sql`s.student_id`, studentIds) : undefined,
+      );
       const [row] = await db
         .select({
           activity: activities,
@@ -251,6 +260,11 @@ export function createActivitiesRepository(db: Executor) {
           favorite: favoriteOf(userId),
           totalStudents,
           participation,
+          duration: sql<
+            number | null
+          >`(select ${activityExams.duration} from ${activityExams} where ${activityExams.activity_id} = ${activities.id})`,
+          reachedGoal: sql<number>`(select count(*)::int from ${activityStudents} s where ${rows} and s.reached_goal)`,
+          tookPart: sql<number>`(select count(*)::int from ${activityStudents} s where ${rows} and (s.status = 3 or (${activities.kind} = 'forum' and exists (select 1 from ${forumComments} c where c.activity_id = s.activity_id and c.author_id = s.student_id and c.trail_id = ''))))`,
         })
         .from(activities)
         .innerJoin(teacher, eq(teacher.id, activities.teacher_id))

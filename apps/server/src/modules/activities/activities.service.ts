@@ -110,9 +110,9 @@ export function createActivitiesService(deps: ActivitiesServiceDeps) {
       const view = await access.forViewer(user, activityId);
       if (view.as === 'educator') return educatorDetail(user, activityId);
       const now = clock.now();
-      const row = await activitiesRepo.detail(user.platformId, activityId, user.userId);
-      if (!row) throw notFound(MESSAGES.activityNotFound);
       const studentIds = view.as === 'student' ? [user.userId] : view.dependentIds;
+      const row = await activitiesRepo.detail(user.platformId, activityId, user.userId, studentIds);
+      if (!row) throw notFound(MESSAGES.activityNotFound);
       if (view.as === 'student' && (await writeRepo.recordOpening(user.platformId, activityId, user.userId, now))) {
         await mapEnergy.raise(user, { kind: 'non-targeted', source: 'activity_opened' });
       }
