@@ -28,6 +28,20 @@ export const EXAM_ATTEMPT_STATE_LABELS: Record<ExamAttemptState, string> = {
   finished: 'Finalizada',
 };
 
+/**
+ * How an attempt's answer to one question stands, by the exams module's scoring rule: a question
+ * nullified for the activity does not count; otherwise the chosen alternative is right or wrong,
+ * or none was chosen (which scores as wrong).
+ */
+export const EXAM_ANSWER_VERDICTS = ['right', 'wrong', 'unanswered', 'nullified'] as const;
+export type ExamAnswerVerdict = (typeof EXAM_ANSWER_VERDICTS)[number];
+export const EXAM_ANSWER_VERDICT_LABELS: Record<ExamAnswerVerdict, string> = {
+  right: 'Certa',
+  wrong: 'Errada',
+  unanswered: 'Sem resposta',
+  nullified: 'Anulada',
+};
+
 export const examTimeLeftSchema = z.object({
   /** Seconds left (0 when over); frozen while paused. */
   time_left: z.number().int().min(0),

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatNumber, formatScore, toEmbed, workloadLabel } from './format.ts';
+import {
+  formatDate,
+  formatDateTime,
+  formatElapsed,
+  formatNumber,
+  formatScore,
+  toEmbed,
+  workloadLabel,
+} from './format.ts';
 
 describe('formatScore', () => {
   it('shows one decimal in pt-BR', () => {
@@ -66,5 +74,18 @@ describe('toEmbed', () => {
     expect(toEmbed('https://cdn.x.br/aula.mp4')).toEqual({ kind: 'video', url: 'https://cdn.x.br/aula.mp4' });
     expect(toEmbed('https://cdn.x.br/mapa.JPG?v=2')?.kind).toBe('image');
     expect(toEmbed('https://example.com/pagina')).toBeNull();
+  });
+});
+
+describe('formatElapsed', () => {
+  it('shows minutes and seconds, with hours from the first hour', () => {
+    expect(formatElapsed(754)).toBe('12:34');
+    expect(formatElapsed(0)).toBe('00:00');
+    expect(formatElapsed(59.6)).toBe('01:00');
+    expect(formatElapsed(3723)).toBe('1:02:03');
+  });
+  it("shows '-' when missing or negative", () => {
+    expect(formatElapsed(null)).toBe('-');
+    expect(formatElapsed(-1)).toBe('-');
   });
 });

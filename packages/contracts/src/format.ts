@@ -44,6 +44,18 @@ export function formatDateTime(value: Date | string | number | null | undefined)
   return date ? `${dateFormat.format(date)} ${timeFormat.format(date)}` : EMPTY_VALUE;
 }
 
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** A length of time as the exam clock shows it: 754 s is '12:34', an hour or more '1:02:03'; missing '-'. */
+export function formatElapsed(seconds: number | null | undefined): string {
+  if (seconds == null || !Number.isFinite(seconds) || seconds < 0) return EMPTY_VALUE;
+  const whole = Math.round(seconds);
+  const hours = Math.floor(whole / 3600);
+  const minutes = Math.floor((whole % 3600) / 60);
+  const rest = twoDigits(whole % 60);
+  return hours > 0 ? `${hours}:${twoDigits(minutes)}:${rest}` : `${twoDigits(minutes)}:${rest}`;
+}
+
 export const WORKLOAD_OPTIONS = [15, 30, 45, 60, 120, 240, 360] as const;
 export const NO_WORKLOAD_LABEL = 'Sem informação';
 

@@ -5,8 +5,12 @@ import {
   DELIVERY_LABELS,
   DISPLAY_TIME_ZONE,
   deliveryState,
+  EMPTY_VALUE,
+  EXAM_ANSWER_VERDICT_LABELS,
+  type ExamAnswerVerdict,
   formatDate,
   formatDateTime,
+  formatElapsed,
   formatNumber,
   formatScore,
   workloadLabel,
@@ -30,11 +34,16 @@ export interface ActivityExportRow {
   totalPokz: number;
 }
 
+/** How each answer of an exam attempt stands, by question id. */
+export type ExamVerdicts = Record<string, ExamAnswerVerdict>;
+
 export interface StudentExportRow {
   assignment: ActivityStudentRow;
   student: { id: string; name: string; username: string; external_id: string | null };
   /** Over the activity's forums: comments written, marked as reaching the purpose, applause received. */
   forum: { comments: number | null; reached: number | null; applause: number | null };
+  /** Their exam attempt (none: nulls): its time in seconds once finished, and each answer's verdict. */
+  exam: { seconds: number | null; verdicts: ExamVerdicts | null };
 }
 
 const time = new Intl.DateTimeFormat('pt-BR', {
@@ -76,11 +85,35 @@ export const ACTIVITY_COLUMNS: Column<ActivityExportRow>[] = [
 ];
 
 /**
- * 'Student row' of document 2 section 3, for what the platform holds so far: the student's
- * row, the evaluation and the forum totals. Game (games_played, average, game_score), exam
- * (t_exam, P1..Pn) and trail (progress, total_trails) columns come with those results.
+ * A digital exam's columns: t_exam, the attempt's time, then P1..Pn, one per question of the
+ * exam in its order, with how the student's answer stands ('-' before they start).
  */
-export function studentColumns(activity: ActivityRow, now: Date): Column<StudentExportRow>[] {
+function examColumns(questionIds: string[]): Column<StudentExportRow>[] {
+  return [
+    { key: 't_exam', header: 'Tempo de prova', value: (r) => formatElapsed(r.exam.seconds) },
+    ...questionIds.map((questionId, index) => ({
+      key: `P${index + 1}`,
+      header: `P${index + 1}`,
+      width: 12,
+      value: (r: StudentExportRow) => {
+        const verdict = r.exam.verdicts?.[questionId];
+        return verdict ? EXAM_ANSWER_VERDICT_LABELS[verdict] : EMPTY_VALUE;
+      },
+    })),
+  ];
+}
+
+/**
+ * 'Student row' of document 2 section 3, for what the platform holds so far: the student's
+ * row, the evaluation, a digital exam's attempt (`examQuestionIds`, its exam's questions) and
+ * the forum totals. Game (games_played, average, game_score) and trail (progress, total_trails)
+ * columns come with those results.
+ */
+export function studentColumns(
+  activity: ActivityRow,
+  now: Date,
+  examQuestionIds: string[] | null = null,
+): Column<StudentExportRow>[] {
   return [
     { key: 'name', header: 'Nome', width: 30, value: (r) => r.student.name },
     { key: 'student', header: 'Matrícula', value: (r) => r.student.external_id ?? '-' },
@@ -92,6 +125,7 @@ export function studentColumns(activity: ActivityRow, now: Date): Column<Student
       value: (r) => (r.assignment.status === 3 ? workloadLabel(activity.workload) : '-'),
     },
     { key: 'last_access', header: 'Último acesso', value: (r) => formatDateTime(r.assignment.last_access_at) },
+    ...(examQuestionIds ? examColumns(examQuestionIds) : []),
     {
       key: 'status',
       header: 'Situação',

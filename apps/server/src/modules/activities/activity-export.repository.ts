@@ -2,13 +2,16 @@ import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db/database.ts';
 import { rowsOf } from '../../platform/db/rows.ts';
+import { examQuestions } from '../exam-builder/exam-builder.tables.ts';
+import { attemptQuestions } from '../exams/exams.repository.ts';
+import { activityExams, examAttempts } from '../exams/exams.tables.ts';
 import { forumApplause, forumComments } from '../forum/forum.tables.ts';
 import { users } from '../identity/identity.tables.ts';
 import type { Educator } from '../school-directory/school-directory.repository.ts';
 import { classrooms } from '../tenancy/tenancy.tables.ts';
 import { EXPORT_BATCH, type TeacherListQuery, teacherListConditions } from './activities.repository.ts';
 import { activities, activityStudents } from './activities.tables.ts';
-import type { ActivityExportRow } from './activity-export.columns.ts';
+import type { ActivityExportRow, ExamVerdicts } from './activity-export.columns.ts';
 
 /** The cursor of an activity batch: the last row's exact created_at (as text: a Date loses microseconds) and id. */
 export interface ActivityCursor {
@@ -134,10 +137,23 @@ export function createActivityExportRepository(db: Executor) {
       };
     },
 
+    /** The questions of a digital exam's attached exam, in the exam's order (none without one). */
+    async examQuestionIds(platformId: string, activityId: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: examQuestions.question_id })
+        .from(activityExams)
+        .innerJoin(examQuestions, eq(examQuestions.exam_id, activityExams.exam_id))
+        .where(and(eq(activityExams.platform_id, platformId), eq(activityExams.activity_id, activityId)))
+        .orderBy(asc(examQuestions.position), asc(examQuestions.question_id));
+      return rows.map((row) => row.id);
+    },
+
     /**
      * One batch of an activity's students in name order, after the last one of the previous
      * batch, each with their forum totals over the activity's forums (its own and its trail
-     * items'): comments written, those marked as reaching the purpose, applause received.
+     * items'): comments written, those marked as reaching the purpose, applause received; and
+     * their exam attempt, when the activity has one: its time once finished (seconds) and how
+     * each answer stands, by the exams module's rule (`attemptQuestions`).
      */
     async studentBatch(platformId: string, activityId: string, limit: number, after?: { name: string; id: string }) {
       const forum = db
@@ -159,6 +175,30 @@ export function createActivityExportRepository(db: Executor) {
           ),
         )
         .as('forum');
+      const question = attemptQuestions({
+        id: examAttempts.id,
+        activityId: examAttempts.activity_id,
+        questionOrder: examAttempts.question_order,
+      });
+      const attempt = db
+        .select({
+          seconds: sql<
+            number | null
+          >`(extract(epoch from ${examAttempts.finished_at} - ${examAttempts.started_at}))::float8`.as('exam_seconds'),
+          verdicts: sql<ExamVerdicts | null>`(select jsonb_object_agg(v.question_id, case
+              when not v.counted then 'nullified' when v.correct then 'right' when v.answered then 'wrong'
+              else 'unanswered' end)::text from (${question}) v)`
+            .mapWith((text: string | null) => (text === null ? null : (JSON.parse(text) as ExamVerdicts)))
+            .as('exam_verdicts'),
+        })
+        .from(examAttempts)
+        .where(
+          and(
+            eq(examAttempts.activity_id, activityStudents.activity_id),
+            eq(examAttempts.student_id, activityStudents.student_id),
+          ),
+        )
+        .as('attempt');
       return db
         .select({
           assignment: activityStudents,
@@ -169,10 +209,12 @@ export function createActivityExportRepository(db: Executor) {
             external_id: users.external_id,
           },
           forum: { comments: forum.comments, reached: forum.reached, applause: forum.applause },
+          exam: { seconds: attempt.seconds, verdicts: attempt.verdicts },
         })
         .from(activityStudents)
         .innerJoin(users, eq(users.id, activityStudents.student_id))
         .leftJoinLateral(forum, sql`true`)
+        .leftJoinLateral(attempt, sql`true`)
         .where(
           and(
             eq(activityStudents.platform_id, platformId),

@@ -68,6 +68,8 @@ export function createActivityExportService(deps: {
     async students(user: AuthContext, activityId: string, logger: FastifyBaseLogger): Promise<SpreadsheetExport> {
       const activity = await access.forTeacher(user, activityId);
       const now = clock.now();
+      const examQuestionIds =
+        activity.kind === 'digital_exam' ? await exportRepo.examQuestionIds(user.platformId, activity.id) : null;
       async function* batches() {
         let after: { name: string; id: string } | undefined;
         for (;;) {
@@ -83,7 +85,7 @@ export function createActivityExportService(deps: {
         stream: streamSpreadsheet({
           writer: spreadsheets,
           sheet: 'Alunos',
-          columns: studentColumns(activity, now),
+          columns: studentColumns(activity, now, examQuestionIds),
           batches,
           onError: (err) => logger.error({ err, activityId }, 'students export failed'),
         }),
