@@ -1,5 +1,5 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readSheet } from '../../../test/spreadsheet.ts';
 import { type BuiltExam, buildExamWorld, type ExamWorld } from '../exams/exams-fixture.ts';
 
 let w: ExamWorld;
@@ -12,16 +12,6 @@ beforeAll(async () => {
 afterAll(() => w.ctx.close());
 
 const q = (index: number) => exam.questions[index] as BuiltExam['questions'][number];
-
-async function readSheet(body: Buffer): Promise<unknown[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(body as unknown as ArrayBuffer);
-  const rows: unknown[][] = [];
-  workbook.worksheets[0]?.eachRow((row) => {
-    rows.push((row.values as unknown[]).slice(1));
-  });
-  return rows;
-}
 
 describe("students' export of a digital exam", () => {
   it("adds the attempt's time and one column per question of the exam, in the exam's order", async () => {

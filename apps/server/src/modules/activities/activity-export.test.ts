@@ -1,10 +1,10 @@
 import { get as httpGet, type IncomingMessage } from 'node:http';
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildActivity } from '../../../test/activity-factories.ts';
 import { type ActivityWorld, buildActivityWorld } from '../../../test/activity-world.ts';
 import { bearer, createTestContext, type TestContext } from '../../../test/harness.ts';
+import { readSheet } from '../../../test/spreadsheet.ts';
 import { forumApplause, forumComments } from '../forum/forum.tables.ts';
 import { users } from '../identity/identity.tables.ts';
 import { EXPORT_BATCH } from './activities.repository.ts';
@@ -16,16 +16,6 @@ let activityId: string;
 
 const get = (url: string, token: string) =>
   ctx.app.inject({ method: 'GET', url: `/api${url}`, headers: bearer(token) });
-
-async function readSheet(body: Buffer): Promise<unknown[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(body as unknown as ArrayBuffer);
-  const rows: unknown[][] = [];
-  workbook.worksheets[0]?.eachRow((row) => {
-    rows.push((row.values as unknown[]).slice(1));
-  });
-  return rows;
-}
 
 beforeAll(async () => {
   ctx = await createTestContext();
