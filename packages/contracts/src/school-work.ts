@@ -9,6 +9,14 @@ export function isSchoolWorkKind(kind: string): kind is SchoolWorkKind {
   return (SCHOOL_WORK_KINDS as readonly string[]).includes(kind);
 }
 
+/**
+ * An essay or a work is graded only once sent. Handmade work is done on paper and graded
+ * anyway; the other kinds are answered elsewhere (games, comments, exams, trails).
+ */
+export function isGradedOnceSent(kind: string): boolean {
+  return isSchoolWorkKind(kind) && kind !== 'handmade';
+}
+
 /** Longest response text accepted (rich text, before sanitising). */
 export const MAX_RESPONSE_TEXT_LENGTH = 200_000;
 /** Files one student may attach to one response. */

@@ -1,4 +1,4 @@
-import { DELIVERY_STATUS, isSchoolWorkKind, MESSAGES, SCHOOL_WORK_MESSAGES } from '@ava/contracts';
+import { DELIVERY_STATUS, isGradedOnceSent, MESSAGES, SCHOOL_WORK_MESSAGES } from '@ava/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { badRequest } from '../../platform/http/app-error.ts';
@@ -64,18 +64,14 @@ export function createActivityEvaluationService(deps: {
       return change(user, input.activity, [input.student], setting({ teacher_comment: input.comment || null }));
     },
 
-    /**
-     * An essay or a work is graded once sent. Handmade work is done on paper: evaluating it
-     * also counts it as sent. The other kinds are answered elsewhere (games, comments, exams,
-     * trails), which do not mark the row sent.
-     */
+    /** Grades once sent where the kind asks for it (isGradedOnceSent); handmade work also counts as sent. */
     evaluate(user: AuthContext, input: Evaluation) {
       const values: AssignmentValues = { score: input.score, evaluated_at: clock.now() };
       if (input.pokz !== undefined) values.pokz = input.pokz;
       if (input.comment !== undefined) values.teacher_comment = input.comment || null;
       if (input.reached_goal !== undefined) values.reached_goal = input.reached_goal;
       return change(user, input.activity, [input.student], async (tx, activity, ids) => {
-        if (isSchoolWorkKind(activity.kind) && activity.kind !== 'handmade') {
+        if (isGradedOnceSent(activity.kind)) {
           const statuses = await tx.lockStatuses(activity.platform_id, activity.id, ids);
           if (statuses.some((status) => status !== DELIVERY_STATUS.sent)) {
             throw badRequest(SCHOOL_WORK_MESSAGES.notSent);

@@ -1,4 +1,4 @@
-import { COMMENT_MAX, MAX_SCORE, SCHOOL_WORK_MESSAGES, type WorkDetail } from '@ava/contracts';
+import { COMMENT_MAX, isGradedOnceSent, MAX_SCORE, SCHOOL_WORK_MESSAGES, type WorkDetail } from '@ava/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -32,13 +32,10 @@ const evaluationSchema = z.object({
 type EvaluationInput = z.input<typeof evaluationSchema>;
 type EvaluationOutput = z.output<typeof evaluationSchema>;
 
-/**
- * Score (0 to 10, decimals allowed) and a comment for one student's work. An essay or a work is
- * graded once sent, as the server requires; handmade work is done on paper, so it is graded anyway.
- */
+/** Score (0 to 10, decimals allowed) and a comment for one student's work, once it may be graded (isGradedOnceSent). */
 export function EvaluationForm(props: Props) {
   const { work } = props;
-  if (work.delivery_status !== 'sent' && work.activity.kind !== 'handmade') {
+  if (isGradedOnceSent(work.activity.kind) && work.delivery_status !== 'sent') {
     return <p className="text-subtitle">{SCHOOL_WORK_MESSAGES.notSent}</p>;
   }
   return <ScoreForm {...props} />;
