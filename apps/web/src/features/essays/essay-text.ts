@@ -1,16 +1,14 @@
 import { FEEDBACK_TYPES, readEssayText } from '@ava/contracts';
+import { plainTextToHtml } from '../../components/rich-text-editor/plain-text.ts';
 
 /**
  * An essay is plain text written in a text area; it travels as one paragraph per line
  * inside the font-size tag. Bookmark ranges are offsets into the plain text, lines joined by '\n'.
  */
-const escapeHtml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
-
 export function essayToHtml(plain: string): string {
   return plain
     .split('\n')
-    .map((line) => `<p>${escapeHtml(line)}</p>`)
+    .map((line) => `<p>${plainTextToHtml(line)}</p>`)
     .join('');
 }
 
