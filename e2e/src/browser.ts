@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { toWallTimeInput } from '@ava/contracts';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject, type TestContext } from 'vitest';
 
@@ -91,11 +92,9 @@ export async function dismissUrgentWarning(page: Page): Promise<void> {
   await warning.waitFor({ state: 'detached' });
 }
 
-/** A datetime-local value, in the browser's (this machine's) time zone. */
-export function localInput(offsetHours: number): string {
-  const date = new Date(Date.now() + offsetHours * 3_600_000);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+/** What to type into a datetime-local input for a moment this many hours from now (on the platform's clock). */
+function hoursFromNow(offsetHours: number): string {
+  return toWallTimeInput(new Date(Date.now() + offsetHours * 3_600_000));
 }
 
 /**
@@ -107,8 +106,8 @@ export async function fillActivityStart(page: Page, kind: string, title: string,
   await page.getByRole('radio', { name: kind }).check();
   await page.getByLabel('Título').fill(title);
   await page.getByLabel('Turma').selectOption({ label: '3º ano - Turma A' });
-  await page.getByLabel('Início').fill(localInput(-1));
-  await page.getByLabel('Término').fill(localInput(72));
+  await page.getByLabel('Início').fill(hoursFromNow(-1));
+  await page.getByLabel('Término').fill(hoursFromNow(72));
   await page.getByLabel('Carga horária').selectOption({ label: '1 hora' });
   await page.getByRole('button', { name: 'Continuar' }).click();
   const editor = page.getByRole('textbox', { name: 'Orientações da atividade' });

@@ -5,7 +5,9 @@ import {
   formatElapsed,
   formatNumber,
   formatScore,
+  fromWallTimeInput,
   toEmbed,
+  toWallTimeInput,
   workloadLabel,
 } from './format.ts';
 
@@ -39,6 +41,31 @@ describe('dates', () => {
     expect(formatDate(null)).toBe('-');
     expect(formatDate('')).toBe('-');
     expect(formatDateTime('não é data')).toBe('-');
+  });
+});
+
+describe('datetime-local inputs, on the display zone clock', () => {
+  it('shows an instant as Brasília wall time, whatever the zone of the machine', () => {
+    expect(toWallTimeInput('2026-11-25T13:00:00.000Z')).toBe('2026-11-25T10:00');
+    expect(formatDateTime('2026-11-25T13:00:00.000Z')).toBe('25/11/2026 10:00');
+  });
+
+  it('reads a typed wall time back as the instant every screen prints with the same time', () => {
+    const typed = fromWallTimeInput('2026-11-25T10:00');
+    expect(typed?.toISOString()).toBe('2026-11-25T13:00:00.000Z');
+    expect(formatDateTime(typed)).toBe('25/11/2026 10:00');
+    expect(toWallTimeInput(typed)).toBe('2026-11-25T10:00');
+  });
+
+  it('follows the offset of the date, as in the summers Brasília kept daylight saving time', () => {
+    expect(fromWallTimeInput('2018-12-01T10:00')?.toISOString()).toBe('2018-12-01T12:00:00.000Z');
+    expect(toWallTimeInput('2018-12-01T12:00:00.000Z')).toBe('2018-12-01T10:00');
+  });
+
+  it('answers nothing for what is not a datetime-local value', () => {
+    expect(fromWallTimeInput('')).toBeNull();
+    expect(fromWallTimeInput('25/11/2026 10:00')).toBeNull();
+    expect(toWallTimeInput(null)).toBe('');
   });
 });
 

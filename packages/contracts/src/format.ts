@@ -46,6 +46,45 @@ export function formatDateTime(value: Date | string | number | null | undefined)
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
+const wallTimeParts = new Intl.DateTimeFormat('en-US', {
+  timeZone: DISPLAY_TIME_ZONE,
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  hourCycle: 'h23',
+});
+
+/** The display zone's wall clock at an instant, as the fields of a UTC date. */
+function wallClockAt(instant: number): Date {
+  const part = Object.fromEntries(
+    wallTimeParts.formatToParts(instant).map(({ type, value }) => [type, Number(value)] as const),
+  );
+  return new Date(Date.UTC(part.year ?? 0, (part.month ?? 1) - 1, part.day, part.hour, part.minute));
+}
+
+/**
+ * An instant as a datetime-local input shows it ('2026-11-25T10:00'), on the display zone's
+ * clock, so what a form shows matches what every screen prints whatever the browser's zone.
+ */
+export function toWallTimeInput(value: Date | string | null | undefined): string {
+  const date = toDate(value);
+  return date ? wallClockAt(date.getTime()).toISOString().slice(0, 16) : '';
+}
+
+/** A datetime-local input's value read on the display zone's clock; null when it is not one. */
+export function fromWallTimeInput(value: string): Date | null {
+  const wall = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
+  if (!wall) return null;
+  const [year, month, day, hour, minute] = wall.slice(1).map(Number) as [number, number, number, number, number];
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
+  // The zone's offset at the guess, then at the result, in case the guess crossed a change of offset.
+  let instant = asUtc - (wallClockAt(asUtc).getTime() - asUtc);
+  instant = asUtc - (wallClockAt(instant).getTime() - instant);
+  return Number.isNaN(instant) ? null : new Date(instant);
+}
+
 /** A length of time as the exam clock shows it: 754 s is '12:34', an hour or more '1:02:03'; missing '-'. */
 export function formatElapsed(seconds: number | null | undefined): string {
   if (seconds == null || !Number.isFinite(seconds) || seconds < 0) return EMPTY_VALUE;

@@ -1,4 +1,10 @@
-import { ACTIVITY_TITLE_MAX, type ActivityDetail, WORKLOAD_OPTIONS } from '@ava/contracts';
+import {
+  ACTIVITY_TITLE_MAX,
+  type ActivityDetail,
+  fromWallTimeInput,
+  toWallTimeInput,
+  WORKLOAD_OPTIONS,
+} from '@ava/contracts';
 import { z } from 'zod';
 import { SCREEN_KINDS, type ScreenKind } from '../activity-kinds.ts';
 import type { StepBodies } from './creation-api.ts';
@@ -6,7 +12,13 @@ import type { StepBodies } from './creation-api.ts';
 export const REQUIRED = 'Esse campo é obrigatório';
 const END_BEFORE_START = 'A data de término deve ser depois da data de início.';
 
-/** Step one as the form holds it; dates are the values of datetime-local inputs. */
+/** A datetime-local value as the instant it names on the platform's clock ('' when it names none). */
+const instantOf = (value: string) => fromWallTimeInput(value)?.toISOString() ?? '';
+
+/**
+ * Step one as the form holds it; dates are the values of datetime-local inputs, read on the
+ * platform's clock (America/Sao_Paulo), the clock every screen prints them with.
+ */
 export const basicsFormSchema = z
   .object({
     kind: z.enum(SCREEN_KINDS as [ScreenKind, ...ScreenKind[]]),
@@ -22,21 +34,11 @@ export const basicsFormSchema = z
     bncc: z.array(z.string()),
     keywords: z.array(z.string()),
   })
-  .refine((form) => new Date(form.end_time) > new Date(form.start_time), {
+  .refine((form) => instantOf(form.end_time) > instantOf(form.start_time), {
     path: ['end_time'],
     message: END_BEFORE_START,
   });
 export type BasicsForm = z.input<typeof basicsFormSchema>;
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** An instant as a datetime-local value in the browser's time zone. */
-export function toLocalInput(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
 
 export function emptyBasics(): BasicsForm {
   return {
@@ -56,8 +58,8 @@ export function basicsFromActivity(activity: ActivityDetail): BasicsForm {
     kind: (SCREEN_KINDS as string[]).includes(activity.kind) ? (activity.kind as ScreenKind) : 'forum',
     title: activity.title,
     classroom: activity.classroom.id,
-    start_time: toLocalInput(activity.start_time),
-    end_time: toLocalInput(activity.end_time),
+    start_time: toWallTimeInput(activity.start_time),
+    end_time: toWallTimeInput(activity.end_time),
     workload:
       activity.workload !== null && WORKLOAD_OPTIONS.some((w) => w === activity.workload)
         ? String(activity.workload)
@@ -73,8 +75,8 @@ export function firstStepBody(form: BasicsForm, activity: string | undefined): S
     activity_type: form.kind,
     title: form.title.trim(),
     classroom: form.classroom,
-    start_time: new Date(form.start_time).toISOString(),
-    end_time: new Date(form.end_time).toISOString(),
+    start_time: instantOf(form.start_time),
+    end_time: instantOf(form.end_time),
     workload: form.workload === '' ? null : Number(form.workload),
     bncc: form.bncc,
     keywords: form.keywords,

@@ -1,5 +1,7 @@
+import { formatDateTime } from '@ava/contracts';
 import { describe, expect, it } from 'vitest';
-import { basicsFormSchema, firstStepBody } from './basics-form.ts';
+import { buildActivityDetail } from '../../../test/fixtures.ts';
+import { basicsFormSchema, basicsFromActivity, firstStepBody } from './basics-form.ts';
 import { contentFromActivity, secondStepBody } from './content-form.ts';
 
 const basics = {
@@ -27,8 +29,15 @@ describe('creation forms', () => {
   it('sends the first step with instants, the kind and minutes', () => {
     const body = firstStepBody(basics, undefined);
     expect(body).toMatchObject({ activity_type: 'essay', title: 'Minhas férias', workload: 60, bncc: ['EF03LP01'] });
-    expect(body.start_time).toBe(new Date('2026-03-02T08:00').toISOString());
+    // 08:00 typed is 08:00 in Brasília, the clock the lists and the review print, whatever the browser's zone.
+    expect(body.start_time).toBe('2026-03-02T11:00:00.000Z');
     expect(firstStepBody({ ...basics, workload: '' }, 'a-1')).toMatchObject({ activity: 'a-1', workload: null });
+  });
+
+  it('shows a saved activity at the times the review and the lists print', () => {
+    const saved = buildActivityDetail({ start_time: '2026-03-02T11:00:00.000Z', end_time: '2026-03-05T21:00:00.000Z' });
+    expect(basicsFromActivity(saved)).toMatchObject({ start_time: '2026-03-02T08:00', end_time: '2026-03-05T18:00' });
+    expect(formatDateTime(saved.start_time)).toBe('02/03/2026 08:00');
   });
 
   it('sends can_cheat inverted as anti_cheat, and an empty password as null', () => {
