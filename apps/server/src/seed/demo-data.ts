@@ -210,6 +210,8 @@ export const DEMO_BANNERS: Record<string, DemoBanner[]> = {
 export interface DemoActivity {
   title: string;
   kind: 'forum' | 'essay' | 'work' | 'handmade';
+  /** Days from the seeding day to the start, before `endsInDays`. */
+  startsInDays: number;
   /** Days from the seeding day to the deadline. */
   endsInDays: number;
   workload: number;
@@ -233,6 +235,7 @@ export const DEMO_ACTIVITIES: {
     {
       title: 'Fórum: como cuidar da água da nossa cidade?',
       kind: 'forum',
+      startsInDays: -1,
       endsInDays: 1,
       workload: 30,
       details: '<p>Conte aos colegas uma atitude da sua família para economizar água.</p>',
@@ -240,6 +243,7 @@ export const DEMO_ACTIVITIES: {
     {
       title: 'Redação: minhas férias',
       kind: 'essay',
+      startsInDays: -1,
       endsInDays: 5,
       workload: 60,
       details: '<p>Escreva um texto de até 20 linhas sobre um dia especial das suas férias.</p>',
@@ -247,6 +251,7 @@ export const DEMO_ACTIVITIES: {
     {
       title: 'Trabalho: o ciclo de vida das plantas',
       kind: 'work',
+      startsInDays: -1,
       endsInDays: 10,
       workload: 120,
       details: '<p>Envie fotos ou um texto mostrando as fases do feijão no algodão.</p>',
@@ -254,6 +259,7 @@ export const DEMO_ACTIVITIES: {
     {
       title: 'Feito à mão: maquete do sistema solar',
       kind: 'handmade',
+      startsInDays: -7,
       endsInDays: -2,
       workload: 240,
       details: '<p>Monte a maquete com materiais recicláveis e traga para a sala.</p>',

@@ -2,6 +2,7 @@ import { type InstitutionsResponse, type LoginResponse, landingPath, type Theme 
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { activities } from '../modules/activities/activities.tables.ts';
 import { users } from '../modules/identity/identity.tables.ts';
 import { guardianLinks } from '../modules/tenancy/tenancy.tables.ts';
 import { DEMO_EXAM, DEMO_PASSWORD } from './demo-data.ts';
@@ -58,6 +59,14 @@ describe('demo seed', () => {
     for (const [username, path] of Object.entries(expected)) expect(await landingOf('demo', username)).toBe(path);
     expect(await landingOf('corporativo', 'colaborador')).toBe('/corporativo/painel');
     expect(await landingOf('corporativo', 'instrutor')).toBe('/corporativo/professor');
+  });
+
+  it('ends every activity after it starts, so each can be edited as it is', async () => {
+    const periods = await ctx.db
+      .select({ title: activities.title, start: activities.start_time, end: activities.end_time })
+      .from(activities);
+    expect(periods.length).toBeGreaterThan(0);
+    for (const { title, start, end } of periods) expect(end?.getTime(), title).toBeGreaterThan(start?.getTime() ?? 0);
   });
 
   it('puts the infantil students on the infantil map', async () => {

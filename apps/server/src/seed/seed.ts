@@ -341,7 +341,7 @@ async function seedActivities(db: Database, place: DemoClassroom): Promise<void>
         title: activity.title,
         details: activity.details,
         workload: activity.workload,
-        start_time: new Date(now - DAY_MS),
+        start_time: new Date(now + activity.startsInDays * DAY_MS),
         end_time: new Date(now + activity.endsInDays * DAY_MS),
         published: true,
         creation_step: 4,
