@@ -1,6 +1,6 @@
 import type { ActivityDetail } from '@ava/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -60,5 +60,41 @@ describe('ActivityFrame', () => {
   it('tells it too when the deadline passed after an earlier visit', async () => {
     openActivity(activity(false));
     expect(await screen.findByRole('dialog', { name: 'Atividade Expirada' })).toBeVisible();
+  });
+});
+
+describe("the educator's essay help", () => {
+  /** The educator's essay screen at `path` below the activity; the help it opens. */
+  async function helpAt(path: string) {
+    cleanup();
+    answerFetch((url) => (url.pathname === '/api/activity' ? jsonResponse(200, activity(false)) : undefined));
+    const frame = (
+      <ActivityFrame kind="essay" audience="educator">
+        {() => <p>Redações</p>}
+      </ActivityFrame>
+    );
+    const router = createMemoryRouter(
+      [
+        { path: '/demo/professor/atividades/redacao/:activityId', element: frame },
+        { path: '/demo/professor/atividades/redacao/:activityId/aluno/:studentId', element: frame },
+      ],
+      { initialEntries: [`/demo/professor/atividades/redacao/${ID}${path}`] },
+    );
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: /^Ajuda: / }));
+    return screen.findByRole('dialog');
+  }
+
+  it("explains the essay list on the results screen, and the correction on one student's essay", async () => {
+    const results = await helpAt('');
+    expect(results).toHaveAccessibleName('Redação');
+    expect(results).toHaveTextContent('Veja as redações enviadas pela turma e abra cada uma para corrigir.');
+    const correction = await helpAt('/aluno/22222222-2222-4222-8222-222222222222');
+    expect(correction).toHaveAccessibleName('Correção da redação');
+    expect(correction).toHaveTextContent('Selecione um trecho do texto e adicione uma marcação');
   });
 });

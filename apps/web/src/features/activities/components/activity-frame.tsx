@@ -23,8 +23,9 @@ interface Props {
 /** The menu slug of the activity lists; every activity screen lives below it. */
 const LIST_SEGMENT = 'atividades';
 
-function introScreen(kind: ScreenKind, audience: IntroAudience): IntroScreen {
-  if (kind === 'essay') return audience === 'student' ? 'redacao' : 'redacao-correcao';
+/** The help of a screen; an educator's essay with a student (`.../aluno/:studentId`) is its correction. */
+function introScreen(kind: ScreenKind, audience: IntroAudience, studentId: string | undefined): IntroScreen {
+  if (kind === 'essay') return audience === 'educator' && studentId ? 'redacao-correcao' : 'redacao';
   if (kind === 'work') return 'trabalho';
   if (kind === 'handmade') return 'feito-a-mao';
   if (kind === 'digital_exam') return 'prova-digital';
@@ -47,6 +48,7 @@ function Frame({ kind, audience, activity, children }: Props & { activity: Activ
   const [dismissed, setDismissed] = useState(false);
   const expiredOpen = audience === 'student' && activity.expired && !dismissed;
   const { pathname } = useLocation();
+  const { studentId } = useParams();
   const list = pathname.slice(0, pathname.indexOf(`/${LIST_SEGMENT}`) + LIST_SEGMENT.length + 1);
   return (
     <div className="flex flex-col gap-4">
@@ -59,7 +61,7 @@ function Frame({ kind, audience, activity, children }: Props & { activity: Activ
           {audience === 'educator' && (
             <ExportButton label={t('teacher.exportStudents')} download={() => exportActivityStudents(activity.id)} />
           )}
-          <IntroButton screen={introScreen(kind, audience)} audience={audience} />
+          <IntroButton screen={introScreen(kind, audience, studentId)} audience={audience} />
         </div>
         <p className="text-sm text-subtitle">
           {[
