@@ -94,8 +94,9 @@ export function TeacherActivityTable({ activities }: { activities: TeacherActivi
     {
       key: 'period',
       header: t('teacher.period'),
+      // One line in the table; the phone's cards wrap it rather than run off a 360 px screen.
       cell: (activity) => (
-        <span className="whitespace-nowrap">
+        <span className="sm:whitespace-nowrap">
           {formatDate(activity.start_time)} – {formatDate(activity.end_time)}
         </span>
       ),
