@@ -17,11 +17,12 @@ export function usePublishedExams(search: string) {
   });
 }
 
-/** GET /homework/exams_list: the exam a draft already applies. */
-export function useAttachedExams(activity: string) {
+/** GET /homework/exams_list: the exam a draft already applies (asked only when `enabled`). */
+export function useAttachedExams(activity: string, enabled = true) {
   return useQuery({
     queryKey: [...activityKeys.detail(activity), 'exams'],
     queryFn: ({ signal }) => request<ExamsList>('main', '/homework/exams_list', { query: { activity }, signal }),
+    enabled,
   });
 }
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { RichTextView } from '../../../components/rich-text-editor/rich-text-view.tsx';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/classes.ts';
 import { ACTIVITIES_NAMESPACE } from '../activities-strings.ts';
+import { useAttachedExams } from './exam-choice-api.ts';
 
 interface Props {
   activity: ActivityDetail;
@@ -17,6 +18,14 @@ interface Props {
 export function StepReview({ activity, busy, onBack, finishLabel, onFinish }: Props) {
   const { t } = useTranslation(ACTIVITIES_NAMESPACE);
   const yes = (flag: boolean | undefined) => (flag ? t('creation.yes') : t('creation.no'));
+  const isExam = activity.kind === 'digital_exam';
+  const exam = useAttachedExams(activity.id, isExam).data?.exams[0];
+  const examRows: [string, string][] = isExam
+    ? [
+        [t('creation.exam.label'), exam?.description ?? '-'],
+        [t('creation.exam.reviewDuration'), exam ? t('creation.exam.minutes', { count: exam.duration }) : '-'],
+      ]
+    : [];
   const rows: [string, string][] = [
     [t('creation.kind'), ACTIVITY_KIND_LABELS[activity.kind]],
     [t('creation.titleField'), activity.title],
@@ -32,6 +41,7 @@ export function StepReview({ activity, busy, onBack, finishLabel, onFinish }: Pr
     [t('creation.flags.can_cheat'), yes(activity.config.anti_cheat === false)],
     [t('creation.password'), activity.config.password ? t('creation.yes') : t('creation.no')],
     [t('creation.flags.forum'), yes(activity.config.forum)],
+    ...examRows,
     [t('creation.students'), String(activity.total_students)],
   ];
   return (
