@@ -30,7 +30,8 @@ export const basicsFormSchema = z
     classroom: z.string().min(1, REQUIRED),
     start_time: z.string().min(1, REQUIRED),
     end_time: z.string().min(1, REQUIRED),
-    workload: z.union([z.literal(''), z.enum(WORKLOAD_OPTIONS.map(String) as [string, ...string[]])]),
+    /** Minutes: '' for none, one of WORKLOAD_OPTIONS, or a stored value none of them names (kept as it is). */
+    workload: z.string().regex(/^\d*$/),
     bncc: z.array(z.string()),
     keywords: z.array(z.string()),
   })
@@ -53,6 +54,14 @@ export function emptyBasics(): BasicsForm {
   };
 }
 
+/**
+ * The value of the select's 'Sem informação' option: a stored workload that none of the options
+ * names (document 2 section 9 shows it so), sent back unchanged unless another option is picked.
+ */
+export function unlistedWorkload(workload: string): string {
+  return WORKLOAD_OPTIONS.some((minutes) => String(minutes) === workload) ? '' : workload;
+}
+
 export function basicsFromActivity(activity: ActivityDetail): BasicsForm {
   return {
     kind: (SCREEN_KINDS as string[]).includes(activity.kind) ? (activity.kind as ScreenKind) : 'forum',
@@ -60,10 +69,7 @@ export function basicsFromActivity(activity: ActivityDetail): BasicsForm {
     classroom: activity.classroom.id,
     start_time: toWallTimeInput(activity.start_time),
     end_time: toWallTimeInput(activity.end_time),
-    workload:
-      activity.workload !== null && WORKLOAD_OPTIONS.some((w) => w === activity.workload)
-        ? String(activity.workload)
-        : '',
+    workload: activity.workload === null ? '' : String(activity.workload),
     bncc: activity.bncc,
     keywords: activity.keywords,
   };

@@ -40,6 +40,14 @@ describe('creation forms', () => {
     expect(formatDateTime(saved.start_time)).toBe('02/03/2026 08:00');
   });
 
+  it('sends back a stored workload that is none of the options, and none as null', () => {
+    const edited = (workload: number | null) =>
+      firstStepBody(basicsFromActivity(buildActivityDetail({ workload })), 'a-1').workload;
+    expect(edited(90)).toBe(90);
+    expect(edited(120)).toBe(120);
+    expect(edited(null)).toBeNull();
+  });
+
   it('sends can_cheat inverted as anti_cheat, and an empty password as null', () => {
     const form = {
       details: '<p>x</p>',

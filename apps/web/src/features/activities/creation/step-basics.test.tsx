@@ -18,12 +18,12 @@ const initial: BasicsForm = {
   keywords: [],
 };
 
-function renderStep(onSubmit: (form: BasicsForm) => void) {
+function renderStep(onSubmit: (form: BasicsForm) => void, form: BasicsForm = initial) {
   const client = new QueryClient();
   client.setQueryData(activityKeys.classrooms(), [{ id: 'c-1', name: '3º ano - Turma A', total_students: 4 }]);
   render(
     <QueryClientProvider client={client}>
-      <StepBasics initial={initial} kindLocked={false} busy={false} onSubmit={onSubmit} />
+      <StepBasics initial={form} kindLocked={false} busy={false} onSubmit={onSubmit} />
     </QueryClientProvider>,
   );
 }
@@ -46,5 +46,18 @@ describe('creation step one', () => {
       expect.objectContaining({ keywords: ['água', 'chuva'], bncc: ['EF03CI01'] }),
       expect.anything(),
     );
+  });
+
+  it("keeps a stored workload that is none of the options, shown as 'Sem informação', until another is picked", async () => {
+    const onSubmit = vi.fn();
+    renderStep(onSubmit, { ...initial, workload: '90' });
+    const workload = screen.getByLabelText('Carga horária');
+    expect(workload).toHaveDisplayValue('Sem informação');
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ workload: '90' }), expect.anything());
+
+    await userEvent.selectOptions(workload, '1 hora');
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ workload: '60' }), expect.anything());
   });
 });

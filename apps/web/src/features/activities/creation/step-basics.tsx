@@ -9,7 +9,7 @@ import { ACTIVITIES_NAMESPACE } from '../activities-strings.ts';
 import { SCREEN_KINDS } from '../activity-kinds.ts';
 import { useTeacherClassrooms } from '../api/teacher-classrooms.ts';
 import { describe, Field } from '../components/field.tsx';
-import { type BasicsForm, basicsFormSchema } from './basics-form.ts';
+import { type BasicsForm, basicsFormSchema, unlistedWorkload } from './basics-form.ts';
 
 interface Props {
   initial: BasicsForm;
@@ -93,7 +93,7 @@ export function StepBasics({ initial, kindLocked, busy, onSubmit }: Props) {
       </div>
       <Field id={fid('workload')} label={t('item.workloadHeader')}>
         <select id={fid('workload')} className={INPUT} {...register('workload')}>
-          <option value="">{workloadLabel(null)}</option>
+          <option value={unlistedWorkload(initial.workload)}>{workloadLabel(null)}</option>
           {WORKLOAD_OPTIONS.map((minutes) => (
             <option key={minutes} value={String(minutes)}>
               {workloadLabel(minutes)}
