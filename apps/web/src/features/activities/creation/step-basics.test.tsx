@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import '../activities-strings.ts';
+import { answerFetch, jsonResponse } from '../../../test/fetch.ts';
 import { activityKeys } from '../api/activity-keys.ts';
 import type { BasicsForm } from './basics-form.ts';
 import { StepBasics } from './step-basics.tsx';
@@ -59,5 +60,25 @@ describe('creation step one', () => {
     await userEvent.selectOptions(workload, '1 hora');
     await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ workload: '60' }), expect.anything());
+  });
+
+  it("shows the activity's classroom once the classrooms arrive", async () => {
+    answerFetch((url) =>
+      url.pathname === '/api/teacher-dashboard/teacher/classrooms'
+        ? jsonResponse(200, {
+            classrooms: [
+              { id: 'c-0', name: '2º ano - Turma B', total_students: 3 },
+              { id: 'c-1', name: '3º ano - Turma A', total_students: 4 },
+            ],
+          })
+        : undefined,
+    );
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <StepBasics initial={initial} kindLocked busy={false} onSubmit={vi.fn()} />
+      </QueryClientProvider>,
+    );
+    await screen.findByRole('option', { name: '3º ano - Turma A' });
+    expect(screen.getByLabelText('Turma')).toHaveDisplayValue('3º ano - Turma A');
   });
 });

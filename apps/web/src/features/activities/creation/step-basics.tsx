@@ -57,19 +57,26 @@ export function StepBasics({ initial, kindLocked, busy, onSubmit }: Props) {
         />
       </Field>
       <Field id={fid('classroom')} label={t('creation.classroom')} error={errors.classroom?.message}>
-        <select
-          id={fid('classroom')}
-          className={INPUT}
-          {...register('classroom')}
-          {...describe(fid('classroom'), errors.classroom?.message)}
-        >
-          <option value="">{t('creation.chooseClassroom')}</option>
-          {(classrooms.data ?? []).map((classroom) => (
-            <option key={classroom.id} value={classroom.id}>
-              {classroom.name}
-            </option>
-          ))}
-        </select>
+        {/* Controlled: the saved classroom is selected once its option arrives with the classrooms. */}
+        <Controller
+          control={control}
+          name="classroom"
+          render={({ field }) => (
+            <select
+              id={fid('classroom')}
+              className={INPUT}
+              {...field}
+              {...describe(fid('classroom'), errors.classroom?.message)}
+            >
+              <option value="">{t('creation.chooseClassroom')}</option>
+              {(classrooms.data ?? []).map((classroom) => (
+                <option key={classroom.id} value={classroom.id}>
+                  {classroom.name}
+                </option>
+              ))}
+            </select>
+          )}
+        />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id={fid('start')} label={t('creation.start')} error={errors.start_time?.message}>
