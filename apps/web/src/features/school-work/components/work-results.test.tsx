@@ -1,9 +1,9 @@
 import type { WorkResult } from '@ava/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import '../school-work-strings.ts';
 import { answerFetch, jsonResponse } from '../../../test/fetch.ts';
 import { buildWorkDetail } from '../../../test/fixtures.ts';
@@ -87,6 +87,48 @@ describe('WorkResults', () => {
     const dialog = screen.getByRole('dialog', { name: 'Avaliação de Ana Souza' });
     expect(await within(dialog).findByLabelText('Comentário para o aluno')).toHaveValue('Revise a conclusão.');
     expect(within(dialog).getByLabelText('Nota (0 a 10)')).toHaveValue('8,5');
+  });
+
+  it('reopens the dialog on the evaluation saved last, not on the one it first opened with', async () => {
+    let stored = { ...anaDetail, score: 6, teacher_comment: 'Primeiro comentário.' };
+    // Reads take a while, as on a network: the one started by the save is still under way when the dialog closes.
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init = {}) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api/activities/students/evaluate') {
+        const body = JSON.parse(String(init.body));
+        stored = { ...stored, score: body.score, teacher_comment: body.comment };
+        return jsonResponse(200, { activity: ACTIVITY, students: [] });
+      }
+      const answer = url.pathname === '/api/school_work/work_detail' ? stored : { students: [result({})] };
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return jsonResponse(200, answer);
+    });
+    const router = createMemoryRouter([
+      { path: '/', element: <WorkResults activityId={ACTIVITY} endTime={null} mode="evaluate" /> },
+    ]);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    const open = async () => {
+      await userEvent.click(await screen.findByRole('button', { name: 'Avaliado: Ana Souza' }));
+      return screen.getByRole('dialog', { name: 'Avaliação de Ana Souza' });
+    };
+    let dialog = await open();
+    const score = await within(dialog).findByLabelText('Nota (0 a 10)');
+    expect(score).toHaveValue('6');
+    await userEvent.clear(score);
+    await userEvent.type(score, '6,5');
+    await userEvent.clear(within(dialog).getByLabelText('Comentário para o aluno'));
+    await userEvent.type(within(dialog).getByLabelText('Comentário para o aluno'), 'Segundo comentário.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar avaliação' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    dialog = await open();
+    // The first value the dialog shows is the stored one: nothing to overwrite it with by saving again.
+    expect(await within(dialog).findByLabelText('Nota (0 a 10)')).toHaveValue('6,5');
+    expect(within(dialog).getByLabelText('Comentário para o aluno')).toHaveValue('Segundo comentário.');
   });
 
   it('says so when no student has the activity', async () => {

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { type Column, DataTable } from '../../../components/data-table/data-table.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { useWorkDetail } from '../api/work-detail.ts';
+import { useStoredEvaluation } from '../api/work-detail.ts';
 import { useWorkResults } from '../api/work-results.ts';
 import { SCHOOL_WORK_NAMESPACE } from '../school-work-strings.ts';
 import { EvaluationForm } from './evaluation-form.tsx';
@@ -106,7 +106,7 @@ export function WorkResults({ activityId, endTime, mode }: Props) {
   );
 }
 
-/** The evaluation form filled with the student's stored score and comment (the results list has no comment). */
+/** The evaluation form filled with the student's stored evaluation, read afresh at each opening (the results list has no comment). */
 function StoredEvaluation({
   activityId,
   studentId,
@@ -117,7 +117,7 @@ function StoredEvaluation({
   onSaved: () => void;
 }) {
   const { t } = useTranslation(SCHOOL_WORK_NAMESPACE);
-  const detail = useWorkDetail(activityId, studentId);
+  const detail = useStoredEvaluation(activityId, studentId);
   return (
     <QueryState query={detail} errorText={t('loadError')} retryText={t('retry')}>
       {(work) => <EvaluationForm activity={activityId} student={studentId} work={work} onSaved={onSaved} />}
