@@ -1,11 +1,11 @@
 import type { ClassStudentsResponse } from '@ava/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http/request.ts';
 import { activityKeys } from './activity-keys.ts';
 
 /** GET /teacher/class_stu_list (identity): the students of one of the teacher's classrooms. */
-export const useClassroomStudents = (classroom: string) =>
-  useQuery({
+export const classroomStudentsOptions = (classroom: string) =>
+  queryOptions({
     queryKey: activityKeys.classroomStudents(classroom),
     queryFn: ({ signal }) =>
       request<ClassStudentsResponse>('identity', '/teacher/class_stu_list', {
@@ -13,3 +13,5 @@ export const useClassroomStudents = (classroom: string) =>
         signal,
       }).then((body) => body.students),
   });
+
+export const useClassroomStudents = (classroom: string) => useQuery(classroomStudentsOptions(classroom));

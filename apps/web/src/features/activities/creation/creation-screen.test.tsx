@@ -1,6 +1,6 @@
 import type { ActivityDetail } from '@ava/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -124,5 +124,69 @@ describe('editing a published activity', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Remover' }));
     await screen.findByRole('button', { name: 'Concluir edição' });
     expect(updates[2]).toEqual({ activity: DRAFT, detail: { add_students: [], rm_students: [bruno.id] } });
+  });
+
+  it('asks before a move to another classroom drops assigned students; Cancelar keeps the form and saves nothing', async () => {
+    cleanup();
+    const OTHER = { id: 'c0000000-0000-4000-8000-000000000002', name: '4º ano - Turma B' };
+    const carla = buildClassStudent(3, 'Carla Dias');
+    const published = draft({
+      kind: 'forum',
+      activity_type: 'F',
+      published: true,
+      creation_step: 4,
+      classroom: CLASSROOM,
+      start_time: '2026-03-02T11:00:00.000Z',
+      end_time: '2026-03-05T21:00:00.000Z',
+      students: [ana.id, bruno.id],
+    });
+    const updates: unknown[] = [];
+    answerFetch(
+      (url) => (url.pathname === '/api/activity' ? jsonResponse(200, published) : undefined),
+      (url, init) => {
+        if (url.pathname !== '/api/activity/update') return undefined;
+        updates.push(JSON.parse(String(init.body)));
+        return jsonResponse(200, { ...published, classroom: OTHER, students: [ana.id] });
+      },
+      // Ana is in both classrooms; Bruno only in the activity's.
+      (url) =>
+        url.pathname === '/api/identity/teacher/class_stu_list' && url.searchParams.get('classroom_id') === OTHER.id
+          ? jsonResponse(200, { classroom: OTHER, students: [ana, carla] })
+          : undefined,
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(activityKeys.classrooms(), [
+      { ...CLASSROOM, total_students: 2 },
+      { ...OTHER, total_students: 2 },
+    ]);
+    const router = createMemoryRouter([{ path: '/nova', element: <CreationScreen /> }], {
+      initialEntries: [`/nova?atividade=${DRAFT}`],
+    });
+    render(
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+
+    await userEvent.selectOptions(await screen.findByLabelText('Turma'), OTHER.name);
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Remover alunos da atividade?' });
+    expect(confirm).toHaveTextContent(
+      '1 aluno deixará de receber a atividade, e a resposta e a nota dele serão apagadas.',
+    );
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(updates).toEqual([]);
+    expect(screen.getByText('1. Informações', { selector: '[aria-current="step"]' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Turma')).toHaveDisplayValue(OTHER.name);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Remover alunos da atividade?' })).getByRole('button', {
+        name: 'Remover',
+      }),
+    );
+    await screen.findByText('2. Conteúdo', { selector: '[aria-current="step"]' });
+    expect(updates).toEqual([{ activity: DRAFT, detail: expect.objectContaining({ classroom: OTHER.id }) }]);
   });
 });

@@ -1,10 +1,12 @@
 import type { ActivityDetail } from '@ava/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { StatusModal } from '../../../components/overlays/status-modal.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { ACTIVITIES_NAMESPACE } from '../activities-strings.ts';
+import { classroomStudentsOptions } from '../api/classroom-students.ts';
 import { basicsFromActivity, firstStepBody } from './basics-form.ts';
 import { contentFromActivity, secondStepBody } from './content-form.ts';
 import { type ActivityUpdateBody, useActivityUpdate } from './creation-api.ts';
@@ -27,17 +29,26 @@ function studentChanges(assigned: readonly string[], chosen: readonly string[]) 
   };
 }
 
+/** A save that removes students: it waits for the teacher's yes. */
+interface Removal {
+  detail: Detail;
+  /** How many assigned students leave the activity, losing their answers and grades. */
+  leaving: number;
+}
+
 /**
  * A published activity, edited through the creation flow's steps. Each step saves through
  * /activity/update, which keeps the answers and scores of the students who stay; removing
- * students deletes theirs, so it asks first.
+ * students, in the students step or by moving the activity to another classroom (the server keeps
+ * only those also in it), deletes theirs, so it asks first.
  */
 export function EditFlow({ published }: { published: ActivityDetail }) {
   const { t } = useTranslation(ACTIVITIES_NAMESPACE);
   const navigate = useNavigate();
   const [activity, setActivity] = useState(published);
   const [step, setStep] = useState(0);
-  const [removing, setRemoving] = useState<Detail | null>(null);
+  const [removing, setRemoving] = useState<Removal | null>(null);
+  const client = useQueryClient();
   const update = useActivityUpdate();
   const stepName = EDIT_STEPS[step];
   const back = () => setStep((current) => Math.max(0, current - 1));
@@ -52,6 +63,21 @@ export function EditFlow({ published }: { published: ActivityDetail }) {
         onSettled: () => setRemoving(null),
       },
     );
+  /** Saves step one; a move to another classroom first asks when assigned students are not in it. */
+  async function saveBasics(detail: Detail) {
+    const { classroom } = detail;
+    if (classroom === undefined || classroom === activity.classroom.id || activity.students.length === 0) {
+      return save(detail);
+    }
+    // Unknown (the list did not load): every assigned student may leave.
+    const staying = await client
+      .fetchQuery(classroomStudentsOptions(classroom))
+      .then((students) => new Set(students.map((student) => student.id)))
+      .catch(() => new Set<string>());
+    const leaving = activity.students.filter((id) => !staying.has(id)).length;
+    if (leaving > 0) setRemoving({ detail, leaving });
+    else save(detail);
+  }
 
   return (
     <div className="flex max-w-3xl flex-col gap-5">
@@ -64,7 +90,7 @@ export function EditFlow({ published }: { published: ActivityDetail }) {
             busy={update.isPending}
             onSubmit={(form) => {
               const { activity: _id, activity_type: _kind, ...detail } = firstStepBody(form, activity.id);
-              save(detail);
+              return saveBasics(detail);
             }}
           />
         )}
@@ -88,7 +114,7 @@ export function EditFlow({ published }: { published: ActivityDetail }) {
             onBack={back}
             onSubmit={(chosen) => {
               const changes = studentChanges(activity.students, chosen);
-              if (changes.rm_students.length > 0) setRemoving(changes);
+              if (changes.rm_students.length > 0) setRemoving({ detail: changes, leaving: changes.rm_students.length });
               else save(changes);
             }}
           />
@@ -111,13 +137,13 @@ export function EditFlow({ published }: { published: ActivityDetail }) {
           open
           status="warning"
           title={t('creation.confirmRemoveStudents.title')}
-          message={t('creation.confirmRemoveStudents.description', { count: removing.rm_students?.length ?? 0 })}
+          message={t('creation.confirmRemoveStudents.description', { count: removing.leaving })}
           cancelLabel={t('creation.confirmRemoveStudents.cancel')}
           confirmLabel={t('creation.confirmRemoveStudents.confirm')}
           danger
           busy={update.isPending}
           onOpenChange={(open) => !open && setRemoving(null)}
-          onConfirm={() => save(removing)}
+          onConfirm={() => save(removing.detail)}
         />
       )}
     </div>

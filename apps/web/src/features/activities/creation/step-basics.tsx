@@ -16,7 +16,8 @@ interface Props {
   /** The kind cannot change once the draft exists. */
   kindLocked: boolean;
   busy: boolean;
-  onSubmit: (form: BasicsForm) => void;
+  /** The button stays disabled while a returned promise is pending. */
+  onSubmit: (form: BasicsForm) => void | Promise<void>;
 }
 
 /** Step one: kind, title, classroom, dates, workload, BNCC codes and keywords. */
@@ -28,7 +29,7 @@ export function StepBasics({ initial, kindLocked, busy, onSubmit }: Props) {
     register,
     control,
     handleSubmit,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = useForm<BasicsForm>({ resolver: zodResolver(basicsFormSchema), defaultValues: initial });
   const fid = (name: string) => `${id}-${name}`;
 
@@ -129,7 +130,7 @@ export function StepBasics({ initial, kindLocked, busy, onSubmit }: Props) {
         )}
       />
       <div className="flex justify-end">
-        <button type="submit" disabled={busy} className={PRIMARY_BUTTON}>
+        <button type="submit" disabled={busy || isSubmitting} className={PRIMARY_BUTTON}>
           {t('creation.next')}
         </button>
       </div>
