@@ -375,7 +375,10 @@ export const teacherActivityItemSchema = activityItemBase.extend({
 export type TeacherActivityItem = z.infer<typeof teacherActivityItemSchema>;
 export const teacherActivityListSchema = z.object({
   activities: z.array(teacherActivityItemSchema),
+  /** Every activity the filters find, on all pages. */
   total: z.number(),
+  /** Of those, the ones due in under 48 hours that are neither archived nor concluded. */
+  urgent_activities: z.number(),
   page: z.number(),
   per_page: z.number(),
 });

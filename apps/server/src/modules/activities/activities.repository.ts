@@ -1,14 +1,16 @@
-import { type ActivityFilters, type ActivityKind, EXTERNALLY_LISTED_KINDS } from '@ava/contracts';
+import { type ActivityFilters, type ActivityKind, EXTERNALLY_LISTED_KINDS, URGENT_WINDOW_MS } from '@ava/contracts';
 import {
   and,
   asc,
   desc,
   eq,
   exists,
+  gt,
   ilike,
   inArray,
   isNotNull,
   isNull,
+  lt,
   not,
   notInArray,
   or,
@@ -210,15 +212,22 @@ export function createActivitiesRepository(db: Executor) {
         );
     },
 
-    /** The educator's list, one page, with the number of every match. */
+    /** The educator's list, one page, with the number of every match and of the urgent ones at `now`. */
     async teacherList(
       platformId: string,
       user: Educator,
       query: TeacherListQuery,
       page: { limit: number; offset: number },
+      now: Date,
     ) {
       const favorite = favoriteOf(user.id);
       const conditions = teacherListConditions(db, platformId, user, query);
+      const urgent = and(
+        isNull(activities.archived_at),
+        isNull(activities.concluded_at),
+        gt(activities.end_time, now),
+        lt(activities.end_time, new Date(now.getTime() + URGENT_WINDOW_MS)),
+      );
       const select = db
         .select({
           activity: listColumns,
@@ -233,6 +242,7 @@ export function createActivitiesRepository(db: Executor) {
           >`(select avg(s.score) from ${activityStudents} s where s.activity_id = ${activities.id})`,
           totalPokz: sql<number>`(select coalesce(sum(s.pokz), 0)::int from ${activityStudents} s where s.activity_id = ${activities.id})`,
           total: sql<number>`count(*) over ()::int`,
+          urgent: sql<number>`(count(*) filter (where ${urgent}) over ())::int`,
         })
         .from(activities)
         .innerJoin(teacher, eq(teacher.id, activities.teacher_id))

@@ -63,13 +63,17 @@ export function createActivitiesService(deps: ActivitiesServiceDeps) {
   return {
     async listAll(user: AuthContext, query: TeacherListQuery) {
       requireCreator(user);
-      const rows = await activitiesRepo.teacherList(user.platformId, educatorOf(user), query, {
-        limit: query.per_page,
-        offset: (query.page - 1) * query.per_page,
-      });
+      const rows = await activitiesRepo.teacherList(
+        user.platformId,
+        educatorOf(user),
+        query,
+        { limit: query.per_page, offset: (query.page - 1) * query.per_page },
+        clock.now(),
+      );
       return {
         activities: rows.map(presentTeacherItem),
         total: rows[0]?.total ?? 0,
+        urgent_activities: rows[0]?.urgent ?? 0,
         page: query.page,
         per_page: query.per_page,
       };

@@ -1,6 +1,6 @@
 import type { TeacherActivityItem } from '@ava/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -42,7 +42,8 @@ function serveList(asked: URLSearchParams[], exported: (url: URL) => Response | 
     const first = (page - 1) * PER_PAGE + 1;
     const count = Math.max(0, Math.min(PER_PAGE, total - first + 1));
     const activities = Array.from({ length: count }, (_, index) => item(first + index));
-    return jsonResponse(200, { activities, total, page, per_page: PER_PAGE });
+    const urgent = url.searchParams.get('state') === 'archived' ? 0 : 3;
+    return jsonResponse(200, { activities, total, urgent_activities: urgent, page, per_page: PER_PAGE });
   });
 }
 
@@ -101,6 +102,18 @@ describe('EducatorActivitiesScreen', () => {
     expect(await screen.findByText('Atividade 1')).toBeInTheDocument();
     expect(asked.at(-1)?.get('state')).toBe('archived');
     expect(asked.at(-1)?.get('page')).toBe('1');
+  });
+
+  it('counts the activities the view and filters find, and the urgent ones', async () => {
+    serveList([]);
+    renderScreen();
+    const counts = await screen.findByRole('region', { name: 'Resumo das atividades' });
+    expect(counts).toHaveTextContent('120 atividades');
+    expect(within(counts).getByText('3 urgentes')).toBeInTheDocument();
+
+    total = 1;
+    await userEvent.click(screen.getByRole('button', { name: 'Arquivadas' }));
+    await waitFor(() => expect(counts).toHaveTextContent(/^1 atividade$/));
   });
 
   it('goes back to the last page with activities when the last one of the last page leaves the view', async () => {

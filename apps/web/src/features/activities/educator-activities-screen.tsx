@@ -6,6 +6,7 @@ import { ACTIVITIES_NAMESPACE } from './activities-strings.ts';
 import type { ListFilters } from './api/activity-keys.ts';
 import { exportActivities } from './api/exports.ts';
 import { type TeacherListState, useTeacherList } from './api/teacher-list.ts';
+import { ActivityCounts } from './components/activity-counts.tsx';
 import { ActivityFilters, NO_FILTERS } from './components/activity-filters.tsx';
 import { ExportButton } from './components/export-button.tsx';
 import { IntroButton } from './components/intro-dialog.tsx';
@@ -64,6 +65,10 @@ export function EducatorActivitiesScreen() {
       <QueryState query={list}>
         {(data) => (
           <>
+            <ActivityCounts
+              of="listed"
+              counts={{ activities_qtd: data.total, urgent_activities: data.urgent_activities }}
+            />
             <TeacherActivityTable activities={data.activities} />
             <PageNav page={page} perPage={data.per_page} total={data.total} onChange={setPage} />
           </>
