@@ -15,6 +15,12 @@ import type { FileWithStudentRow } from './school-work.repository.ts';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
+/**
+ * The grade that stands: none once the evaluation was cleared (a redo, or a new final answer),
+ * though the row keeps the old score until the new grade replaces it.
+ */
+const standingScore = (assignment: ActivityStudentRow) => (assignment.evaluated_at === null ? null : assignment.score);
+
 /** `readText` shows stored rich text to its reader (rich-text-files.ts: stored files as signed urls). */
 export function presentWorkActivity(activity: ActivityRow, now: Date, readText: (stored: string) => string) {
   return {
@@ -76,7 +82,7 @@ export function presentWorkDetail(parts: DetailParts, now: Date): WorkDetail {
     detail_text: text === null ? null : parts.readText(text),
     font_size: activity.kind === 'essay' && text !== null ? readEssayText(text).fontSize : null,
     delivery_date: iso(assignment.delivered_at),
-    score: assignment.score,
+    score: standingScore(assignment),
     pokz: assignment.pokz,
     teacher_comment: assignment.teacher_comment,
     evaluated: assignment.evaluated_at !== null,
@@ -98,7 +104,7 @@ export function presentWorkResult(
     status: assignment.status,
     delivery_status: deliveryState(assignment.status, activity.end_time, now),
     draft: assignment.draft,
-    score: assignment.score,
+    score: standingScore(assignment),
     pokz: assignment.pokz,
     delivery_date: iso(assignment.delivered_at),
     evaluated: assignment.evaluated_at !== null,

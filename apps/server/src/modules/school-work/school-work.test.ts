@@ -387,6 +387,25 @@ describe('GET /school_work/work_results', () => {
     ]);
   });
 
+  it('shows a redo asked as such, with no grade standing until the new answer is graded', async () => {
+    const work = await activityOf('work');
+    const { student1 } = world.users;
+    await respond(world.tokens.student1, { activity: work.id, detail_text: '<p>v1</p>', draft: false });
+    const teacherCall = (url: string, payload: object) =>
+      ctx.app.inject({ method: 'POST', url, headers: bearer(world.tokens.teacher), payload });
+    await teacherCall('/api/activities/students/evaluate', { activity: work.id, student: student1.id, score: 6 });
+    const redo = await teacherCall('/api/activities/students/redo', { activity: work.id, students: [student1.id] });
+    expect(redo.statusCode).toBe(200);
+    const row = (await results(world.tokens.teacher, work.id))
+      .json()
+      .students.find((student: { student: string }) => student.student === student1.id);
+    expect(row).toMatchObject({ status: 5, delivery_status: 'pending', evaluated: false, score: null });
+    for (const token of [world.tokens.teacher, world.tokens.student1]) {
+      const read = await detail(token, work.id, token === world.tokens.teacher ? student1.id : undefined);
+      expect(read.json()).toMatchObject({ status: 5, evaluated: false, score: null });
+    }
+  });
+
   it('is for the activity’s educators only', async () => {
     const work = await activityOf('work');
     expect((await results(world.tokens.coordinator, work.id)).statusCode).toBe(200);

@@ -1,11 +1,13 @@
 import { type WorkDetail, wrapEssayText } from '@ava/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { answerFetch, jsonResponse } from '../../test/fetch.ts';
 import { buildWorkDetail } from '../../test/fixtures.ts';
+import { EvaluationPanel } from '../school-work/components/evaluation-panel.tsx';
+import '../school-work/school-work-strings.ts';
 import { EssayCorrectionScreen } from './essay-correction-screen.tsx';
 
 const ACTIVITY = buildWorkDetail().activity.id;
@@ -63,6 +65,43 @@ describe('EssayCorrectionScreen', () => {
       expect(screen.queryByText('Selecione um trecho do texto para adicionar uma marcação.')).not.toBeInTheDocument();
       expect(screen.queryByText(/Trecho selecionado/)).not.toBeInTheDocument();
     }
+  });
+
+  it('asks the student to redo the essay from the evaluation beside it, and the correction follows', async () => {
+    let stored = essay({ status: 3, delivery_status: 'sent', draft: false, delivery_date: '2026-03-04T13:30:00Z' });
+    answerFetch((url) => {
+      if (url.pathname === '/api/school_work/work_detail') return jsonResponse(200, stored);
+      if (url.pathname === '/api/essay_bookmark/list') return jsonResponse(200, { bookmarks: [] });
+      if (url.pathname === '/api/activities/students/comment') return jsonResponse(200, { students: [] });
+      if (url.pathname === '/api/activities/students/redo') {
+        stored = { ...stored, status: 5, delivery_status: 'pending', draft: true };
+        return jsonResponse(200, { students: [] });
+      }
+      return undefined;
+    });
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        element: (
+          <>
+            <EssayCorrectionScreen activityId={ACTIVITY} studentId="u-1" />
+            <EvaluationPanel activityId={ACTIVITY} studentId="u-1" />
+          </>
+        ),
+      },
+    ]);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Pedir para refazer' }));
+    const confirm = screen.getByRole('dialog', { name: 'Pedir para refazer?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Pedir para refazer' }));
+    expect(
+      await screen.findByText('Só é possível marcar trechos depois que o aluno enviar a redação.'),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('delivery-note')).toHaveTextContent('Refação solicitada');
   });
 
   it('shows why the essay could not be loaded, and loads it again on retry', async () => {

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryState } from '../../components/query-state.tsx';
 import { notify } from '../../lib/toast.ts';
+import { useWorkDetail } from '../school-work/api/work-detail.ts';
 import { DeliveryNote } from '../school-work/components/delivery-note.tsx';
 import { useBookmarkChanges, useBookmarks } from './api/bookmarks.ts';
-import { useEssay } from './api/essay.ts';
 import { BookmarkFormPanel } from './components/bookmark-form.tsx';
 import { BookmarkList } from './components/bookmark-list.tsx';
 import { FeedbackLegend } from './components/feedback-legend.tsx';
@@ -23,7 +23,7 @@ interface Props {
 /** The educator corrects one essay: selects passages and marks them with feedback. */
 export function EssayCorrectionScreen({ activityId, studentId }: Props) {
   const { t } = useTranslation(ESSAYS_NAMESPACE);
-  const essay = useEssay(activityId, studentId);
+  const essay = useWorkDetail(activityId, studentId);
   return (
     <QueryState query={essay} errorText={t('loadError')} retryText={t('retry')}>
       {(data) => <Correction activityId={activityId} studentId={studentId} essay={data} />}

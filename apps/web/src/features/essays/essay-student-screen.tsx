@@ -2,9 +2,9 @@ import './essays-strings.ts';
 import { SCHOOL_WORK_MESSAGES, type WorkDetail } from '@ava/contracts';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../components/query-state.tsx';
+import { useWorkDetail } from '../school-work/api/work-detail.ts';
 import { awaitsStart } from '../school-work/awaits-start.ts';
 import { useBookmarks } from './api/bookmarks.ts';
-import { useEssay } from './api/essay.ts';
 import { BookmarkList } from './components/bookmark-list.tsx';
 import { EssayWriter } from './components/essay-writer.tsx';
 import { FeedbackLegend } from './components/feedback-legend.tsx';
@@ -15,7 +15,7 @@ import { ESSAYS_NAMESPACE } from './essays-strings.ts';
 /** The student's essay: the writer while it may be sent, then the text with the teacher's marks. */
 export function EssayStudentScreen({ activityId }: { activityId: string }) {
   const { t } = useTranslation(ESSAYS_NAMESPACE);
-  const essay = useEssay(activityId);
+  const essay = useWorkDetail(activityId);
   return (
     <QueryState query={essay} errorText={t('loadError')} retryText={t('retry')}>
       {(data) =>

@@ -22,6 +22,7 @@ i18n.addResourceBundle(
     readOnly: 'A resposta não pode mais ser alterada.',
     noAnswer: 'Nenhuma resposta enviada.',
     draftOnly: 'o texto abaixo é um rascunho, ainda não enviado',
+    redoAsked: 'Refação solicitada',
     result: {
       title: 'Resultado',
       score: 'Nota',
@@ -53,6 +54,16 @@ i18n.addResourceBundle(
       saved: 'Avaliação salva.',
       scoreInvalid: 'Informe uma nota de 0 a {{max}}.',
       cancel: 'Cancelar',
+      saveComment: 'Salvar só o comentário',
+      commentSaved: 'Comentário salvo.',
+      redo: 'Pedir para refazer',
+      confirmRedo: {
+        title: 'Pedir para refazer?',
+        description:
+          'A atividade volta para {{name}} refazer, com o seu comentário. A nota atual deixa de valer até a nova avaliação.',
+      },
+      redoSent: 'Pedido de refação enviado.',
+      redoWaiting: 'Refação solicitada: aguardando a nova entrega do aluno.',
     },
     loadError: 'Não foi possível carregar os dados.',
     retry: 'Tentar novamente',

@@ -1,16 +1,7 @@
-import type { WorkDetail } from '@ava/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http/request.ts';
 import { schoolWorkKeys } from '../../school-work/api/school-work-keys.ts';
 import { essayKeys } from './essay-keys.ts';
-
-/** GET /school_work/work_detail: the essay of the caller, or of the named student for an educator. */
-export const useEssay = (activity: string, student?: string) =>
-  useQuery({
-    queryKey: essayKeys.detail(activity, student),
-    queryFn: ({ signal }) =>
-      request<WorkDetail>('main', '/school_work/work_detail', { query: { activity, student }, signal }),
-  });
 
 /** POST /school_work/student_response with the essay already wrapped in its font-size tag. */
 export function useSendEssay(activity: string) {
@@ -23,7 +14,7 @@ export function useSendEssay(activity: string) {
         notifyError: true,
       }),
     // Not awaited, so the caller's onSuccess runs while its form is still mounted (fresh data replaces the form).
-    // The result panel under the essay (school work) reads the same answer under its own key.
+    // The answer is school work's; the marks are the essay's.
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: essayKeys.all(activity) });
       void client.invalidateQueries({ queryKey: schoolWorkKeys.all(activity) });

@@ -1,6 +1,7 @@
-import { DELIVERY_LABELS, formatDateTime, type WorkDetail } from '@ava/contracts';
+import { formatDateTime, type WorkDetail } from '@ava/contracts';
 import { useTranslation } from 'react-i18next';
 import { SCHOOL_WORK_NAMESPACE } from '../school-work-strings.ts';
+import { useDeliveryLabel } from './delivery-label.ts';
 
 /**
  * Whether the answer the educator reads was sent: when it was not, it says so and that the
@@ -9,9 +10,10 @@ import { SCHOOL_WORK_NAMESPACE } from '../school-work-strings.ts';
 export function DeliveryNote({
   work,
 }: {
-  work: Pick<WorkDetail, 'delivery_status' | 'delivery_date' | 'detail_text'>;
+  work: Pick<WorkDetail, 'status' | 'delivery_status' | 'delivery_date' | 'detail_text'>;
 }) {
   const { t } = useTranslation(SCHOOL_WORK_NAMESPACE);
+  const deliveryLabel = useDeliveryLabel();
   if (work.delivery_status === 'sent') {
     return work.delivery_date ? (
       <p className="text-sm text-subtitle">{t('sentAt', { date: formatDateTime(work.delivery_date) })}</p>
@@ -19,7 +21,7 @@ export function DeliveryNote({
   }
   return (
     <p className="text-sm font-semibold text-amber-800" data-testid="delivery-note">
-      {DELIVERY_LABELS[work.delivery_status]}
+      {deliveryLabel(work.status, work.delivery_status)}
       {work.detail_text ? ` · ${t('draftOnly')}` : ''}
     </p>
   );

@@ -1,6 +1,6 @@
 import type { WorkDetail } from '@ava/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { answerFetch, jsonResponse } from '../../../test/fetch.ts';
@@ -39,6 +39,59 @@ describe('EvaluationForm', () => {
     await userEvent.type(score, '8,5');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar avaliação' }));
     await waitFor(() => expect(bodies).toEqual([{ activity: 'a', student: 's', score: 8.5, comment: '' }]));
+  });
+
+  it('asks the student to redo the work, after a confirmation, sending the comment first', async () => {
+    const calls: { path: string; body: unknown }[] = [];
+    answerFetch((url, init) => {
+      if (!url.pathname.startsWith('/api/activities/students/')) return undefined;
+      calls.push({ path: url.pathname, body: JSON.parse(String(init.body)) });
+      return jsonResponse(200, { activity: 'a', students: [] });
+    });
+    renderForm(buildWorkDetail({ status: 3, delivery_status: 'sent', evaluated: true, score: 4 }));
+    await userEvent.type(screen.getByLabelText('Comentário para o aluno'), 'Desenvolva a conclusão.');
+    await userEvent.click(screen.getByRole('button', { name: 'Pedir para refazer' }));
+    const confirm = screen.getByRole('dialog', { name: 'Pedir para refazer?' });
+    expect(confirm).toHaveTextContent('Ana Souza');
+    expect(calls).toEqual([]);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Pedir para refazer' }));
+    await waitFor(() =>
+      expect(calls).toEqual([
+        {
+          path: '/api/activities/students/comment',
+          body: { activity: 'a', student: 's', comment: 'Desenvolva a conclusão.' },
+        },
+        { path: '/api/activities/students/redo', body: { activity: 'a', students: ['s'] } },
+      ]),
+    );
+  });
+
+  it('saves the comment alone, with no grade', async () => {
+    const calls: { path: string; body: unknown }[] = [];
+    answerFetch((url, init) => {
+      if (!url.pathname.startsWith('/api/activities/students/')) return undefined;
+      calls.push({ path: url.pathname, body: JSON.parse(String(init.body)) });
+      return jsonResponse(200, { activity: 'a', students: [] });
+    });
+    renderForm(buildWorkDetail({ status: 3, delivery_status: 'sent' }));
+    await userEvent.type(screen.getByLabelText('Comentário para o aluno'), 'Ainda vou corrigir.');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar só o comentário' }));
+    await waitFor(() =>
+      expect(calls).toEqual([
+        {
+          path: '/api/activities/students/comment',
+          body: { activity: 'a', student: 's', comment: 'Ainda vou corrigir.' },
+        },
+      ]),
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says a redo was asked while the student rewrites the answer', () => {
+    renderForm(buildWorkDetail({ status: 5, delivery_status: 'pending', draft: true }));
+    expect(screen.getByText('Refação solicitada: aguardando a nova entrega do aluno.')).toBeVisible();
+    expect(screen.queryByText('O aluno ainda não enviou a resposta.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pedir para refazer' })).not.toBeInTheDocument();
   });
 
   it('says the student has not sent the answer instead of offering a grade the server refuses', () => {

@@ -1,19 +1,30 @@
-import { COMMENT_MAX, isGradedOnceSent, MAX_SCORE, SCHOOL_WORK_MESSAGES, type WorkDetail } from '@ava/contracts';
+import {
+  COMMENT_MAX,
+  DELIVERY_STATUS,
+  EXTERNAL_ACTIVITY_STATUS,
+  isGradedOnceSent,
+  MAX_SCORE,
+  SCHOOL_WORK_MESSAGES,
+  type WorkDetail,
+} from '@ava/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { INPUT, PRIMARY_BUTTON } from '../../../components/ui/classes.ts';
+import { StatusModal } from '../../../components/overlays/status-modal.tsx';
+import { INPUT, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/classes.ts';
 import { notify } from '../../../lib/toast.ts';
+import { useTeacherComment } from '../api/comment.ts';
 import { useEvaluate } from '../api/evaluate.ts';
+import { useRedo } from '../api/redo.ts';
 import { SCHOOL_WORK_NAMESPACE } from '../school-work-strings.ts';
 
 interface Props {
   activity: string;
   student: string;
   /** The student's work as stored: the form starts from its score and comment. */
-  work: Pick<WorkDetail, 'evaluated' | 'score' | 'teacher_comment' | 'delivery_status'> & {
+  work: Pick<WorkDetail, 'status' | 'student' | 'evaluated' | 'score' | 'teacher_comment' | 'delivery_status'> & {
     activity: Pick<WorkDetail['activity'], 'kind'>;
   };
   onSaved?: () => void;
@@ -32,11 +43,17 @@ const evaluationSchema = z.object({
 type EvaluationInput = z.input<typeof evaluationSchema>;
 type EvaluationOutput = z.output<typeof evaluationSchema>;
 
-/** Score (0 to 10, decimals allowed) and a comment for one student's work, once it may be graded (isGradedOnceSent). */
+const isRedo = (work: Pick<WorkDetail, 'status'>) => work.status === EXTERNAL_ACTIVITY_STATUS.redo;
+
+/**
+ * Score (0 to 10, decimals allowed) and a comment for one student's work, once it may be graded
+ * (isGradedOnceSent); the comment may also be saved alone, or sent with a request to redo the work.
+ */
 export function EvaluationForm(props: Props) {
+  const { t } = useTranslation(SCHOOL_WORK_NAMESPACE);
   const { work } = props;
   if (isGradedOnceSent(work.activity.kind) && work.delivery_status !== 'sent') {
-    return <p className="text-subtitle">{SCHOOL_WORK_MESSAGES.notSent}</p>;
+    return <p className="text-subtitle">{isRedo(work) ? t('evaluation.redoWaiting') : SCHOOL_WORK_MESSAGES.notSent}</p>;
   }
   return <ScoreForm {...props} />;
 }
@@ -45,9 +62,15 @@ function ScoreForm({ activity, student, work, onSaved }: Props) {
   const { t } = useTranslation(SCHOOL_WORK_NAMESPACE);
   const id = useId();
   const evaluate = useEvaluate(activity);
+  const comment = useTeacherComment(activity);
+  const redo = useRedo(activity);
+  const [confirmingRedo, setConfirmingRedo] = useState(false);
+  const busy = evaluate.isPending || comment.isPending || redo.isPending;
   const {
     register,
     handleSubmit,
+    trigger,
+    getValues,
     formState: { errors },
   } = useForm<EvaluationInput, unknown, EvaluationOutput>({
     resolver: zodResolver(evaluationSchema),
@@ -57,58 +80,109 @@ function ScoreForm({ activity, student, work, onSaved }: Props) {
     },
   });
 
+  const done = (message: string) => {
+    notify({ status: 'success', message });
+    onSaved?.();
+  };
   const submit = handleSubmit((form) =>
     evaluate.mutate(
       { student, score: form.score, comment: form.comment },
-      {
-        onSuccess: () => {
-          notify({ status: 'success', message: t('evaluation.saved') });
-          onSaved?.();
-        },
-      },
+      { onSuccess: () => done(t('evaluation.saved')) },
     ),
   );
+  /** Saving the comment alone or asking a redo needs no grade: only the comment is checked. */
+  const withComment = async (act: (text: string) => void) => {
+    if (await trigger('comment')) act(getValues('comment').trim());
+  };
 
   return (
-    <form noValidate onSubmit={submit} className="flex max-w-xl flex-col gap-4">
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={`${id}-score`} className="font-semibold text-title">
-          {t('evaluation.score', { max: MAX_SCORE })}
-        </label>
-        <input
-          id={`${id}-score`}
-          inputMode="decimal"
-          className={`${INPUT} max-w-32`}
-          aria-invalid={errors.score ? true : undefined}
-          aria-describedby={errors.score ? `${id}-score-error` : undefined}
-          {...register('score')}
-        />
-        {errors.score?.message && (
-          <p id={`${id}-score-error`} role="alert" className="text-sm text-red-700">
-            {errors.score.message}
-          </p>
-        )}
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={`${id}-comment`} className="font-semibold text-title">
-          {t('evaluation.comment')}
-        </label>
-        <textarea
-          id={`${id}-comment`}
-          rows={4}
-          className={INPUT}
-          aria-invalid={errors.comment ? true : undefined}
-          {...register('comment')}
-        />
-        {errors.comment?.message && (
-          <p role="alert" className="text-sm text-red-700">
-            {errors.comment.message}
-          </p>
-        )}
-      </div>
-      <button type="submit" disabled={evaluate.isPending} className={`${PRIMARY_BUTTON} self-end`}>
-        {t('evaluation.save')}
-      </button>
-    </form>
+    <>
+      <form noValidate onSubmit={submit} className="flex max-w-xl flex-col gap-4">
+        {isRedo(work) && <p className="text-sm font-semibold text-amber-800">{t('evaluation.redoWaiting')}</p>}
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={`${id}-score`} className="font-semibold text-title">
+            {t('evaluation.score', { max: MAX_SCORE })}
+          </label>
+          <input
+            id={`${id}-score`}
+            inputMode="decimal"
+            className={`${INPUT} max-w-32`}
+            aria-invalid={errors.score ? true : undefined}
+            aria-describedby={errors.score ? `${id}-score-error` : undefined}
+            {...register('score')}
+          />
+          {errors.score?.message && (
+            <p id={`${id}-score-error`} role="alert" className="text-sm text-red-700">
+              {errors.score.message}
+            </p>
+          )}
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={`${id}-comment`} className="font-semibold text-title">
+            {t('evaluation.comment')}
+          </label>
+          <textarea
+            id={`${id}-comment`}
+            rows={4}
+            className={INPUT}
+            aria-invalid={errors.comment ? true : undefined}
+            {...register('comment')}
+          />
+          {errors.comment?.message && (
+            <p role="alert" className="text-sm text-red-700">
+              {errors.comment.message}
+            </p>
+          )}
+        </div>
+        <div className="flex flex-wrap justify-end gap-2">
+          {work.status === DELIVERY_STATUS.sent && (
+            <button
+              type="button"
+              disabled={busy}
+              className={SECONDARY_BUTTON}
+              onClick={() => void withComment(() => setConfirmingRedo(true))}
+            >
+              {t('evaluation.redo')}
+            </button>
+          )}
+          <button
+            type="button"
+            disabled={busy}
+            className={SECONDARY_BUTTON}
+            onClick={() =>
+              void withComment((text) =>
+                comment.mutate({ student, comment: text }, { onSuccess: () => done(t('evaluation.commentSaved')) }),
+              )
+            }
+          >
+            {t('evaluation.saveComment')}
+          </button>
+          <button type="submit" disabled={busy} className={PRIMARY_BUTTON}>
+            {t('evaluation.save')}
+          </button>
+        </div>
+      </form>
+      <StatusModal
+        open={confirmingRedo}
+        onOpenChange={setConfirmingRedo}
+        status="warning"
+        title={t('evaluation.confirmRedo.title')}
+        message={t('evaluation.confirmRedo.description', { name: work.student.name })}
+        cancelLabel={t('evaluation.cancel')}
+        confirmLabel={t('evaluation.redo')}
+        busy={redo.isPending}
+        onConfirm={() =>
+          redo.mutate(
+            { student, comment: getValues('comment').trim() },
+            {
+              onSuccess: () => {
+                setConfirmingRedo(false);
+                done(t('evaluation.redoSent'));
+              },
+            },
+          )
+        }
+      />
+    </>
   );
 }

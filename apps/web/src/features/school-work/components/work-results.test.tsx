@@ -131,6 +131,15 @@ describe('WorkResults', () => {
     expect(within(dialog).getByLabelText('Comentário para o aluno')).toHaveValue('Segundo comentário.');
   });
 
+  it('shows that a redo was asked, with no grade', async () => {
+    renderResults('evaluate', [result({ status: 5, delivery_status: 'pending', evaluated: false, score: null })]);
+    const table = await screen.findByRole('table', { name: 'Alunos' });
+    const [, ana] = within(table).getAllByRole('row');
+    expect(ana).toHaveTextContent('Refação solicitada');
+    expect(ana).not.toHaveTextContent('Pendente');
+    expect(within(ana as HTMLElement).getByRole('button', { name: 'Avaliar: Ana Souza' })).toBeInTheDocument();
+  });
+
   it('says so when no student has the activity', async () => {
     renderResults('open', []);
     expect(await screen.findByText('Nenhum aluno nesta atividade.')).toBeVisible();

@@ -1,4 +1,4 @@
-import { DELIVERY_LABELS, deliveryState, formatDateTime, formatScore, type WorkResult } from '@ava/contracts';
+import { deliveryState, formatDateTime, formatScore, type WorkResult } from '@ava/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { useStoredEvaluation } from '../api/work-detail.ts';
 import { useWorkResults } from '../api/work-results.ts';
 import { SCHOOL_WORK_NAMESPACE } from '../school-work-strings.ts';
+import { useDeliveryLabel } from './delivery-label.ts';
 import { EvaluationForm } from './evaluation-form.tsx';
 
 interface Props {
@@ -24,6 +25,7 @@ export function WorkResults({ activityId, endTime, mode }: Props) {
   const { t } = useTranslation(SCHOOL_WORK_NAMESPACE);
   const results = useWorkResults(activityId);
   const [evaluating, setEvaluating] = useState<WorkResult | null>(null);
+  const deliveryLabel = useDeliveryLabel();
   const now = new Date();
   const columns: Column<WorkResult>[] = [
     {
@@ -45,7 +47,7 @@ export function WorkResults({ activityId, endTime, mode }: Props) {
     {
       key: 'status',
       header: t('results.status'),
-      cell: (row) => DELIVERY_LABELS[deliveryState(row.status, endTime, now)],
+      cell: (row) => deliveryLabel(row.status, deliveryState(row.status, endTime, now)),
     },
     { key: 'delivered', header: t('results.delivered'), cell: (row) => formatDateTime(row.delivery_date) },
     { key: 'files', header: t('results.files'), cell: (row) => row.files_count },
