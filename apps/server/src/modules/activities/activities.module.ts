@@ -49,7 +49,7 @@ export function createActivitiesModule(deps: {
   const evaluation = createActivityEvaluationService({ activitiesRepo, writeRepo, access, clock, media });
   const exportRepo = createActivityExportRepository(db);
   const spreadsheets = createSpreadsheetWriter();
-  const exports = createActivityExportService({ activitiesRepo, exportRepo, access, clock, spreadsheets });
+  const exports = createActivityExportService({ exportRepo, access, clock, spreadsheets });
 
   return {
     /** At the root, before any route: a write anywhere may change what a student's lists show. */

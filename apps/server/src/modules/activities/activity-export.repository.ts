@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db/database.ts';
 import { rowsOf } from '../../platform/db/rows.ts';
@@ -7,7 +7,7 @@ import { attemptQuestions } from '../exams/exams.repository.ts';
 import { activityExams, examAttempts } from '../exams/exams.tables.ts';
 import { forumApplause, forumComments } from '../forum/forum.tables.ts';
 import { users } from '../identity/identity.tables.ts';
-import type { Educator } from '../school-directory/school-directory.repository.ts';
+import { type Educator, educatorClassroomIds } from '../school-directory/school-directory.repository.ts';
 import { classrooms } from '../tenancy/tenancy.tables.ts';
 import { EXPORT_BATCH, type TeacherListQuery, teacherListConditions } from './activities.repository.ts';
 import { activities, activityStudents } from './activities.tables.ts';
@@ -77,12 +77,14 @@ function toExportRow([
 export function createActivityExportRepository(db: Executor) {
   return {
     /**
-     * One batch of the educator's activities (newest first, after the cursor) with what the
-     * 'Activity export row' shows: one statement, the page first and then its students' totals in
-     * one grouped scan over the page's activities only. The batch comes back as one JSON array (as
-     * text, which both drivers hand over as it is) and is mapped here: on a 100,000-row export, the
-     * drivers' reading of 14 columns per row, and more so the query builder's generic row mapping,
-     * cost more than the query (PGlite runs on this thread).
+     * One batch of the educator's activities, newest first after the cursor as the list shows them
+     * (every classroom together), with what the 'Activity export row' shows: one statement, the
+     * page first and then its students' totals in one grouped scan over the page's activities only.
+     * Each classroom (all of the educator's, or the one asked) gives its next rows from its own
+     * index range (classroom, created_at, id), and the batch is the newest of those. The batch comes
+     * back as one JSON array (as text, which both drivers hand over as it is) and is mapped here: on
+     * a 100,000-row export, the drivers' reading of 14 columns per row, and more so the query
+     * builder's generic row mapping, cost more than the query (PGlite runs on this thread).
      */
     async activityBatch(
       platformId: string,
@@ -90,7 +92,17 @@ export function createActivityExportRepository(db: Executor) {
       query: TeacherListQuery,
       after?: ActivityCursor,
     ): Promise<{ rows: ActivityExportRow[]; cursor: ActivityCursor | null }> {
-      const page = db
+      const classroomIds = db
+        .select({ id: classrooms.id })
+        .from(classrooms)
+        .where(
+          and(
+            eq(classrooms.platform_id, platformId),
+            inArray(classrooms.id, educatorClassroomIds(db, user)),
+            query.classroom ? eq(classrooms.id, query.classroom) : undefined,
+          ),
+        );
+      const classroomPage = db
         .select({
           id: activities.id,
           title: activities.title,
@@ -107,11 +119,18 @@ export function createActivityExportRepository(db: Executor) {
         .from(activities)
         .innerJoin(users, eq(users.id, activities.teacher_id))
         .innerJoin(classrooms, eq(classrooms.id, activities.classroom_id))
-        .where(and(...teacherListConditions(db, platformId, user, query, after)))
+        .where(
+          and(sql`${activities.classroom_id} = c.id`, ...teacherListConditions(db, platformId, user, query, after)),
+        )
         .orderBy(desc(activities.created_at), desc(activities.id))
         .limit(EXPORT_BATCH);
       const result = await db.execute(sql`
-        with p as (${page}),
+        with c as (${classroomIds}),
+        p as (
+          select x.* from c cross join lateral (${classroomPage}) x
+          order by x.ordered_at desc, x.id desc
+          limit ${EXPORT_BATCH}
+        ),
         t as (
           select s.activity_id,
                  count(*)::int as total_students,

@@ -4,7 +4,7 @@ import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { forbidden } from '../../platform/http/app-error.ts';
 import type { ActivityAccess } from './activities.access.ts';
-import { type ActivitiesRepository, EXPORT_BATCH } from './activities.repository.ts';
+import { EXPORT_BATCH } from './activities.repository.ts';
 import { ACTIVITY_COLUMNS, studentColumns } from './activity-export.columns.ts';
 import type { ActivityCursor, ActivityExportRepository } from './activity-export.repository.ts';
 import { streamSpreadsheet } from './spreadsheet.ts';
@@ -19,38 +19,32 @@ const safeName = (text: string) => text.replace(/[^\p{L}\p{N}_-]+/gu, '-').slice
 
 /** Spreadsheet exports of the educator's activities and of one activity's students, streamed. */
 export function createActivityExportService(deps: {
-  activitiesRepo: Pick<ActivitiesRepository, 'educatorClassrooms'>;
   exportRepo: ActivityExportRepository;
   access: ActivityAccess;
   clock: Clock;
   spreadsheets: Pick<SpreadsheetWriter, 'open'>;
 }) {
-  const { activitiesRepo, exportRepo, access, clock, spreadsheets } = deps;
+  const { exportRepo, access, clock, spreadsheets } = deps;
 
   return {
     /** Every activity the educator's list would show for these filters. */
     activities(user: AuthContext, query: ActivityExportQuery, logger: FastifyBaseLogger): SpreadsheetExport {
       if (!can(user.role, 'create.activities')) throw forbidden();
       const educator = { id: user.userId, coordinator: user.role === 'school_coordinator' };
-      // One classroom at a time, newest first: each batch is an ordered index range, so the
-      // whole export reads every row once however many there are. The next batch is asked for
-      // before this one is written, so the database works while the spreadsheet is written.
+      // Newest first across the classrooms, as the list shows them, one batch after another's last
+      // row. The next batch is asked for before this one is written, so the database works while
+      // the spreadsheet is written.
       async function* batches() {
-        const classroomIds = query.classroom
-          ? [query.classroom]
-          : (await activitiesRepo.educatorClassrooms(user.platformId, educator)).map((classroom) => classroom.id);
-        for (const classroom of classroomIds) {
-          const batchAfter = (after?: ActivityCursor) =>
-            exportRepo.activityBatch(user.platformId, educator, { ...query, classroom }, after);
-          let batch = await batchAfter();
-          while (batch.rows.length > 0) {
-            const next = batch.cursor ? batchAfter(batch.cursor) : null;
-            // Should the download stop before the next batch is read, its failure is nobody's.
-            next?.catch(() => {});
-            yield batch.rows;
-            if (!next) break;
-            batch = await next;
-          }
+        const batchAfter = (after?: ActivityCursor) =>
+          exportRepo.activityBatch(user.platformId, educator, query, after);
+        let batch = await batchAfter();
+        while (batch.rows.length > 0) {
+          const next = batch.cursor ? batchAfter(batch.cursor) : null;
+          // Should the download stop before the next batch is read, its failure is nobody's.
+          next?.catch(() => {});
+          yield batch.rows;
+          if (!next) break;
+          batch = await next;
         }
       }
       return {

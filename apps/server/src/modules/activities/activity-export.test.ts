@@ -166,6 +166,36 @@ describe('spreadsheet exports', () => {
     expect((await get('/activity/export_students?activity=x', world.tokens.teacher)).statusCode).toBe(400);
   });
 
+  it("lists a coordinator's classrooms together, newest first, in the list's order", async () => {
+    const { teacher, teacherB } = world.users;
+    const future = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+    // The newest in B, then one in A, then an older one in B: the classrooms interleave.
+    await buildActivity(ctx.db, world.platform, {
+      classroom_id: world.classroomB.id,
+      teacher_id: teacherB.id,
+      title: 'Mais nova (B)',
+      created_at: future(3),
+    });
+    await buildActivity(ctx.db, world.platform, {
+      classroom_id: world.classroomA.id,
+      teacher_id: teacher.id,
+      title: 'Do meio (A)',
+      created_at: future(2),
+    });
+    await buildActivity(ctx.db, world.platform, {
+      classroom_id: world.classroomB.id,
+      teacher_id: teacherB.id,
+      title: 'Mais antiga (B)',
+      created_at: future(1),
+    });
+    const list = await get('/activity/list_all?per_page=200', world.tokens.coordinator);
+    const listed = list.json<{ activities: { title: string }[] }>().activities.map((item) => item.title);
+    expect(listed.slice(0, 3)).toEqual(['Mais nova (B)', 'Do meio (A)', 'Mais antiga (B)']);
+    const response = await get('/activity/export', world.tokens.coordinator);
+    expect(response.statusCode).toBe(200);
+    expect(await exportedTitles(response.rawPayload)).toEqual(listed);
+  });
+
   it('streams a multi-page activity export: every row once, in the list order', async () => {
     // 2,500 rows are three 1,000-row queries.
     await addActivities(world.classroomB.id, world.users.teacherB.id, 2500, 'Lote');
