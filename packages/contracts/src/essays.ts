@@ -72,7 +72,16 @@ export const essayBookmarkListQuerySchema = z.object({
   activity: z.uuid(),
   student: z.uuid().optional(),
 });
-export const essayBookmarkListSchema = z.object({ bookmarks: z.array(essayBookmarkSchema) });
+export const essayBookmarkListSchema = z.object({
+  bookmarks: z.array(essayBookmarkSchema),
+  /**
+   * The essay as stored when it was marked (font-size tag included): the ranges are offsets into
+   * its plain text, which a redo's drafts replace in the answer. Null without marks, or for marks
+   * made before the text was kept.
+   */
+  text: z.string().nullable(),
+});
+export type EssayBookmarkList = z.infer<typeof essayBookmarkListSchema>;
 
 /** POST /essay_bookmark/update: creates a bookmark, or changes the one named by `id`. */
 export const essayBookmarkUpdateSchema = z

@@ -2,6 +2,7 @@ import {
   type ActivityDetail,
   type ClassStudent,
   defaultFeatureFlags,
+  type EssayBookmark,
   type LoginResponse,
   type MenuItem,
   type Role,
@@ -133,6 +134,19 @@ export function buildWorkDetail(overrides: Partial<WorkDetail> = {}): WorkDetail
     can_submit: true,
     files: [],
     ...overrides,
+  };
+}
+
+/** A teacher's mark on Ana's essay, over the range given. */
+export function buildEssayBookmark(range: { start: number; end: number }): EssayBookmark {
+  return {
+    id: '60000000-0000-4000-8000-000000000001',
+    activity: '11111111-1111-4111-8111-111111111111',
+    student: 'u-1',
+    teacher: 't-1',
+    position: { range, category: 2, sub_competence: { id: 'c1', comment: 'Reveja.' }, bookmark_type: 'teacher' },
+    created_at: '2026-03-05T10:00:00.000Z',
+    updated_at: '2026-03-05T10:00:00.000Z',
   };
 }
 

@@ -9,6 +9,8 @@ export interface BookmarkWrite {
   studentId: string;
   teacherId: string;
   position: string;
+  /** The essay as stored, which the range is an offset into. */
+  essayText: string;
 }
 
 export function createEssaysRepository(db: Executor) {
@@ -44,6 +46,7 @@ export function createEssaysRepository(db: Executor) {
           student_id: values.studentId,
           teacher_id: values.teacherId,
           position: values.position,
+          essay_text: values.essayText,
         })
         .returning();
       if (!row) throw new Error('essay bookmark not inserted');
@@ -54,7 +57,7 @@ export function createEssaysRepository(db: Executor) {
     async update(platformId: string, id: string, values: BookmarkWrite): Promise<EssayBookmarkRow | null> {
       const [row] = await db
         .update(essayBookmarks)
-        .set({ teacher_id: values.teacherId, position: values.position })
+        .set({ teacher_id: values.teacherId, position: values.position, essay_text: values.essayText })
         .where(
           and(
             eq(essayBookmarks.platform_id, platformId),

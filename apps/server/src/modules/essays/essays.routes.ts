@@ -15,12 +15,13 @@ export const essaysRoutes: FastifyPluginAsyncZod<{ essays: EssaysService }> = as
     '/essay_bookmark/list',
     {
       schema: {
-        summary: "Correction marks of a student's essay (the student's own once evaluated)",
+        summary:
+          "Correction marks of a student's essay, with the text they were made on (the student's own once evaluated or a redo asked)",
         querystring: essayBookmarkListQuerySchema,
         response: { 200: essayBookmarkListSchema },
       },
     },
-    async (request) => ({ bookmarks: await essays.list(requireAuth(request), request.query) }),
+    (request) => essays.list(requireAuth(request), request.query),
   );
 
   app.post(

@@ -1,6 +1,7 @@
 import {
   DELIVERY_STATUS,
   type EssayBookmark,
+  type EssayBookmarkList,
   type EssayBookmarkUpdate,
   EXTERNAL_ACTIVITY_STATUS,
   SCHOOL_WORK_MESSAGES,
@@ -12,7 +13,7 @@ import type { SchoolWorkRepository } from '../school-work/school-work.repository
 import type { SubmissionOf } from '../school-work/submission-access.ts';
 import { compressPosition } from './bookmark-position.ts';
 import { essayTextLength } from './essay-text-length.ts';
-import { presentBookmark } from './essays.presenter.ts';
+import { presentBookmark, presentBookmarkList } from './essays.presenter.ts';
 import type { EssaysRepository } from './essays.repository.ts';
 
 function requireEssay(activity: ActivityRow): void {
@@ -51,12 +52,15 @@ export function createEssaysService(deps: {
   }
 
   return {
-    async list(user: AuthContext, query: { activity: string; student?: string }): Promise<EssayBookmark[]> {
+    /** The marks, and the essay text they were made on (the answer's text may be a redo's draft by now). */
+    async list(user: AuthContext, query: { activity: string; student?: string }): Promise<EssayBookmarkList> {
       const submission = await submissionOf(user, query.activity, query.student);
       requireEssay(submission.activity);
-      if (submission.viewer !== 'educator' && !correctionReleased(submission.assignment)) return [];
+      if (submission.viewer !== 'educator' && !correctionReleased(submission.assignment)) {
+        return { bookmarks: [], text: null };
+      }
       const rows = await essaysRepo.listForEssay(user.platformId, query.activity, submission.assignment.student_id);
-      return rows.map(presentBookmark);
+      return presentBookmarkList(rows);
     },
 
     async update(user: AuthContext, body: EssayBookmarkUpdate): Promise<EssayBookmark> {
@@ -69,6 +73,7 @@ export function createEssaysService(deps: {
         studentId: body.student,
         teacherId: user.userId,
         position: compressPosition(body.position),
+        essayText: essay.response_text ?? '',
       };
       if (body.id === undefined) return presentBookmark(await essaysRepo.insert(user.platformId, values));
       const row = await essaysRepo.update(user.platformId, body.id, values);

@@ -22,6 +22,12 @@ export const essayBookmarks = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The position JSON (range, category, sub-competence, type), deflated and base64-encoded: "stored compressed". */
     position: text('position').notNull(),
+    /**
+     * The essay as stored when the mark was made: its range is an offset into this text's plain
+     * text, which the student's drafts replace in the answer during a redo. Null on marks made
+     * before it was kept.
+     */
+    essay_text: text('essay_text'),
     ...timestamps,
   },
   (t) => [index('essay_bookmarks_essay_idx').on(t.platform_id, t.activity_id, t.student_id)],

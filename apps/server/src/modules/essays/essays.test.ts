@@ -207,6 +207,8 @@ describe('essay bookmarks', () => {
 });
 
 describe('where and when a mark may go', () => {
+  const essayText = (html: string) => `<div data-font-size="16" style="font-size: 16pt">${html}</div>`;
+
   /** An essay of classroom A that student2 sent with the given paragraphs (web: one per line). */
   async function sentEssay(html: string) {
     const now = ctx.clock.now().getTime();
@@ -221,7 +223,7 @@ describe('where and when a mark may go', () => {
           status: 3,
           draft: false,
           delivered_at: new Date(now),
-          response_text: `<div data-font-size="16" style="font-size: 16pt">${html}</div>`,
+          response_text: essayText(html),
         },
       ],
     });
@@ -263,5 +265,39 @@ describe('where and when a mark may go', () => {
     }
     const marks = await ctx.db.select().from(essayBookmarks).where(eq(essayBookmarks.activity_id, essay.id));
     expect(marks.map((row) => decompressPosition(row.position).range)).toEqual([{ start: 4, end: 10 }]);
+  });
+
+  it('answers the marks with the text they were made on, which the drafts of a redo do not replace', async () => {
+    const sent = '<p>Os alunos vai à escola.</p>';
+    const essay = await sentEssay(sent);
+    const student = world.users.student2.id;
+    await update(world.tokens.teacher, { activity: essay.id, student, position: position(4, 10) });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/activities/students/redo',
+      headers: bearer(world.tokens.teacher),
+      payload: { activity: essay.id, students: [student] },
+    });
+    const draft = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/school_work/student_response',
+      headers: bearer(world.tokens.student2),
+      payload: { activity: essay.id, detail_text: essayText('<p>Reescrevendo a redação.</p>'), draft: true },
+    });
+    expect(draft.statusCode).toBe(200);
+    for (const [token, query] of [
+      [world.tokens.student2, ''],
+      [world.tokens.teacher, `&student=${student}`],
+    ] as const) {
+      const marks = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/essay_bookmark/list?activity=${essay.id}${query}`,
+        headers: bearer(token),
+      });
+      expect(marks.json()).toMatchObject({
+        text: essayText(sent),
+        bookmarks: [{ position: { range: { start: 4, end: 10 } } }],
+      });
+    }
   });
 });

@@ -1,11 +1,11 @@
-import { type WorkDetail, wrapEssayText } from '@ava/contracts';
+import { type EssayBookmarkList, type WorkDetail, wrapEssayText } from '@ava/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { answerFetch, jsonResponse } from '../../test/fetch.ts';
-import { buildWorkDetail } from '../../test/fixtures.ts';
+import { buildEssayBookmark, buildWorkDetail } from '../../test/fixtures.ts';
 import { EvaluationPanel } from '../school-work/components/evaluation-panel.tsx';
 import '../school-work/school-work-strings.ts';
 import { EssayCorrectionScreen } from './essay-correction-screen.tsx';
@@ -18,11 +18,14 @@ const essay = (overrides: Partial<WorkDetail>) =>
     ...overrides,
   });
 
-function renderCorrection(detail: WorkDetail | (() => Response)) {
+function renderCorrection(
+  detail: WorkDetail | (() => Response),
+  marks: EssayBookmarkList = { bookmarks: [], text: null },
+) {
   answerFetch((url) => {
     if (url.pathname === '/api/school_work/work_detail')
       return typeof detail === 'function' ? detail() : jsonResponse(200, detail);
-    if (url.pathname === '/api/essay_bookmark/list') return jsonResponse(200, { bookmarks: [] });
+    if (url.pathname === '/api/essay_bookmark/list') return jsonResponse(200, marks);
     return undefined;
   });
   const router = createMemoryRouter([
@@ -71,7 +74,7 @@ describe('EssayCorrectionScreen', () => {
     let stored = essay({ status: 3, delivery_status: 'sent', draft: false, delivery_date: '2026-03-04T13:30:00Z' });
     answerFetch((url) => {
       if (url.pathname === '/api/school_work/work_detail') return jsonResponse(200, stored);
-      if (url.pathname === '/api/essay_bookmark/list') return jsonResponse(200, { bookmarks: [] });
+      if (url.pathname === '/api/essay_bookmark/list') return jsonResponse(200, { bookmarks: [], text: null });
       if (url.pathname === '/api/activities/students/comment') return jsonResponse(200, { students: [] });
       if (url.pathname === '/api/activities/students/redo') {
         stored = { ...stored, status: 5, delivery_status: 'pending', draft: true };
@@ -102,6 +105,19 @@ describe('EssayCorrectionScreen', () => {
       await screen.findByText('Só é possível marcar trechos depois que o aluno enviar a redação.'),
     ).toBeInTheDocument();
     expect(screen.getByTestId('delivery-note')).toHaveTextContent('Refação solicitada');
+  });
+
+  it('during a redo shows the student’s draft unmarked, and the marks on the text they were made on', async () => {
+    const mark = buildEssayBookmark({ start: 7, end: 13 });
+    renderCorrection(
+      essay({ status: 5, draft: true, detail_text: wrapEssayText('<p>Reescrevendo o texto todo.</p>', 16) }),
+      { bookmarks: [mark], text: wrapEssayText('<p>Minhas férias foram ótimas.</p>', 16) },
+    );
+    const corrected = await screen.findByRole('document', { name: 'Texto corrigido' });
+    expect(within(corrected).getByText('férias', { selector: 'mark' })).toBeInTheDocument();
+    const draft = screen.getByRole('document', { name: 'Redação de Ana Souza' });
+    expect(draft).toHaveTextContent('Reescrevendo o texto todo.');
+    expect(draft.querySelector('mark')).toBeNull();
   });
 
   it('shows why the essay could not be loaded, and loads it again on retry', async () => {

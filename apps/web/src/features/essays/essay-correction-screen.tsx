@@ -11,6 +11,7 @@ import { useBookmarkChanges, useBookmarks } from './api/bookmarks.ts';
 import { BookmarkFormPanel } from './components/bookmark-form.tsx';
 import { BookmarkList } from './components/bookmark-list.tsx';
 import { FeedbackLegend } from './components/feedback-legend.tsx';
+import { MarkedEssay } from './components/marked-essay.tsx';
 import { MarkedText, type TextRange } from './components/marked-text.tsx';
 import { essayToPlain } from './essay-text.ts';
 import { ESSAYS_NAMESPACE } from './essays-strings.ts';
@@ -38,8 +39,9 @@ function Correction({ activityId, studentId, essay }: Props & { essay: WorkDetai
   const [range, setRange] = useState<TextRange | null>(null);
   const name = essay.student.name;
   const { text, fontSize } = essayToPlain(essay.detail_text);
-  const marks = bookmarks.data ?? [];
-  // The server takes marks only while the essay stands sent: not a draft, nor during a redo.
+  const marks = bookmarks.data?.bookmarks ?? [];
+  // The server takes marks only while the essay stands sent: not a draft, nor during a redo, when the
+  // text shown may be the student's draft and the marks stay on the text they were made on.
   const markable = essay.status === DELIVERY_STATUS.sent;
 
   return (
@@ -57,7 +59,7 @@ function Correction({ activityId, studentId, essay }: Props & { essay: WorkDetai
             <MarkedText
               text={text}
               fontSize={fontSize}
-              bookmarks={marks}
+              bookmarks={markable ? marks : []}
               selection={range}
               onSelect={markable ? (next) => next && setRange(next) : undefined}
               label={t('essayOf', { name })}
@@ -83,6 +85,9 @@ function Correction({ activityId, studentId, essay }: Props & { essay: WorkDetai
                 }
               />
             </div>
+          )}
+          {!markable && marks.length > 0 && (
+            <MarkedEssay essay={essay.detail_text} marks={bookmarks.data} title={t('correctedText')} />
           )}
         </div>
       ) : (

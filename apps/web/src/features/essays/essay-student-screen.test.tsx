@@ -1,10 +1,10 @@
-import { type WorkDetail, wrapEssayText } from '@ava/contracts';
+import { type EssayBookmarkList, type WorkDetail, wrapEssayText } from '@ava/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { answerFetch, jsonResponse } from '../../test/fetch.ts';
-import { buildWorkDetail } from '../../test/fixtures.ts';
+import { buildEssayBookmark, buildWorkDetail } from '../../test/fixtures.ts';
 import '../school-work/school-work-strings.ts';
 import { SubmissionResult } from '../school-work/components/submission-result.tsx';
 import { EssayStudentScreen } from './essay-student-screen.tsx';
@@ -13,10 +13,14 @@ const essay = buildWorkDetail({ activity: { ...buildWorkDetail().activity, kind:
 const ACTIVITY = essay.activity.id;
 
 /** The student's essay route: the essay, and the result panel under it. */
-function renderEssay(detail: () => WorkDetail, onSend: () => void = () => {}) {
+function renderEssay(
+  detail: () => WorkDetail,
+  onSend: () => void = () => {},
+  marks: EssayBookmarkList = { bookmarks: [], text: null },
+) {
   answerFetch((url) => {
     if (url.pathname === '/api/school_work/work_detail') return jsonResponse(200, detail());
-    if (url.pathname === '/api/essay_bookmark/list') return jsonResponse(200, { bookmarks: [] });
+    if (url.pathname === '/api/essay_bookmark/list') return jsonResponse(200, marks);
     if (url.pathname === '/api/school_work/student_response') {
       onSend();
       return jsonResponse(200, { message: 'ok' });
@@ -75,5 +79,27 @@ describe('EssayStudentScreen', () => {
     renderEssay(() => ({ ...essay, activity: { ...essay.activity, start_time: tomorrow }, can_submit: false }));
     expect(await screen.findByText('Esta atividade ainda não começou.')).toBeInTheDocument();
     expect(screen.queryByText('A redação não foi enviada.')).not.toBeInTheDocument();
+  });
+
+  it('while redoing, shows the teacher asked for it, the comment and the marks on the text sent, beside the editor', async () => {
+    const sent = wrapEssayText('<p>Os alunos vai à escola.</p>', 16);
+    const rewriting: WorkDetail = {
+      ...essay,
+      status: 5,
+      delivery_status: 'pending',
+      draft: true,
+      can_submit: true,
+      detail_text: wrapEssayText('<p>Reescrevendo.</p>', 16),
+      delivery_date: '2026-03-04T13:30:00.000Z',
+      teacher_comment: 'Reveja a concordância verbal.',
+    };
+    const mark = buildEssayBookmark({ start: 3, end: 9 });
+    renderEssay(() => rewriting, undefined, { bookmarks: [mark], text: sent });
+    expect(await screen.findByLabelText('Texto da redação')).toHaveValue('Reescrevendo.');
+    const corrected = await screen.findByRole('document', { name: 'Sua redação corrigida' });
+    expect(corrected).toHaveTextContent('Os alunos vai à escola.');
+    expect(within(corrected).getByText('alunos', { selector: 'mark' })).toBeInTheDocument();
+    expect(await screen.findByText('O professor pediu que você refaça esta atividade.')).toBeInTheDocument();
+    expect(screen.getByText('Reveja a concordância verbal.')).toBeInTheDocument();
   });
 });

@@ -1,50 +1,60 @@
 import './essays-strings.ts';
-import { SCHOOL_WORK_MESSAGES, type WorkDetail } from '@ava/contracts';
+import { EXTERNAL_ACTIVITY_STATUS, SCHOOL_WORK_MESSAGES, type WorkDetail } from '@ava/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../components/query-state.tsx';
 import { useWorkDetail } from '../school-work/api/work-detail.ts';
 import { awaitsStart } from '../school-work/awaits-start.ts';
 import { useBookmarks } from './api/bookmarks.ts';
-import { BookmarkList } from './components/bookmark-list.tsx';
 import { EssayWriter } from './components/essay-writer.tsx';
-import { FeedbackLegend } from './components/feedback-legend.tsx';
-import { MarkedText } from './components/marked-text.tsx';
-import { essayToPlain } from './essay-text.ts';
+import { MarkedEssay } from './components/marked-essay.tsx';
 import { ESSAYS_NAMESPACE } from './essays-strings.ts';
 
-/** The student's essay: the writer while it may be sent, then the text with the teacher's marks. */
+/**
+ * The student's essay: the writer while it may be sent (during a redo, beside the text sent with
+ * the teacher's marks), then the text with the teacher's marks.
+ */
 export function EssayStudentScreen({ activityId }: { activityId: string }) {
   const { t } = useTranslation(ESSAYS_NAMESPACE);
   const essay = useWorkDetail(activityId);
   return (
     <QueryState query={essay} errorText={t('loadError')} retryText={t('retry')}>
-      {(data) =>
-        data.can_submit ? (
-          <EssayWriter key={essay.dataUpdatedAt} activity={activityId} essay={data} />
+      {(data) => {
+        if (!data.can_submit) return <ClosedEssay activityId={activityId} essay={data} />;
+        const writer = <EssayWriter key={essay.dataUpdatedAt} activity={activityId} essay={data} />;
+        return data.status === EXTERNAL_ACTIVITY_STATUS.redo ? (
+          <Redo activityId={activityId} essay={data}>
+            {writer}
+          </Redo>
         ) : (
-          <ClosedEssay activityId={activityId} essay={data} />
-        )
-      }
+          writer
+        );
+      }}
     </QueryState>
+  );
+}
+
+/** A redo: the student rewrites the essay beside the one the teacher corrected. */
+function Redo({ activityId, essay, children }: { activityId: string; essay: WorkDetail; children: ReactNode }) {
+  const { t } = useTranslation(ESSAYS_NAMESPACE);
+  const marks = useBookmarks(activityId);
+  return (
+    <div className="grid items-start gap-4 lg:grid-cols-2">
+      {children}
+      {marks.data?.bookmarks.length ? (
+        <MarkedEssay essay={essay.detail_text} marks={marks.data} title={t('correctedEssay')} />
+      ) : null}
+    </div>
   );
 }
 
 /** The essay that cannot be sent (yet, or any more), with the teacher's marks. */
 function ClosedEssay({ activityId, essay }: { activityId: string; essay: WorkDetail }) {
   const { t } = useTranslation(ESSAYS_NAMESPACE);
-  const bookmarks = useBookmarks(activityId);
+  const marks = useBookmarks(activityId);
   if (awaitsStart(essay, new Date())) {
     return <p className="rounded-xl bg-white p-4 text-subtitle">{SCHOOL_WORK_MESSAGES.notStarted}</p>;
   }
   if (!essay.detail_text) return <p className="rounded-xl bg-white p-4 text-subtitle">{t('notSent')}</p>;
-  const { text, fontSize } = essayToPlain(essay.detail_text);
-  const marks = bookmarks.data ?? [];
-  return (
-    <section className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm">
-      <h2 className="text-lg font-semibold text-title">{t('yourEssay')}</h2>
-      {marks.length > 0 && <FeedbackLegend />}
-      <MarkedText text={text} fontSize={fontSize} bookmarks={marks} label={t('yourEssay')} />
-      {marks.length > 0 && <BookmarkList text={text} bookmarks={marks} />}
-    </section>
-  );
+  return <MarkedEssay essay={essay.detail_text} marks={marks.data} title={t('yourEssay')} />;
 }

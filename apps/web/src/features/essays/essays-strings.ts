@@ -18,6 +18,8 @@ i18n.addResourceBundle(
     characters_other: '{{count}} caracteres',
     notSent: 'A redação não foi enviada.',
     yourEssay: 'Sua redação',
+    correctedEssay: 'Sua redação corrigida',
+    correctedText: 'Texto corrigido',
     essayOf: 'Redação de {{name}}',
     back: 'Voltar à lista de alunos',
     selectHint: 'Selecione um trecho do texto para adicionar uma marcação.',

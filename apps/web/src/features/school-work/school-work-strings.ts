@@ -30,6 +30,7 @@ i18n.addResourceBundle(
       comment: 'Comentário do professor',
       waiting: 'Aguardando a avaliação do professor.',
       notSent: 'A atividade não foi enviada.',
+      redo: 'O professor pediu que você refaça esta atividade.',
     },
     results: {
       title: 'Alunos',

@@ -1,17 +1,17 @@
-import type { EssayBookmark, EssayBookmarkPosition } from '@ava/contracts';
+import type { EssayBookmark, EssayBookmarkList, EssayBookmarkPosition } from '@ava/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http/request.ts';
 import { essayKeys } from './essay-keys.ts';
 
-/** GET /essay_bookmark/list: a student omits `student` to read the marks on their own essay. */
+/**
+ * GET /essay_bookmark/list: the marks and the essay text they were made on; a student omits
+ * `student` to read the marks on their own essay.
+ */
 export const useBookmarks = (activity: string, student?: string) =>
   useQuery({
     queryKey: essayKeys.bookmarks(activity, student),
     queryFn: ({ signal }) =>
-      request<{ bookmarks: EssayBookmark[] }>('main', '/essay_bookmark/list', {
-        query: { activity, student },
-        signal,
-      }).then((body) => body.bookmarks),
+      request<EssayBookmarkList>('main', '/essay_bookmark/list', { query: { activity, student }, signal }),
   });
 
 /** POST /essay_bookmark/update and DELETE /essay_bookmark/remove. */

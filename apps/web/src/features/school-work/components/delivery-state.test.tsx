@@ -45,3 +45,27 @@ describe('a draft the student never sent', () => {
     expect(await screen.findByText('Aguardando a avaliação do professor.')).toBeInTheDocument();
   });
 });
+
+describe('what the teacher said before a grade', () => {
+  it('shows the teacher’s comment sent alone', async () => {
+    const open = buildWorkDetail({ teacher_comment: 'Lembre de citar as fontes.' });
+    renderWith(open, <SubmissionResult activityId={ACTIVITY} />);
+    expect(await screen.findByText('Lembre de citar as fontes.')).toBeInTheDocument();
+    expect(screen.getByText('Comentário do professor')).toBeInTheDocument();
+  });
+
+  it('tells the student a redo was asked, with the teacher’s comment and no old grade', async () => {
+    const redo = work({
+      status: 5,
+      delivery_status: 'pending',
+      can_submit: true,
+      score: 6,
+      teacher_comment: 'Refaça a conclusão.',
+      delivery_date: '2026-02-28T10:00:00.000Z',
+    });
+    renderWith(redo, <SubmissionResult activityId={ACTIVITY} />);
+    expect(await screen.findByText('O professor pediu que você refaça esta atividade.')).toBeInTheDocument();
+    expect(screen.getByText('Refaça a conclusão.')).toBeInTheDocument();
+    expect(screen.queryByTestId('work-score')).not.toBeInTheDocument();
+  });
+});
