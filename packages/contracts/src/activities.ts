@@ -66,6 +66,11 @@ export function isUrgent(endTime: Date | string | null | undefined, now: Date): 
   return left > 0 && left < URGENT_WINDOW_MS;
 }
 
+/** Urgent for one student: a deadline under 48 hours away with nothing sent yet (status 3 is sent). */
+export function isUrgentFor(endTime: Date | string | null | undefined, status: number, now: Date): boolean {
+  return status !== DELIVERY_STATUS.sent && isUrgent(endTime, now);
+}
+
 export function isExpired(endTime: Date | string | null | undefined, now: Date): boolean {
   return endTime != null && new Date(endTime).getTime() <= now.getTime();
 }

@@ -8,6 +8,7 @@ import {
   isExpired,
   isExpiredFor,
   isUrgent,
+  isUrgentFor,
   type StudentActivityItem,
   type TeacherActivityItem,
 } from '@ava/contracts';
@@ -51,7 +52,7 @@ export function presentStudentItem(
   return {
     ...base(activity, row),
     image_url: activity.image_url,
-    urgent: isUrgent(activity.end_time, now),
+    urgent: isUrgentFor(activity.end_time, assignment.status, now),
     expired: isExpiredFor(activity.end_time, assignment.status, now),
     status: assignment.status,
     delivery_status: deliveryState(assignment.status, activity.end_time, now),

@@ -166,6 +166,45 @@ describe('student first screen', () => {
     expect(forTeacher.json().expired).toBe(true);
   });
 
+  it('keeps a forum open after the student comments, delivered and no longer urgent, until it ends', async () => {
+    const { teacherB, student3 } = world.users;
+    const forum = await buildActivity(ctx.db, world.platform, {
+      classroom_id: world.classroomB.id,
+      teacher_id: teacherB.id,
+      kind: 'forum',
+      end_time: new Date(ctx.clock.now().getTime() + 30 * HOUR),
+      students: [student3.id],
+    } as never);
+    const before = await get(world.tokens.student3, '/activity/student_count');
+    expect(before.json()).toEqual({ activities_qtd: 2, urgent_activities: 2 });
+
+    const posted = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/forum_comments/new',
+      headers: bearer(world.tokens.student3),
+      payload: { activity: forum.id, comment: '<p>Minha opinião</p>' },
+    });
+    expect(posted.statusCode).toBe(201);
+
+    const open = await get(world.tokens.student3, '/activity/student_open');
+    const item = open.json().activities.find((a: { id: string }) => a.id === forum.id);
+    expect(item).toMatchObject({ status: 3, delivery_status: 'sent', urgent: false });
+    const closed = await get(world.tokens.student3, '/activity/student_closed');
+    expect(closed.json().activities.map((a: { id: string }) => a.id)).not.toContain(forum.id);
+    const after = await get(world.tokens.student3, '/activity/student_count');
+    expect(after.json()).toEqual({ activities_qtd: 2, urgent_activities: 1 });
+
+    ctx.clock.advance(31 * HOUR);
+    try {
+      const token = await signIn(ctx.app, world.platform.slug, student3.username);
+      const ended = await get(token, '/activity/student_closed');
+      const endedItem = ended.json().activities.find((a: { id: string }) => a.id === forum.id);
+      expect(endedItem?.delivery_status).toBe('sent');
+    } finally {
+      ctx.clock.advance(-31 * HOUR);
+    }
+  });
+
   it('is for students only', async () => {
     for (const url of ['/activity/student_count', '/activity/student_open', '/activity/student_closed_summary']) {
       expect((await get(world.tokens.teacher, url)).statusCode).toBe(403);

@@ -4,7 +4,7 @@ import {
   type ActivityStats,
   DELIVERY_STATUS,
   EXTERNAL_ACTIVITY_STATUS,
-  isUrgent,
+  isUrgentFor,
   normaliseStats,
   URGENT_WINDOW_MS,
 } from '@ava/contracts';
@@ -14,14 +14,17 @@ import type { StudentAssignmentRow } from './activities.repository.ts';
 export type StudentListKind = 'open' | 'closed';
 
 /**
- * Open for the student: not concluded, and either a redo was asked or it is neither sent
- * nor past its end date. Everything else the student sees is closed.
+ * Open for the student: not concluded, and either a redo was asked or it is before its end
+ * date and still waits for them. A forum waits for them even once they have commented (which
+ * counts as sent): it is a conversation they may go on with until it ends. Everything else the
+ * student sees is closed.
  */
 export function isOpenForStudent(row: StudentAssignmentRow, now: Date): boolean {
   const { activity, assignment } = row;
   if (activity.concluded_at !== null) return false;
   if (assignment.status === EXTERNAL_ACTIVITY_STATUS.redo) return true;
-  return assignment.status !== DELIVERY_STATUS.sent && (activity.end_time === null || activity.end_time > now);
+  const beforeEnd = activity.end_time === null || activity.end_time > now;
+  return beforeEnd && (assignment.status !== DELIVERY_STATUS.sent || activity.kind === 'forum');
 }
 
 function matches(row: StudentAssignmentRow, filters: ActivityFilters): boolean {
@@ -56,7 +59,7 @@ export function studentCounts(rows: StudentAssignmentRow[], now: Date): Activity
   const open = rows.filter((row) => isOpenForStudent(row, now));
   return {
     activities_qtd: open.length,
-    urgent_activities: open.filter((row) => isUrgent(row.activity.end_time, now)).length,
+    urgent_activities: open.filter((row) => isUrgentFor(row.activity.end_time, row.assignment.status, now)).length,
   };
 }
 
