@@ -70,6 +70,19 @@ export function createEssaysRepository(db: Executor) {
       return row ?? null;
     },
 
+    /** Deletes every mark of one student's essay (in the caller's transaction when given). */
+    async removeForEssay(platformId: string, activityId: string, studentId: string, tx: Executor = db): Promise<void> {
+      await tx
+        .delete(essayBookmarks)
+        .where(
+          and(
+            eq(essayBookmarks.platform_id, platformId),
+            eq(essayBookmarks.activity_id, activityId),
+            eq(essayBookmarks.student_id, studentId),
+          ),
+        );
+    },
+
     async remove(platformId: string, id: string): Promise<void> {
       await db.delete(essayBookmarks).where(and(eq(essayBookmarks.platform_id, platformId), eq(essayBookmarks.id, id)));
     },

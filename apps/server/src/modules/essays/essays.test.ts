@@ -300,4 +300,34 @@ describe('where and when a mark may go', () => {
       });
     }
   });
+
+  it('deletes the marks once a new final text replaces the one they were made on, and only then', async () => {
+    const essay = await sentEssay('<p>Os alunos vai à escola.</p>');
+    const student = world.users.student2.id;
+    await update(world.tokens.teacher, { activity: essay.id, student, position: position(4, 10) });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/activities/students/redo',
+      headers: bearer(world.tokens.teacher),
+      payload: { activity: essay.id, students: [student] },
+    });
+    const respond = (detail_text: string, draft: boolean) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/school_work/student_response',
+        headers: bearer(world.tokens.student2),
+        payload: { activity: essay.id, detail_text, draft },
+      });
+    const marksOf = () => ctx.db.select().from(essayBookmarks).where(eq(essayBookmarks.activity_id, essay.id));
+    expect((await respond(essayText('<p>Os alunos vão</p>'), true)).statusCode).toBe(200);
+    expect(await marksOf()).toHaveLength(1);
+    expect((await respond(essayText('<p>Os alunos vão à escola todos os dias.</p>'), false)).statusCode).toBe(200);
+    expect(await marksOf()).toEqual([]);
+    const listed = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/essay_bookmark/list?activity=${essay.id}&student=${student}`,
+      headers: bearer(world.tokens.teacher),
+    });
+    expect(listed.json()).toEqual({ bookmarks: [], text: null });
+  });
 });

@@ -3,6 +3,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { createRichTextFiles, type RichTextFileAccess } from '../../platform/rich-text/rich-text-files.ts';
 import { createActivityAccess } from '../activities/activities.access.ts';
+import { createEssaysRepository } from '../essays/essays.repository.ts';
 import type { MapEnergyService } from '../map-energy/map-energy.service.ts';
 import type { StorageService } from '../storage/storage.service.ts';
 import { ACTIVITY_FILES_NAMESPACE, createActivityFilesRule } from './activity-files.rule.ts';
@@ -33,6 +34,7 @@ export async function registerSchoolWork(
     filesOnS3: deps.filesOnS3,
     richText: createRichTextFiles(deps.storage),
     fileUrl: (key) => deps.storage.signedUrl(key),
+    essayMarks: createEssaysRepository(deps.db),
   });
   await app.register(schoolWorkRoutes, { schoolWork });
 }

@@ -13,6 +13,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { badRequest, forbidden } from '../../platform/http/app-error.ts';
 import type { RichTextFiles } from '../../platform/rich-text/rich-text-files.ts';
 import type { ActivityAccess, ActivityRow } from '../activities/activities.access.ts';
+import type { EssaysRepository } from '../essays/essays.repository.ts';
 import type { MapEnergyService } from '../map-energy/map-energy.service.ts';
 import { resolveKey } from '../storage/storage-keys.ts';
 import { ACTIVITY_FILES_NAMESPACE } from './activity-files.rule.ts';
@@ -45,8 +46,9 @@ export function createSchoolWorkService(deps: {
   richText: RichTextFiles;
   /** A signed, expiring read url of a stored file's key. */
   fileUrl: (key: string) => string;
+  essayMarks: Pick<EssaysRepository, 'removeForEssay'>;
 }) {
-  const { access, submissionOf, repo, mapEnergy, clock, filesOnS3, richText, fileUrl } = deps;
+  const { access, submissionOf, repo, mapEnergy, clock, filesOnS3, richText, fileUrl, essayMarks } = deps;
 
   async function studentFiles(user: AuthContext, activityId: string, studentId: string): Promise<StudentFile[]> {
     const rows = await repo.files(user.platformId, activityId, studentId);
@@ -85,7 +87,8 @@ export function createSchoolWorkService(deps: {
   return {
     /**
      * Saves the student's response as a draft or sends it (status 3). An essay's text keeps
-     * its font-size tag. Sending raises a targeted map-energy event.
+     * its font-size tag; sending it deletes the marks on the text it replaces, in the same
+     * transaction. Sending raises a targeted map-energy event.
      */
     async respond(user: AuthContext, input: StudentResponse): Promise<WorkDetail> {
       const { activity, assignment } = await access.forStudent(user, input.activity);
@@ -111,6 +114,10 @@ export function createSchoolWorkService(deps: {
           tx,
         );
         if (!row) throw forbidden(SCHOOL_WORK_MESSAGES.alreadySent);
+        // The marks are offsets into the text sent before: a redo's drafts keep them to rewrite by, a new final text ends them.
+        if (activity.kind === 'essay' && !input.draft) {
+          await essayMarks.removeForEssay(user.platformId, activity.id, user.userId, tx);
+        }
         if (links) await repo.replaceFiles(user.platformId, activity.id, user.userId, links, tx);
         return row;
       });
