@@ -147,6 +147,8 @@ export function combineStats(parts: readonly (Partial<ActivityStats> | null | un
 }
 
 export const MAX_SCORE = 10;
+/** Most pokz one evaluation gives. */
+export const MAX_EVALUATION_POKZ = 10_000;
 export const ACTIVITY_TITLE_MAX = 200;
 export const DETAILS_MAX = 200_000;
 export const NOTES_MAX = 5_000;
@@ -308,7 +310,7 @@ export const studentEvaluateSchema = z.object({
   activity: id,
   student: id,
   score: z.number().min(0).max(MAX_SCORE),
-  pokz: z.number().int().min(0).max(10_000).optional(),
+  pokz: z.number().int().min(0).max(MAX_EVALUATION_POKZ).optional(),
   comment: text(COMMENT_MAX).optional(),
   reached_goal: z.boolean().optional(),
 });

@@ -101,6 +101,8 @@ export const workDetailSchema = z.object({
   pokz: z.number().int(),
   teacher_comment: z.string().nullable(),
   evaluated: z.boolean(),
+  /** The evaluation's mark that the student reached the activity's goal. */
+  reached_goal: z.boolean(),
   /** Whether the student may still send (or save) the response now. */
   can_submit: z.boolean(),
   files: z.array(studentFileSchema),

@@ -131,6 +131,7 @@ export function buildWorkDetail(overrides: Partial<WorkDetail> = {}): WorkDetail
     pokz: 0,
     teacher_comment: null,
     evaluated: false,
+    reached_goal: false,
     can_submit: true,
     files: [],
     ...overrides,

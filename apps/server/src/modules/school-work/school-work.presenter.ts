@@ -86,6 +86,7 @@ export function presentWorkDetail(parts: DetailParts, now: Date): WorkDetail {
     pokz: assignment.pokz,
     teacher_comment: assignment.teacher_comment,
     evaluated: assignment.evaluated_at !== null,
+    reached_goal: assignment.reached_goal,
     can_submit: parts.canSubmit,
     files: parts.files,
   };

@@ -338,6 +338,22 @@ describe('GET /school_work/work_detail', () => {
     expect((await detail(world.tokens.teacher, essayId, world.users.student3.id)).statusCode).toBe(404);
   });
 
+  it('answers the stored evaluation, goal reached and pokz included, for the teacher to start from', async () => {
+    const evaluated = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/activities/students/evaluate',
+      headers: bearer(world.tokens.teacher),
+      payload: { activity: essayId, student: world.users.student1.id, score: 9, pokz: 15, reached_goal: true },
+    });
+    expect(evaluated.statusCode).toBe(200);
+    expect((await detail(world.tokens.teacher, essayId, world.users.student1.id)).json()).toMatchObject({
+      evaluated: true,
+      score: 9,
+      pokz: 15,
+      reached_goal: true,
+    });
+  });
+
   it('shows a guardian their dependent’s only', async () => {
     expect((await detail(world.tokens.guardian, essayId)).json()).toMatchObject({
       student: { id: world.users.student1.id },

@@ -51,6 +51,8 @@ i18n.addResourceBundle(
       titleFor: 'Avaliação de {{name}}',
       score: 'Nota (0 a {{max}})',
       comment: 'Comentário para o aluno',
+      pokz: 'Pokz',
+      reachedGoal: 'Atingiu o objetivo',
       save: 'Salvar avaliação',
       saved: 'Avaliação salva.',
       scoreInvalid: 'Informe uma nota de 0 a {{max}}.',

@@ -38,7 +38,38 @@ describe('EvaluationForm', () => {
     await userEvent.clear(score);
     await userEvent.type(score, '8,5');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar avaliação' }));
-    await waitFor(() => expect(bodies).toEqual([{ activity: 'a', student: 's', score: 8.5, comment: '' }]));
+    await waitFor(() =>
+      expect(bodies).toEqual([{ activity: 'a', student: 's', score: 8.5, pokz: 0, comment: '', reached_goal: false }]),
+    );
+  });
+
+  it('gives pokz and marks the goal reached, starting from the stored evaluation', async () => {
+    const bodies: unknown[] = [];
+    answerFetch((url, init) => {
+      if (url.pathname !== '/api/activities/students/evaluate') return undefined;
+      bodies.push(JSON.parse(String(init.body)));
+      return jsonResponse(200, { activity: 'a', students: [] });
+    });
+    renderForm(
+      buildWorkDetail({ status: 3, delivery_status: 'sent', evaluated: true, score: 7, pokz: 15, reached_goal: true }),
+    );
+    const pokz = screen.getByLabelText('Pokz');
+    const goal = screen.getByRole('checkbox', { name: 'Atingiu o objetivo' });
+    expect(pokz).toHaveValue('15');
+    expect(goal).toBeChecked();
+    for (const refused of ['2,5', '-1', 'dez']) {
+      await userEvent.clear(pokz);
+      await userEvent.type(pokz, refused);
+      await userEvent.click(screen.getByRole('button', { name: 'Salvar avaliação' }));
+      expect(await screen.findByText('Informe os pokz com um número inteiro de 0 a 10.000.')).toBeVisible();
+    }
+    await userEvent.clear(pokz);
+    await userEvent.type(pokz, '20');
+    await userEvent.click(goal);
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar avaliação' }));
+    await waitFor(() =>
+      expect(bodies).toEqual([{ activity: 'a', student: 's', score: 7, pokz: 20, comment: '', reached_goal: false }]),
+    );
   });
 
   it('asks the student to redo the work, after a confirmation, sending the comment first', async () => {

@@ -2,7 +2,9 @@ import {
   COMMENT_MAX,
   DELIVERY_STATUS,
   EXTERNAL_ACTIVITY_STATUS,
+  formatNumber,
   isGradedOnceSent,
+  MAX_EVALUATION_POKZ,
   MAX_SCORE,
   SCHOOL_WORK_MESSAGES,
   type WorkDetail,
@@ -23,14 +25,18 @@ import { SCHOOL_WORK_NAMESPACE } from '../school-work-strings.ts';
 interface Props {
   activity: string;
   student: string;
-  /** The student's work as stored: the form starts from its score and comment. */
-  work: Pick<WorkDetail, 'status' | 'student' | 'evaluated' | 'score' | 'teacher_comment' | 'delivery_status'> & {
+  /** The student's work as stored: the form starts from its evaluation. */
+  work: Pick<
+    WorkDetail,
+    'status' | 'student' | 'evaluated' | 'score' | 'pokz' | 'reached_goal' | 'teacher_comment' | 'delivery_status'
+  > & {
     activity: Pick<WorkDetail['activity'], 'kind'>;
   };
   onSaved?: () => void;
 }
 
 const scoreMessage = `Informe uma nota de 0 a ${MAX_SCORE}.`;
+const pokzMessage = `Informe os pokz com um número inteiro de 0 a ${formatNumber(MAX_EVALUATION_POKZ)}.`;
 const evaluationSchema = z.object({
   score: z
     .string()
@@ -38,6 +44,14 @@ const evaluationSchema = z.object({
     .min(1, scoreMessage)
     .transform((text) => Number(text.replace(',', '.')))
     .pipe(z.number(scoreMessage).min(0, scoreMessage).max(MAX_SCORE, scoreMessage)),
+  /** A whole number; left empty, none. */
+  pokz: z
+    .string()
+    .trim()
+    .regex(/^\d*$/, pokzMessage)
+    .transform(Number)
+    .pipe(z.number().max(MAX_EVALUATION_POKZ, pokzMessage)),
+  reached_goal: z.boolean(),
   comment: z.string().trim().max(COMMENT_MAX, `Use no máximo ${COMMENT_MAX} caracteres.`),
 });
 type EvaluationInput = z.input<typeof evaluationSchema>;
@@ -46,8 +60,9 @@ type EvaluationOutput = z.output<typeof evaluationSchema>;
 const isRedo = (work: Pick<WorkDetail, 'status'>) => work.status === EXTERNAL_ACTIVITY_STATUS.redo;
 
 /**
- * Score (0 to 10, decimals allowed) and a comment for one student's work, once it may be graded
- * (isGradedOnceSent); the comment may also be saved alone, or sent with a request to redo the work.
+ * Score (0 to 10, decimals allowed), pokz, goal reached and a comment for one student's work, once
+ * it may be graded (isGradedOnceSent); the comment may also be saved alone, or sent with a request
+ * to redo the work.
  */
 export function EvaluationForm(props: Props) {
   const { t } = useTranslation(SCHOOL_WORK_NAMESPACE);
@@ -76,6 +91,8 @@ function ScoreForm({ activity, student, work, onSaved }: Props) {
     resolver: zodResolver(evaluationSchema),
     defaultValues: {
       score: work.evaluated && work.score !== null ? String(work.score).replace('.', ',') : '',
+      pokz: String(work.pokz),
+      reached_goal: work.reached_goal,
       comment: work.teacher_comment ?? '',
     },
   });
@@ -86,7 +103,7 @@ function ScoreForm({ activity, student, work, onSaved }: Props) {
   };
   const submit = handleSubmit((form) =>
     evaluate.mutate(
-      { student, score: form.score, comment: form.comment },
+      { student, score: form.score, pokz: form.pokz, comment: form.comment, reached_goal: form.reached_goal },
       { onSuccess: () => done(t('evaluation.saved')) },
     ),
   );
@@ -99,24 +116,48 @@ function ScoreForm({ activity, student, work, onSaved }: Props) {
     <>
       <form noValidate onSubmit={submit} className="flex max-w-xl flex-col gap-4">
         {isRedo(work) && <p className="text-sm font-semibold text-amber-800">{t('evaluation.redoWaiting')}</p>}
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-score`} className="font-semibold text-title">
-            {t('evaluation.score', { max: MAX_SCORE })}
-          </label>
-          <input
-            id={`${id}-score`}
-            inputMode="decimal"
-            className={`${INPUT} max-w-32`}
-            aria-invalid={errors.score ? true : undefined}
-            aria-describedby={errors.score ? `${id}-score-error` : undefined}
-            {...register('score')}
-          />
-          {errors.score?.message && (
-            <p id={`${id}-score-error`} role="alert" className="text-sm text-red-700">
-              {errors.score.message}
-            </p>
-          )}
+        <div className="flex flex-wrap gap-4">
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={`${id}-score`} className="font-semibold text-title">
+              {t('evaluation.score', { max: MAX_SCORE })}
+            </label>
+            <input
+              id={`${id}-score`}
+              inputMode="decimal"
+              className={`${INPUT} max-w-32`}
+              aria-invalid={errors.score ? true : undefined}
+              aria-describedby={errors.score ? `${id}-score-error` : undefined}
+              {...register('score')}
+            />
+            {errors.score?.message && (
+              <p id={`${id}-score-error`} role="alert" className="text-sm text-red-700">
+                {errors.score.message}
+              </p>
+            )}
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={`${id}-pokz`} className="font-semibold text-title">
+              {t('evaluation.pokz')}
+            </label>
+            <input
+              id={`${id}-pokz`}
+              inputMode="numeric"
+              className={`${INPUT} max-w-32`}
+              aria-invalid={errors.pokz ? true : undefined}
+              aria-describedby={errors.pokz ? `${id}-pokz-error` : undefined}
+              {...register('pokz')}
+            />
+            {errors.pokz?.message && (
+              <p id={`${id}-pokz-error`} role="alert" className="text-sm text-red-700">
+                {errors.pokz.message}
+              </p>
+            )}
+          </div>
         </div>
+        <label className="flex items-center gap-2 text-title">
+          <input type="checkbox" className="size-4 accent-primary" {...register('reached_goal')} />
+          {t('evaluation.reachedGoal')}
+        </label>
         <div className="flex flex-col gap-1.5">
           <label htmlFor={`${id}-comment`} className="font-semibold text-title">
             {t('evaluation.comment')}
