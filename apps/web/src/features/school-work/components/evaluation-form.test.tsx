@@ -43,6 +43,34 @@ describe('EvaluationForm', () => {
     );
   });
 
+  it('takes a score written as a pt-BR decimal only, never scientific notation or hexadecimal', async () => {
+    const bodies: unknown[] = [];
+    answerFetch((url, init) => {
+      if (url.pathname !== '/api/activities/students/evaluate') return undefined;
+      bodies.push(JSON.parse(String(init.body)));
+      return jsonResponse(200, { activity: 'a', students: [] });
+    });
+    renderForm(buildWorkDetail({ status: 3, delivery_status: 'sent' }));
+    const score = screen.getByLabelText('Nota (0 a 10)');
+    for (const refused of ['1e1', '0x5', '8,5,1', '8.', ',5', 'Infinity']) {
+      await userEvent.clear(score);
+      await userEvent.type(score, refused);
+      await userEvent.click(screen.getByRole('button', { name: 'Salvar avaliação' }));
+      expect(await screen.findByText('Informe uma nota de 0 a 10.')).toBeVisible();
+    }
+    expect(bodies).toEqual([]);
+    for (const [typed, sent] of [
+      ['8', 8],
+      ['8,5', 8.5],
+      ['8.5', 8.5],
+    ] as const) {
+      await userEvent.clear(score);
+      await userEvent.type(score, typed);
+      await userEvent.click(screen.getByRole('button', { name: 'Salvar avaliação' }));
+      await waitFor(() => expect(bodies.at(-1)).toMatchObject({ score: sent }));
+    }
+  });
+
   it('gives pokz and marks the goal reached, starting from the stored evaluation', async () => {
     const bodies: unknown[] = [];
     answerFetch((url, init) => {

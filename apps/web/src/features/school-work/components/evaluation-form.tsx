@@ -38,12 +38,13 @@ interface Props {
 const scoreMessage = `Informe uma nota de 0 a ${MAX_SCORE}.`;
 const pokzMessage = `Informe os pokz com um número inteiro de 0 a ${formatNumber(MAX_EVALUATION_POKZ)}.`;
 const evaluationSchema = z.object({
+  /** A pt-BR decimal ('8', '8,5', or '8.5' as typed on some keyboards): Number() alone also reads '1e1' and '0x5'. */
   score: z
     .string()
     .trim()
-    .min(1, scoreMessage)
+    .regex(/^\d+(?:[.,]\d+)?$/, scoreMessage)
     .transform((text) => Number(text.replace(',', '.')))
-    .pipe(z.number(scoreMessage).min(0, scoreMessage).max(MAX_SCORE, scoreMessage)),
+    .pipe(z.number().max(MAX_SCORE, scoreMessage)),
   /** A whole number; left empty, none. */
   pokz: z
     .string()
