@@ -10,6 +10,7 @@ import { LinkForm } from './link-form.tsx';
 interface Props {
   editor: Editor;
   uploadImage?: (file: File) => Promise<string>;
+  onUploadingChange?: (uploading: boolean) => void;
 }
 
 const BUTTON =
@@ -47,11 +48,15 @@ function ToolButton(props: {
 }
 
 /** The basic toolbar; document 3's full toolbar grows from here. */
-export function EditorToolbar({ editor, uploadImage }: Props) {
+export function EditorToolbar({ editor, uploadImage, onUploadingChange }: Props) {
   const { t } = useTranslation(EDITOR_NAMESPACE);
   const fileInput = useRef<HTMLInputElement>(null);
   const [linkOpen, setLinkOpen] = useState(false);
-  const [uploading, setUploading] = useState(false);
+  const [uploading, setUploadingState] = useState(false);
+  const setUploading = (value: boolean) => {
+    setUploadingState(value);
+    onUploadingChange?.(value);
+  };
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({

@@ -17,6 +17,8 @@ export interface RichTextEditorProps {
   label: string;
   /** Uploads an image and gives its address; without it the editor has no image button. */
   uploadImage?: (file: File) => Promise<string>;
+  /** Told when an image starts and ends uploading, e.g. to hold the form's submit meanwhile. */
+  onUploadingChange?: (uploading: boolean) => void;
   disabled?: boolean;
   invalid?: boolean;
   describedBy?: string;
@@ -29,6 +31,7 @@ export function RichTextEditor({
   onChange,
   label,
   uploadImage,
+  onUploadingChange,
   disabled = false,
   invalid = false,
   describedBy,
@@ -84,7 +87,9 @@ export function RichTextEditor({
     <div
       className={`rounded-lg border bg-white ${invalid ? 'border-red-600' : 'border-gray-300'} focus-within:border-primary`}
     >
-      {editor && !disabled && <EditorToolbar editor={editor} uploadImage={uploadImage} />}
+      {editor && !disabled && (
+        <EditorToolbar editor={editor} uploadImage={uploadImage} onUploadingChange={onUploadingChange} />
+      )}
       <EditorContent editor={editor} />
     </div>
   );

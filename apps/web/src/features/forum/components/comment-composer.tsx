@@ -1,6 +1,6 @@
 import { forumNewCommentSchema } from '@ava/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -32,10 +32,12 @@ export function CommentComposer({ activity, mainComment, label, allowAnonymous, 
   const { t } = useTranslation(FORUM_NAMESPACE);
   const id = useId();
   const send = useNewComment(activity);
+  const [uploading, setUploading] = useState(false);
   const {
     control,
     register,
     handleSubmit,
+    getValues,
     reset,
     formState: { errors },
   } = useForm<ComposerForm>({
@@ -48,8 +50,10 @@ export function CommentComposer({ activity, mainComment, label, allowAnonymous, 
       { main_comment: mainComment, comment: form.comment, anonymous: form.anonymous ?? false },
       {
         onSuccess: () => {
-          reset();
           notify({ status: 'success', message: t('sent') });
+          // What was typed while the comment went out stays, in the composer still open.
+          if (getValues('comment') !== form.comment) return;
+          reset();
           onDone?.();
         },
       },
@@ -67,6 +71,7 @@ export function CommentComposer({ activity, mainComment, label, allowAnonymous, 
             value={field.value}
             onChange={field.onChange}
             uploadImage={imageUploader(forumFolder(activity), { hideName: true })}
+            onUploadingChange={setUploading}
             invalid={Boolean(errors.comment)}
             describedBy={errors.comment ? `${id}-error` : undefined}
             minHeight={mainComment ? '5rem' : '8rem'}
@@ -91,7 +96,7 @@ export function CommentComposer({ activity, mainComment, label, allowAnonymous, 
               {t('cancel')}
             </button>
           )}
-          <button type="submit" disabled={send.isPending} className={PRIMARY_BUTTON}>
+          <button type="submit" disabled={send.isPending || uploading} className={PRIMARY_BUTTON}>
             {mainComment ? t('sendReply') : t('send')}
           </button>
         </div>
