@@ -31,6 +31,7 @@ i18n.addResourceBundle(
     apply: 'Aplicar',
     cancel: 'Cancelar',
     image: 'Inserir imagem',
+    imageAlt: 'Imagem',
     uploading: 'Enviando imagem…',
     pastedImage: PASTED_IMAGE_WARNING,
   },

@@ -82,7 +82,10 @@ export function EditorToolbar({ editor, uploadImage, onUploadingChange }: Props)
     setUploading(true);
     try {
       const src = await uploadImage(file);
-      chain().setImage({ src, alt: file.name }).run();
+      // Never the file's name: an anonymous comment's image would name who sent it.
+      chain()
+        .setImage({ src, alt: t('imageAlt') })
+        .run();
     } catch (error) {
       notify({ status: 'error', message: error instanceof Error ? error.message : String(error) });
     } finally {

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -47,6 +47,22 @@ describe('RichTextEditor', () => {
   it('offers the image button only with an uploader', () => {
     render(<RichTextEditor label="Texto" value="" onChange={() => {}} uploadImage={async () => '/x.png'} />);
     expect(screen.getByRole('button', { name: 'Inserir imagem' })).toBeInTheDocument();
+  });
+
+  it('describes an uploaded image as "Imagem", never by its file name, which may name who sent it', async () => {
+    const onChange = vi.fn();
+    const { container } = render(
+      <RichTextEditor
+        label="Texto"
+        value=""
+        onChange={onChange}
+        uploadImage={async () => '/api/storage/files/x.png'}
+      />,
+    );
+    const input = container.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
+    await userEvent.upload(input, new File(['png'], 'foto-do-bruno-lima.png', { type: 'image/png' }));
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.stringContaining('<img')));
+    expect(onChange.mock.lastCall?.[0]).toBe('<img src="/api/storage/files/x.png" alt="Imagem"><p></p>');
   });
 });
 
