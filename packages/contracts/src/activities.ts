@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateTimeSchema } from './calendar.ts';
 import { ACTIVITY_TYPES, type ActivityTypeCode, DELIVERY_STATUS, EXTERNAL_ACTIVITY_STATUS } from './codes.ts';
 import { URGENT_WINDOW_MS } from './constants.ts';
+import { formatNumber } from './format.ts';
 
 /** The kinds of activity a teacher creates; school work has no letter of its own and travels as a task. */
 export const ACTIVITY_KINDS = [
@@ -304,13 +305,21 @@ export const creationShowQuerySchema = z.object({
   step: z.preprocess(emptyToUndefined, z.enum(CREATION_STEPS).optional()),
 });
 
+/** What is wrong with an evaluation's score or pokz: the API's field errors and the web's form say the same. */
+export const EVALUATION_MESSAGES = {
+  score: `Informe uma nota de 0 a ${MAX_SCORE}.`,
+  pokz: `Informe os pokz com um número inteiro de 0 a ${formatNumber(MAX_EVALUATION_POKZ)}.`,
+} as const;
+const scoreError = { error: EVALUATION_MESSAGES.score };
+const pokzError = { error: EVALUATION_MESSAGES.pokz };
+
 /** Evaluation calls of the activity service for comments and evaluation. */
 export const studentCommentSchema = z.object({ activity: id, student: id, comment: text(COMMENT_MAX) });
 export const studentEvaluateSchema = z.object({
   activity: id,
   student: id,
-  score: z.number().min(0).max(MAX_SCORE),
-  pokz: z.number().int().min(0).max(MAX_EVALUATION_POKZ).optional(),
+  score: z.number(scoreError).min(0, scoreError).max(MAX_SCORE, scoreError),
+  pokz: z.number(pokzError).int(pokzError).min(0, pokzError).max(MAX_EVALUATION_POKZ, pokzError).optional(),
   comment: text(COMMENT_MAX).optional(),
   reached_goal: z.boolean().optional(),
 });

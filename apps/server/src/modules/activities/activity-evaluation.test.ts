@@ -159,6 +159,26 @@ describe('evaluation', () => {
     expect(student2.status).toBe(3);
   });
 
+  it('says in Portuguese what is wrong with a score or pokz out of range', async () => {
+    const body = { activity: essay, student: world.users.student2.id, score: 5 };
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ score: 11 }, 'body.score', 'Informe uma nota de 0 a 10.'],
+      [{ score: -1 }, 'body.score', 'Informe uma nota de 0 a 10.'],
+      [{ score: 'dez' }, 'body.score', 'Informe uma nota de 0 a 10.'],
+      [{ pokz: -1 }, 'body.pokz', 'Informe os pokz com um número inteiro de 0 a 10.000.'],
+      [{ pokz: 2.5 }, 'body.pokz', 'Informe os pokz com um número inteiro de 0 a 10.000.'],
+      [{ pokz: 10_001 }, 'body.pokz', 'Informe os pokz com um número inteiro de 0 a 10.000.'],
+    ];
+    for (const [change, field, message] of cases) {
+      const response = await send('POST', '/activities/students/evaluate', world.tokens.teacher, {
+        ...body,
+        ...change,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields).toEqual([{ field, message }]);
+    }
+  });
+
   it('refuses students, other teachers, other platforms and bad scores', async () => {
     const body = { activity: essay, student: world.users.student2.id, score: 5 };
     expect((await send('POST', '/activities/students/evaluate', world.tokens.student1, body)).statusCode).toBe(403);

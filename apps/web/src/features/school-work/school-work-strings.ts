@@ -55,7 +55,6 @@ i18n.addResourceBundle(
       reachedGoal: 'Atingiu o objetivo',
       save: 'Salvar avaliação',
       saved: 'Avaliação salva.',
-      scoreInvalid: 'Informe uma nota de 0 a {{max}}.',
       cancel: 'Cancelar',
       saveComment: 'Salvar só o comentário',
       commentSaved: 'Comentário salvo.',

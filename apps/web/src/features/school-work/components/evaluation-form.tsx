@@ -1,12 +1,12 @@
 import {
   COMMENT_MAX,
   DELIVERY_STATUS,
+  EVALUATION_MESSAGES,
   EXTERNAL_ACTIVITY_STATUS,
-  formatNumber,
   isGradedOnceSent,
-  MAX_EVALUATION_POKZ,
   MAX_SCORE,
   SCHOOL_WORK_MESSAGES,
+  studentEvaluateSchema,
   type WorkDetail,
 } from '@ava/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -35,23 +35,22 @@ interface Props {
   onSaved?: () => void;
 }
 
-const scoreMessage = `Informe uma nota de 0 a ${MAX_SCORE}.`;
-const pokzMessage = `Informe os pokz com um número inteiro de 0 a ${formatNumber(MAX_EVALUATION_POKZ)}.`;
+/** The evaluation as typed; the numbers then go through the API's own rules (studentEvaluateSchema). */
 const evaluationSchema = z.object({
   /** A pt-BR decimal ('8', '8,5', or '8.5' as typed on some keyboards): Number() alone also reads '1e1' and '0x5'. */
   score: z
     .string()
     .trim()
-    .regex(/^\d+(?:[.,]\d+)?$/, scoreMessage)
+    .regex(/^\d+(?:[.,]\d+)?$/, EVALUATION_MESSAGES.score)
     .transform((text) => Number(text.replace(',', '.')))
-    .pipe(z.number().max(MAX_SCORE, scoreMessage)),
+    .pipe(studentEvaluateSchema.shape.score),
   /** A whole number; left empty, none. */
   pokz: z
     .string()
     .trim()
-    .regex(/^\d*$/, pokzMessage)
+    .regex(/^\d*$/, EVALUATION_MESSAGES.pokz)
     .transform(Number)
-    .pipe(z.number().max(MAX_EVALUATION_POKZ, pokzMessage)),
+    .pipe(studentEvaluateSchema.shape.pokz.unwrap()),
   reached_goal: z.boolean(),
   comment: z.string().trim().max(COMMENT_MAX, `Use no máximo ${COMMENT_MAX} caracteres.`),
 });
