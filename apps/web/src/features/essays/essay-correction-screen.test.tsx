@@ -38,15 +38,17 @@ function renderCorrection(
   );
 }
 
-/** The teacher selects the whole text with the mouse. */
-async function selectText() {
+/** The teacher selects the whole text; with the mouse unless told, else as a long press on a touch screen does. */
+async function selectText(by: 'mouse' | 'touch' = 'mouse') {
   const text = await screen.findByTestId('essay-text');
   const range = document.createRange();
   range.selectNodeContents(text);
   const selection = window.getSelection();
   selection?.removeAllRanges();
   selection?.addRange(range);
-  fireEvent.mouseUp(text);
+  // A long press selects with neither mouseup nor keyup: the document only says its selection changed.
+  if (by === 'touch') document.dispatchEvent(new Event('selectionchange'));
+  else fireEvent.mouseUp(text);
 }
 
 describe('EssayCorrectionScreen', () => {
@@ -55,6 +57,31 @@ describe('EssayCorrectionScreen', () => {
       essay({ status: 3, delivery_status: 'sent', draft: false, delivery_date: '2026-03-04T13:30:00Z' }),
     );
     await selectText();
+    expect(await screen.findByText('Trecho selecionado: "Minhas férias foram ótimas."')).toBeInTheDocument();
+  });
+
+  it('marks a passage selected on a touch screen', async () => {
+    renderCorrection(
+      essay({ status: 3, delivery_status: 'sent', draft: false, delivery_date: '2026-03-04T13:30:00Z' }),
+    );
+    await selectText('touch');
+    expect(await screen.findByText('Trecho selecionado: "Minhas férias foram ótimas."')).toBeInTheDocument();
+  });
+
+  it('waits for the mouse button to be released before taking a selection being dragged', async () => {
+    renderCorrection(
+      essay({ status: 3, delivery_status: 'sent', draft: false, delivery_date: '2026-03-04T13:30:00Z' }),
+    );
+    const text = await screen.findByTestId('essay-text');
+    fireEvent.mouseDown(text, { buttons: 1 });
+    const range = document.createRange();
+    range.selectNodeContents(text);
+    window.getSelection()?.removeAllRanges();
+    window.getSelection()?.addRange(range);
+    document.dispatchEvent(new Event('selectionchange'));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(screen.queryByText(/Trecho selecionado/)).not.toBeInTheDocument();
+    fireEvent.mouseUp(text, { buttons: 0 });
     expect(await screen.findByText('Trecho selecionado: "Minhas férias foram ótimas."')).toBeInTheDocument();
   });
 

@@ -1,5 +1,5 @@
 import type { EssayBookmark } from '@ava/contracts';
-import { useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { FEEDBACK_COLORS, FEEDBACK_LABELS, feedbackOf } from '../essay-text.ts';
 
 export interface TextRange {
@@ -60,12 +60,45 @@ function selectedRange(container: HTMLElement): TextRange | null {
   return end > start ? { start, end } : null;
 }
 
-/** The essay as plain text with its bookmarks highlighted by feedback type. */
+/** How long a selection stays still before it is taken: a finger still moving its handles is not done. */
+const SELECTION_SETTLE_MS = 300;
+
+/**
+ * The essay as plain text with its bookmarks highlighted by feedback type. A selection is taken on
+ * mouseup and keyup, and, since a long press on a touch screen selects with neither, when the
+ * document's selection has settled inside the text (not while a mouse button is down: mouseup takes it).
+ */
 export function MarkedText({ text, fontSize, bookmarks, selection, onSelect, label }: Props) {
   const container = useRef<HTMLDivElement>(null);
   const pick = () => {
     if (onSelect && container.current) onSelect(selectedRange(container.current));
   };
+  const settled = useEffectEvent(() => {
+    const range = container.current ? selectedRange(container.current) : null;
+    if (range) onSelect?.(range);
+  });
+  const selectable = onSelect !== undefined;
+  useEffect(() => {
+    if (!selectable) return;
+    let pressed = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const press = (event: MouseEvent) => {
+      pressed = event.buttons !== 0;
+    };
+    const changed = () => {
+      clearTimeout(timer);
+      if (!pressed) timer = setTimeout(settled, SELECTION_SETTLE_MS);
+    };
+    document.addEventListener('mousedown', press);
+    document.addEventListener('mouseup', press);
+    document.addEventListener('selectionchange', changed);
+    return () => {
+      document.removeEventListener('mousedown', press);
+      document.removeEventListener('mouseup', press);
+      document.removeEventListener('selectionchange', changed);
+      clearTimeout(timer);
+    };
+  }, [selectable]);
   return (
     <div
       ref={container}
