@@ -1,6 +1,6 @@
 import type { ForumComment } from '@ava/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answerFetch, jsonResponse } from '../../test/fetch.ts';
@@ -68,6 +68,16 @@ describe('ForumScreen', () => {
     expect(screen.getByText('Anônimo')).toBeInTheDocument();
     expect(container.querySelector('main script, [data-testid="forum-comment"] script')).toBeNull();
     expect(container.querySelector('[onerror]')).toBeNull();
+  });
+
+  it('tells the teacher a comment was posted anonymously, beside the author’s name only they see', async () => {
+    renderForum('educator', [
+      comment({ anonymous: true }),
+      comment({ id: 2, author: { id: 'u-3', name: 'Carla Dias' } }),
+    ]);
+    const anonymous = await screen.findByRole('article', { name: 'Bruno Lima' });
+    expect(within(anonymous).getByText('(anônimo)')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Carla Dias' })).queryByText('(anônimo)')).toBeNull();
   });
 
   it('applauds another student’s comment', async () => {

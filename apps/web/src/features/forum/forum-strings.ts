@@ -15,6 +15,7 @@ i18n.addResourceBundle(
     cancel: 'Cancelar',
     anonymous: 'Comentar como anônimo',
     anonymousAuthor: 'Anônimo',
+    anonymousTag: '(anônimo)',
     you: 'Você',
     sent: 'Comentário enviado!',
     applause: 'Aplaudir',

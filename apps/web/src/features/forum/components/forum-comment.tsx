@@ -44,6 +44,10 @@ export function ForumComment({ activity, comment, educator, closed, threadId }: 
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <header className="flex flex-wrap items-baseline gap-x-2">
           <span className="font-semibold text-title">{author}</span>
+          {/* Posted anonymously, yet named to this reader (its educators, its author): they should know the others do not see it. */}
+          {comment.anonymous && (comment.mine || comment.author) && (
+            <span className="text-xs text-subtitle">{t('anonymousTag')}</span>
+          )}
           <time dateTime={comment.created_at} className="text-xs text-subtitle">
             {formatDateTime(comment.created_at)}
           </time>
