@@ -24,8 +24,8 @@ const activity = (expired: boolean): ActivityDetail =>
   });
 
 /** The student opens the essay from the list; `cached` is a copy fetched on an earlier visit. */
-function openActivity(cached?: ActivityDetail) {
-  answerFetch((url) => (url.pathname === '/api/activity' ? jsonResponse(200, activity(true)) : undefined));
+function openActivity(cached?: ActivityDetail, answered = activity(true)) {
+  answerFetch((url) => (url.pathname === '/api/activity' ? jsonResponse(200, answered) : undefined));
   const client = new QueryClient();
   if (cached) client.setQueryData(activityKeys.detail(ID), cached);
   const router = createMemoryRouter(
@@ -60,6 +60,43 @@ describe('ActivityFrame', () => {
   it('tells it too when the deadline passed after an earlier visit', async () => {
     openActivity(activity(false));
     expect(await screen.findByRole('dialog', { name: 'Atividade Expirada' })).toBeVisible();
+  });
+
+  it('tells it when the deadline passes while the activity is open', async () => {
+    cleanup();
+    const endingSoon = { ...activity(false), end_time: new Date(Date.now() + 300).toISOString() };
+    openActivity(undefined, endingSoon);
+    expect(await screen.findByText('O que foi feito')).toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Atividade Expirada' })).toBeVisible();
+  });
+
+  it('does not for a redo, which has no deadline for the student', async () => {
+    cleanup();
+    const redo: ActivityDetail = {
+      ...activity(false),
+      end_time: new Date(Date.now() + 100).toISOString(),
+      assignments: [
+        {
+          student: { id: '22222222-2222-4222-8222-222222222222', name: 'Ana', username: 'ana', avatar_url: null },
+          status: 5,
+          delivery_status: 'pending',
+          draft: false,
+          response_text: null,
+          delivered_at: null,
+          score: null,
+          pokz: 0,
+          teacher_comment: 'Refaça o início.',
+          evaluated_at: null,
+          reached_goal: false,
+          last_access_at: null,
+        },
+      ],
+    };
+    openActivity(undefined, redo);
+    expect(await screen.findByText('O que foi feito')).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
 

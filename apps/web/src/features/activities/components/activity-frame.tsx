@@ -1,5 +1,11 @@
-import { ACTIVITY_KIND_LABELS, type ActivityDetail, formatDateTime, workloadLabel } from '@ava/contracts';
-import { type ReactNode, Suspense, useState } from 'react';
+import {
+  ACTIVITY_KIND_LABELS,
+  type ActivityDetail,
+  EXTERNAL_ACTIVITY_STATUS,
+  formatDateTime,
+  workloadLabel,
+} from '@ava/contracts';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { RichTextView } from '../../../components/rich-text-editor/rich-text-view.tsx';
@@ -32,9 +38,26 @@ function introScreen(kind: ScreenKind, audience: IntroAudience, studentId: strin
   return 'forum';
 }
 
+/** setTimeout's longest wait (about 24 days); a later deadline is left to the next visit. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
+/** Whether the deadline passes while the screen stays open, when `watch` says it has not passed yet. */
+function useDeadlinePassing(endTime: string | null, watch: boolean): boolean {
+  const [passed, setPassed] = useState(false);
+  useEffect(() => {
+    if (!watch || endTime === null) return;
+    const left = new Date(endTime).getTime() - Date.now();
+    if (left > LONGEST_TIMER_MS) return;
+    const timer = setTimeout(() => setPassed(true), Math.max(0, left));
+    return () => clearTimeout(timer);
+  }, [endTime, watch]);
+  return passed;
+}
+
 /**
  * What every activity screen shows above its own content: the way back, title, help, dates,
- * workload and details; a student opening an activity whose deadline passed sees 'Atividade Expirada'.
+ * workload and details; a student opening an activity whose deadline passed sees 'Atividade Expirada',
+ * as does one who has it open when the deadline passes (what they typed stays on the screen).
  */
 export function ActivityFrame({ kind, audience, children }: Props) {
   const { activityId = '' } = useParams();
@@ -46,7 +69,11 @@ function Frame({ kind, audience, activity, children }: Props & { activity: Activ
   const { t } = useTranslation(ACTIVITIES_NAMESPACE);
   // Also when a refresh finds the deadline passed: a copy cached on an earlier visit may predate it.
   const [dismissed, setDismissed] = useState(false);
-  const expiredOpen = audience === 'student' && activity.expired && !dismissed;
+  const student = audience === 'student';
+  // A redo the teacher asked for has no deadline for that student.
+  const redoing = activity.assignments.some((row) => row.status === EXTERNAL_ACTIVITY_STATUS.redo);
+  const deadlinePassed = useDeadlinePassing(activity.end_time, student && !activity.expired && !redoing);
+  const expiredOpen = student && (activity.expired || deadlinePassed) && !dismissed;
   const { pathname } = useLocation();
   const { studentId } = useParams();
   const list = pathname.slice(0, pathname.indexOf(`/${LIST_SEGMENT}`) + LIST_SEGMENT.length + 1);
