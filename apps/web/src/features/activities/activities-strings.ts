@@ -74,6 +74,7 @@ i18n.addResourceBundle(
     creation: {
       title: 'Nova atividade',
       editTitle: 'Editar atividade',
+      notEditableHere: 'Este tipo de atividade não pode ser editado nesta tela.',
       steps: 'Passos da criação',
       stepNames: {
         basics: 'Informações',

@@ -48,6 +48,13 @@ describe('TeacherActivityTable', () => {
     );
   });
 
+  it('offers no edition of the kinds these screens do not author (homework, tasks, trails)', () => {
+    renderTable([item({ kind: 'trail', activity_type: 'LT', title: 'Trilha da água', published: false })]);
+    const [, trail] = screen.getAllByRole('row') as HTMLElement[];
+    expect(within(trail as HTMLElement).getByText('Trilha da água')).toBeInTheDocument();
+    expect(within(trail as HTMLElement).queryByRole('link', { name: 'Continuar edição' })).not.toBeInTheDocument();
+  });
+
   it('asks before removing, and removes only on Remover', async () => {
     const calls: string[] = [];
     answerFetch((url, init) => {

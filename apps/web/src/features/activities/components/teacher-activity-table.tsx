@@ -6,6 +6,7 @@ import { type Column, DataTable } from '../../../components/data-table/data-tabl
 import { StatusModal } from '../../../components/overlays/status-modal.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { ACTIVITIES_NAMESPACE } from '../activities-strings.ts';
+import { hasScreen } from '../activity-kinds.ts';
 import { type ActivityAction, useActivityAction } from '../api/activity-actions.ts';
 import { ActivityTitle } from './activity-title.tsx';
 
@@ -36,9 +37,11 @@ export function TeacherActivityTable({ activities }: { activities: TeacherActivi
     const draft = !activity.published;
     return (
       <div className="flex flex-wrap gap-1">
-        <Link to={`nova?atividade=${activity.id}`} className={ACTION}>
-          {draft ? t('teacher.continue') : t('teacher.edit')}
-        </Link>
+        {hasScreen(activity.kind) && (
+          <Link to={`nova?atividade=${activity.id}`} className={ACTION}>
+            {draft ? t('teacher.continue') : t('teacher.edit')}
+          </Link>
+        )}
         <button
           type="button"
           className={ACTION}

@@ -27,8 +27,8 @@ const draft = (overrides: Partial<ActivityDetail>): ActivityDetail =>
     ...overrides,
   });
 
-/** The draft's creation flow, resumed from the list's 'Continuar edição'. */
-async function resumedStep(activity: ActivityDetail) {
+/** The creation screen opened on `activity`, as the list's 'Continuar edição' opens it. */
+function openNamed(activity: ActivityDetail) {
   cleanup();
   answerFetch((url) => (url.pathname === '/api/activity' ? jsonResponse(200, activity) : undefined));
   const router = createMemoryRouter([{ path: '/nova', element: <CreationScreen /> }], {
@@ -39,6 +39,11 @@ async function resumedStep(activity: ActivityDetail) {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
+}
+
+/** The step a resumed draft opens at. */
+async function resumedStep(activity: ActivityDetail) {
+  openNamed(activity);
   const steps = await screen.findByRole('list', { name: 'Passos da criação' });
   return within(steps)
     .getAllByRole('listitem')
@@ -49,6 +54,12 @@ describe('CreationScreen', () => {
   it('resumes a draft at the step after the last one the server saved', async () => {
     expect(await resumedStep(draft({ creation_step: 1 }))).toBe('2. Conteúdo');
     expect(await resumedStep(draft({ creation_step: 3 }))).toBe('4. Publicação');
+  });
+
+  it('does not open the steps on a trail, which is authored with its learning trail', async () => {
+    openNamed(draft({ kind: 'trail', activity_type: 'LT' }));
+    expect(await screen.findByText('Este tipo de atividade não pode ser editado nesta tela.')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Passos da criação' })).not.toBeInTheDocument();
   });
 
   it('counts the exam step of a digital exam, which the server does not', async () => {

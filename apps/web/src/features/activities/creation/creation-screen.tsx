@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { notify } from '../../../lib/toast.ts';
 import { ACTIVITIES_NAMESPACE } from '../activities-strings.ts';
+import { hasScreen } from '../activity-kinds.ts';
 import { useActivityDetail } from '../api/activity-detail.ts';
 import { QueryState } from '../components/query-state.tsx';
 import { basicsFromActivity, emptyBasics, firstStepBody } from './basics-form.ts';
@@ -36,13 +37,18 @@ function resumeStep(draft: ActivityDetail): number {
  * published activity is edited; without one, a new draft.
  */
 export function CreationScreen() {
+  const { t } = useTranslation(ACTIVITIES_NAMESPACE);
   const [params] = useSearchParams();
   const activityId = params.get('atividade');
   const named = useActivityDetail(activityId ?? '');
   if (!activityId) return <CreationFlow />;
   return (
     <QueryState query={named}>
-      {(activity) => (activity.published ? <EditFlow published={activity} /> : <CreationFlow draft={activity} />)}
+      {(activity) => {
+        // Homework, tasks and trails are authored with the challenges and trails they apply.
+        if (!hasScreen(activity.kind)) return <p className="text-subtitle">{t('creation.notEditableHere')}</p>;
+        return activity.published ? <EditFlow published={activity} /> : <CreationFlow draft={activity} />;
+      }}
     </QueryState>
   );
 }
