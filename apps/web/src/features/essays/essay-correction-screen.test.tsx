@@ -1,6 +1,6 @@
 import { type EssayBookmarkList, type WorkDetail, wrapEssayText } from '@ava/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -46,9 +46,11 @@ async function selectText(by: 'mouse' | 'touch' = 'mouse') {
   const selection = window.getSelection();
   selection?.removeAllRanges();
   selection?.addRange(range);
-  // A long press selects with neither mouseup nor keyup: the document only says its selection changed.
-  if (by === 'touch') document.dispatchEvent(new Event('selectionchange'));
-  else fireEvent.mouseUp(text);
+  if (by === 'touch') {
+    // A long press selects with neither mouseup nor keyup: the document only says its selection changed.
+    fireEvent.touchStart(text);
+    document.dispatchEvent(new Event('selectionchange'));
+  } else fireEvent.mouseUp(text);
 }
 
 describe('EssayCorrectionScreen', () => {
@@ -66,14 +68,16 @@ describe('EssayCorrectionScreen', () => {
     );
     await selectText('touch');
     expect(await screen.findByText('Trecho selecionado: "Minhas férias foram ótimas."')).toBeInTheDocument();
+    // Done with it, the selection ends, so that it does not open the form again.
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(window.getSelection()?.rangeCount).toBe(0));
   });
 
-  it('waits for the mouse button to be released before taking a selection being dragged', async () => {
+  it('takes a mouse selection when the button is released, not while it is dragged', async () => {
     renderCorrection(
       essay({ status: 3, delivery_status: 'sent', draft: false, delivery_date: '2026-03-04T13:30:00Z' }),
     );
     const text = await screen.findByTestId('essay-text');
-    fireEvent.mouseDown(text, { buttons: 1 });
     const range = document.createRange();
     range.selectNodeContents(text);
     window.getSelection()?.removeAllRanges();
@@ -81,7 +85,7 @@ describe('EssayCorrectionScreen', () => {
     document.dispatchEvent(new Event('selectionchange'));
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(screen.queryByText(/Trecho selecionado/)).not.toBeInTheDocument();
-    fireEvent.mouseUp(text, { buttons: 0 });
+    fireEvent.mouseUp(text);
     expect(await screen.findByText('Trecho selecionado: "Minhas férias foram ótimas."')).toBeInTheDocument();
   });
 

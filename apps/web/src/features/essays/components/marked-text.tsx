@@ -65,45 +65,47 @@ const SELECTION_SETTLE_MS = 300;
 
 /**
  * The essay as plain text with its bookmarks highlighted by feedback type. A selection is taken on
- * mouseup and keyup, and, since a long press on a touch screen selects with neither, when the
- * document's selection has settled inside the text (not while a mouse button is down: mouseup takes it).
+ * mouseup and keyup; once the text was touched, also when the document's selection has settled
+ * inside it, since a long press on a touch screen selects with neither.
  */
 export function MarkedText({ text, fontSize, bookmarks, selection, onSelect, label }: Props) {
   const container = useRef<HTMLDivElement>(null);
+  const touched = useRef(false);
   const pick = () => {
     if (onSelect && container.current) onSelect(selectedRange(container.current));
   };
   const settled = useEffectEvent(() => {
-    const range = container.current ? selectedRange(container.current) : null;
+    const range = touched.current && container.current ? selectedRange(container.current) : null;
     if (range) onSelect?.(range);
   });
   const selectable = onSelect !== undefined;
   useEffect(() => {
     if (!selectable) return;
-    let pressed = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const press = (event: MouseEvent) => {
-      pressed = event.buttons !== 0;
-    };
     const changed = () => {
       clearTimeout(timer);
-      if (!pressed) timer = setTimeout(settled, SELECTION_SETTLE_MS);
+      timer = setTimeout(settled, SELECTION_SETTLE_MS);
     };
-    document.addEventListener('mousedown', press);
-    document.addEventListener('mouseup', press);
     document.addEventListener('selectionchange', changed);
     return () => {
-      document.removeEventListener('mousedown', press);
-      document.removeEventListener('mouseup', press);
       document.removeEventListener('selectionchange', changed);
       clearTimeout(timer);
     };
   }, [selectable]);
+  // On a touch screen, a mark saved or cancelled ends the selection it came from, lest it be taken again.
+  useEffect(() => {
+    if (selection || !touched.current) return;
+    const current = window.getSelection();
+    if (current?.anchorNode && container.current?.contains(current.anchorNode)) current.removeAllRanges();
+  }, [selection]);
   return (
     <div
       ref={container}
       aria-label={label}
       role="document"
+      onTouchStart={() => {
+        touched.current = true;
+      }}
       onMouseUp={pick}
       onKeyUp={pick}
       className="rounded-lg border border-gray-200 bg-white p-4 leading-relaxed whitespace-pre-wrap text-title"
