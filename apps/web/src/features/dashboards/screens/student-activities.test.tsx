@@ -28,8 +28,9 @@ function openHandmade(activity: ActivityDetail) {
   );
 }
 
+/** Without a deadline: one already past would open 'Atividade Expirada' over the screen. */
 const handmade = (overrides: Partial<ActivityDetail>) =>
-  buildActivityDetail({ kind: 'handmade', activity_type: 'M', ...overrides });
+  buildActivityDetail({ kind: 'handmade', activity_type: 'M', end_time: null, ...overrides });
 
 // The screens load these lazily; loaded first, a busy machine cannot outlast the first find.
 beforeAll(() =>
