@@ -56,8 +56,8 @@ export function createActivityEvaluationService(deps: {
 
   const setting = (values: AssignmentValues) => (tx: ActivityWrites, activity: ActivityRow, ids: string[]) =>
     tx.updateAssignments(activity.platform_id, activity.id, ids, values);
-  /** Reopens the answers; the grade waits for the new one (the score stays until then). */
-  const reopen = setting({ status: 5, draft: true, evaluated_at: null });
+  /** Reopens the answers: the grade no longer stands, so every screen shows none until the new one. */
+  const reopen = setting({ status: 5, draft: true, evaluated_at: null, score: null });
 
   return {
     comment(user: AuthContext, input: { activity: string; student: string; comment: string }) {

@@ -137,7 +137,7 @@ describe('evaluation', () => {
       students: [student1.id],
       status: 5,
     });
-    expect(reopened.json().students[0]).toMatchObject({ status: 5, draft: true, evaluated_at: null, score: 4 });
+    expect(reopened.json().students[0]).toMatchObject({ status: 5, draft: true, evaluated_at: null, score: null });
   });
 
   it('changes nothing when one student is not assigned', async () => {

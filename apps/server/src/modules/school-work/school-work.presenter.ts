@@ -15,10 +15,7 @@ import type { FileWithStudentRow } from './school-work.repository.ts';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
-/**
- * The grade that stands: none once the evaluation was cleared (a redo, or a new final answer),
- * though the row keeps the old score until the new grade replaces it.
- */
+/** The grade that stands: none while the answer waits for its evaluation. */
 const standingScore = (assignment: ActivityStudentRow) => (assignment.evaluated_at === null ? null : assignment.score);
 
 /** `readText` shows stored rich text to its reader (rich-text-files.ts: stored files as signed urls). */

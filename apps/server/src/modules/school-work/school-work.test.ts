@@ -420,6 +420,16 @@ describe('GET /school_work/work_results', () => {
       const read = await detail(token, work.id, token === world.tokens.teacher ? student1.id : undefined);
       expect(read.json()).toMatchObject({ status: 5, evaluated: false, score: null });
     }
+
+    // Sent again, the work waits for its new grade in the student's closed list too.
+    await respond(world.tokens.student1, { activity: work.id, detail_text: '<p>v2</p>', draft: false });
+    const closed = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/activity/student_closed',
+      headers: bearer(world.tokens.student1),
+    });
+    const item = closed.json().activities.find((activity: { id: string }) => activity.id === work.id);
+    expect(item).toMatchObject({ delivery_status: 'sent', score: null });
   });
 
   it('is for the activity’s educators only', async () => {
