@@ -1,8 +1,8 @@
 import { type EssayBookmarkList, type WorkDetail, wrapEssayText } from '@ava/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { answerFetch, jsonResponse } from '../../test/fetch.ts';
 import { buildEssayBookmark, buildWorkDetail } from '../../test/fixtures.ts';
 import '../school-work/school-work-strings.ts';
@@ -34,6 +34,11 @@ function renderEssay(
     </QueryClientProvider>,
   );
 }
+
+/** The student switches to another app and comes back: React Query reads the essay again. */
+const comeBack = () => window.dispatchEvent(new Event('visibilitychange'));
+
+const draft = (text: string): WorkDetail => ({ ...essay, detail_text: wrapEssayText(`<p>${text}</p>`, 16) });
 
 describe('EssayStudentScreen', () => {
   it('shows why the essay could not be loaded, and loads it again on retry', async () => {
@@ -101,5 +106,66 @@ describe('EssayStudentScreen', () => {
     expect(within(corrected).getByText('alunos', { selector: 'mark' })).toBeInTheDocument();
     expect(await screen.findByText('O professor pediu que você refaça esta atividade.')).toBeInTheDocument();
     expect(screen.getByText('Reveja a concordância verbal.')).toBeInTheDocument();
+  });
+
+  it('keeps what the student typed when the page comes back into view', async () => {
+    let stored = draft('Primeiro parágrafo.');
+    renderEssay(() => stored);
+    await userEvent.type(await screen.findByLabelText('Texto da redação'), ' E mais.');
+    await userEvent.selectOptions(screen.getByLabelText('Tamanho da letra'), '20');
+    stored = { ...stored, teacher_comment: 'Capriche na conclusão.' };
+    comeBack();
+    expect(await screen.findByText('Capriche na conclusão.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Texto da redação')).toHaveValue('Primeiro parágrafo. E mais.');
+    expect(screen.getByLabelText('Tamanho da letra')).toHaveValue('20');
+  });
+
+  it('takes a newer draft saved elsewhere when nothing was typed here', async () => {
+    let stored = draft('Escrito no celular.');
+    renderEssay(() => stored);
+    expect(await screen.findByLabelText('Texto da redação')).toHaveValue('Escrito no celular.');
+    stored = draft('Continuado no computador.');
+    comeBack();
+    await waitFor(() => expect(screen.getByLabelText('Texto da redação')).toHaveValue('Continuado no computador.'));
+  });
+
+  it('keeps what is typed while a draft is being saved, and saves it next', async () => {
+    let stored = essay;
+    const sent: string[] = [];
+    let answerSave = () => {};
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init = {}) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      if (path === '/api/school_work/student_response') {
+        const body = JSON.parse(String(init.body));
+        sent.push(body.detail_text);
+        await new Promise<void>((resolve) => {
+          answerSave = resolve;
+        });
+        // Saved; the teacher also commented meanwhile, which shows once the essay is read again.
+        stored = { ...stored, detail_text: body.detail_text, teacher_comment: 'Bom começo.' };
+        return jsonResponse(200, { message: 'ok' });
+      }
+      if (path === '/api/school_work/work_detail') return jsonResponse(200, stored);
+      return jsonResponse(200, { bookmarks: [], text: null });
+    });
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <EssayStudentScreen activityId={ACTIVITY} />
+        <SubmissionResult activityId={ACTIVITY} />
+      </QueryClientProvider>,
+    );
+    await userEvent.type(await screen.findByLabelText('Texto da redação'), 'Primeira parte');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar rascunho' }));
+    await userEvent.type(screen.getByLabelText('Texto da redação'), ' e mais');
+    answerSave();
+    expect(await screen.findByText('Bom começo.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Texto da redação')).toHaveValue('Primeira parte e mais');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar rascunho' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent).toEqual([
+      wrapEssayText('<p>Primeira parte</p>', 16),
+      wrapEssayText('<p>Primeira parte e mais</p>', 16),
+    ]);
   });
 });

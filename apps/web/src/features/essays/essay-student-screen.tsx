@@ -21,7 +21,7 @@ export function EssayStudentScreen({ activityId }: { activityId: string }) {
     <QueryState query={essay} errorText={t('loadError')} retryText={t('retry')}>
       {(data) => {
         if (!data.can_submit) return <ClosedEssay activityId={activityId} essay={data} />;
-        const writer = <EssayWriter key={essay.dataUpdatedAt} activity={activityId} essay={data} />;
+        const writer = <EssayWriter activity={activityId} essay={data} />;
         return data.status === EXTERNAL_ACTIVITY_STATUS.redo ? (
           <Redo activityId={activityId} essay={data}>
             {writer}

@@ -13,7 +13,7 @@ export function useSendEssay(activity: string) {
         body: { ...body, activity },
         notifyError: true,
       }),
-    // Not awaited, so the caller's onSuccess runs while its form is still mounted (fresh data replaces the form).
+    // Not awaited, so the caller's onSuccess runs while its form is still mounted (a sent answer's fresh data closes the form).
     // The answer is school work's; the marks are the essay's.
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: essayKeys.all(activity) });

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INPUT, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/classes.ts';
 import { notify } from '../../../lib/toast.ts';
+import { useAnswerDraft } from '../../school-work/hooks/use-answer-draft.ts';
 import { useSendEssay } from '../api/essay.ts';
 import { essayToHtml, essayToPlain } from '../essay-text.ts';
 import { ESSAYS_NAMESPACE } from '../essays-strings.ts';
@@ -17,8 +18,10 @@ export function EssayWriter({ activity, essay }: Props) {
   const { t } = useTranslation(ESSAYS_NAMESPACE);
   const id = useId();
   const stored = essayToPlain(essay.detail_text);
-  const [text, setText] = useState(stored.text);
-  const [fontSize, setFontSize] = useState(essay.font_size ?? stored.fontSize);
+  const [{ text, fontSize }, change] = useAnswerDraft({
+    text: stored.text,
+    fontSize: essay.font_size ?? stored.fontSize,
+  });
   const [error, setError] = useState<string | null>(null);
   const send = useSendEssay(activity);
 
@@ -46,7 +49,7 @@ export function EssayWriter({ activity, essay }: Props) {
         <select
           id={`${id}-size`}
           value={fontSize}
-          onChange={(event) => setFontSize(Number(event.target.value))}
+          onChange={(event) => change({ fontSize: Number(event.target.value) })}
           className="rounded-lg border border-gray-300 px-2 py-1"
         >
           {ESSAY_FONT_SIZES.map((size) => (
@@ -60,7 +63,7 @@ export function EssayWriter({ activity, essay }: Props) {
         id={`${id}-text`}
         value={text}
         rows={16}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => change({ text: event.target.value })}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
         className={`${INPUT} leading-relaxed`}

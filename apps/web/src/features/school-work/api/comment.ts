@@ -14,7 +14,7 @@ export function useTeacherComment(activity: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: TeacherComment) => sendTeacherComment(activity, body),
-    // Not awaited, so the caller's onSuccess runs while its form is still mounted (fresh data replaces the form).
+    // Not awaited, so the caller's onSuccess runs once the save is done, not after the refetch.
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: schoolWorkKeys.all(activity) });
     },

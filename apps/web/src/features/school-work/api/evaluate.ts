@@ -16,7 +16,7 @@ export function useEvaluate(activity: string) {
         body: { ...body, activity },
         notifyError: true,
       }),
-    // Not awaited, so the caller's onSuccess runs while its form is still mounted (fresh data replaces the form).
+    // Not awaited, so the caller's onSuccess runs once the save is done, not after the refetch.
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: schoolWorkKeys.all(activity) });
     },

@@ -13,7 +13,7 @@ export function useStudentResponse(activity: string) {
         body: { ...body, activity },
         notifyError: true,
       }),
-    // Not awaited, so the caller's onSuccess runs while its form is still mounted (fresh data replaces the form).
+    // Not awaited, so the caller's onSuccess runs while its form is still mounted (a sent answer's fresh data closes the form).
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: schoolWorkKeys.all(activity) });
     },

@@ -17,7 +17,7 @@ export const useWorkDetail = (activity: string, student?: string) =>
  * The same read for a dialog that opens on the stored evaluation: an entry of its own, dropped as
  * soon as the dialog closes (gcTime 0), so every opening waits for the server's answer. A shared
  * entry could still hold the answer from before the last save: closing the dialog cancels the
- * read that the save started, and the form takes its values once, when it mounts.
+ * read that the save started, and the form starts from the values it mounts with.
  */
 export const useStoredEvaluation = (activity: string, student: string) =>
   useQuery({

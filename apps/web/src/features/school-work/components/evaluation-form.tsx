@@ -25,7 +25,7 @@ import { SCHOOL_WORK_NAMESPACE } from '../school-work-strings.ts';
 interface Props {
   activity: string;
   student: string;
-  /** The student's work as stored: the form starts from its evaluation. */
+  /** The student's work as stored: the form starts from its evaluation, and follows it where it is untouched. */
   work: Pick<
     WorkDetail,
     'status' | 'student' | 'evaluated' | 'score' | 'pokz' | 'reached_goal' | 'teacher_comment' | 'delivery_status'
@@ -89,12 +89,15 @@ function ScoreForm({ activity, student, work, onSaved }: Props) {
     formState: { errors },
   } = useForm<EvaluationInput, unknown, EvaluationOutput>({
     resolver: zodResolver(evaluationSchema),
-    defaultValues: {
+    // The stored evaluation: a refetch that brings another one (the copy of a save) replaces only
+    // the fields the educator has not changed, so what they typed and did not save stays.
+    values: {
       score: work.evaluated && work.score !== null ? String(work.score).replace('.', ',') : '',
       pokz: String(work.pokz),
       reached_goal: work.reached_goal,
       comment: work.teacher_comment ?? '',
     },
+    resetOptions: { keepDirtyValues: true },
   });
 
   const done = (message: string) => {

@@ -20,7 +20,7 @@ export function EvaluationPanel({ activityId, studentId }: Props) {
           <h2 className="mb-3 text-lg font-semibold text-title">
             {t('evaluation.titleFor', { name: work.student.name })}
           </h2>
-          <EvaluationForm key={detail.dataUpdatedAt} activity={activityId} student={studentId} work={work} />
+          <EvaluationForm activity={activityId} student={studentId} work={work} />
         </section>
       )}
     </QueryState>

@@ -1,3 +1,4 @@
+import type { WorkDetail } from '@ava/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -5,7 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { answerFetch, jsonResponse } from '../../../test/fetch.ts';
 import { buildWorkDetail } from '../../../test/fixtures.ts';
 import '../school-work-strings.ts';
+import { SubmissionResult } from './submission-result.tsx';
 import { WorkSubmission } from './work-submission.tsx';
+
+// jsdom lays nothing out; the editor measures the caret to scroll to it as text comes in.
+Object.assign(Range.prototype, { getClientRects: () => [], getBoundingClientRect: () => new DOMRect() });
 
 const ACTIVITY = '11111111-1111-4111-8111-111111111111';
 const MB = 1024 * 1024;
@@ -18,12 +23,16 @@ function fileOf(name: string, type: string, size: number) {
   return file;
 }
 
-function renderSubmission(work = detail) {
+/** The student switches to another app and comes back: React Query reads the answer again. */
+const comeBack = () => window.dispatchEvent(new Event('visibilitychange'));
+
+/** The work's screen, the answer and the result panel under it, with the answer the server holds at each read. */
+function renderSubmission(stored: () => WorkDetail = () => detail) {
   const calls: { method: string; path: string; body: unknown }[] = [];
   answerFetch((url, init) => {
     const body = init.body instanceof FormData ? 'form' : init.body ? JSON.parse(String(init.body)) : null;
     calls.push({ method: init.method ?? 'GET', path: url.pathname, body });
-    if (url.pathname === '/api/school_work/work_detail') return jsonResponse(200, work);
+    if (url.pathname === '/api/school_work/work_detail') return jsonResponse(200, stored());
     if (url.pathname === '/api/storage/storage/upload')
       return jsonResponse(201, {
         key: 'p/activities/a/u-1/x.png',
@@ -36,6 +45,7 @@ function renderSubmission(work = detail) {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <WorkSubmission activityId={ACTIVITY} />
+      <SubmissionResult activityId={ACTIVITY} />
     </QueryClientProvider>,
   );
   return calls;
@@ -71,9 +81,26 @@ describe('WorkSubmission', () => {
 
   it('says the activity has not started yet, rather than that the answer can no longer change', async () => {
     const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
-    renderSubmission(buildWorkDetail({ activity: { ...detail.activity, start_time: tomorrow }, can_submit: false }));
+    renderSubmission(() =>
+      buildWorkDetail({ activity: { ...detail.activity, start_time: tomorrow }, can_submit: false }),
+    );
     expect(await screen.findByText('Esta atividade ainda não começou.')).toBeInTheDocument();
     expect(screen.queryByText('Nenhuma resposta enviada.')).not.toBeInTheDocument();
     expect(screen.queryByText('A resposta não pode mais ser alterada.')).not.toBeInTheDocument();
+  });
+
+  it('keeps the text typed and the files attached when the page comes back into view', async () => {
+    let stored = detail;
+    renderSubmission(() => stored);
+    const box = await screen.findByRole('textbox', { name: 'Sua resposta' });
+    box.focus();
+    await userEvent.paste('Minha resposta');
+    await userEvent.upload(screen.getByLabelText('Anexar arquivos'), fileOf('foto.png', 'image/png', MB));
+    await screen.findByRole('link', { name: 'foto.png' });
+    stored = { ...detail, teacher_comment: 'Anexe também as fontes.' };
+    comeBack();
+    expect(await screen.findByText('Anexe também as fontes.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Sua resposta' })).toHaveTextContent('Minha resposta');
+    expect(screen.getByRole('link', { name: 'foto.png' })).toBeInTheDocument();
   });
 });

@@ -11,6 +11,7 @@ import { notify } from '../../../lib/toast.ts';
 import { useStudentResponse } from '../api/student-response.ts';
 import { useWorkDetail } from '../api/work-detail.ts';
 import { awaitsStart } from '../awaits-start.ts';
+import { useAnswerDraft } from '../hooks/use-answer-draft.ts';
 import { SCHOOL_WORK_NAMESPACE } from '../school-work-strings.ts';
 import { type AttachedFile, AttachedFiles } from './attached-files.tsx';
 
@@ -26,7 +27,7 @@ export function WorkSubmission({ activityId }: { activityId: string }) {
   const detail = useWorkDetail(activityId);
   return (
     <QueryState query={detail} errorText={t('loadError')} retryText={t('retry')}>
-      {(work) => <SubmissionForm key={detail.dataUpdatedAt} activityId={activityId} work={work} />}
+      {(work) => <SubmissionForm activityId={activityId} work={work} />}
     </QueryState>
   );
 }
@@ -36,8 +37,7 @@ function SubmissionForm({ activityId, work }: { activityId: string; work: WorkDe
   const id = useId();
   const session = useSession();
   const fileInput = useRef<HTMLInputElement>(null);
-  const [text, setText] = useState(work.detail_text ?? '');
-  const [files, setFiles] = useState<AttachedFile[]>(() => attached(work));
+  const [{ text, files }, change] = useAnswerDraft({ text: work.detail_text ?? '', files: attached(work) });
   const [problems, setProblems] = useState<string[]>([]);
   const [uploading, setUploading] = useState<string | null>(null);
   const respond = useStudentResponse(activityId);
@@ -60,7 +60,7 @@ function SubmissionForm({ activityId, work }: { activityId: string; work: WorkDe
           <p className="text-sm text-subtitle">{t('sentAt', { date: formatDateTime(work.delivery_date) })}</p>
         )}
         {work.detail_text ? <RichTextView html={work.detail_text} /> : <p className="text-subtitle">{t('noAnswer')}</p>}
-        <AttachedFiles files={files} />
+        <AttachedFiles files={attached(work)} />
         <p className="text-sm text-subtitle">{t('readOnly')}</p>
       </section>
     );
@@ -78,10 +78,9 @@ function SubmissionForm({ activityId, work }: { activityId: string; work: WorkDe
       setUploading(file.name);
       try {
         const stored = await uploadFile(file, folder, CATEGORIES);
-        setFiles((previous) => [
-          ...previous,
-          { key: stored.key, name: stored.file_name, url: stored.url, size: stored.size },
-        ]);
+        change((draft) => ({
+          files: [...draft.files, { key: stored.key, name: stored.file_name, url: stored.url, size: stored.size }],
+        }));
       } catch (error) {
         setProblems((previous) => [...previous, `${file.name}: ${(error as Error).message}`]);
       }
@@ -101,12 +100,12 @@ function SubmissionForm({ activityId, work }: { activityId: string; work: WorkDe
     <section className="flex max-w-3xl flex-col gap-4 rounded-xl bg-white p-4 shadow-sm">
       <h2 className="text-lg font-semibold text-title">{t('answer')}</h2>
       {work.draft && work.detail_text && <p className="text-sm text-subtitle">{t('draft')}</p>}
-      <RichTextEditor label={t('answer')} value={text} onChange={setText} />
+      <RichTextEditor label={t('answer')} value={text} onChange={(html) => change({ text: html })} />
       <div className="flex flex-col gap-2">
         <span className="font-semibold text-title">{t('files')}</span>
         <AttachedFiles
           files={files}
-          onRemove={(file) => setFiles((previous) => previous.filter((item) => item.key !== file.key))}
+          onRemove={(file) => change((draft) => ({ files: draft.files.filter((item) => item.key !== file.key) }))}
           removeLabel={(name) => t('removeFile', { name })}
         />
         <label htmlFor={`${id}-files`} className={`${SECONDARY_BUTTON} cursor-pointer self-start`}>
