@@ -1,6 +1,6 @@
 import { type EssayBookmarkList, type WorkDetail, wrapEssayText } from '@ava/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { answerFetch, jsonResponse } from '../../test/fetch.ts';
@@ -167,5 +167,21 @@ describe('EssayStudentScreen', () => {
       wrapEssayText('<p>Primeira parte</p>', 16),
       wrapEssayText('<p>Primeira parte e mais</p>', 16),
     ]);
+  });
+
+  it('sends the essay once on a double tap on Enviar redação', async () => {
+    let sends = 0;
+    renderEssay(
+      () => draft('Minha redação.'),
+      () => {
+        sends += 1;
+      },
+    );
+    const send = await screen.findByRole('button', { name: 'Enviar redação' });
+    fireEvent.click(send);
+    fireEvent.click(send);
+    await waitFor(() => expect(sends).toBeGreaterThan(0));
+    await waitFor(() => expect(send).toBeEnabled());
+    expect(sends).toBe(1);
   });
 });

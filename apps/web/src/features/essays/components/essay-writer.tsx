@@ -1,5 +1,5 @@
 import { ESSAY_FONT_SIZES, type WorkDetail, wrapEssayText } from '@ava/contracts';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INPUT, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/classes.ts';
 import { notify } from '../../../lib/toast.ts';
@@ -24,6 +24,9 @@ export function EssayWriter({ activity, essay }: Props) {
   });
   const [error, setError] = useState<string | null>(null);
   const send = useSendEssay(activity);
+  // Set at the tap, as the work's answer does: isPending disables the buttons only once the screen renders
+  // again, which a double tap can outrun (setError's render came first only when React did not skip it).
+  const sending = useRef(false);
 
   function save(draft: boolean) {
     if (!draft && text.trim() === '') {
@@ -31,9 +34,16 @@ export function EssayWriter({ activity, essay }: Props) {
       return;
     }
     setError(null);
+    if (sending.current) return;
+    sending.current = true;
     send.mutate(
       { detail_text: wrapEssayText(essayToHtml(text), fontSize), draft },
-      { onSuccess: () => notify({ status: 'success', message: draft ? t('draftSaved') : t('sent') }) },
+      {
+        onSuccess: () => notify({ status: 'success', message: draft ? t('draftSaved') : t('sent') }),
+        onSettled: () => {
+          sending.current = false;
+        },
+      },
     );
   }
 

@@ -1,6 +1,6 @@
 import type { WorkDetail } from '@ava/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { answerFetch, jsonResponse } from '../../../test/fetch.ts';
@@ -102,5 +102,16 @@ describe('WorkSubmission', () => {
     expect(await screen.findByText('Anexe também as fontes.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Sua resposta' })).toHaveTextContent('Minha resposta');
     expect(screen.getByRole('link', { name: 'foto.png' })).toBeInTheDocument();
+  });
+
+  it('sends the answer once on a double tap on Enviar', async () => {
+    const calls = renderSubmission();
+    const send = await screen.findByRole('button', { name: 'Enviar' });
+    // Both taps land before the screen renders the send as pending.
+    fireEvent.click(send);
+    fireEvent.click(send);
+    // Once sent, the answer is read again.
+    await waitFor(() => expect(calls.filter((call) => call.path === '/api/school_work/work_detail')).toHaveLength(2));
+    expect(calls.filter((call) => call.path === '/api/school_work/student_response')).toHaveLength(1);
   });
 });

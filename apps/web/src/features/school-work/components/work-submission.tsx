@@ -41,6 +41,9 @@ function SubmissionForm({ activityId, work }: { activityId: string; work: WorkDe
   const [problems, setProblems] = useState<string[]>([]);
   const [uploading, setUploading] = useState<string | null>(null);
   const respond = useStudentResponse(activityId);
+  // Set at the tap: isPending disables the buttons only once the screen renders again, which a double
+  // tap outruns; its second request was refused (403) and only that error was shown, not the success.
+  const sending = useRef(false);
   const folder = `activities/${activityId}/${session?.user.user_id ?? ''}`;
 
   if (awaitsStart(work, new Date())) {
@@ -90,9 +93,16 @@ function SubmissionForm({ activityId, work }: { activityId: string; work: WorkDe
   }
 
   function save(draft: boolean) {
+    if (sending.current) return;
+    sending.current = true;
     respond.mutate(
       { detail_text: text, draft, files: files.map((file) => file.key) },
-      { onSuccess: () => notify({ status: 'success', message: draft ? t('draftSaved') : t('sent') }) },
+      {
+        onSuccess: () => notify({ status: 'success', message: draft ? t('draftSaved') : t('sent') }),
+        onSettled: () => {
+          sending.current = false;
+        },
+      },
     );
   }
 
