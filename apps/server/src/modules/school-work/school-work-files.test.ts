@@ -234,6 +234,32 @@ describe('linking files to a response and listing them', () => {
     expect((await box(world.tokens.teacher, `role=aluno&role_id=${workId}`)).statusCode).toBe(400);
   });
 
+  it('lists the files in the order they were attached, also those linked by one draft', async () => {
+    const work = await workActivity();
+    const folder = `activities/${work.id}/${world.users.student2.id}`;
+    const keys: string[] = [];
+    for (const name of ['1.png', '2.pdf', '3.mp3', '4.png', '5.pdf', '6.mp3']) {
+      const bytes = name.endsWith('.png') ? PNG : name.endsWith('.pdf') ? PDF : MP3;
+      keys.push((await upload(world.tokens.student2, folder, name, bytes)).json().key);
+    }
+    const first = await respond(world.tokens.student2, {
+      activity: work.id,
+      detail_text: '',
+      draft: true,
+      files: keys.slice(0, 5),
+    });
+    expect(first.json().files.map((file: { file: string }) => file.file)).toEqual(keys.slice(0, 5));
+    const later = await respond(world.tokens.student2, {
+      activity: work.id,
+      detail_text: '',
+      draft: true,
+      files: keys,
+    });
+    expect(later.json().files.map((file: { file: string }) => file.file)).toEqual(keys);
+    const listed = await studentFiles(world.tokens.teacher, work.id, world.users.student2.id);
+    expect(listed.json().files.map((file: { file: string }) => file.file)).toEqual(keys);
+  });
+
   it('unlinks files left out of a later draft', async () => {
     const work = await workActivity();
     const folder = `activities/${work.id}/${world.users.student2.id}`;

@@ -111,7 +111,11 @@ export function createSchoolWorkRepository(db: Executor) {
       return row ?? null;
     },
 
-    /** Files of one student, or of the whole activity when no student is given. */
+    /**
+     * Files of one student, or of the whole activity when no student is given, each student's in
+     * the order they were attached: the links a save adds share its transaction's created_at, so
+     * between those the upload, one file after the other, decides.
+     */
     async files(platformId: string, activityId: string, studentId?: string): Promise<FileWithStudentRow[]> {
       return db
         .select(fileColumns)
@@ -125,7 +129,7 @@ export function createSchoolWorkRepository(db: Executor) {
             studentId === undefined ? undefined : eq(activityFiles.student_id, studentId),
           ),
         )
-        .orderBy(asc(users.name), asc(activityFiles.created_at), asc(activityFiles.id));
+        .orderBy(asc(users.name), asc(activityFiles.created_at), asc(storedFiles.created_at), asc(activityFiles.id));
     },
 
     /** The stored files of the given keys, as the storage service recorded them. */
