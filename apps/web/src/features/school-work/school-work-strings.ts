@@ -13,6 +13,7 @@ i18n.addResourceBundle(
       'Imagens png, jpg ou jpeg até 5 MB; áudios mp3 até 10 MB; documentos pdf, docx, xlsx, pptx, odt ou txt até 20 MB.',
     removeFile: 'Remover {{name}}',
     uploading: 'Enviando {{name}}…',
+    alreadyAttached: 'Este arquivo já foi anexado.',
     saveDraft: 'Salvar rascunho',
     send: 'Enviar',
     draftSaved: 'Rascunho salvo.',

@@ -79,6 +79,29 @@ describe('WorkSubmission', () => {
     );
   });
 
+  it('refuses a file already attached, by its name and size, without uploading it again', async () => {
+    const calls = renderSubmission(() =>
+      buildWorkDetail({
+        files: [
+          {
+            id: 'f-1',
+            file: 'p/activities/a/u-1/x.png',
+            file_name: 'foto.png',
+            file_url: '/api/storage/storage/get?key=x',
+            size: MB,
+            content_type: 'image/png',
+            s3: false,
+            created_at: '2026-03-04T13:30:00.000Z',
+          },
+        ],
+      }),
+    );
+    await userEvent.upload(await screen.findByLabelText('Anexar arquivos'), fileOf('foto.png', 'image/png', MB));
+    expect(await screen.findByRole('alert')).toHaveTextContent('foto.png: Este arquivo já foi anexado.');
+    expect(screen.getAllByRole('link', { name: 'foto.png' })).toHaveLength(1);
+    expect(calls.some((call) => call.path.includes('/storage/'))).toBe(false);
+  });
+
   it('says the activity has not started yet, rather than that the answer can no longer change', async () => {
     const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
     renderSubmission(() =>

@@ -70,14 +70,17 @@ function SubmissionForm({ activityId, work }: { activityId: string; work: WorkDe
   }
 
   async function attach(list: FileList | null) {
-    const chosen = Array.from(list ?? []);
-    const refused = chosen.flatMap((file) => {
-      const problem = fileProblem(file, CATEGORIES);
-      return problem ? [`${file.name}: ${problem}`] : [];
-    });
+    const accepted: File[] = [];
+    const refused: string[] = [];
+    for (const file of Array.from(list ?? [])) {
+      // The same file (name and size) is attached once.
+      const twice = [...files, ...accepted].some((other) => other.name === file.name && other.size === file.size);
+      const problem = fileProblem(file, CATEGORIES) ?? (twice ? t('alreadyAttached') : null);
+      if (problem) refused.push(`${file.name}: ${problem}`);
+      else accepted.push(file);
+    }
     setProblems(refused);
-    for (const file of chosen) {
-      if (fileProblem(file, CATEGORIES)) continue;
+    for (const file of accepted) {
       setUploading(file.name);
       try {
         const stored = await uploadFile(file, folder, CATEGORIES);
