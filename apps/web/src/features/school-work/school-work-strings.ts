@@ -1,3 +1,4 @@
+import { SCHOOL_WORK_MESSAGES } from '@ava/contracts';
 import { i18n } from '../../i18n/i18n.ts';
 
 export const SCHOOL_WORK_NAMESPACE = 'schoolWork';
@@ -32,6 +33,7 @@ i18n.addResourceBundle(
       waiting: 'Aguardando a avaliação do professor.',
       notSent: 'A atividade não foi enviada.',
       redo: 'O professor pediu que você refaça esta atividade.',
+      notStarted: SCHOOL_WORK_MESSAGES.notStarted,
     },
     results: {
       title: 'Alunos',

@@ -46,6 +46,30 @@ describe('a draft the student never sent', () => {
   });
 });
 
+describe('handmade work, done on paper', () => {
+  const handmade = (overrides: Partial<WorkDetail>): WorkDetail =>
+    buildWorkDetail({
+      activity: { ...buildWorkDetail().activity, kind: 'handmade', activity_type: 'M' },
+      ...overrides,
+    });
+
+  it('tells the student it waits for the teacher’s evaluation while open', async () => {
+    renderWith(handmade({}), <SubmissionResult activityId={ACTIVITY} />);
+    expect(await screen.findByText('Aguardando a avaliação do professor.')).toBeInTheDocument();
+  });
+
+  it('tells the student it has not started yet, before its start', async () => {
+    const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
+    const early = handmade({ can_submit: false });
+    renderWith(
+      { ...early, activity: { ...early.activity, start_time: tomorrow } },
+      <SubmissionResult activityId={ACTIVITY} />,
+    );
+    expect(await screen.findByText('Esta atividade ainda não começou.')).toBeInTheDocument();
+    expect(screen.queryByText('Aguardando a avaliação do professor.')).not.toBeInTheDocument();
+  });
+});
+
 describe('what the teacher said before a grade', () => {
   it('shows the teacher’s comment sent alone', async () => {
     const open = buildWorkDetail({ teacher_comment: 'Lembre de citar as fontes.' });

@@ -2,6 +2,7 @@ import { EXTERNAL_ACTIVITY_STATUS, formatScore, type WorkDetail } from '@ava/con
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useWorkDetail } from '../api/work-detail.ts';
+import { awaitsStart } from '../awaits-start.ts';
 import { SCHOOL_WORK_NAMESPACE } from '../school-work-strings.ts';
 
 /**
@@ -18,11 +19,25 @@ export function SubmissionResult({ activityId }: { activityId: string }) {
   );
 }
 
+/**
+ * Where an answer not graded yet stands: sent, it waits for the teacher; past the end date unsent, it
+ * was not sent. Handmade work is done on paper and never sent here, and has no screen above this
+ * one: once started it waits for the teacher too. Otherwise the form above says it.
+ */
+function deliveryNote(work: WorkDetail): 'result.waiting' | 'result.notSent' | 'result.notStarted' | null {
+  if (work.evaluated) return null;
+  if (work.delivery_status === 'sent') return 'result.waiting';
+  if (work.delivery_status === 'not_sent') return 'result.notSent';
+  if (work.activity.kind !== 'handmade') return null;
+  return awaitsStart(work, new Date()) ? 'result.notStarted' : 'result.waiting';
+}
+
 function Result({ activityId, work }: { activityId: string; work: WorkDetail }) {
   const { t } = useTranslation(SCHOOL_WORK_NAMESPACE);
   const redo = work.status === EXTERNAL_ACTIVITY_STATUS.redo;
-  // Still open, not sent and nothing from the teacher: nothing to show yet.
-  if (!work.evaluated && work.delivery_status === 'pending' && !redo && !work.teacher_comment) return null;
+  const note = deliveryNote(work);
+  // Nothing from the teacher and nothing to say of the delivery: nothing to show yet.
+  if (!work.evaluated && !note && !redo && !work.teacher_comment) return null;
   return (
     <section aria-labelledby={`result-${activityId}`} className="rounded-xl bg-white p-4 shadow-sm">
       <h2 id={`result-${activityId}`} className="mb-3 text-lg font-semibold text-title">
@@ -31,12 +46,7 @@ function Result({ activityId, work }: { activityId: string; work: WorkDetail }) 
       {redo ? (
         <p className="mb-3 font-semibold text-amber-800">{t('result.redo')}</p>
       ) : (
-        !work.evaluated &&
-        work.delivery_status !== 'pending' && (
-          <p className="mb-3 text-subtitle">
-            {t(work.delivery_status === 'sent' ? 'result.waiting' : 'result.notSent')}
-          </p>
-        )
+        note && <p className="mb-3 text-subtitle">{t(note)}</p>
       )}
       {(work.evaluated || work.teacher_comment) && (
         <dl className="grid gap-3 sm:grid-cols-[max-content_1fr]">
