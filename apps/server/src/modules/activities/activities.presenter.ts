@@ -137,7 +137,10 @@ export function presentDetail(
     image_url: activity.image_url,
     observation: activity.observation,
     general_notes: view.educator ? activity.general_notes : null,
-    urgent: isUrgent(activity.end_time, now),
+    urgent:
+      view.ownStatus === undefined
+        ? isUrgent(activity.end_time, now)
+        : isUrgentFor(activity.end_time, view.ownStatus, now),
     expired:
       view.ownStatus === undefined
         ? isExpired(activity.end_time, now)

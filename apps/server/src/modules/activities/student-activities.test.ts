@@ -193,6 +193,10 @@ describe('student first screen', () => {
     expect(closed.json().activities.map((a: { id: string }) => a.id)).not.toContain(forum.id);
     const after = await get(world.tokens.student3, '/activity/student_count');
     expect(after.json()).toEqual({ activities_qtd: 2, urgent_activities: 1 });
+    const screen = await get(world.tokens.student3, `/activity?activity=${forum.id}`);
+    expect(screen.json()).toMatchObject({ urgent: false, expired: false });
+    const forTeacher = await get(world.tokens.teacherB, `/activity?activity=${forum.id}`);
+    expect(forTeacher.json()).toMatchObject({ urgent: true });
 
     ctx.clock.advance(31 * HOUR);
     try {

@@ -46,6 +46,12 @@ describe('StudentOpenList', () => {
     );
   });
 
+  it('says a forum already commented on is sent, and still opens it for more comments', () => {
+    renderList([entry({ kind: 'forum', title: 'Fórum da água', status: 3, delivery_status: 'sent' })]);
+    expect(screen.getByText('Entrega: Enviado')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Abrir: Fórum da água' })).toBeInTheDocument();
+  });
+
   it('says an activity has not started yet instead of opening it', () => {
     renderList([entry({ start_time: '2026-03-05T12:00:00.000Z' })]);
     expect(screen.getByText('Esta atividade ainda não começou.')).toBeInTheDocument();

@@ -51,6 +51,13 @@ export function StudentOpenList({ activities, now }: Props) {
             </p>
             <p className="text-sm text-subtitle">{t('item.workload', { label: workloadLabel(activity.workload) })}</p>
             {notStarted && <p className={NOTE}>{SCHOOL_WORK_MESSAGES.notStarted}</p>}
+            {/* Where the student stands when it is not plain 'to do': sent (a forum open for more
+                comments), or a kind whose screen does not open here yet. */}
+            {!notStarted && (activity.delivery_status === 'sent' || !hasScreen(activity.kind)) && (
+              <p className={NOTE}>
+                {t('item.status')}: {DELIVERY_LABELS[activity.delivery_status]}
+              </p>
+            )}
             {hasScreen(activity.kind) && !notStarted && (
               <div className="mt-auto flex justify-end">
                 <Link
@@ -61,12 +68,6 @@ export function StudentOpenList({ activities, now }: Props) {
                   {t('open')}
                 </Link>
               </div>
-            )}
-            {/* No screen of this kind opens here yet: at least where the student stands. */}
-            {!notStarted && !hasScreen(activity.kind) && (
-              <p className={NOTE}>
-                {t('item.status')}: {DELIVERY_LABELS[activity.delivery_status]}
-              </p>
             )}
           </li>
         );
