@@ -37,7 +37,6 @@ export function CommentComposer({ activity, mainComment, label, allowAnonymous, 
     control,
     register,
     handleSubmit,
-    getValues,
     reset,
     formState: { errors },
   } = useForm<ComposerForm>({
@@ -51,8 +50,6 @@ export function CommentComposer({ activity, mainComment, label, allowAnonymous, 
       {
         onSuccess: () => {
           notify({ status: 'success', message: t('sent') });
-          // What was typed while the comment went out stays, in the composer still open.
-          if (getValues('comment') !== form.comment) return;
           reset();
           onDone?.();
         },
@@ -70,6 +67,8 @@ export function CommentComposer({ activity, mainComment, label, allowAnonymous, 
             label={label}
             value={field.value}
             onChange={field.onChange}
+            // Held still while it is sent: what is sent is what the composer shows, and it empties after.
+            disabled={send.isPending}
             uploadImage={imageUploader(forumFolder(activity), { hideName: true })}
             onUploadingChange={setUploading}
             invalid={Boolean(errors.comment)}
@@ -86,7 +85,12 @@ export function CommentComposer({ activity, mainComment, label, allowAnonymous, 
       <div className="flex flex-wrap items-center gap-3">
         {allowAnonymous && (
           <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" className="size-4 accent-primary" {...register('anonymous')} />
+            <input
+              type="checkbox"
+              className="size-4 accent-primary"
+              disabled={send.isPending}
+              {...register('anonymous')}
+            />
             {t('anonymous')}
           </label>
         )}
