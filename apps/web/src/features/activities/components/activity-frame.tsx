@@ -83,8 +83,8 @@ function Frame({ kind, audience, activity, children }: Props & { activity: Activ
         ← {t('back')}
       </Link>
       <header className="flex flex-col gap-2 rounded-xl bg-white p-4 shadow-sm">
-        <div className="flex items-start gap-3">
-          <h1 className="type-title flex-1 text-title">{activity.title}</h1>
+        <div className="flex flex-wrap items-start gap-3">
+          <h1 className="type-title min-w-0 flex-1 break-words text-title">{activity.title}</h1>
           {audience === 'educator' && (
             <ExportButton label={t('teacher.exportStudents')} download={() => exportActivityStudents(activity.id)} />
           )}
