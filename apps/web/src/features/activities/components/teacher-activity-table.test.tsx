@@ -28,7 +28,13 @@ describe('TeacherActivityTable', () => {
   it('links published activities and their edition, keeps drafts to continue, and shows participation', () => {
     renderTable([
       item({}),
-      item({ id: '22222222-2222-4222-8222-222222222222', title: 'Rascunho 1', published: false }),
+      item({
+        id: '22222222-2222-4222-8222-222222222222',
+        title: 'Rascunho 1',
+        published: false,
+        start_time: null,
+        end_time: null,
+      }),
     ]);
     const [, published, draft] = screen.getAllByRole('row') as HTMLElement[];
     expect(within(published as HTMLElement).getByRole('link', { name: 'Fórum da água' })).toHaveAttribute(
@@ -42,6 +48,7 @@ describe('TeacherActivityTable', () => {
     );
     expect(within(draft as HTMLElement).queryByRole('link', { name: 'Rascunho 1' })).not.toBeInTheDocument();
     expect(within(draft as HTMLElement).getByText('3º ano - Turma A · Rascunho')).toBeInTheDocument();
+    expect(within(draft as HTMLElement).getByRole('cell', { name: '-' })).toBeInTheDocument();
     expect(within(draft as HTMLElement).getByRole('link', { name: 'Continuar edição' })).toHaveAttribute(
       'href',
       '/nova?atividade=22222222-2222-4222-8222-222222222222',

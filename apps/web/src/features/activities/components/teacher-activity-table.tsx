@@ -1,4 +1,4 @@
-import { ACTIVITY_KIND_LABELS, formatDate, type TeacherActivityItem, workloadLabel } from '@ava/contracts';
+import { ACTIVITY_KIND_LABELS, EMPTY_VALUE, formatDate, type TeacherActivityItem, workloadLabel } from '@ava/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -100,7 +100,9 @@ export function TeacherActivityTable({ activities }: { activities: TeacherActivi
       // One line in the table; the phone's cards wrap it rather than run off a 360 px screen.
       cell: (activity) => (
         <span className="sm:whitespace-nowrap">
-          {formatDate(activity.start_time)} – {formatDate(activity.end_time)}
+          {activity.start_time || activity.end_time
+            ? `${formatDate(activity.start_time)} – ${formatDate(activity.end_time)}`
+            : EMPTY_VALUE}
         </span>
       ),
     },
