@@ -169,6 +169,32 @@ describe('EssayStudentScreen', () => {
     ]);
   });
 
+  it('holds the text still while the essay is sent, since the sent text then replaces the editor', async () => {
+    let answerSend = () => {};
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      if (path === '/api/school_work/student_response') {
+        await new Promise<void>((resolve) => {
+          answerSend = resolve;
+        });
+        return jsonResponse(200, { message: 'ok' });
+      }
+      if (path === '/api/school_work/work_detail') return jsonResponse(200, draft('Minha redação.'));
+      return jsonResponse(200, { bookmarks: [], text: null });
+    });
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <EssayStudentScreen activityId={ACTIVITY} />
+      </QueryClientProvider>,
+    );
+    const text = await screen.findByLabelText('Texto da redação');
+    expect(text).not.toHaveAttribute('readonly');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar redação' }));
+    await waitFor(() => expect(text).toHaveAttribute('readonly'));
+    expect(screen.getByLabelText('Tamanho da letra')).toBeDisabled();
+    answerSend();
+  });
+
   it('sends the essay once on a double tap on Enviar redação', async () => {
     let sends = 0;
     renderEssay(

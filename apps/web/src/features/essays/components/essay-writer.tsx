@@ -47,6 +47,9 @@ export function EssayWriter({ activity, essay }: Props) {
     );
   }
 
+  // Held still while the essay is sent: once it is, the screen shows the text sent, read-only.
+  const sendingFinal = send.isPending && send.variables?.draft === false;
+
   return (
     <section className="flex max-w-3xl flex-col gap-3 rounded-xl bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-end gap-3">
@@ -59,6 +62,7 @@ export function EssayWriter({ activity, essay }: Props) {
         <select
           id={`${id}-size`}
           value={fontSize}
+          disabled={sendingFinal}
           onChange={(event) => change({ fontSize: Number(event.target.value) })}
           className="rounded-lg border border-gray-300 px-2 py-1"
         >
@@ -72,6 +76,7 @@ export function EssayWriter({ activity, essay }: Props) {
       <textarea
         id={`${id}-text`}
         value={text}
+        readOnly={sendingFinal}
         rows={16}
         onChange={(event) => change({ text: event.target.value })}
         aria-invalid={error ? true : undefined}

@@ -2,7 +2,7 @@ import type { WorkDetail } from '@ava/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { answerFetch, jsonResponse } from '../../../test/fetch.ts';
 import { buildWorkDetail } from '../../../test/fixtures.ts';
 import '../school-work-strings.ts';
@@ -125,6 +125,31 @@ describe('WorkSubmission', () => {
     expect(await screen.findByText('Anexe também as fontes.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Sua resposta' })).toHaveTextContent('Minha resposta');
     expect(screen.getByRole('link', { name: 'foto.png' })).toBeInTheDocument();
+  });
+
+  it('holds the answer still while it is sent, since the sent answer then replaces the form', async () => {
+    let answerSend = () => {};
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      if (path === '/api/school_work/student_response') {
+        await new Promise<void>((resolve) => {
+          answerSend = resolve;
+        });
+        return jsonResponse(200, { message: 'ok' });
+      }
+      return jsonResponse(200, detail);
+    });
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <WorkSubmission activityId={ACTIVITY} />
+      </QueryClientProvider>,
+    );
+    const answer = await screen.findByRole('textbox', { name: 'Sua resposta' });
+    expect(answer).toHaveAttribute('contenteditable', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(answer).toHaveAttribute('contenteditable', 'false'));
+    expect(screen.getByLabelText('Anexar arquivos')).toBeDisabled();
+    answerSend();
   });
 
   it('sends the answer once on a double tap on Enviar', async () => {

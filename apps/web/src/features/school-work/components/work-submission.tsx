@@ -109,11 +109,19 @@ function SubmissionForm({ activityId, work }: { activityId: string; work: WorkDe
     );
   }
 
+  // Held still while the answer is sent: once it is, the screen shows the answer sent, read-only.
+  const sendingFinal = respond.isPending && respond.variables?.draft === false;
+
   return (
     <section className="flex max-w-3xl flex-col gap-4 rounded-xl bg-white p-4 shadow-sm">
       <h2 className="text-lg font-semibold text-title">{t('answer')}</h2>
       {work.draft && work.detail_text && <p className="text-sm text-subtitle">{t('draft')}</p>}
-      <RichTextEditor label={t('answer')} value={text} onChange={(html) => change({ text: html })} />
+      <RichTextEditor
+        label={t('answer')}
+        value={text}
+        onChange={(html) => change({ text: html })}
+        disabled={sendingFinal}
+      />
       <div className="flex flex-col gap-2">
         <span className="font-semibold text-title">{t('files')}</span>
         <AttachedFiles
@@ -130,6 +138,7 @@ function SubmissionForm({ activityId, work }: { activityId: string; work: WorkDe
           type="file"
           multiple
           accept={ACCEPT}
+          disabled={sendingFinal}
           aria-describedby={`${id}-limits`}
           className="sr-only"
           onChange={(event) => void attach(event.target.files)}
