@@ -56,8 +56,11 @@ export function createActivityEvaluationService(deps: {
 
   const setting = (values: AssignmentValues) => (tx: ActivityWrites, activity: ActivityRow, ids: string[]) =>
     tx.updateAssignments(activity.platform_id, activity.id, ids, values);
-  /** Reopens the answers: the grade no longer stands, so every screen shows none until the new one. */
-  const reopen = setting({ status: 5, draft: true, evaluated_at: null, score: null });
+  /**
+   * Reopens the answers: the grade and whether the goal was reached no longer stand, so every
+   * screen shows none until the new evaluation; the pokz already given stay.
+   */
+  const reopen = setting({ status: 5, draft: true, evaluated_at: null, score: null, reached_goal: false });
 
   return {
     comment(user: AuthContext, input: { activity: string; student: string; comment: string }) {

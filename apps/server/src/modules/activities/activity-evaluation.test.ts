@@ -130,6 +130,7 @@ describe('evaluation', () => {
       activity: work.id,
       student: student1.id,
       score: 4,
+      reached_goal: true,
     });
     expect(graded.json().students[0].evaluated_at).not.toBeNull();
     const reopened = await send('PATCH', '/activities/update-status', world.tokens.teacher, {
@@ -137,7 +138,13 @@ describe('evaluation', () => {
       students: [student1.id],
       status: 5,
     });
-    expect(reopened.json().students[0]).toMatchObject({ status: 5, draft: true, evaluated_at: null, score: null });
+    expect(reopened.json().students[0]).toMatchObject({
+      status: 5,
+      draft: true,
+      evaluated_at: null,
+      score: null,
+      reached_goal: false,
+    });
   });
 
   it('changes nothing when one student is not assigned', async () => {

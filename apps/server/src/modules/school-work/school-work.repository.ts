@@ -97,7 +97,7 @@ export function createSchoolWorkRepository(db: Executor) {
           draft: values.draft,
           ...(values.status === undefined ? {} : { status: values.status }),
           ...(values.deliveredAt === undefined ? {} : { delivered_at: values.deliveredAt }),
-          ...(values.draft ? {} : { evaluated_at: null, score: null }),
+          ...(values.draft ? {} : { evaluated_at: null, score: null, reached_goal: false }),
         })
         .where(
           and(
