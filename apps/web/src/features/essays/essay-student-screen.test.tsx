@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { answerFetch, jsonResponse } from '../../test/fetch.ts';
+import { answerFetch, answerFetchHolding, jsonResponse } from '../../test/fetch.ts';
 import { buildEssayBookmark, buildWorkDetail } from '../../test/fixtures.ts';
 import '../school-work/school-work-strings.ts';
 import { SubmissionResult } from '../school-work/components/submission-result.tsx';
@@ -170,18 +170,9 @@ describe('EssayStudentScreen', () => {
   });
 
   it('holds the text still while the essay is sent, since the sent text then replaces the editor', async () => {
-    let answerSend = () => {};
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-      const path = new URL(String(input), 'http://localhost').pathname;
-      if (path === '/api/school_work/student_response') {
-        await new Promise<void>((resolve) => {
-          answerSend = resolve;
-        });
-        return jsonResponse(200, { message: 'ok' });
-      }
-      if (path === '/api/school_work/work_detail') return jsonResponse(200, draft('Minha redação.'));
-      return jsonResponse(200, { bookmarks: [], text: null });
-    });
+    const send = answerFetchHolding('/api/school_work/student_response', (url) =>
+      url.pathname === '/api/school_work/work_detail' ? jsonResponse(200, draft('Minha redação.')) : undefined,
+    );
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <EssayStudentScreen activityId={ACTIVITY} />
@@ -192,7 +183,7 @@ describe('EssayStudentScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Enviar redação' }));
     await waitFor(() => expect(text).toHaveAttribute('readonly'));
     expect(screen.getByLabelText('Tamanho da letra')).toBeDisabled();
-    answerSend();
+    send.release();
   });
 
   it('sends the essay once on a double tap on Enviar redação', async () => {

@@ -2,8 +2,8 @@ import type { WorkDetail } from '@ava/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { answerFetch, jsonResponse } from '../../../test/fetch.ts';
+import { describe, expect, it } from 'vitest';
+import { answerFetch, answerFetchHolding, jsonResponse } from '../../../test/fetch.ts';
 import { buildWorkDetail } from '../../../test/fixtures.ts';
 import '../school-work-strings.ts';
 import { SubmissionResult } from './submission-result.tsx';
@@ -128,17 +128,7 @@ describe('WorkSubmission', () => {
   });
 
   it('holds the answer still while it is sent, since the sent answer then replaces the form', async () => {
-    let answerSend = () => {};
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-      const path = new URL(String(input), 'http://localhost').pathname;
-      if (path === '/api/school_work/student_response') {
-        await new Promise<void>((resolve) => {
-          answerSend = resolve;
-        });
-        return jsonResponse(200, { message: 'ok' });
-      }
-      return jsonResponse(200, detail);
-    });
+    const send = answerFetchHolding('/api/school_work/student_response', () => jsonResponse(200, detail));
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <WorkSubmission activityId={ACTIVITY} />
@@ -149,7 +139,7 @@ describe('WorkSubmission', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
     await waitFor(() => expect(answer).toHaveAttribute('contenteditable', 'false'));
     expect(screen.getByLabelText('Anexar arquivos')).toBeDisabled();
-    answerSend();
+    send.release();
   });
 
   it('sends the answer once on a double tap on Enviar', async () => {
