@@ -54,7 +54,12 @@ function WorkReview({ activityId }: { activityId: string }) {
 function ResultsWithForum({ activity, mode }: { activity: ActivityDetail; mode: 'open' | 'evaluate' }) {
   return (
     <>
-      <WorkResults activityId={activity.id} endTime={activity.end_time} mode={mode} />
+      <WorkResults
+        activityId={activity.id}
+        endTime={activity.end_time}
+        mode={mode}
+        withFiles={activity.kind !== 'essay'}
+      />
       {activity.config.forum === true && <ForumSection activity={activity} audience="educator" />}
     </>
   );

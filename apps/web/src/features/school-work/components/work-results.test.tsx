@@ -36,14 +36,19 @@ const anaDetail = buildWorkDetail({
   evaluated: true,
 });
 
-function renderResults(mode: 'open' | 'evaluate', students: WorkResult[]) {
+function renderResults(mode: 'open' | 'evaluate', students: WorkResult[], withFiles = true) {
   answerFetch((url) => {
     if (url.pathname === '/api/school_work/work_results') return jsonResponse(200, { students });
     if (url.pathname === '/api/school_work/work_detail') return jsonResponse(200, anaDetail);
     return undefined;
   });
   const router = createMemoryRouter([
-    { path: '/', element: <WorkResults activityId={ACTIVITY} endTime="2026-03-05T21:00:00.000Z" mode={mode} /> },
+    {
+      path: '/',
+      element: (
+        <WorkResults activityId={ACTIVITY} endTime="2026-03-05T21:00:00.000Z" mode={mode} withFiles={withFiles} />
+      ),
+    },
   ]);
   render(
     <QueryClientProvider client={new QueryClient()}>
@@ -70,6 +75,13 @@ describe('WorkResults', () => {
     const [, , bruno] = within(table).getAllByRole('row');
     expect(within(bruno as HTMLElement).getByRole('link', { name: 'Corrigir: Bruno Lima' })).toBeInTheDocument();
     expect(bruno).toHaveTextContent('-');
+  });
+
+  it('has no files column for essays, which are text alone', async () => {
+    renderResults('open', [result({})], false);
+    const table = await screen.findByRole('table', { name: 'Alunos' });
+    expect(within(table).queryByRole('columnheader', { name: 'Arquivos' })).not.toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'Nota' })).toBeInTheDocument();
   });
 
   it('evaluates handmade activities in the list, without a files column', async () => {
@@ -104,7 +116,7 @@ describe('WorkResults', () => {
       return jsonResponse(200, answer);
     });
     const router = createMemoryRouter([
-      { path: '/', element: <WorkResults activityId={ACTIVITY} endTime={null} mode="evaluate" /> },
+      { path: '/', element: <WorkResults activityId={ACTIVITY} endTime={null} mode="evaluate" withFiles /> },
     ]);
     render(
       <QueryClientProvider client={new QueryClient()}>

@@ -16,12 +16,14 @@ interface Props {
   endTime: string | null;
   /** Essays and works open each answer; handmade activities are evaluated right here. */
   mode: 'open' | 'evaluate';
+  /** Whether answers carry files (an essay is text alone). */
+  withFiles: boolean;
 }
 
 const ACTION = 'rounded px-2 py-1 text-sm font-semibold text-primary hover:bg-light';
 
 /** The educator's view of who delivered, when, with how many files, and each score. */
-export function WorkResults({ activityId, endTime, mode }: Props) {
+export function WorkResults({ activityId, endTime, mode, withFiles }: Props) {
   const { t } = useTranslation(SCHOOL_WORK_NAMESPACE);
   const results = useWorkResults(activityId);
   const [evaluating, setEvaluating] = useState<WorkResult | null>(null);
@@ -71,8 +73,9 @@ export function WorkResults({ activityId, endTime, mode }: Props) {
       ),
     },
   ];
-  // Answers that are opened count files; handmade activities are evaluated in the list.
-  const shown = columns.filter((column) => column.key !== (mode === 'open' ? 'evaluate' : 'files'));
+  // Answers that are opened count their files; handmade activities are evaluated in the list.
+  const hidden = mode === 'open' ? ['evaluate', ...(withFiles ? [] : ['files'])] : ['files'];
+  const shown = columns.filter((column) => !hidden.includes(column.key));
 
   return (
     <section className="rounded-xl bg-white p-4 shadow-sm">
