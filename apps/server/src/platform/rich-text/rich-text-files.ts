@@ -1,7 +1,7 @@
-import { roleGroup } from '@ava/contracts';
+import { RICH_TEXT_FILE_PLACEHOLDER, roleGroup } from '@ava/contracts';
 import type { AuthContext } from '../auth/auth-context.ts';
 import { isValidKey } from '../storage/file-store.ts';
-import { FILE_PLACEHOLDER, sanitizeRichText } from './sanitize.ts';
+import { sanitizeRichText } from './sanitize.ts';
 
 /** What rich text needs of the storage service (modules/storage/storage.service.ts provides it). */
 export interface RichTextFileAccess {
@@ -21,8 +21,8 @@ export const MAX_FILES_PER_TEXT = 100;
  * `>` and `"` never occur inside an attribute value or text, so a tag and its attributes are
  * found exactly by a pattern.
  */
-const PLACEHOLDER_TAG = new RegExp(`<(img|audio|a)\\b[^>]*?\\s${FILE_PLACEHOLDER}="([^"]*)"[^>]*>`, 'g');
-const PLACEHOLDER_ATTRIBUTE = new RegExp(`\\s${FILE_PLACEHOLDER}="[^"]*"`);
+const PLACEHOLDER_TAG = new RegExp(`<(img|audio|a)\\b[^>]*?\\s${RICH_TEXT_FILE_PLACEHOLDER}="([^"]*)"[^>]*>`, 'g');
+const PLACEHOLDER_ATTRIBUTE = new RegExp(`\\s${RICH_TEXT_FILE_PLACEHOLDER}="[^"]*"`);
 
 /** The keys of the files stored rich text shows. */
 function placeholderKeys(stored: string): Set<string> {
@@ -70,7 +70,7 @@ export function createRichTextFiles(files: RichTextFileAccess) {
 
     /** Stored rich text for its reader: each placeholder becomes a signed url of its file. */
     forReader(stored: string): string {
-      if (!stored.includes(FILE_PLACEHOLDER)) return stored;
+      if (!stored.includes(RICH_TEXT_FILE_PLACEHOLDER)) return stored;
       return stored.replace(PLACEHOLDER_TAG, (tag, name: string, key: string) => {
         if (!isValidKey(key)) return tag;
         const url = files.signedUrl(key).replaceAll('&', '&amp;');

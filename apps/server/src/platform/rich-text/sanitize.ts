@@ -21,9 +21,6 @@ import sanitizeHtml from 'sanitize-html';
 /** Our own storage route; media may point at it by a same-origin path. */
 const STORAGE_PATH = `${SERVICE_BASES.storage}/`;
 
-/** The attribute that stands for a stored file's url in saved rich text (rich-text-files.ts). */
-export const FILE_PLACEHOLDER = RICH_TEXT_FILE_PLACEHOLDER;
-
 /**
  * How links to stored files become placeholders when rich text is saved (rich-text-files.ts):
  * an `<img>`, `<audio>` or `<a>` whose url points at our storage, or that carries a
@@ -94,7 +91,11 @@ const formulaTransform = filterAttribute('data-type', (value) => FORMULA_TYPES.i
 type Attributes = sanitizeHtml.Attributes;
 
 /** Only FileLinks may put a placeholder back, after checking its key. */
-function withoutPlaceholders({ [FILE_PLACEHOLDER]: _placeholder, objectkey: _objectkey, ...rest }: Attributes) {
+function withoutPlaceholders({
+  [RICH_TEXT_FILE_PLACEHOLDER]: _placeholder,
+  objectkey: _objectkey,
+  ...rest
+}: Attributes) {
   return rest;
 }
 
@@ -105,14 +106,14 @@ function withoutPlaceholders({ [FILE_PLACEHOLDER]: _placeholder, objectkey: _obj
 function namedKey(attribs: Attributes, urlAttribute: 'src' | 'href', links: FileLinks): string | undefined {
   const url = attribs[urlAttribute]?.trim();
   if (url?.startsWith(STORAGE_PATH)) return links.keyOfUrl(url) ?? '';
-  return (attribs[FILE_PLACEHOLDER] ?? attribs.objectkey)?.trim();
+  return (attribs[RICH_TEXT_FILE_PLACEHOLDER] ?? attribs.objectkey)?.trim();
 }
 
 /** The element's attributes with a checked placeholder instead of its url, or null when its key is refused. */
 function placeholderAttributes(attribs: Attributes, urlAttribute: 'src' | 'href', named: string, links: FileLinks) {
   const { [urlAttribute]: _url, ...rest } = withoutPlaceholders(attribs);
   const key = named ? links.placeholderOf(named) : null;
-  return key ? { ...rest, [FILE_PLACEHOLDER]: key } : null;
+  return key ? { ...rest, [RICH_TEXT_FILE_PLACEHOLDER]: key } : null;
 }
 
 const LINK_TARGET = { target: '_blank', rel: 'noopener noreferrer nofollow' };
@@ -159,7 +160,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   transformTags: transformsFor(),
   // A media element whose source was refused is useless (and an empty iframe is a blank box).
   exclusiveFilter: (frame) =>
-    ['img', 'audio', 'iframe'].includes(frame.tag) && !frame.attribs.src && !frame.attribs[FILE_PLACEHOLDER],
+    ['img', 'audio', 'iframe'].includes(frame.tag) && !frame.attribs.src && !frame.attribs[RICH_TEXT_FILE_PLACEHOLDER],
 };
 
 /** Sanitises rich text; with `links`, links to stored files become checked placeholders (see FileLinks). */
