@@ -1,4 +1,4 @@
-import { type EssayBookmarkList, type WorkDetail, wrapEssayText } from '@ava/contracts';
+import { type EssayBookmarkList, SCHOOL_WORK_MESSAGES, type WorkDetail, wrapEssayText } from '@ava/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -29,7 +29,7 @@ function renderEssay(
   });
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <EssayStudentScreen activityId={ACTIVITY} />
+      <EssayStudentScreen activityId={ACTIVITY} expired={false} />
       <SubmissionResult activityId={ACTIVITY} />
     </QueryClientProvider>,
   );
@@ -49,7 +49,7 @@ describe('EssayStudentScreen', () => {
     });
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <EssayStudentScreen activityId={ACTIVITY} />
+        <EssayStudentScreen activityId={ACTIVITY} expired={false} />
       </QueryClientProvider>,
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('Atividade não encontrada.');
@@ -150,7 +150,7 @@ describe('EssayStudentScreen', () => {
     });
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <EssayStudentScreen activityId={ACTIVITY} />
+        <EssayStudentScreen activityId={ACTIVITY} expired={false} />
         <SubmissionResult activityId={ACTIVITY} />
       </QueryClientProvider>,
     );
@@ -175,7 +175,7 @@ describe('EssayStudentScreen', () => {
     );
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <EssayStudentScreen activityId={ACTIVITY} />
+        <EssayStudentScreen activityId={ACTIVITY} expired={false} />
       </QueryClientProvider>,
     );
     const text = await screen.findByLabelText('Texto da redação');
@@ -184,6 +184,28 @@ describe('EssayStudentScreen', () => {
     await waitFor(() => expect(text).toHaveAttribute('readonly'));
     expect(screen.getByLabelText('Tamanho da letra')).toBeDisabled();
     send.release();
+  });
+
+  it('holds the text still when the deadline passes while it is open, keeping what was typed', async () => {
+    answerFetch((url) =>
+      url.pathname === '/api/school_work/work_detail' ? jsonResponse(200, draft('Minha redação')) : undefined,
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const screenAt = (expired: boolean) => (
+      <QueryClientProvider client={client}>
+        <EssayStudentScreen activityId={ACTIVITY} expired={expired} />
+      </QueryClientProvider>
+    );
+    const { rerender } = render(screenAt(false));
+    const text = await screen.findByLabelText('Texto da redação');
+    await userEvent.type(text, ' quase pronta');
+    rerender(screenAt(true));
+    expect(text).toHaveValue('Minha redação quase pronta');
+    expect(text).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Tamanho da letra')).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent(SCHOOL_WORK_MESSAGES.expired);
+    expect(screen.getByRole('button', { name: 'Enviar redação' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Salvar rascunho' })).toBeDisabled();
   });
 
   it('sends the essay once on a double tap on Enviar redação', async () => {

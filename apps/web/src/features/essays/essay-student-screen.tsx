@@ -12,16 +12,17 @@ import { ESSAYS_NAMESPACE } from './essays-strings.ts';
 
 /**
  * The student's essay: the writer while it may be sent (during a redo, beside the text sent with
- * the teacher's marks), then the text with the teacher's marks.
+ * the teacher's marks), then the text with the teacher's marks. `expired` holds the writer still
+ * when the deadline passes while it is open.
  */
-export function EssayStudentScreen({ activityId }: { activityId: string }) {
+export function EssayStudentScreen({ activityId, expired }: { activityId: string; expired: boolean }) {
   const { t } = useTranslation(ESSAYS_NAMESPACE);
   const essay = useWorkDetail(activityId);
   return (
     <QueryState query={essay} errorText={t('loadError')} retryText={t('retry')}>
       {(data) => {
         if (!data.can_submit) return <ClosedEssay activityId={activityId} essay={data} />;
-        const writer = <EssayWriter activity={activityId} essay={data} />;
+        const writer = <EssayWriter activity={activityId} essay={data} expired={expired} />;
         return data.status === EXTERNAL_ACTIVITY_STATUS.redo ? (
           <Redo activityId={activityId} essay={data}>
             {writer}

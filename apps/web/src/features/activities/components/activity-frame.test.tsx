@@ -34,7 +34,7 @@ function openActivity(cached?: ActivityDetail, answered = activity(true)) {
         path: '/demo/painel/atividades/redacao/:activityId',
         element: (
           <ActivityFrame kind="essay" audience="student">
-            {() => <p>O que foi feito</p>}
+            {(shown) => <p>{shown.expired ? 'O que foi feito, encerrado' : 'O que foi feito'}</p>}
           </ActivityFrame>
         ),
       },
@@ -54,7 +54,7 @@ describe('ActivityFrame', () => {
     expect(await screen.findByRole('dialog', { name: 'Atividade Expirada' })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Entendi' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByText('O que foi feito')).toBeVisible();
+    expect(screen.getByText('O que foi feito, encerrado')).toBeVisible();
   });
 
   it('tells it too when the deadline passed after an earlier visit', async () => {
@@ -69,6 +69,7 @@ describe('ActivityFrame', () => {
     expect(await screen.findByText('O que foi feito')).toBeVisible();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await screen.findByRole('dialog', { name: 'Atividade Expirada' })).toBeVisible();
+    expect(screen.getByText('O que foi feito, encerrado')).toBeInTheDocument();
   });
 
   it('does not for a redo, which has no deadline for the student', async () => {

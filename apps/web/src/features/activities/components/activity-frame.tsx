@@ -57,7 +57,8 @@ function useDeadlinePassing(endTime: string | null, watch: boolean): boolean {
 /**
  * What every activity screen shows above its own content: the way back, title, help, dates,
  * workload and details; a student opening an activity whose deadline passed sees 'Atividade Expirada',
- * as does one who has it open when the deadline passes (what they typed stays on the screen).
+ * as does one who has it open when the deadline passes: the screen is then given the activity as
+ * expired, so it stops taking the answer (what they typed stays on the screen).
  */
 export function ActivityFrame({ kind, audience, children }: Props) {
   const { activityId = '' } = useParams();
@@ -116,7 +117,7 @@ function Frame({ kind, audience, activity, children }: Props & { activity: Activ
           </div>
         }
       >
-        {children(activity)}
+        {children(deadlinePassed ? { ...activity, expired: true } : activity)}
       </Suspense>
       <ExpiredDialog open={expiredOpen} onClose={() => setDismissed(true)} />
     </div>

@@ -52,7 +52,7 @@ export default function StudentActivities() {
             <ActivityFrame kind="essay" audience="student">
               {(activity) => (
                 <WithForum activity={activity}>
-                  <EssayStudentScreen activityId={activity.id} />
+                  <EssayStudentScreen activityId={activity.id} expired={activity.expired} />
                   <SubmissionResult activityId={activity.id} />
                 </WithForum>
               )}
@@ -65,7 +65,7 @@ export default function StudentActivities() {
             <ActivityFrame kind="work" audience="student">
               {(activity) => (
                 <WithForum activity={activity}>
-                  <WorkSubmission activityId={activity.id} />
+                  <WorkSubmission activityId={activity.id} expired={activity.expired} />
                   <SubmissionResult activityId={activity.id} />
                 </WithForum>
               )}

@@ -1,4 +1,4 @@
-import { ESSAY_FONT_SIZES, type WorkDetail, wrapEssayText } from '@ava/contracts';
+import { ESSAY_FONT_SIZES, SCHOOL_WORK_MESSAGES, type WorkDetail, wrapEssayText } from '@ava/contracts';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INPUT, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/classes.ts';
@@ -11,10 +11,12 @@ import { ESSAYS_NAMESPACE } from '../essays-strings.ts';
 interface Props {
   activity: string;
   essay: WorkDetail;
+  /** The deadline passed while the essay was open: the text stays on screen, and can no longer change or go. */
+  expired: boolean;
 }
 
 /** The student writes the essay, picks the letter size, saves drafts and sends it. */
-export function EssayWriter({ activity, essay }: Props) {
+export function EssayWriter({ activity, essay, expired }: Props) {
   const { t } = useTranslation(ESSAYS_NAMESPACE);
   const id = useId();
   const stored = essayToPlain(essay.detail_text);
@@ -49,6 +51,7 @@ export function EssayWriter({ activity, essay }: Props) {
 
   // Held still while the essay is sent: once it is, the screen shows the text sent, read-only.
   const sendingFinal = send.isPending && send.variables?.draft === false;
+  const frozen = sendingFinal || expired;
 
   return (
     <section className="flex max-w-3xl flex-col gap-3 rounded-xl bg-white p-4 shadow-sm">
@@ -62,7 +65,7 @@ export function EssayWriter({ activity, essay }: Props) {
         <select
           id={`${id}-size`}
           value={fontSize}
-          disabled={sendingFinal}
+          disabled={frozen}
           onChange={(event) => change({ fontSize: Number(event.target.value) })}
           className="rounded-lg border border-gray-300 px-2 py-1"
         >
@@ -76,7 +79,7 @@ export function EssayWriter({ activity, essay }: Props) {
       <textarea
         id={`${id}-text`}
         value={text}
-        readOnly={sendingFinal}
+        readOnly={frozen}
         rows={16}
         onChange={(event) => change({ text: event.target.value })}
         aria-invalid={error ? true : undefined}
@@ -92,11 +95,26 @@ export function EssayWriter({ activity, essay }: Props) {
           {error}
         </p>
       )}
+      {expired && (
+        <p role="status" className="text-sm text-amber-900">
+          {SCHOOL_WORK_MESSAGES.expired}
+        </p>
+      )}
       <div className="flex flex-wrap justify-end gap-2">
-        <button type="button" disabled={send.isPending} onClick={() => save(true)} className={SECONDARY_BUTTON}>
+        <button
+          type="button"
+          disabled={send.isPending || expired}
+          onClick={() => save(true)}
+          className={SECONDARY_BUTTON}
+        >
           {t('saveDraft')}
         </button>
-        <button type="button" disabled={send.isPending} onClick={() => save(false)} className={PRIMARY_BUTTON}>
+        <button
+          type="button"
+          disabled={send.isPending || expired}
+          onClick={() => save(false)}
+          className={PRIMARY_BUTTON}
+        >
           {t('send')}
         </button>
       </div>

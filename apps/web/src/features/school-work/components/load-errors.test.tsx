@@ -15,7 +15,7 @@ const detail = buildWorkDetail({ status: 3, delivery_status: 'sent', can_submit:
 const ACTIVITY = detail.activity.id;
 
 const screens: [string, ReactNode, string][] = [
-  ['WorkSubmission', <WorkSubmission key="s" activityId={ACTIVITY} />, 'Feito.'],
+  ['WorkSubmission', <WorkSubmission key="s" activityId={ACTIVITY} expired={false} />, 'Feito.'],
   ['SubmissionResult', <SubmissionResult key="r" activityId={ACTIVITY} />, 'Aguardando a avaliação do professor.'],
   ['StudentWorkReview', <StudentWorkReview key="w" activityId={ACTIVITY} studentId="u-1" />, 'Feito.'],
   ['EvaluationPanel', <EvaluationPanel key="e" activityId={ACTIVITY} studentId="u-1" />, 'Avaliação de Ana Souza'],

@@ -1,4 +1,4 @@
-import type { WorkDetail } from '@ava/contracts';
+import { SCHOOL_WORK_MESSAGES, type WorkDetail } from '@ava/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -44,7 +44,7 @@ function renderSubmission(stored: () => WorkDetail = () => detail) {
   });
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <WorkSubmission activityId={ACTIVITY} />
+      <WorkSubmission activityId={ACTIVITY} expired={false} />
       <SubmissionResult activityId={ACTIVITY} />
     </QueryClientProvider>,
   );
@@ -131,7 +131,7 @@ describe('WorkSubmission', () => {
     const send = answerFetchHolding('/api/school_work/student_response', () => jsonResponse(200, detail));
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <WorkSubmission activityId={ACTIVITY} />
+        <WorkSubmission activityId={ACTIVITY} expired={false} />
       </QueryClientProvider>,
     );
     const answer = await screen.findByRole('textbox', { name: 'Sua resposta' });
@@ -140,6 +140,27 @@ describe('WorkSubmission', () => {
     await waitFor(() => expect(answer).toHaveAttribute('contenteditable', 'false'));
     expect(screen.getByLabelText('Anexar arquivos')).toBeDisabled();
     send.release();
+  });
+
+  it('holds the answer still when the deadline passes while it is open, keeping what was typed', async () => {
+    answerFetch((url) => (url.pathname === '/api/school_work/work_detail' ? jsonResponse(200, detail) : undefined));
+    const screenAt = (expired: boolean) => (
+      <QueryClientProvider client={client}>
+        <WorkSubmission activityId={ACTIVITY} expired={expired} />
+      </QueryClientProvider>
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const { rerender } = render(screenAt(false));
+    const answer = await screen.findByRole('textbox', { name: 'Sua resposta' });
+    answer.focus();
+    await userEvent.paste('Quase pronta');
+    rerender(screenAt(true));
+    expect(answer).toHaveTextContent('Quase pronta');
+    expect(answer).toHaveAttribute('contenteditable', 'false');
+    expect(screen.getByRole('status')).toHaveTextContent(SCHOOL_WORK_MESSAGES.expired);
+    expect(screen.getByRole('button', { name: 'Enviar' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Salvar rascunho' })).toBeDisabled();
+    expect(screen.queryByLabelText('Anexar arquivos')).not.toBeInTheDocument();
   });
 
   it('sends the answer once on a double tap on Enviar', async () => {

@@ -21,18 +21,21 @@ const ACCEPT = CATEGORIES.flatMap((category) => FILE_LIMITS[category].extensions
 const attached = (work: WorkDetail): AttachedFile[] =>
   work.files.map((file) => ({ key: file.file, name: file.file_name, url: file.file_url, size: file.size }));
 
-/** The student's answer to a work: text and files, saved as a draft or sent. */
-export function WorkSubmission({ activityId }: { activityId: string }) {
+/**
+ * The student's answer to a work: text and files, saved as a draft or sent. `expired` holds it still
+ * when the deadline passes while it is open: what was typed and attached stays on screen.
+ */
+export function WorkSubmission({ activityId, expired }: { activityId: string; expired: boolean }) {
   const { t } = useTranslation(SCHOOL_WORK_NAMESPACE);
   const detail = useWorkDetail(activityId);
   return (
     <QueryState query={detail} errorText={t('loadError')} retryText={t('retry')}>
-      {(work) => <SubmissionForm activityId={activityId} work={work} />}
+      {(work) => <SubmissionForm activityId={activityId} work={work} expired={expired} />}
     </QueryState>
   );
 }
 
-function SubmissionForm({ activityId, work }: { activityId: string; work: WorkDetail }) {
+function SubmissionForm({ activityId, work, expired }: { activityId: string; work: WorkDetail; expired: boolean }) {
   const { t } = useTranslation(SCHOOL_WORK_NAMESPACE);
   const id = useId();
   const session = useSession();
@@ -111,38 +114,42 @@ function SubmissionForm({ activityId, work }: { activityId: string; work: WorkDe
 
   // Held still while the answer is sent: once it is, the screen shows the answer sent, read-only.
   const sendingFinal = respond.isPending && respond.variables?.draft === false;
+  const frozen = sendingFinal || expired;
 
   return (
     <section className="flex max-w-3xl flex-col gap-4 rounded-xl bg-white p-4 shadow-sm">
       <h2 className="text-lg font-semibold text-title">{t('answer')}</h2>
       {work.draft && work.detail_text && <p className="text-sm text-subtitle">{t('draft')}</p>}
-      <RichTextEditor
-        label={t('answer')}
-        value={text}
-        onChange={(html) => change({ text: html })}
-        disabled={sendingFinal}
-      />
+      <RichTextEditor label={t('answer')} value={text} onChange={(html) => change({ text: html })} disabled={frozen} />
       <div className="flex flex-col gap-2">
         <span className="font-semibold text-title">{t('files')}</span>
         <AttachedFiles
           files={files}
-          onRemove={(file) => change((draft) => ({ files: draft.files.filter((item) => item.key !== file.key) }))}
+          onRemove={
+            frozen
+              ? undefined
+              : (file) => change((draft) => ({ files: draft.files.filter((item) => item.key !== file.key) }))
+          }
           removeLabel={(name) => t('removeFile', { name })}
         />
-        <label htmlFor={`${id}-files`} className={`${SECONDARY_BUTTON} cursor-pointer self-start`}>
-          {t('attach')}
-        </label>
-        <input
-          id={`${id}-files`}
-          ref={fileInput}
-          type="file"
-          multiple
-          accept={ACCEPT}
-          disabled={sendingFinal}
-          aria-describedby={`${id}-limits`}
-          className="sr-only"
-          onChange={(event) => void attach(event.target.files)}
-        />
+        {!expired && (
+          <>
+            <label htmlFor={`${id}-files`} className={`${SECONDARY_BUTTON} cursor-pointer self-start`}>
+              {t('attach')}
+            </label>
+            <input
+              id={`${id}-files`}
+              ref={fileInput}
+              type="file"
+              multiple
+              accept={ACCEPT}
+              disabled={frozen}
+              aria-describedby={`${id}-limits`}
+              className="sr-only"
+              onChange={(event) => void attach(event.target.files)}
+            />
+          </>
+        )}
         <p id={`${id}-limits`} className="text-xs text-subtitle">
           {t('limits')}
         </p>
@@ -157,10 +164,15 @@ function SubmissionForm({ activityId, work }: { activityId: string; work: WorkDe
           </p>
         ))}
       </div>
+      {expired && (
+        <p role="status" className="text-sm text-amber-900">
+          {SCHOOL_WORK_MESSAGES.expired}
+        </p>
+      )}
       <div className="flex flex-wrap justify-end gap-2">
         <button
           type="button"
-          disabled={respond.isPending || uploading !== null}
+          disabled={respond.isPending || uploading !== null || expired}
           onClick={() => save(true)}
           className={SECONDARY_BUTTON}
         >
@@ -168,7 +180,7 @@ function SubmissionForm({ activityId, work }: { activityId: string; work: WorkDe
         </button>
         <button
           type="button"
-          disabled={respond.isPending || uploading !== null}
+          disabled={respond.isPending || uploading !== null || expired}
           onClick={() => save(false)}
           className={PRIMARY_BUTTON}
         >
