@@ -58,9 +58,10 @@ export function createActivityEvaluationService(deps: {
     tx.updateAssignments(activity.platform_id, activity.id, ids, values);
   /**
    * Reopens the answers: the grade and whether the goal was reached no longer stand, so every
-   * screen shows none until the new evaluation; the pokz already given stay.
+   * screen shows none until the new evaluation; the pokz already given stay. The answer sent stays
+   * a sent one (not a draft) until the student saves a new draft over it.
    */
-  const reopen = setting({ status: 5, draft: true, evaluated_at: null, score: null, reached_goal: false });
+  const reopen = setting({ status: 5, draft: false, evaluated_at: null, score: null, reached_goal: false });
 
   return {
     comment(user: AuthContext, input: { activity: string; student: string; comment: string }) {

@@ -102,7 +102,7 @@ describe('evaluation', () => {
     // The student's essay was graded in the first test: the grade now waits for the new answer.
     expect(redo.json().students[0]).toMatchObject({
       status: 5,
-      draft: true,
+      draft: false,
       delivery_status: 'pending',
       evaluated_at: null,
     });
@@ -140,7 +140,7 @@ describe('evaluation', () => {
     });
     expect(reopened.json().students[0]).toMatchObject({
       status: 5,
-      draft: true,
+      draft: false,
       evaluated_at: null,
       score: null,
       reached_goal: false,

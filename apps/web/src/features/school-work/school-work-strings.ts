@@ -24,6 +24,7 @@ i18n.addResourceBundle(
     readOnly: 'A resposta não pode mais ser alterada.',
     noAnswer: 'Nenhuma resposta enviada.',
     draftOnly: 'o texto abaixo é um rascunho, ainda não enviado',
+    sentBeforeRedo: 'o texto abaixo é o enviado antes do pedido para refazer',
     redoAsked: 'Refação solicitada',
     result: {
       title: 'Resultado',

@@ -46,6 +46,25 @@ describe('a draft the student never sent', () => {
   });
 });
 
+describe('a redo the teacher asked for', () => {
+  const redo = (draft: boolean) =>
+    work({ status: 5, delivery_status: 'pending', draft, detail_text: '<p>O texto enviado.</p>', can_submit: true });
+
+  it('shows the educator the text sent before the redo as such, not as a draft', async () => {
+    renderWith(redo(false), <StudentWorkReview activityId={ACTIVITY} studentId="u-1" />);
+    expect(
+      await screen.findByText('Refação solicitada · o texto abaixo é o enviado antes do pedido para refazer'),
+    ).toBeInTheDocument();
+  });
+
+  it('calls it a draft once the student saves a new one', async () => {
+    renderWith(redo(true), <StudentWorkReview activityId={ACTIVITY} studentId="u-1" />);
+    expect(
+      await screen.findByText('Refação solicitada · o texto abaixo é um rascunho, ainda não enviado'),
+    ).toBeInTheDocument();
+  });
+});
+
 describe('handmade work, done on paper', () => {
   const handmade = (overrides: Partial<WorkDetail>): WorkDetail =>
     buildWorkDetail({
