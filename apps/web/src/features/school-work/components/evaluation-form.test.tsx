@@ -71,6 +71,20 @@ describe('EvaluationForm', () => {
     }
   });
 
+  it('leaves Pokz empty for a work never graded, and sends none as 0', async () => {
+    const bodies: unknown[] = [];
+    answerFetch((url, init) => {
+      if (url.pathname !== '/api/activities/students/evaluate') return undefined;
+      bodies.push(JSON.parse(String(init.body)));
+      return jsonResponse(200, { activity: 'a', students: [] });
+    });
+    renderForm(buildWorkDetail({ status: 3, delivery_status: 'sent', evaluated: false, score: null, pokz: 0 }));
+    expect(screen.getByLabelText('Pokz')).toHaveValue('');
+    await userEvent.type(screen.getByLabelText('Nota (0 a 10)'), '9');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar avaliação' }));
+    await waitFor(() => expect(bodies).toMatchObject([{ score: 9, pokz: 0 }]));
+  });
+
   it('gives pokz and marks the goal reached, starting from the stored evaluation', async () => {
     const bodies: unknown[] = [];
     answerFetch((url, init) => {

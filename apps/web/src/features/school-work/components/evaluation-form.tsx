@@ -93,7 +93,8 @@ function ScoreForm({ activity, student, work, onSaved }: Props) {
     // the fields the educator has not changed, so what they typed and did not save stays.
     values: {
       score: work.evaluated && work.score !== null ? String(work.score).replace('.', ',') : '',
-      pokz: String(work.pokz),
+      // None given yet reads empty, not as a 0 someone chose.
+      pokz: work.pokz === 0 && !work.evaluated ? '' : String(work.pokz),
       reached_goal: work.reached_goal,
       comment: work.teacher_comment ?? '',
     },
