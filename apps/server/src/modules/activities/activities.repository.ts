@@ -223,6 +223,7 @@ export function createActivitiesRepository(db: Executor) {
       const favorite = favoriteOf(user.id);
       const conditions = teacherListConditions(db, platformId, user, query);
       const urgent = and(
+        eq(activities.published, true),
         isNull(activities.archived_at),
         isNull(activities.concluded_at),
         gt(activities.end_time, now),

@@ -63,17 +63,15 @@ export function createActivitiesService(deps: ActivitiesServiceDeps) {
   return {
     async listAll(user: AuthContext, query: TeacherListQuery) {
       requireCreator(user);
-      const rows = await activitiesRepo.teacherList(
-        user.platformId,
-        educatorOf(user),
-        query,
-        { limit: query.per_page, offset: (query.page - 1) * query.per_page },
-        clock.now(),
-      );
+      const list = (limit: number, offset: number) =>
+        activitiesRepo.teacherList(user.platformId, educatorOf(user), query, { limit, offset }, clock.now());
+      const rows = await list(query.per_page, (query.page - 1) * query.per_page);
+      // The counts ride on the page's rows; a page past the last has none, so they are read from the first.
+      const counts = rows[0] ?? (query.page > 1 ? (await list(1, 0))[0] : undefined);
       return {
         activities: rows.map(presentTeacherItem),
-        total: rows[0]?.total ?? 0,
-        urgent_activities: rows[0]?.urgent ?? 0,
+        total: counts?.total ?? 0,
+        urgent_activities: counts?.urgent ?? 0,
         page: query.page,
         per_page: query.per_page,
       };

@@ -242,7 +242,7 @@ describe('GET /activity/list_all', () => {
     expect((await call('GET', '/activity/list_all?state=talvez', world.tokens.teacher)).statusCode).toBe(400);
   });
 
-  it('counts what the filters find on every page, and the urgent ones: due in under 48 h, not archived or concluded', async () => {
+  it('counts what the filters find on every page, and the urgent ones: published, due in under 48 h, not archived or concluded', async () => {
     const now = ctx.clock.now().getTime();
     const inHours = (hours: number) => new Date(now + hours * 3_600_000);
     const build = (title: string, values: Partial<typeof activities.$inferInsert>) =>
@@ -258,16 +258,20 @@ describe('GET /activity/list_all', () => {
     await build('encerrada', { end_time: inHours(-1) });
     await build('arquivada', { end_time: inHours(24), archived_at: inHours(-2) });
     await build('concluída', { end_time: inHours(24), concluded_at: inHours(-2) });
+    await build('rascunho', { end_time: inHours(24), published: false });
     const counts = async (query: string) => {
       const response = await call('GET', `/activity/list_all?search=Contagem&${query}`, world.tokens.teacherB);
       expect(response.statusCode).toBe(200);
       const { total, urgent_activities } = response.json();
       return { total, urgent_activities };
     };
-    expect(await counts('state=all&per_page=1')).toEqual({ total: 6, urgent_activities: 2 });
+    expect(await counts('state=all&per_page=1')).toEqual({ total: 7, urgent_activities: 2 });
     expect(await counts('state=active')).toEqual({ total: 4, urgent_activities: 2 });
     expect(await counts('state=active&activity_type=essay')).toEqual({ total: 1, urgent_activities: 1 });
     expect(await counts('state=archived')).toEqual({ total: 1, urgent_activities: 0 });
+    expect(await counts('state=draft')).toEqual({ total: 1, urgent_activities: 0 });
+    // A page past the last one still counts every match, so the screen can step back to the last page.
+    expect(await counts('state=active&per_page=3&page=5')).toEqual({ total: 4, urgent_activities: 2 });
   });
 });
 
