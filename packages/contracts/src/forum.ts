@@ -15,6 +15,7 @@ export const FORUM_MESSAGES = {
   forumClosed: 'Este fórum foi encerrado pelo professor e não recebe mais comentários.',
   ownApplause: 'Você não pode aplaudir o seu próprio comentário.',
   onlyStudentComments: 'Apenas comentários de estudantes podem ser marcados.',
+  repliedByOthers: 'Este comentário já tem respostas de outras pessoas e só pode ser removido pelo professor.',
 } as const;
 
 const invalidId = 'Identificador inválido.';
@@ -100,7 +101,7 @@ export interface ForumComment {
   /** Written by a student: only those are marked as having reached the purpose. */
   by_student: boolean;
   reached_purpose: boolean;
-  /** The caller may remove it (its author, or an educator of the activity). */
+  /** The caller may remove it: an educator of the activity, or its author while no one else replied to it. */
   can_remove: boolean;
   created_at: string;
   sub_comments: ForumComment[];

@@ -65,12 +65,27 @@ describe('PUT /api/forum_comments/favorite', () => {
 });
 
 describe('DELETE /api/forum_comments/remove', () => {
-  it('lets the author remove their comment, with its replies', async () => {
+  it('lets the author remove their comment, with their own replies', async () => {
     const id = await w.comment('ana', activity, 'vou apagar');
-    const reply = await w.comment('bia', activity, 'resposta', { main_comment: id });
+    const reply = await w.comment('ana', activity, 'complemento', { main_comment: id });
     const response = await w.api.remove('ana', id);
     expect(response.statusCode).toBe(204);
     expect(await find('teresa', id)).toBeUndefined();
+    expect(await find('teresa', reply)).toBeUndefined();
+  });
+
+  it("keeps a student's comment that a classmate replied to: only the teacher removes it", async () => {
+    const id = await w.comment('ana', activity, 'minha opinião');
+    const reply = await w.comment('bia', activity, 'concordo', { main_comment: id });
+    expect(await find('ana', id)).toMatchObject({ can_remove: false });
+    const refused = await w.api.remove('ana', id);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(
+      'Este comentário já tem respostas de outras pessoas e só pode ser removido pelo professor.',
+    );
+    expect(await find('teresa', reply)).toBeDefined();
+    expect(await find('teresa', id)).toMatchObject({ can_remove: true });
+    expect((await w.api.remove('teresa', id)).statusCode).toBe(204);
     expect(await find('teresa', reply)).toBeUndefined();
   });
 

@@ -33,12 +33,21 @@ export function presentComment(row: CommentRow, viewer: ForumViewer, media: Pres
   };
 }
 
-/** Rows ordered by id: threads newest first, replies oldest first under their thread. */
+/**
+ * Rows ordered by id: threads newest first, replies oldest first under their thread. A student's
+ * thread that others replied to is no longer theirs to remove (the service refuses it).
+ */
 export function presentThreads(rows: CommentRow[], viewer: ForumViewer, media: PresentedMedia): ForumComment[] {
-  const threads = new Map<number, ForumComment>();
-  for (const row of rows) if (row.parent_id === null) threads.set(row.id, presentComment(row, viewer, media));
+  const threads = new Map<number, { author: string; comment: ForumComment }>();
   for (const row of rows) {
-    if (row.parent_id !== null) threads.get(row.parent_id)?.sub_comments.push(presentComment(row, viewer, media));
+    if (row.parent_id === null)
+      threads.set(row.id, { author: row.author_id, comment: presentComment(row, viewer, media) });
   }
-  return [...threads.values()].reverse();
+  for (const row of rows) {
+    const thread = row.parent_id === null ? undefined : threads.get(row.parent_id);
+    if (!thread) continue;
+    thread.comment.sub_comments.push(presentComment(row, viewer, media));
+    if (row.author_id !== thread.author && !viewer.educator) thread.comment.can_remove = false;
+  }
+  return [...threads.values()].map((thread) => thread.comment).reverse();
 }

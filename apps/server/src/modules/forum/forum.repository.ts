@@ -225,7 +225,14 @@ export function createForumRepository(db: Executor) {
     /** The comment with what the access checks need. */
     async findComment(platformId: string, commentId: number) {
       const [row] = await db
-        .select({ id: c.id, activity_id: c.activity_id, author_id: c.author_id, author_role: users.role })
+        .select({
+          id: c.id,
+          activity_id: c.activity_id,
+          author_id: c.author_id,
+          author_role: users.role,
+          // Aliased as r, the inner table hides its name: the qualified columns are the outer comment's.
+          repliedByOthers: sql<boolean>`exists (select 1 from ${c} r where r.parent_id = ${c.id} and r.author_id <> ${c.author_id})`,
+        })
         .from(c)
         .innerJoin(users, eq(users.id, c.author_id))
         .where(and(eq(c.platform_id, platformId), eq(c.id, commentId)));

@@ -161,11 +161,16 @@ export function createForumService(deps: {
       return { favorite };
     },
 
-    /** Its author, or an educator of the activity. */
+    /**
+     * An educator of the activity, or its author while no one else replied: the replies go with it,
+     * and a classmate's reply (in a forum activity, their delivered answer) is not its author's to remove.
+     */
     async remove(user: AuthContext, commentId: number): Promise<void> {
       const comment = await existingComment(user, commentId);
-      if (comment.author_id === user.userId) await forActor(user, comment.activity_id);
-      else await access.forTeacher(user, comment.activity_id);
+      if (comment.author_id !== user.userId) await access.forTeacher(user, comment.activity_id);
+      else if ((await forActor(user, comment.activity_id)).as !== 'educator' && comment.repliedByOthers) {
+        throw badRequest(FORUM_MESSAGES.repliedByOthers);
+      }
       await forumRepo.remove(user.platformId, commentId);
     },
 
