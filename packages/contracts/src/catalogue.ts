@@ -62,6 +62,7 @@ export const MESSAGES = {
   fileLinkInvalid: 'Link de arquivo inválido.',
   fileLinkExpired: 'Este link de arquivo expirou. Recarregue a página para abri-lo de novo.',
   tooManyFiles: 'Envie no máximo 10 arquivos de uma vez.',
+  oneFileOnly: 'Envie um arquivo por vez.',
   activityNotFound: 'Atividade não encontrada.',
   activityInvalidDates: 'A data de término deve ser posterior à data de início.',
   activityStudentsNotInClassroom: 'Há alunos que não pertencem à turma.',

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import {
   FILE_CATEGORIES,
   FILE_LIMITS,
@@ -11,7 +12,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/http/app-error.ts';
-import { detectFileKind } from '../../platform/storage/file-kinds.ts';
+import { detectFileKind, type FileKind } from '../../platform/storage/file-kinds.ts';
 import type { FileStore } from '../../platform/storage/file-store.ts';
 import { FILE_URL_TTL, type FileUrls, keyOfFileUrl } from './file-urls.ts';
 import { presentStoredFile } from './storage.presenter.ts';
@@ -45,6 +46,28 @@ function tryResolveKey(user: AuthContext, named: string): string | null {
     throw error;
   }
 }
+
+/**
+ * What a file is, by its bytes, when the name it is given and the categories allowed accept it:
+ * 400 when they do not (a PNG named `.html`), 413 past its category's limit.
+ */
+async function acceptedKind(bytes: Buffer, fileName: string, allowed: readonly FileCategory[]): Promise<FileKind> {
+  const kind = await detectFileKind(bytes, fileName);
+  if (!kind || !allowed.includes(kind.category)) throw badRequest(fileTypeRefusedMessage(allowed));
+  if (bytes.length > FILE_LIMITS[kind.category].maxBytes) throw new AppError(413, fileTooLargeMessage(kind.category));
+  return kind;
+}
+
+/**
+ * The name a stored file is shown under: the last part of the name given, without path, and
+ * without control characters (a NUL cannot even be stored), which never belong in a name shown to people.
+ */
+const shownName = (fileName: string, kind: FileKind) =>
+  fileName
+    .split(/[\\/]/)
+    .pop()
+    ?.replace(/\p{Cc}/gu, '')
+    .slice(0, 255) || `arquivo.${kind.extension}`;
 
 /** `users/<userId>/...`: each user's private folder. */
 const ownFolderRule: AccessRule = async (user, key) => parseKey(key).rest.split('/')[0] === user.userId;
@@ -108,12 +131,7 @@ export function createStorageService(deps: {
     const folder = await writableFolder(user, input.namespace, input.path);
     const checked = [];
     for (const file of input.files) {
-      const kind = await detectFileKind(file.bytes, file.fileName);
-      if (!kind || !allowed.includes(kind.category)) throw badRequest(fileTypeRefusedMessage(allowed));
-      if (file.bytes.length > FILE_LIMITS[kind.category].maxBytes) {
-        throw new AppError(413, fileTooLargeMessage(kind.category));
-      }
-      checked.push({ ...file, kind });
+      checked.push({ ...file, kind: await acceptedKind(file.bytes, file.fileName, allowed) });
     }
     const stored: StoredFile[] = [];
     for (const { fileName, bytes, kind } of checked) {
@@ -124,13 +142,7 @@ export function createStorageService(deps: {
         owner_id: user.userId,
         key,
         namespace: parseKey(key).namespace,
-        // Control characters (a NUL cannot even be stored) never belong in a name shown to people.
-        file_name:
-          fileName
-            .split(/[\\/]/)
-            .pop()
-            ?.replace(/\p{Cc}/gu, '')
-            .slice(0, 255) || `arquivo.${kind.extension}`,
+        file_name: shownName(fileName, kind),
         content_type: kind.contentType,
         category: kind.category,
         size: bytes.length,
@@ -232,25 +244,31 @@ export function createStorageService(deps: {
       return { dir: folder, files: rows.map(present) };
     },
 
-    /** Copies a readable file, under a new name, into its own folder or another the caller may write. */
+    /**
+     * Copies a readable file, under a new name, into its own folder or another the caller may write.
+     * The new name passes upload's rules, checked against the stored bytes: a PNG is not renamed `.html`.
+     */
     async copy(user: AuthContext, input: { key: string; name: string; dir?: string }): Promise<StoredFile> {
       const source = await readable(user, input.key);
       const target = input.dir
         ? resolveKey(user, input.dir)
         : parseKey(source.key.slice(0, source.key.lastIndexOf('/')));
       const folder = await writableFolder(user, target.namespace, target.rest);
-      const extension = source.key.slice(source.key.lastIndexOf('.') + 1);
-      const key = fileKeyIn(folder, input.name, extension);
+      const object = await store.get(source.key);
+      if (!object) throw notFound(MESSAGES.fileNotFound);
+      const bytes = await buffer(object.body);
+      const kind = await acceptedKind(bytes, input.name, FILE_CATEGORIES);
+      const key = fileKeyIn(folder, input.name, kind.extension);
       await store.copy(source.key, key);
       const row = await storeRow({
         platform_id: user.platformId,
         owner_id: user.userId,
         key,
         namespace: parseKey(key).namespace,
-        file_name: input.name.slice(0, 255),
-        content_type: source.content_type,
-        category: source.category,
-        size: source.size,
+        file_name: shownName(input.name, kind),
+        content_type: kind.contentType,
+        category: kind.category,
+        size: bytes.length,
       });
       return present(row);
     },

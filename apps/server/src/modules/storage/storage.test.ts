@@ -44,6 +44,10 @@ const list = async (token: string, dir = '') =>
     })
   ).json<{ files: { key: string }[] }>().files;
 const keyQuery = (key: string) => `key=${encodeURIComponent(key)}`;
+const copy = (token: string, payload: object) =>
+  ctx.app.inject({ method: 'POST', url: '/api/storage/storage/copy', headers: bearer(token), payload });
+const REFUSED_TYPE =
+  'Tipo de arquivo não permitido. Formatos aceitos: png, jpg, jpeg, mp3, mpeg, pdf, docx, xlsx, pptx, odt, txt.';
 
 describe('POST /api/storage/storage/upload', () => {
   it('stores a file in the caller’s own folder and answers key, url and size', async () => {
@@ -107,9 +111,7 @@ describe('POST /api/storage/storage/upload', () => {
     ] as const) {
       const response = await upload(anaToken, [file(name, content)]);
       expect(response.statusCode, name).toBe(400);
-      expect(response.json().message, name).toBe(
-        'Tipo de arquivo não permitido. Formatos aceitos: png, jpg, jpeg, mp3, mpeg, pdf, docx, xlsx, pptx, odt, txt.',
-      );
+      expect(response.json().message, name).toBe(REFUSED_TYPE);
     }
     expect(await list(anaToken)).toEqual(before);
   });
@@ -125,6 +127,19 @@ describe('POST /api/storage/storage/upload', () => {
     expect(await list(anaToken)).toEqual(before);
     const audio = await upload(anaToken, [file('longo.mp3', padded(MP3, 6 * 1024 * 1024))]);
     expect(audio.statusCode).toBe(201);
+  });
+
+  it('refuses more than one file with the single upload’s own message, and stores nothing', async () => {
+    const before = await list(anaToken);
+    for (const count of [2, 3]) {
+      const response = await upload(
+        anaToken,
+        Array.from({ length: count }, (_, index) => file(`${index}.png`, PNG)),
+      );
+      expect(response.statusCode, `${count}`).toBe(400);
+      expect(response.json().message, `${count}`).toBe('Envie um arquivo por vez.');
+    }
+    expect(await list(anaToken)).toEqual(before);
   });
 
   it('answers 400 without a file or without multipart', async () => {
@@ -228,8 +243,6 @@ describe('reading, listing, copying and deleting', () => {
   });
 
   it('copies a readable file under a new name, into a folder the caller may write', async () => {
-    const copy = (token: string, payload: object) =>
-      ctx.app.inject({ method: 'POST', url: '/api/storage/storage/copy', headers: bearer(token), payload });
     const response = await copy(anaToken, { key: stored.key, name: 'Cópia da foto' });
     expect(response.statusCode).toBe(201);
     const copied = response.json();
@@ -238,6 +251,58 @@ describe('reading, listing, copying and deleting', () => {
     expect((await get(anaToken, keyQuery(copied.key))).rawPayload.equals(PNG)).toBe(true);
     expect((await copy(biaToken, { key: stored.key, name: 'roubada' })).statusCode).toBe(404);
     expect((await copy(anaToken, { key: stored.key, name: 'x', dir: 'segredos' })).statusCode).toBe(403);
+  });
+
+  it('refuses a copy named with an extension its content does not allow, as upload does, and stores nothing', async () => {
+    const folder = `users/${ana.id}/entrega`;
+    const into = (name: string, content: Buffer) =>
+      upload(anaToken, [{ name: 'key', value: folder }, file(name, content)]);
+    // A real PNG with a page appended: accepted as the image it is, never to be served as the page.
+    const polyglot = (await into('trabalho.png', Buffer.concat([PNG, HTML]))).json();
+    const text = (await into('lista.txt', TEXT)).json();
+    const before = await list(anaToken, folder);
+    for (const [key, name] of [
+      [polyglot.key, 'trabalho.html'],
+      [polyglot.key, 'trabalho.svg'],
+      [polyglot.key, 'trabalho.mp3'],
+      [polyglot.key, '../trabalho.html'],
+      [text.key, 'trabalho.bat'],
+      [text.key, 'trabalho.html'],
+      [text.key, 'trabalho.png'],
+    ] as const) {
+      const response = await copy(anaToken, { key, name });
+      expect(response.statusCode, name).toBe(400);
+      expect(response.json().message, name).toBe(REFUSED_TYPE);
+    }
+    expect(await list(anaToken, folder)).toEqual(before);
+
+    for (const [key, name, extension] of [
+      [polyglot.key, 'trabalho final.PNG', 'png'],
+      [text.key, 'lista nova.txt', 'txt'],
+      [text.key, 'lista nova', 'txt'],
+    ] as const) {
+      const response = await copy(anaToken, { key, name });
+      expect(response.statusCode, name).toBe(201);
+      expect(response.json().key, name).toMatch(new RegExp(`\\.${extension}$`));
+    }
+  });
+
+  it('cleans a copy’s name as upload cleans a file’s name: no control characters, no path', async () => {
+    for (const [name, shown] of [
+      ['a\u0001b\u007f.png', 'ab.png'],
+      ['../../x', 'x'],
+      ['..\\..\\y.png', 'y.png'],
+      ['pasta/', 'arquivo.png'],
+      // Upload keeps other characters as given; the download header escapes what it must.
+      ['<script>.png', '<script>.png'],
+    ] as const) {
+      const response = await copy(anaToken, { key: stored.key, name });
+      expect(response.statusCode, name).toBe(201);
+      expect(response.json().file_name, name).toBe(shown);
+      expect(response.json().key, name).toMatch(
+        new RegExp(`^${platform.id}/users/${ana.id}/privado/[0-9a-f]{12}-[\\w-]+\\.png$`),
+      );
+    }
   });
 
   it('answers 400 to a folder named after a stored file, or inside one, for an upload or a copy', async () => {
