@@ -323,4 +323,27 @@ describe('results, nullify, remake and update_score', () => {
     });
     expect(student.statusCode).toBe(403);
   });
+
+  it('refuses to remake or score by hand an activity that has no exam, and changes nothing', async () => {
+    const work = await buildActivity(w.db, w.world.platform, {
+      kind: 'work',
+      classroom_id: w.world.classroomA.id,
+      teacher_id: w.users.teacher.id,
+      students: [w.users.student1.id],
+    });
+    const scored = await w.call('teacher', 'PATCH', '/api/exam/update_score', {
+      activity: work.id,
+      user_id: w.users.student1.id,
+      score: 3,
+    });
+    expect(scored.statusCode).toBe(409);
+    expect(scored.json().message).toBe(MESSAGES.examNotAttached);
+    const remade = await w.call('teacher', 'PATCH', '/api/exam/remake_exam', {
+      activity: work.id,
+      user_ids: [w.users.student1.id],
+      status: 7,
+    });
+    expect(remade.statusCode).toBe(409);
+    expect(await rowOf(work.id, w.users.student1.id)).toMatchObject({ status: 1, score: null });
+  });
 });

@@ -140,13 +140,14 @@ export function createExamsService(deps: {
       return { score: null, finished: await repo.closeAll(viewer.activity.id, clock.now()), nullified: 0 };
     },
 
+    /** Only an activity with an exam: another kind's rows are not attempts to remake or score by hand. */
     async remake(user: AuthContext, input: ExamRemake): Promise<{ remade: number }> {
-      const activity = await access.forTeacher(user, input.activity);
+      const { activity } = await forTeacher(user, input.activity);
       return { remade: await repo.remake(user.platformId, activity.id, input.user_ids, input.status) };
     },
 
     async updateScore(user: AuthContext, input: ExamUpdateScore): Promise<{ score: number }> {
-      const activity = await access.forTeacher(user, input.activity);
+      const { activity } = await forTeacher(user, input.activity);
       const updated = await repo.setScore(user.platformId, activity.id, input.user_id, input.score, clock.now());
       if (!updated) throw notFound(MESSAGES.activityStudentNotAssigned);
       return { score: input.score };
