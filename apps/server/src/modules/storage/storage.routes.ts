@@ -15,10 +15,10 @@ import {
   storageMultipleResponseSchema,
   storedFileSchema,
 } from '@ava/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/auth/auth.plugin.ts';
-import { AppError, badRequest } from '../../platform/http/app-error.ts';
+import { badRequest } from '../../platform/http/app-error.ts';
 import { readMultipartUpload } from '../../platform/storage/multipart-upload.ts';
 import { keyOfFileUrl, SIGNED_FILES_PATH } from './file-urls.ts';
 import type { StorageService } from './storage.service.ts';
@@ -52,19 +52,6 @@ function sendFile(
     .send(body);
 }
 
-/**
- * The one file of a single upload. A second file part stops the reading, refused with this
- * route's own message instead of the multiple upload's limit of ten.
- */
-async function readOneFile(request: FastifyRequest) {
-  try {
-    return await readMultipartUpload(request, { maxFiles: 1 });
-  } catch (error) {
-    if (error instanceof AppError && error.message === MESSAGES.tooManyFiles) throw badRequest(MESSAGES.oneFileOnly);
-    throw error;
-  }
-}
-
 /** A multipart `key` field names the destination folder; the caller's own folder by default. */
 function folderOf(fields: Record<string, string>, userId: string) {
   const named = fields.key?.trim().replace(/^\/+/, '') || `users/${userId}`;
@@ -86,7 +73,7 @@ export const storageRoutes: FastifyPluginAsyncZod<{ storage: StorageService }> =
     },
     async (request, reply) => {
       const user = requireAuth(request);
-      const upload = await readOneFile(request);
+      const upload = await readMultipartUpload(request, { maxFiles: 1 });
       const [file] = upload.files;
       if (!file) throw badRequest(MESSAGES.fileMissing);
       const folder = folderOf(upload.fields, user.userId);

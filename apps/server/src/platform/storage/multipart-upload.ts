@@ -76,7 +76,9 @@ async function readParts(
       if (typeof part.value === 'string') upload.fields[part.fieldname] = part.value;
       continue;
     }
-    if (upload.files.length >= options.maxFiles) throw badRequest(MESSAGES.tooManyFiles);
+    if (upload.files.length >= options.maxFiles) {
+      throw badRequest(options.maxFiles === 1 ? MESSAGES.oneFileOnly : MESSAGES.tooManyFiles);
+    }
     let category: FileCategory | null = null;
     let limit = limitOf(largest);
     const chunks: Buffer[] = [];
