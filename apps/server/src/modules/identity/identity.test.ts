@@ -234,5 +234,8 @@ describe('sessions', () => {
       headers: { ...bearer(token), 'x-platform': otherPlatform.slug },
     });
     expect(header.statusCode).toBe(403);
+    const repeated = await settings(token, `?platform=${platform.slug}&platform=${otherPlatform.slug}`);
+    expect(repeated.statusCode).toBe(403);
+    expect((await settings(token, `?platform=${platform.slug}`)).statusCode).toBe(200);
   });
 });

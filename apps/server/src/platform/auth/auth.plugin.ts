@@ -25,13 +25,12 @@ export function bearerTokenOf(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** The platform a request names, in the query or the X-Platform header. */
-function namedPlatform(request: FastifyRequest): string | null {
+/** Every platform a request names, in the query or the X-Platform header (a name may be repeated). */
+function namedPlatforms(request: FastifyRequest): string[] {
   const query = request.query as Record<string, unknown> | undefined;
-  const fromQuery = query?.platform;
-  if (typeof fromQuery === 'string' && fromQuery !== '') return fromQuery;
-  const fromHeader = request.headers['x-platform'];
-  return typeof fromHeader === 'string' && fromHeader !== '' ? fromHeader : null;
+  return [query?.platform, request.headers['x-platform']]
+    .flat()
+    .filter((name): name is string => typeof name === 'string' && name !== '');
 }
 
 /** The caller, for handlers of routes that are not public. */
@@ -49,8 +48,9 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { sessions: Sess
     const token = bearerTokenOf(request);
     const auth = token ? await opts.sessions.resolve(token) : null;
     if (!auth) throw invalidToken();
-    const platform = namedPlatform(request);
-    if (platform && platform !== auth.platformSlug) throw forbidden(MESSAGES.platformMismatch);
+    if (namedPlatforms(request).some((platform) => platform !== auth.platformSlug)) {
+      throw forbidden(MESSAGES.platformMismatch);
+    }
     request.auth = auth;
     request.bearerToken = token;
   });
