@@ -10,7 +10,7 @@ describe('sanitizeRichText keeps what the editor writes', () => {
     '<ul><li><p>um</p></li></ul><ol start="3"><li><p>três</p></li></ol>',
     '<p style="text-align:center;line-height:37.5px;padding-left:3em"><span style="font-family:\'Times New Roman\';font-size:24pt;color:#ff0000;background-color:rgb(255, 255, 0)">x</span></p>',
     '<span style="font-weight:bold;font-style:italic;text-decoration:underline line-through">x</span>',
-    '<table style="min-width:75px"><colgroup><col style="min-width:25px" /></colgroup><tbody><tr><th colspan="1" rowspan="1" colwidth="100"><p>h</p></th></tr><tr><td colspan="2" rowspan="1"><p>c</p></td></tr></tbody></table>',
+    '<table><colgroup><col width="100" /></colgroup><tbody><tr><th colspan="1" rowspan="1" colwidth="100"><p>h</p></th></tr><tr><td colspan="2" rowspan="1"><p>c</p></td></tr></tbody></table>',
     '<img src="https://cdn.example.com/a.png" alt="foto" title="t" width="320" height="200" />',
     '<img src="/api/storage/storage/get?key=uploads%2Fa.png" alt="a" />',
     '<audio src="https://cdn.example.com/a.mp3" title="áudio" controls></audio>',
@@ -41,6 +41,109 @@ describe('sanitizeRichText keeps what the editor writes', () => {
   it('escapes text so it cannot become markup', () => {
     expect(sanitizeRichText('<p>1 &lt; 2 &amp;&amp; &lt;script&gt;</p>')).toBe(
       '<p>1 &lt; 2 &amp;&amp; &lt;script&gt;</p>',
+    );
+  });
+});
+
+describe('sanitizeRichText bounds sizes to the editor’s (document 3 sections 5 and 9)', () => {
+  it('stores the defacing comment without its oversized values, keeping the rest', () => {
+    expect(
+      sanitizeRichText(
+        '<p style="font-size:3000px;line-height:3000px;background-color:black;color:black;width:10000px;height:10000px">XX</p>',
+      ),
+    ).toBe('<p style="background-color:black;color:black">XX</p>');
+  });
+
+  it.each([
+    'font-size:999999px',
+    'font-size:3000pt',
+    'font-size:73pt',
+    'font-size:7pt',
+    'font-size:0pt',
+    'font-size:96px',
+    'font-size:500%',
+    'font-size:40em',
+    'font-size:10rem',
+    'font-size:xx-large',
+    'FONT-SIZE:3000PX',
+    'line-height:3000px',
+    'line-height:101px',
+    'line-height:20',
+    'line-height:5em',
+    'line-height:400%',
+    'line-height:0',
+    'padding-left:25em',
+    'padding-left:1000em',
+    'padding-left:-3em',
+    'padding-left:10000px',
+    'padding-left:30%',
+    'width:10000px',
+    'width:100%',
+    'height:10000px',
+    'min-width:10000px',
+    'min-height:10000px',
+    'max-width:none',
+    'margin-left:-9999px',
+    'text-indent:9999px',
+    'letter-spacing:999px',
+    'font-family:"Arial;color:red',
+  ])('drops %s', (style) => {
+    expect(sanitizeRichText(`<p style="${style}">x</p>`)).toBe('<p>x</p>');
+  });
+
+  it.each([
+    'font-size:8pt',
+    'font-size:12pt',
+    'font-size:72pt',
+    'font-size:11.5pt',
+    'line-height:25px',
+    'line-height:28.75px',
+    'line-height:50px',
+    'line-height:1.15',
+    'line-height:115%',
+    'line-height:normal',
+    'padding-left:0em',
+    'padding-left:3em',
+    'padding-left:24em',
+    "font-family:'Open Sans', Arial, sans-serif",
+  ])('keeps %s', (style) => {
+    expect(sanitizeRichText(`<p style="${style}">x</p>`)).toBe(`<p style="${style}">x</p>`);
+  });
+
+  it('keeps an image and a player the editor sized, and drops sizes past the bounds', () => {
+    const resized = '<img src="https://cdn.example.com/a.png" alt="a" width="320.5" height="50" />';
+    expect(sanitizeRichText(resized)).toBe(resized);
+    expect(sanitizeRichText('<img src="https://cdn.example.com/a.png" width="100%" />')).toBe(
+      '<img src="https://cdn.example.com/a.png" width="100%" />',
+    );
+    expect(
+      sanitizeRichText(
+        '<img src="https://cdn.example.com/a.png" width="99999" height="99999" style="width:99999px" />',
+      ),
+    ).toBe('<img src="https://cdn.example.com/a.png" />');
+    expect(sanitizeRichText('<img src="https://cdn.example.com/a.png" width="10" height="150%" />')).toBe(
+      '<img src="https://cdn.example.com/a.png" />',
+    );
+    expect(sanitizeRichText('<iframe src="https://www.youtube.com/embed/x" width="640" height="99999"></iframe>')).toBe(
+      '<iframe src="https://www.youtube.com/embed/x" width="640"></iframe>',
+    );
+    expect(sanitizeRichText('<table><colgroup><col width="99999" /></colgroup></table>')).toBe(
+      '<table><colgroup><col /></colgroup></table>',
+    );
+  });
+
+  it('drops the sizes of a table, which the editor does not write', () => {
+    expect(
+      sanitizeRichText('<table style="min-width:75px"><colgroup><col style="min-width:25px" /></colgroup></table>'),
+    ).toBe('<table><colgroup><col /></colgroup></table>');
+  });
+
+  it('bounds the attributes of links and formulas too, whose own transforms run first', () => {
+    expect(sanitizeRichText('<a href="https://x.com" style="font-size:3000px;color:red">x</a>')).toBe(
+      `<a href="https://x.com" style="color:red" ${LINK_ATTRS}>x</a>`,
+    );
+    expect(sanitizeRichText('<span data-type="formula" style="padding-left:99em">x</span>')).toBe(
+      '<span data-type="formula">x</span>',
     );
   });
 });
@@ -103,8 +206,8 @@ describe('sanitizeRichText removes attacks', () => {
     ['<p style="width: expression(alert(1))">x</p>', '<p>x</p>'],
     ['<p style="background-image: url(javascript:alert(1))">x</p>', '<p>x</p>'],
     ['<p style="color: red; background: url(https://evil.com/track.png)">x</p>', '<p style="color:red">x</p>'],
-    ['<p style="position: fixed; top: 0; left: 0; width: 100%; z-index: 9999">x</p>', '<p style="width:100%">x</p>'],
-    ['<p style="font-family: x;}</style><script>alert(1)</script>">x</p>', '<p>x</p>'],
+    ['<p style="position: fixed; top: 0; left: 0; width: 100%; z-index: 9999">x</p>', '<p>x</p>'],
+    ['<p style="font-family: x;}</style><script>alert(1)</script>">x</p>', '<p style="font-family:x">x</p>'],
     [
       '<span style="color: red; -moz-binding: url(https://evil.com/xss.xml#x)">x</span>',
       '<span style="color:red">x</span>',

@@ -1,4 +1,5 @@
 import {
+  boundedRichTextAttribute,
   RICH_TEXT_ATTRIBUTES,
   RICH_TEXT_FILE_PLACEHOLDER,
   RICH_TEXT_IFRAME_HOSTS,
@@ -9,9 +10,10 @@ import sanitizeHtml from 'sanitize-html';
 
 /**
  * Server-side sanitiser for every rich-text field written by the editor (spec 3, "Editor
- * content"). Its tags, attributes and iframe hosts are those of contracts' rich-text.ts, which
- * the web's viewer applies too. Anything else is dropped: scripts, event handlers, forms, SVG,
- * javascript:/data: urls, CSS expressions and url() values.
+ * content"). Its tags, attributes, iframe hosts and the bounds of styles and sizes are those of
+ * contracts' rich-text.ts, which the web's viewer applies too. Anything else is dropped: scripts,
+ * event handlers, forms, SVG, javascript:/data: urls, CSS expressions and url() values, and any
+ * style or size past what the editor offers (a comment cannot cover its forum with a 3000px block).
  *
  * data: urls are refused even for images: the editor uploads images through storage (a pasted
  * image is rejected client-side), and inline base64 would bypass the upload size limit and the
@@ -40,28 +42,6 @@ export interface FileLinks {
   externalMedia?: boolean;
 }
 
-const LENGTH = /^\d+(\.\d+)?(pt|px|em|rem|%)?$/;
-const COLOUR = /^(#[0-9a-f]{3,8}|rgba?\(\s*[\d.%\s,/]+\)|hsla?\(\s*[\d.%\s,/deg]+\)|[a-z]{3,20})$/i;
-
-const STYLES: sanitizeHtml.IOptions['allowedStyles'] = {
-  '*': {
-    color: [COLOUR],
-    'background-color': [COLOUR],
-    'font-family': [/^[\w\s,'"-]{1,100}$/],
-    'font-size': [LENGTH],
-    'font-weight': [/^(normal|bold|bolder|lighter|[1-9]00)$/],
-    'font-style': [/^(normal|italic|oblique)$/],
-    'text-decoration': [/^(none|underline|line-through|overline)(\s+(underline|line-through|overline))*$/],
-    'text-align': [/^(left|right|center|justify|start|end)$/],
-    'line-height': [LENGTH, /^normal$/],
-    'padding-left': [LENGTH],
-    'vertical-align': [/^(baseline|sub|super|top|middle|bottom)$/],
-    width: [LENGTH, /^auto$/],
-    'min-width': [LENGTH],
-    height: [LENGTH, /^auto$/],
-  },
-};
-
 const FORMULA_TYPES = ['formula', 'math', 'inline-math', 'block-math', 'chemistry'];
 
 function isSafeHref(value: string): boolean {
@@ -89,6 +69,24 @@ const mediaTransform = filterAttribute('src', isSafeMediaSrc);
 const formulaTransform = filterAttribute('data-type', (value) => FORMULA_TYPES.includes(value));
 
 type Attributes = sanitizeHtml.Attributes;
+
+/** The attributes with contracts' bounds on styles and sizes applied (boundedRichTextAttribute). */
+function boundedAttributes(tagName: string, attribs: Attributes): Attributes {
+  return Object.fromEntries(
+    Object.entries(attribs).flatMap(([name, value]) => {
+      const kept = boundedRichTextAttribute(tagName, name, value);
+      return kept === null ? [] : [[name, kept]];
+    }),
+  );
+}
+
+/** Runs a tag's own transform, then bounds what it keeps. */
+function bounded(transform?: (tagName: string, attribs: Attributes) => sanitizeHtml.Tag): sanitizeHtml.Transformer {
+  return (tagName, attribs) => {
+    const tag = transform ? transform(tagName, attribs) : { tagName, attribs };
+    return { ...tag, attribs: boundedAttributes(tag.tagName, tag.attribs) };
+  };
+}
 
 /** Only FileLinks may put a placeholder back, after checking its key. */
 function withoutPlaceholders({
@@ -120,7 +118,8 @@ const LINK_TARGET = { target: '_blank', rel: 'noopener noreferrer nofollow' };
 
 function transformsFor(links?: FileLinks): sanitizeHtml.IOptions['transformTags'] {
   return {
-    a: (tagName, attribs) => {
+    '*': bounded(),
+    a: bounded((tagName, attribs) => {
       const named = links && namedKey(attribs, 'href', links);
       if (links && named !== undefined) {
         const kept = placeholderAttributes(attribs, 'href', named, links);
@@ -128,11 +127,11 @@ function transformsFor(links?: FileLinks): sanitizeHtml.IOptions['transformTags'
       }
       const safe = linkTransform(tagName, withoutPlaceholders(attribs)).attribs;
       return { tagName, attribs: safe.href ? { ...safe, ...LINK_TARGET } : {} };
-    },
-    img: media,
-    audio: media,
-    span: formulaTransform,
-    div: formulaTransform,
+    }),
+    img: bounded(media),
+    audio: bounded(media),
+    span: bounded(formulaTransform),
+    div: bounded(formulaTransform),
   };
 
   function media(tagName: string, attribs: Attributes): sanitizeHtml.Tag {
@@ -148,7 +147,7 @@ function transformsFor(links?: FileLinks): sanitizeHtml.IOptions['transformTags'
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...RICH_TEXT_TAGS],
   allowedAttributes: Object.fromEntries(Object.entries(RICH_TEXT_ATTRIBUTES).map(([tag, names]) => [tag, [...names]])),
-  allowedStyles: STYLES,
+  // Styles are bounded by the transforms above; sanitize-html then only re-serialises them.
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: ['http', 'https'], audio: ['http', 'https'], iframe: ['https'] },
   allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],

@@ -1,5 +1,6 @@
 import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_IFRAME_HOSTS, RICH_TEXT_TAGS } from '@ava/contracts';
 import { describe, expect, it } from 'vitest';
+import { FONT_SIZES_PT } from './editor-rules.ts';
 import { sanitizePastedHtml, sanitizeRichText } from './sanitize-html.ts';
 
 describe('sanitizeRichText', () => {
@@ -20,7 +21,7 @@ describe('sanitizeRichText', () => {
         '<a href="https://example.com">site</a>' +
         '<iframe src="https://www.youtube.com/embed/abcdefghijk"></iframe>',
     );
-    expect(html).toContain('style="font-size: 18pt"');
+    expect(html).toContain('style="font-size:18pt"');
     expect(html).toContain('src="/api/storage/storage/get?key=a.png"');
     expect(html).toContain('href="https://example.com"');
     expect(html).toContain('rel="noopener noreferrer nofollow"');
@@ -46,6 +47,8 @@ describe('sanitizeRichText', () => {
       if (name === 'src')
         return tag === 'iframe' ? `https://${RICH_TEXT_IFRAME_HOSTS[0]}/embed/x` : 'https://cdn/a.png';
       if (name === 'data-type') return 'formula';
+      if (name === 'style') return 'color:red';
+      if (name === 'width' || name === 'height') return '100';
       return '1';
     };
     const element = `<${tag} ${attributes.map((name) => `${name}="${value(name)}"`).join(' ')}>`;
@@ -75,6 +78,34 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText('<p start="3" data-latex="x" colspan="2" controls="">a</p>')).toBe('<p>a</p>');
   });
 
+  it('shows text stored before sizes were bounded without what is past the editor’s bounds', () => {
+    expect(
+      sanitizeRichText(
+        '<p style="font-size:3000px;line-height:3000px;background-color:black;color:black;width:10000px;height:10000px">XX</p>',
+      ),
+    ).toBe('<p style="background-color:black;color:black">XX</p>');
+    expect(sanitizeRichText('<p style="font-size:999999px;padding-left:1000em">x</p>')).toBe('<p>x</p>');
+    expect(sanitizeRichText('<img src="/api/storage/files/a.png" width="99999" height="99999">')).toBe(
+      '<img src="/api/storage/files/a.png">',
+    );
+    expect(sanitizeRichText('<iframe src="https://www.youtube.com/embed/x" width="640" height="99999"></iframe>')).toBe(
+      '<iframe src="https://www.youtube.com/embed/x" width="640"></iframe>',
+    );
+  });
+
+  it('shows every size of the toolbar, indents of 0 to 24 em and an image the editor sized', () => {
+    for (const size of FONT_SIZES_PT) {
+      const html = `<p><span style="font-size:${size}pt">x</span></p>`;
+      expect(sanitizeRichText(html)).toBe(html);
+    }
+    for (const indent of [0, 3, 12, 24]) {
+      const html = `<p style="padding-left:${indent}em">x</p>`;
+      expect(sanitizeRichText(html)).toBe(html);
+    }
+    const image = '<img src="/api/storage/files/a.png" alt="foto" width="320" height="200">';
+    expect(sanitizeRichText(image)).toBe(image);
+  });
+
   it('refuses media from data: urls and paths outside storage', () => {
     const html = sanitizeRichText('<img src="data:image/png;base64,AAAA"><img src="/api/../admin">');
     expect(html).not.toContain('src=');
@@ -86,6 +117,12 @@ describe('sanitizePastedHtml', () => {
     const html = sanitizePastedHtml(
       '<p class="MsoNormal" style="color: red" id="x">texto<o:p></o:p></p><pre>código</pre><code>x</code><img src="https://a/b.png">',
     );
-    expect(html).toBe('<p style="color: red">texto</p>códigox');
+    expect(html).toBe('<p style="color:red">texto</p>códigox');
+  });
+
+  it('keeps pasted styles only within the editor’s bounds, as the server would store them', () => {
+    expect(sanitizePastedHtml('<p style="font-size:3000px;color:red;width:10000px">texto</p>')).toBe(
+      '<p style="color:red">texto</p>',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_IFRAME_HOSTS, RICH_TEXT_TAGS } from '@ava/contracts';
+import { boundedRichTextAttribute, RICH_TEXT_ATTRIBUTES, RICH_TEXT_IFRAME_HOSTS, RICH_TEXT_TAGS } from '@ava/contracts';
 import DOMPurify from 'dompurify';
 
 /**
@@ -38,8 +38,14 @@ function isEmbeddable(value: string): boolean {
   }
 }
 
+// Text stored before the server bounded styles and sizes is shown within the same bounds.
 purifier.addHook('uponSanitizeAttribute', (node, data) => {
-  if (!isAllowedOn(node.nodeName.toLowerCase(), data.attrName)) data.keepAttr = false;
+  const tagName = node.nodeName.toLowerCase();
+  const bounded = isAllowedOn(tagName, data.attrName)
+    ? boundedRichTextAttribute(tagName, data.attrName, data.attrValue)
+    : null;
+  if (bounded === null) data.keepAttr = false;
+  else data.attrValue = bounded;
 });
 
 purifier.addHook('afterSanitizeAttributes', (node) => {
@@ -68,8 +74,9 @@ export function sanitizeRichText(html: string): string {
 }
 
 /**
- * Pasted content keeps only its styles (document 3 section 5): no other attribute, no
- * pre/code, no Office markup and no images (those go through the editor's image button).
+ * Pasted content keeps only its styles (document 3 section 5), within the bounds the server
+ * stores: no other attribute, no pre/code, no Office markup and no images (those go through the
+ * editor's image button).
  */
 export function sanitizePastedHtml(html: string): string {
   return purifier.sanitize(html, {
