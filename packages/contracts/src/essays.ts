@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { FEEDBACK_TYPES } from './codes.ts';
-
-/** Font sizes (pt) of the text editor (document 3 section 9); the essay picker offers the same. */
-export const ESSAY_FONT_SIZES = [8, 9, 10, 11, 12, 14, 16, 18, 20, 24, 26, 28, 36, 48, 72] as const;
-export const DEFAULT_ESSAY_FONT_SIZE = 16;
+import { DEFAULT_EDITOR_FONT_SIZE_PT, EDITOR_FONT_SIZES_PT } from './rich-text.ts';
 
 /**
  * The font-size tag that prefixes an essay sent as a student response (document 2 section 5):
@@ -19,12 +16,12 @@ const essayTagPattern = /^\s*<div data-font-size="(\d{1,3})"(?: style="[^"<>]*")
 /** Splits a tagged essay into its font size and inner text; an untagged text has the default size. */
 export function readEssayText(tagged: string): { fontSize: number; text: string } {
   const match = essayTagPattern.exec(tagged);
-  if (!match) return { fontSize: DEFAULT_ESSAY_FONT_SIZE, text: tagged };
+  if (!match) return { fontSize: DEFAULT_EDITOR_FONT_SIZE_PT, text: tagged };
   return { fontSize: Number(match[1]), text: match[2] ?? '' };
 }
 
 export function isEssayFontSize(size: number): boolean {
-  return (ESSAY_FONT_SIZES as readonly number[]).includes(size);
+  return (EDITOR_FONT_SIZES_PT as readonly number[]).includes(size);
 }
 
 /** Who made a mark: the teacher, or the AI assistant's suggestion the teacher validated. */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ESSAY_FONT_SIZES } from './essays.ts';
-import { boundedRichTextAttribute, RICH_TEXT_STYLES } from './rich-text.ts';
+import { boundedRichTextAttribute, EDITOR_FONT_SIZES_PT, RICH_TEXT_STYLES } from './rich-text.ts';
 
 const style = (value: string) => boundedRichTextAttribute('p', 'style', value);
 
@@ -15,7 +14,7 @@ describe('boundedRichTextAttribute on a style', () => {
   });
 
   it('keeps every font size the editor offers', () => {
-    for (const size of ESSAY_FONT_SIZES) expect(style(`font-size: ${size}pt`)).toBe(`font-size:${size}pt`);
+    for (const size of EDITOR_FONT_SIZES_PT) expect(style(`font-size: ${size}pt`)).toBe(`font-size:${size}pt`);
   });
 
   it('drops each declaration past its bounds and keeps the others', () => {

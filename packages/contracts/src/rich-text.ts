@@ -1,5 +1,3 @@
-import { ESSAY_FONT_SIZES } from './essays.ts';
-
 /**
  * What stored rich text may hold (document 3 section 3, 'Editor content'). The server's
  * sanitiser keeps only this when it stores a text and the web's viewer only this when it shows
@@ -80,8 +78,9 @@ export const RICH_TEXT_IFRAME_HOSTS = [
   'geo.dailymotion.com',
 ] as const;
 
-/** The editor's font sizes (document 3 section 9), listed once for the essay's picker too. */
-const FONT_SIZES_PT: readonly number[] = ESSAY_FONT_SIZES;
+/** The editor's font sizes in pt (document 3 section 9); the essay's letter-size picker offers the same. */
+export const EDITOR_FONT_SIZES_PT = [8, 9, 10, 11, 12, 14, 16, 18, 20, 24, 26, 28, 36, 48, 72] as const;
+export const DEFAULT_EDITOR_FONT_SIZE_PT = 16;
 
 /** Least and greatest number a size may be, by its unit ('' for a bare number). */
 type Bounds = Readonly<Record<string, readonly [number, number]>>;
@@ -107,7 +106,7 @@ export const RICH_TEXT_STYLES: Readonly<Record<string, RichTextStyleRule>> = {
   color: { pattern: COLOUR },
   'background-color': { pattern: COLOUR },
   'font-family': { pattern: new RegExp(`^${FONT_NAME}(\\s*,\\s*${FONT_NAME})*$`) },
-  'font-size': { bounds: { pt: [Math.min(...FONT_SIZES_PT), Math.max(...FONT_SIZES_PT)] } },
+  'font-size': { bounds: { pt: [Math.min(...EDITOR_FONT_SIZES_PT), Math.max(...EDITOR_FONT_SIZES_PT)] } },
   'font-weight': { pattern: /^(normal|bold|bolder|lighter|[1-9]00)$/i },
   'font-style': { pattern: /^(normal|italic|oblique)$/i },
   'text-decoration': { pattern: /^(none|underline|line-through|overline)(\s+(underline|line-through|overline))*$/i },

@@ -1,10 +1,7 @@
 /**
- * Editor constants and rules of document 3 (section 5 'Editor', section 9 font sizes).
- * Kept beside the editor: nothing else in the product reads them.
+ * Editor rules of document 3 (section 5 'Editor') that only the editor reads; its font sizes are
+ * contracts' (EDITOR_FONT_SIZES_PT), since stored rich text is bounded by them.
  */
-export const FONT_SIZES_PT = [8, 9, 10, 11, 12, 14, 16, 18, 20, 24, 26, 28, 36, 48, 72] as const;
-export const DEFAULT_FONT_SIZE_PT = 16;
-
 export const TEXT_ALIGNMENTS = ['left', 'center', 'right', 'justify'] as const;
 export type TextAlignment = (typeof TEXT_ALIGNMENTS)[number];
 

@@ -1,9 +1,10 @@
+import { DEFAULT_EDITOR_FONT_SIZE_PT, EDITOR_FONT_SIZES_PT } from '@ava/contracts';
 import type { Editor } from '@tiptap/core';
 import { useEditorState } from '@tiptap/react';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../lib/toast.ts';
-import { DEFAULT_FONT_SIZE_PT, FONT_SIZES_PT, TEXT_ALIGNMENTS, type TextAlignment } from './editor-rules.ts';
+import { TEXT_ALIGNMENTS, type TextAlignment } from './editor-rules.ts';
 import { EDITOR_NAMESPACE } from './editor-strings.ts';
 import { LinkForm } from './link-form.tsx';
 
@@ -69,7 +70,7 @@ export function EditorToolbar({ editor, uploadImage, onUploadingChange }: Props)
       blockquote: e.isActive('blockquote'),
       link: e.isActive('link'),
       align: TEXT_ALIGNMENTS.find((align) => e.isActive({ textAlign: align })) ?? 'left',
-      fontSize: (e.getAttributes('textStyle').fontSize as string | undefined) ?? `${DEFAULT_FONT_SIZE_PT}pt`,
+      fontSize: (e.getAttributes('textStyle').fontSize as string | undefined) ?? `${DEFAULT_EDITOR_FONT_SIZE_PT}pt`,
       canUndo: e.can().undo(),
       canRedo: e.can().redo(),
       hasSelection: !e.state.selection.empty,
@@ -109,7 +110,7 @@ export function EditorToolbar({ editor, uploadImage, onUploadingChange }: Props)
           value={state.fontSize}
           onChange={(event) => chain().setFontSize(event.target.value).run()}
         >
-          {FONT_SIZES_PT.map((size) => (
+          {EDITOR_FONT_SIZES_PT.map((size) => (
             <option key={size} value={`${size}pt`}>
               {size}
             </option>

@@ -1,6 +1,5 @@
-import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_IFRAME_HOSTS, RICH_TEXT_TAGS } from '@ava/contracts';
+import { EDITOR_FONT_SIZES_PT, RICH_TEXT_ATTRIBUTES, RICH_TEXT_IFRAME_HOSTS, RICH_TEXT_TAGS } from '@ava/contracts';
 import { describe, expect, it } from 'vitest';
-import { FONT_SIZES_PT } from './editor-rules.ts';
 import { sanitizePastedHtml, sanitizeRichText } from './sanitize-html.ts';
 
 describe('sanitizeRichText', () => {
@@ -94,7 +93,7 @@ describe('sanitizeRichText', () => {
   });
 
   it('shows every size of the toolbar, indents of 0 to 24 em and an image the editor sized', () => {
-    for (const size of FONT_SIZES_PT) {
+    for (const size of EDITOR_FONT_SIZES_PT) {
       const html = `<p><span style="font-size:${size}pt">x</span></p>`;
       expect(sanitizeRichText(html)).toBe(html);
     }

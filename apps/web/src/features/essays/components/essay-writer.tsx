@@ -1,4 +1,4 @@
-import { ESSAY_FONT_SIZES, SCHOOL_WORK_MESSAGES, type WorkDetail, wrapEssayText } from '@ava/contracts';
+import { EDITOR_FONT_SIZES_PT, SCHOOL_WORK_MESSAGES, type WorkDetail, wrapEssayText } from '@ava/contracts';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INPUT, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/classes.ts';
@@ -69,7 +69,7 @@ export function EssayWriter({ activity, essay, expired }: Props) {
           onChange={(event) => change({ fontSize: Number(event.target.value) })}
           className="rounded-lg border border-gray-300 px-2 py-1"
         >
-          {ESSAY_FONT_SIZES.map((size) => (
+          {EDITOR_FONT_SIZES_PT.map((size) => (
             <option key={size} value={size}>
               {size}
             </option>
