@@ -175,7 +175,8 @@ describe('activities: forum and essay from creation to score', () => {
       const token = JSON.parse(localStorage.getItem('ava.token') ?? '""');
       const comment =
         '<p>ataque</p><img src=x onerror="window.__xss=1;alert(1)"><script>window.__xss=2;alert(2)</script>' +
-        '<a href="javascript:alert(3)">clique</a><svg onload="alert(4)"></svg>';
+        '<a href="javascript:alert(3)">clique</a><svg onload="alert(4)"></svg>' +
+        '<p style="font-size:3000px;line-height:3000px;width:10000px;height:10000px;background-color:black">bloco</p>';
       const response = await fetch('/api/forum_comments/new', {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -193,6 +194,9 @@ describe('activities: forum and essay from creation to score', () => {
     expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
     expect(await page.locator('main script, main svg, main [onerror], main [onload]').count()).toBe(0);
     expect(await page.locator('main a[href^="javascript"]').count()).toBe(0);
+    // Sizes past the editor's are dropped: the comment cannot cover the forum or widen the page.
+    expect((await attacked.boundingBox())?.height ?? 0).toBeLessThan(600);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
 
   it("runs no inline handler or script even if one slipped past the sanitisers (the pages' security policy)", async () => {
