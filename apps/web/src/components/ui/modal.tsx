@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface Props {
@@ -15,9 +15,14 @@ interface Props {
 
 const WIDTH = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-3xl' } as const;
 
-/** Radix dialog with the product's look: focus trapped, Escape and the overlay close it. */
+/**
+ * Radix dialog with the product's look: focus trapped, Escape and the overlay close it. Opened by
+ * its screen rather than by a Radix Trigger, it gives focus back on closing to the element that had
+ * it when it opened, when that element is still on the page.
+ */
 export function Modal({ open, onOpenChange, title, description, children, footer, size = 'md' }: Props) {
   const { t } = useTranslation();
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -25,6 +30,17 @@ export function Modal({ open, onOpenChange, title, description, children, footer
         <Dialog.Content
           className={`fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] ${WIDTH[size]} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl`}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          // Focus has not moved in yet: what holds it opened the dialog.
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const element = opener.current;
+            opener.current = null;
+            if (!element?.isConnected || element === document.body) return;
+            event.preventDefault();
+            element.focus();
+          }}
         >
           <div className="flex items-start gap-3">
             <Dialog.Title className="flex-1 text-xl font-bold text-title">{title}</Dialog.Title>
