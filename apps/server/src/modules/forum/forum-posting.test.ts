@@ -1,7 +1,7 @@
 import type { ForumComment, ForumList } from '@ava/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityStudents } from '../activities/activities.tables.ts';
+import { activities, activityStudents } from '../activities/activities.tables.ts';
 import { users } from '../identity/identity.tables.ts';
 import { forumComments } from './forum.tables.ts';
 import { buildForumWorld, type ForumWorld } from './forum-fixture.ts';
@@ -205,6 +205,19 @@ describe('POST /api/forum_comments/new', () => {
       expect(student.json().message).toBe('Este fórum foi encerrado pelo professor e não recebe mais comentários.');
       expect((await w.api.post('teresa', { activity: activity.id, comment: '<p>resumo</p>' })).statusCode).toBe(201);
     }
+  });
+
+  it('refuses a student the moment the activity is concluded, and anyone once it is removed, though access was just checked', async () => {
+    const activity = await w.newActivity();
+    expect((await w.api.post('ana', { activity: activity.id, comment: '<p>antes</p>' })).statusCode).toBe(201);
+    expect((await w.api.post('teresa', { activity: activity.id, comment: '<p>antes</p>' })).statusCode).toBe(201);
+    await w.db.update(activities).set({ concluded_at: w.ctx.clock.now() }).where(eq(activities.id, activity.id));
+    const student = await w.api.post('ana', { activity: activity.id, comment: '<p>depois</p>' });
+    expect(student.statusCode).toBe(403);
+    expect(student.json().message).toBe('Este fórum foi encerrado pelo professor e não recebe mais comentários.');
+    await w.db.delete(activities).where(eq(activities.id, activity.id));
+    const teacher = await w.api.post('teresa', { activity: activity.id, comment: '<p>depois</p>' });
+    expect(teacher.statusCode).toBe(404);
   });
 
   it('refuses an activity without a forum, and a trail forum outside a trail', async () => {

@@ -43,6 +43,14 @@ describe('GET /api/forum_comments/list', () => {
     expect((await listOf('ana', { activity, page: 0 })).comments[0]?.id).toBe(newest);
   });
 
+  it('offers no next page when the threads fill exactly one', async () => {
+    const activity = (await w.newActivity()).id;
+    for (let i = 1; i <= FORUM_PAGE_SIZE; i++) await w.comment('ana', activity, `c${i}`);
+    const list = await listOf('bia', { activity });
+    expect(list.comments).toHaveLength(FORUM_PAGE_SIZE);
+    expect(list.next_page).toBeNull();
+  });
+
   it('tells whether the caller has commented in this forum', async () => {
     const activity = (await w.newActivity()).id;
     await w.comment('ana', activity, 'primeira');

@@ -3,7 +3,7 @@ import { and, count, desc, eq, exists, inArray, isNull, lt, or, type SQL, sql } 
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db/database.ts';
 import { rowsOf } from '../../platform/db/rows.ts';
-import { activityStudents } from '../activities/activities.tables.ts';
+import { activities, activityStudents } from '../activities/activities.tables.ts';
 import { users } from '../identity/identity.tables.ts';
 import { forumApplause, forumComments, forumFavorites } from './forum.tables.ts';
 
@@ -23,6 +23,8 @@ export interface NewComment {
   anonymous: boolean;
   /** When the comment counts as the author's delivery (a student's in a forum activity); null otherwise. */
   deliveredAt: Date | null;
+  /** A student's comment needs the activity neither concluded nor archived when it is stored. */
+  asStudent: boolean;
 }
 
 export interface CommentRow {
@@ -69,7 +71,8 @@ export function createForumRepository(db: Executor) {
   return {
     /**
      * Inserts many comments in one statement, answering, in the order given, each stored row with
-     * its author's name, or null for a reply whose comment is not in the same forum. A reply to a
+     * its author's name, or null for a reply whose comment is not in the same forum, or when the
+     * activity is gone or (for a student) concluded or archived by now. A reply to a
      * reply joins its thread's top-level comment. A comment with `deliveredAt` also marks its
      * author's row of the activity sent, as an answer sent does, keeping an earlier delivery date.
      */
@@ -85,13 +88,14 @@ export function createForumRepository(db: Executor) {
           body: item.body,
           anonymous: item.anonymous,
           delivered_at: item.deliveredAt?.toISOString() ?? null,
+          as_student: item.asStudent,
         })),
       );
       const result = await db.execute(sql`
         with input as (
           select * from jsonb_to_recordset(${input}::jsonb) as t(
             ord int, platform_id uuid, activity_id uuid, trail_id text, author_id uuid, main bigint, body text, anonymous boolean,
-            delivered_at timestamptz)
+            delivered_at timestamptz, as_student boolean)
         ), parented as (
           -- A scalar sub-select is an index probe per reply, whatever the planner believes of the table's size.
           select i.*, case when i.main = 0 then null else (
@@ -101,7 +105,13 @@ export function createForumRepository(db: Executor) {
           ) end as root
           from input i
         ), accepted as materialized (
-          select p.*, nextval('forum_comments_id_seq') as new_id from parented p where p.main = 0 or p.root is not null
+          select p.*, nextval('forum_comments_id_seq') as new_id from parented p
+          where (p.main = 0 or p.root is not null)
+            -- The access check may be seconds old: the activity is read again as the comment is stored.
+            and exists (
+              select 1 from ${activities} a where a.id = p.activity_id and a.platform_id = p.platform_id
+                and (not p.as_student or (a.concluded_at is null and a.archived_at is null))
+            )
         ), inserted as (
           insert into ${c} (id, platform_id, activity_id, trail_id, author_id, parent_id, body, anonymous)
           select new_id, platform_id, activity_id, trail_id, author_id, root, body, anonymous from accepted
@@ -279,8 +289,28 @@ export function createForumRepository(db: Executor) {
     },
 
     /** Removes the comment; its replies, applause and bookmarks go with it. */
+    /**
+     * Removes the comment with its replies. A student left with no comment in a forum activity has
+     * delivered nothing any more: their row, sent by a comment, is active again.
+     */
     async remove(platformId: string, commentId: number): Promise<void> {
-      await db.delete(c).where(and(eq(c.platform_id, platformId), eq(c.id, commentId)));
+      await db.execute(sql`
+        with removed as (
+          delete from ${c} where platform_id = ${platformId} and (id = ${commentId} or parent_id = ${commentId})
+          returning id, activity_id, trail_id, author_id
+        ), authors as (
+          select distinct activity_id, author_id from removed where trail_id = ''
+        )
+        update ${activityStudents} s set status = 1, delivered_at = null
+        from authors r
+        join ${activities} a on a.id = r.activity_id and a.kind = 'forum'
+        where s.activity_id = r.activity_id and s.student_id = r.author_id and s.status = 3
+          -- The statement still sees the removed rows: they are left out by id.
+          and not exists (
+            select 1 from ${c} k
+            where k.activity_id = r.activity_id and k.trail_id = '' and k.author_id = r.author_id
+              and k.id not in (select id from removed)
+          )`);
     },
 
     /** Per assigned student: comments, applause received and comments that reached the purpose. */

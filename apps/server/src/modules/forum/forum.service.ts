@@ -1,5 +1,4 @@
 import {
-  DELIVERY_STATUS,
   energyEventOf,
   FORUM_MESSAGES,
   FORUM_PAGE_SIZE,
@@ -41,16 +40,12 @@ function forumOf(activity: ActivityRow, trailId: string | undefined): ForumRef {
 
 /**
  * In a forum activity a student's comment is their answer: it marks their row sent (document 2
- * section 4, delivery status 3), so participation counts it. The forum of an essay or a trail
- * item is only a place to talk about that activity.
+ * section 4, delivery status 3), so participation counts it; the statement storing it leaves a
+ * row already sent as it is (the viewer's status here may be seconds old). The forum of an essay
+ * or a trail item is only a place to talk about that activity.
  */
 function deliversForum(viewer: ViewerAccess, forum: ForumRef): boolean {
-  return (
-    viewer.as === 'student' &&
-    viewer.activity.kind === 'forum' &&
-    forum.trailId === '' &&
-    viewer.assignment.status !== DELIVERY_STATUS.sent
-  );
+  return viewer.as === 'student' && viewer.activity.kind === 'forum' && forum.trailId === '';
 }
 
 function viewerOf(user: AuthContext, access: ViewerAccess): ForumViewer {
@@ -70,7 +65,7 @@ export function createForumService(deps: {
   forumRepo: ForumRepository;
   access: Pick<ActivityAccess, 'forTeacher' | 'forViewer'>;
   /** Recent successful viewer checks, for the hot paths (reading and posting). */
-  viewerCache: Pick<TtlCache<ViewerAccess>, 'getOrLoad'>;
+  viewerCache: Pick<TtlCache<ViewerAccess>, 'getOrLoad' | 'delete'>;
   mapEnergy: Pick<MapEnergyService, 'raise'>;
   clock: Clock;
   /** Stored files inside comments become checked placeholders when saved. */
@@ -82,9 +77,12 @@ export function createForumService(deps: {
   // Concurrent posts share one INSERT statement (see platform/db/micro-batch.ts).
   const insertComment = createMicroBatch(forumRepo.insertComments);
 
+  const viewerKey = (user: AuthContext, activityId: string) => `${user.platformId}:${user.userId}:${activityId}`;
+
   async function recentViewer(user: AuthContext, activityId: string): Promise<ViewerAccess> {
-    const key = `${user.platformId}:${user.userId}:${activityId}`;
-    return (await viewerCache.getOrLoad(key, () => access.forViewer(user, activityId))) as ViewerAccess;
+    return (await viewerCache.getOrLoad(viewerKey(user, activityId), () =>
+      access.forViewer(user, activityId),
+    )) as ViewerAccess;
   }
 
   /** Reading is open to every viewer; acting (writing, applause, bookmarks) is not for guardians. */
@@ -92,6 +90,20 @@ export function createForumService(deps: {
     const viewer = await access.forViewer(user, activityId);
     if (viewer.as === 'guardian') throw forbidden();
     return viewer;
+  }
+
+  /**
+   * Why a comment that passed the (possibly cached) checks was not stored: the activity is gone
+   * or closed by now, read afresh, or else the comment it answers is not in this forum.
+   */
+  async function refusal(user: AuthContext, activityId: string): Promise<AppError> {
+    viewerCache.delete(viewerKey(user, activityId));
+    const viewer = await access.forViewer(user, activityId);
+    const { concluded_at, archived_at } = viewer.activity;
+    if (viewer.as === 'student' && (concluded_at !== null || archived_at !== null)) {
+      return new AppError(403, FORUM_MESSAGES.forumClosed);
+    }
+    return commentNotFound();
   }
 
   async function existingComment(user: AuthContext, commentId: number) {
@@ -108,13 +120,15 @@ export function createForumService(deps: {
         forumRepo.page(user.platformId, forum, user.userId, {
           before: query.page,
           favoritesOnly: query.favorite === true,
-          limit: FORUM_PAGE_SIZE,
+          // One thread more than a page tells whether another page follows.
+          limit: FORUM_PAGE_SIZE + 1,
         }),
         forumRepo.hasCommented(user.platformId, forum, user.userId),
       ]);
-      const comments = presentThreads(rows, viewerOf(user, viewer), media);
+      const threads = presentThreads(rows, viewerOf(user, viewer), media);
+      const comments = threads.slice(0, FORUM_PAGE_SIZE);
       const last = comments.at(-1);
-      return { comments, commented, next_page: comments.length === FORUM_PAGE_SIZE && last ? last.id : null };
+      return { comments, commented, next_page: threads.length > FORUM_PAGE_SIZE && last ? last.id : null };
     },
 
     async post(user: AuthContext, trailId: string | undefined, input: NewCommentInput) {
@@ -140,8 +154,9 @@ export function createForumService(deps: {
         body,
         anonymous: input.anonymous,
         deliveredAt: deliversForum(viewer, forum) ? clock.now() : null,
+        asStudent: viewer.as === 'student',
       });
-      if (!row) throw commentNotFound();
+      if (!row) throw await refusal(user, input.activity);
       const kind = energyEventOf({ action: 'forum_comment', ignore_energy: input.ignore_energy });
       const energy = kind ? await mapEnergy.raise(user, { kind, source: 'forum_comment' }) : null;
       return { comment: presentComment(row, viewerOf(user, viewer), media), energy };
