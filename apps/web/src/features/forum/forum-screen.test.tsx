@@ -126,6 +126,14 @@ describe('ForumScreen', () => {
     expect(screen.queryByRole('button', { name: 'Responder' })).not.toBeInTheDocument();
   });
 
+  it('says nothing was favourited yet when the favourites view is empty', async () => {
+    renderForum('student', []);
+    expect(await screen.findByText('Ainda não há comentários. Seja o primeiro a participar!')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Meus favoritos' }));
+    expect(await screen.findByText('Você ainda não favoritou nenhum comentário.')).toBeVisible();
+    expect(screen.queryByText('Ainda não há comentários. Seja o primeiro a participar!')).not.toBeInTheDocument();
+  });
+
   it('lets the educator still comment and reply on a concluded activity', async () => {
     renderForum('educator', [comment({})], { ...OPEN, concluded: true });
     expect(await screen.findByRole('button', { name: 'Responder' })).toBeVisible();

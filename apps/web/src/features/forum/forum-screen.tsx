@@ -62,7 +62,9 @@ export function ForumScreen({ activity, audience }: ForumScreenProps) {
           </button>
         </div>
       )}
-      {comments.isSuccess && threads.length === 0 && <p className="text-subtitle">{t('empty')}</p>}
+      {comments.isSuccess && threads.length === 0 && (
+        <p className="text-subtitle">{favorites ? t('emptyFavorites') : t('empty')}</p>
+      )}
       <div className="flex flex-col gap-6">
         {threads.map((comment) => (
           <div key={comment.id} className="rounded-xl bg-white p-4 shadow-sm">

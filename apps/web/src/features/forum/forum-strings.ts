@@ -30,6 +30,7 @@ i18n.addResourceBundle(
     unmarkReached: 'Desmarcar objetivo atingido',
     views: { label: 'Mostrar', all: 'Todos os comentários', favorites: 'Meus favoritos' },
     empty: 'Ainda não há comentários. Seja o primeiro a participar!',
+    emptyFavorites: 'Você ainda não favoritou nenhum comentário.',
     more: 'Carregar mais comentários',
     closed: 'O prazo desta atividade terminou: não é mais possível comentar.',
     confirmRemove: {
