@@ -2,7 +2,7 @@ import type { ForumComment } from '@ava/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerFetch, jsonResponse } from '../../test/fetch.ts';
 import { stubViewport } from '../../test/viewport.ts';
 import { ForumScreen } from './forum-screen.tsx';
@@ -132,6 +132,30 @@ describe('ForumScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Meus favoritos' }));
     expect(await screen.findByText('Você ainda não favoritou nenhum comentário.')).toBeVisible();
     expect(screen.queryByText('Ainda não há comentários. Seja o primeiro a participar!')).not.toBeInTheDocument();
+  });
+
+  it('says the comments are loading while the list is on its way, for each view', async () => {
+    const held: ((response: Response) => void)[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise<Response>((resolve) => held.push(resolve)));
+    const answerList = async (comments: ForumComment[]) => {
+      await waitFor(() => expect(held).toHaveLength(1));
+      held.shift()?.(jsonResponse(200, { comments, commented: true, next_page: null }));
+    };
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <ForumScreen activity={OPEN} audience="student" />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent('Carregando comentários…');
+    await answerList([comment({})]);
+    await screen.findByText('Olá turma');
+    expect(screen.queryByText('Carregando comentários…')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Meus favoritos' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Carregando comentários…');
+    await answerList([]);
+    await screen.findByText('Você ainda não favoritou nenhum comentário.');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('lets the educator still comment and reply on a concluded activity', async () => {

@@ -54,6 +54,11 @@ export function ForumScreen({ activity, audience }: ForumScreenProps) {
           {t('views.favorites')}
         </button>
       </fieldset>
+      {comments.isPending && (
+        <p role="status" className="text-subtitle">
+          {t('loading')}
+        </p>
+      )}
       {comments.isError && (
         <div role="alert" className="rounded-xl bg-white p-4">
           <p className="text-subtitle">{comments.error.message || t('loadError')}</p>

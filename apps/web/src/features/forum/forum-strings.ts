@@ -31,6 +31,7 @@ i18n.addResourceBundle(
     views: { label: 'Mostrar', all: 'Todos os comentários', favorites: 'Meus favoritos' },
     empty: 'Ainda não há comentários. Seja o primeiro a participar!',
     emptyFavorites: 'Você ainda não favoritou nenhum comentário.',
+    loading: 'Carregando comentários…',
     more: 'Carregar mais comentários',
     closed: 'O prazo desta atividade terminou: não é mais possível comentar.',
     confirmRemove: {
