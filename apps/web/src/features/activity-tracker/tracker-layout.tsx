@@ -27,22 +27,24 @@ function useActivityTracking(session: Session | null, enabled: boolean) {
           platform: session.platform,
         })
       : null;
+  const token = session?.token ?? null;
 
   useEffect(() => {
-    if (!enabled || !identity) return;
+    if (!enabled || !identity || !token) return;
     const fields = JSON.parse(identity);
+    // The time is the session's it was spent in, also when it is reported as that session is left.
     tracker.current = startActivityTracker({
       idleMs: IDLE_TIMEOUT_MS,
       logIntervalMs: TIME_LOG_INTERVAL_MS,
       now: Date.now,
-      onLog: (time) => void registerLog({ ...fields, time }).catch(report('time log')),
-      onSpanEnd: (time) => void computeTime({ time }).catch(report('compute time')),
+      onLog: (time) => void registerLog({ ...fields, time }, token).catch(report('time log')),
+      onSpanEnd: (time) => void computeTime({ time }, token).catch(report('compute time')),
     });
     return () => {
       tracker.current?.stop();
       tracker.current = null;
     };
-  }, [enabled, identity]);
+  }, [enabled, identity, token]);
 
   // A route change counts as activity.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs because the route changed.

@@ -71,6 +71,14 @@ describe('http client', () => {
     expect(getSession()).toBeNull();
   });
 
+  it('keeps the session when the invalid token was another one, sent for a session since left', async () => {
+    startSession('demo', buildLogin());
+    fetchAnswers(jsonResponse(498, { message: 'Token inválido.' }));
+    const left = { headers: { Authorization: 'Bearer token-do-dependente' } };
+    expect(await failureOf(request('tracker', '/report/register_log', left))).toMatchObject({ status: 498 });
+    expect(getSession()).not.toBeNull();
+  });
+
   it('reports a network failure as 520', async () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
     expect(await failureOf(request('main', '/x'))).toMatchObject({

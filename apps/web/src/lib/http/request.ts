@@ -60,6 +60,11 @@ function failure(status: number, body: unknown, notifyError: boolean): HttpError
   return error;
 }
 
+function sessionAuthorization(): string | null {
+  const session = getSession();
+  return session ? `Bearer ${session.token}` : null;
+}
+
 /** The given headers with the session's bearer token and platform, unless already set. */
 export function sessionHeaders(given?: HeadersInit): Headers {
   const headers = new Headers(given);
@@ -72,7 +77,7 @@ export function sessionHeaders(given?: HeadersInit): Headers {
 /**
  * Calls a service: the session's bearer token (unless the caller set one) and platform go
  * along; any failure is thrown as an HttpError with the catalogue message. An invalid token
- * from any service ends the session.
+ * from any service ends the session, when it is the session's own token.
  */
 export async function request<T>(service: ServiceName, path: string, options: RequestOptions = {}): Promise<T> {
   const { body, query, notifyError = false, headers: givenHeaders, ...init } = options;
@@ -94,6 +99,7 @@ export async function request<T>(service: ServiceName, path: string, options: Re
     throw failure(status, null, notifyError);
   }
   if (response.ok) return data as T;
-  if (response.status === INVALID_TOKEN_STATUS) logout();
+  // A request made with another token (one sent for a session since left) ends nothing.
+  if (response.status === INVALID_TOKEN_STATUS && headers.get('Authorization') === sessionAuthorization()) logout();
   throw failure(response.status, data, notifyError);
 }
