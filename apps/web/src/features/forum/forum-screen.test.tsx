@@ -4,13 +4,18 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerFetch, jsonResponse } from '../../test/fetch.ts';
+import { buildActivityDetail } from '../../test/fixtures.ts';
 import { stubViewport } from '../../test/viewport.ts';
+import { activityKeys } from '../activities/api/activity-keys.ts';
 import { ForumScreen } from './forum-screen.tsx';
 
 const ACTIVITY = '11111111-1111-4111-8111-111111111111';
 
 // The participation is a data table, which follows the viewport.
 beforeEach(() => stubViewport(1280));
+
+// jsdom lays nothing out; the editor measures the caret to scroll to it as text comes in.
+Object.assign(Range.prototype, { getClientRects: () => [], getBoundingClientRect: () => new DOMRect() });
 
 const comment = (overrides: Partial<ForumComment>): ForumComment => ({
   id: 1,
@@ -33,7 +38,14 @@ const comment = (overrides: Partial<ForumComment>): ForumComment => ({
 
 const OPEN = { id: ACTIVITY, expired: false, concluded: false, archived: false };
 
-function renderForum(audience: 'student' | 'educator', comments: ForumComment[], activity = OPEN) {
+const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+
+function renderForum(
+  audience: 'student' | 'educator',
+  comments: ForumComment[],
+  activity = OPEN,
+  client = newClient(),
+) {
   const calls: { method: string; path: string; body: unknown }[] = [];
   answerFetch((url, init) => {
     calls.push({
@@ -47,7 +59,7 @@ function renderForum(audience: 'student' | 'educator', comments: ForumComment[],
     return jsonResponse(200, { applause: 3, applauded: true });
   });
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider client={client}>
       <ForumScreen activity={activity} audience={audience} />
     </QueryClientProvider>,
   );
@@ -142,7 +154,7 @@ describe('ForumScreen', () => {
       held.shift()?.(jsonResponse(200, { comments, commented: true, next_page: null }));
     };
     render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <QueryClientProvider client={newClient()}>
         <ForumScreen activity={OPEN} audience="student" />
       </QueryClientProvider>,
     );
@@ -156,6 +168,17 @@ describe('ForumScreen', () => {
     await answerList([]);
     await screen.findByText('Você ainda não favoritou nenhum comentário.');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('reads the activity again once a comment is sent, so its header stops saying it is urgent', async () => {
+    const client = newClient();
+    client.setQueryData(activityKeys.detail(ACTIVITY), buildActivityDetail({ id: ACTIVITY, urgent: true }));
+    const calls = renderForum('student', [], OPEN, client);
+    screen.getByRole('textbox', { name: 'Seu comentário' }).focus();
+    await userEvent.paste('Minha contribuição');
+    await userEvent.click(screen.getByRole('button', { name: 'Comentar' }));
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/forum_comments/new')).toBe(true));
+    await waitFor(() => expect(client.getQueryState(activityKeys.detail(ACTIVITY))?.isInvalidated).toBe(true));
   });
 
   it('lets the educator still comment and reply on a concluded activity', async () => {

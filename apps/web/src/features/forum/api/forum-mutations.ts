@@ -1,6 +1,7 @@
 import type { ForumNewComment } from '@ava/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http/request.ts';
+import { activityKeys } from '../../activities/api/activity-keys.ts';
 import { forumKeys } from './forum-keys.ts';
 
 export type ForumAction =
@@ -51,12 +52,19 @@ export function useForumAction(activity: string) {
   });
 }
 
-/** POST /forum_comments/new */
+/**
+ * POST /forum_comments/new. A student's comment delivers the activity, so the activity is read
+ * again with the forum: its header stops saying it is urgent.
+ */
 export function useNewComment(activity: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: Omit<ForumNewComment, 'activity'>) =>
       request('main', '/forum_comments/new', { method: 'POST', body: { ...input, activity }, notifyError: true }),
-    onSuccess: () => client.invalidateQueries({ queryKey: forumKeys.all(activity) }),
+    onSuccess: () => {
+      // Not awaited: the composer waits for the forum it shows, not for the header.
+      void client.invalidateQueries({ queryKey: activityKeys.detail(activity) });
+      return client.invalidateQueries({ queryKey: forumKeys.all(activity) });
+    },
   });
 }
