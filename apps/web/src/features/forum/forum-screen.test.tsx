@@ -1,4 +1,4 @@
-import type { ForumComment } from '@ava/contracts';
+import { FORUM_MESSAGES, type ForumComment } from '@ava/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -40,11 +40,17 @@ const OPEN = { id: ACTIVITY, expired: false, concluded: false, archived: false }
 
 const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
+interface ForumOptions {
+  activity?: typeof OPEN;
+  client?: QueryClient;
+  /** Answers before the forum's usual answers, e.g. a failure. */
+  answer?: (url: URL) => Response | undefined;
+}
+
 function renderForum(
   audience: 'student' | 'educator',
   comments: ForumComment[],
-  activity = OPEN,
-  client = newClient(),
+  { activity = OPEN, client = newClient(), answer }: ForumOptions = {},
 ) {
   const calls: { method: string; path: string; body: unknown }[] = [];
   answerFetch((url, init) => {
@@ -53,17 +59,22 @@ function renderForum(
       path: url.pathname,
       body: init.body ? JSON.parse(String(init.body)) : null,
     });
+    const answered = answer?.(url);
+    if (answered) return answered;
     if (url.pathname === '/api/forum_comments/list')
       return jsonResponse(200, { comments, commented: true, next_page: null });
     if (url.pathname === '/api/forum_comments/students_participation') return jsonResponse(200, { students: [] });
     return jsonResponse(200, { applause: 3, applauded: true });
   });
-  render(
+  const forum = (shown: typeof OPEN) => (
     <QueryClientProvider client={client}>
-      <ForumScreen activity={activity} audience={audience} />
-    </QueryClientProvider>,
+      <ForumScreen activity={shown} audience={audience} />
+    </QueryClientProvider>
   );
-  return calls;
+  const view = render(forum(activity));
+  /** The screen given the activity anew, as its frame does when the deadline passes. */
+  const rerender = (next: typeof OPEN) => view.rerender(forum(next));
+  return { calls, rerender };
 }
 
 describe('ForumScreen', () => {
@@ -93,7 +104,7 @@ describe('ForumScreen', () => {
   });
 
   it('applauds another student’s comment', async () => {
-    const calls = renderForum('student', [comment({})]);
+    const { calls } = renderForum('student', [comment({})]);
     await userEvent.click(await screen.findByRole('button', { name: /Aplaudir/ }));
     await waitFor(
       () => expect(calls).toContainEqual({ method: 'PUT', path: '/api/forum_comments/applause', body: { comment: 1 } }),
@@ -103,7 +114,7 @@ describe('ForumScreen', () => {
 
   it('lets educators mark that a student’s comment reached the purpose, and shows participation', async () => {
     const teachers = comment({ id: 2, author: { id: 't-1', name: 'Paula Mendes' }, by_student: false });
-    const calls = renderForum('educator', [comment({}), teachers]);
+    const { calls } = renderForum('educator', [comment({}), teachers]);
     expect(await screen.findByRole('heading', { name: 'Participação dos alunos' })).toBeInTheDocument();
     const marks = await screen.findAllByRole('button', { name: 'Marcar que atingiu o objetivo' });
     expect(marks).toHaveLength(1);
@@ -120,7 +131,7 @@ describe('ForumScreen', () => {
   });
 
   it('does not send an empty comment', async () => {
-    const calls = renderForum('student', []);
+    const { calls } = renderForum('student', []);
     await userEvent.click(await screen.findByRole('button', { name: 'Comentar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Escreva um comentário.');
     expect(calls.some((call) => call.path === '/api/forum_comments/new')).toBe(false);
@@ -131,7 +142,7 @@ describe('ForumScreen', () => {
     ['archived', { archived: true }, 'Este fórum foi encerrado pelo professor e não recebe mais comentários.'],
     ['past its deadline', { expired: true }, 'O prazo desta atividade terminou: não é mais possível comentar.'],
   ])('is read-only for students when the activity is %s, and says why', async (_, state, message) => {
-    renderForum('student', [comment({})], { ...OPEN, ...state });
+    renderForum('student', [comment({})], { activity: { ...OPEN, ...state } });
     await screen.findByText('Olá turma');
     expect(screen.getByText(message)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Comentar' })).not.toBeInTheDocument();
@@ -173,7 +184,7 @@ describe('ForumScreen', () => {
   it('reads the activity again once a comment is sent, so its header stops saying it is urgent', async () => {
     const client = newClient();
     client.setQueryData(activityKeys.detail(ACTIVITY), buildActivityDetail({ id: ACTIVITY, urgent: true }));
-    const calls = renderForum('student', [], OPEN, client);
+    const { calls } = renderForum('student', [], { client });
     screen.getByRole('textbox', { name: 'Seu comentário' }).focus();
     await userEvent.paste('Minha contribuição');
     await userEvent.click(screen.getByRole('button', { name: 'Comentar' }));
@@ -181,8 +192,29 @@ describe('ForumScreen', () => {
     await waitFor(() => expect(client.getQueryState(activityKeys.detail(ACTIVITY))?.isInvalidated).toBe(true));
   });
 
+  it('reads the forum again when the comment answered was removed meanwhile, and its reply box goes with it', async () => {
+    const comments = [comment({})];
+    const { calls } = renderForum('student', comments, {
+      answer: (url) =>
+        url.pathname === '/api/forum_comments/new'
+          ? jsonResponse(404, { message: FORUM_MESSAGES.commentNotFound })
+          : undefined,
+    });
+    await userEvent.click(await screen.findByRole('button', { name: /^Responder/ }));
+    screen.getByRole('textbox', { name: 'Resposta para Bruno Lima' }).focus();
+    await userEvent.paste('Concordo');
+    comments.length = 0; // Bruno removes his comment.
+    const reads = calls.filter((call) => call.path === '/api/forum_comments/list').length;
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar resposta' }));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path === '/api/forum_comments/list').length).toBeGreaterThan(reads),
+    );
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Bruno Lima' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('textbox', { name: 'Resposta para Bruno Lima' })).not.toBeInTheDocument();
+  });
+
   it('lets the educator still comment and reply on a concluded activity', async () => {
-    renderForum('educator', [comment({})], { ...OPEN, concluded: true });
+    renderForum('educator', [comment({})], { activity: { ...OPEN, concluded: true } });
     expect(await screen.findByRole('button', { name: 'Responder' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Comentar' })).toBeVisible();
   });

@@ -1,5 +1,6 @@
 import type { ForumNewComment } from '@ava/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { isHttpError } from '../../../lib/http/http-error.ts';
 import { request } from '../../../lib/http/request.ts';
 import { activityKeys } from '../../activities/api/activity-keys.ts';
 import { forumKeys } from './forum-keys.ts';
@@ -52,9 +53,13 @@ export function useForumAction(activity: string) {
   });
 }
 
+/** The comment answered is gone ('Comentário não encontrado.'): someone removed it meanwhile. */
+const NOT_FOUND = 404;
+
 /**
  * POST /forum_comments/new. A student's comment delivers the activity, so the activity is read
- * again with the forum: its header stops saying it is urgent.
+ * again with the forum: its header stops saying it is urgent. A reply to a comment removed
+ * meanwhile reads the forum again, so the removed thread (and its reply box) leaves the screen.
  */
 export function useNewComment(activity: string) {
   const client = useQueryClient();
@@ -65,6 +70,10 @@ export function useNewComment(activity: string) {
       // Not awaited: the composer waits for the forum it shows, not for the header.
       void client.invalidateQueries({ queryKey: activityKeys.detail(activity) });
       return client.invalidateQueries({ queryKey: forumKeys.all(activity) });
+    },
+    onError: (error) => {
+      if (isHttpError(error) && error.status === NOT_FOUND)
+        return client.invalidateQueries({ queryKey: forumKeys.all(activity) });
     },
   });
 }
