@@ -112,6 +112,24 @@ describe('ForumScreen', () => {
     );
   });
 
+  it('sends one applause for a double click, and holds the button pressed and disabled after', async () => {
+    const { calls } = renderForum('student', [comment({})]);
+    const reads = () => calls.filter((call) => call.path === '/api/forum_comments/list').length;
+    await userEvent.dblClick(await screen.findByRole('button', { name: /Aplaudir/ }));
+    await waitFor(() => expect(reads()).toBeGreaterThan(1));
+    expect(calls.filter((call) => call.path === '/api/forum_comments/applause')).toHaveLength(1);
+    const applause = screen.getByRole('button', { name: /Aplaudir/ });
+    expect(applause).toBeDisabled();
+    expect(applause).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('shows an applause already given as pressed, and does not offer it again', async () => {
+    renderForum('student', [comment({ applauded: true, applause: 3 })]);
+    const applause = await screen.findByRole('button', { name: /Aplaudir/ });
+    expect(applause).toHaveAttribute('aria-pressed', 'true');
+    expect(applause).toBeDisabled();
+  });
+
   it('lets educators mark that a student’s comment reached the purpose, and shows participation', async () => {
     const teachers = comment({ id: 2, author: { id: 't-1', name: 'Paula Mendes' }, by_student: false });
     const { calls } = renderForum('educator', [comment({}), teachers]);

@@ -28,6 +28,15 @@ export function ForumComment({ activity, comment, educator, closed, threadId }: 
   const author = comment.mine ? t('you') : (comment.author?.name ?? t('anonymousAuthor'));
   const avatar = forumAvatarUrl(comment.avatar_url);
   const act = (next: ForumAction) => action.mutate(next);
+  // One applause per person, never taken back: held from the click (a double click sends one) until
+  // the list read again says so, and given back only if it failed.
+  const [applauding, setApplauding] = useState(false);
+  const applauded = comment.applauded || applauding;
+  const applaud = () => {
+    if (applauded) return;
+    setApplauding(true);
+    action.mutate({ type: 'applause', comment: comment.id }, { onError: () => setApplauding(false) });
+  };
 
   return (
     <article aria-label={author} className="flex gap-3" data-testid="forum-comment">
@@ -62,9 +71,9 @@ export function ForumComment({ activity, comment, educator, closed, threadId }: 
           <button
             type="button"
             className={ACTION}
-            aria-pressed={comment.applauded}
-            disabled={comment.mine || action.isPending}
-            onClick={() => act({ type: 'applause', comment: comment.id })}
+            aria-pressed={applauded}
+            disabled={comment.mine || applauded || action.isPending}
+            onClick={applaud}
           >
             👏 {t('applause')}
           </button>
