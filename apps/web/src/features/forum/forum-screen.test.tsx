@@ -130,6 +130,52 @@ describe('ForumScreen', () => {
     expect(applause).toBeDisabled();
   });
 
+  it('names each action after the comment it acts on, without its emoji, and reads out the applause', async () => {
+    renderForum('student', [
+      comment({}),
+      comment({ id: 2, author: null, anonymous: true, favorite: true, applause: 1 }),
+      comment({ id: 3, author: { id: 'u-1', name: 'Ana Souza' }, mine: true, can_remove: true, applause: 0 }),
+    ]);
+    const bruno = await screen.findByRole('article', { name: 'Bruno Lima' });
+    expect(
+      within(bruno).getByRole('button', { name: 'Aplaudir o comentário de Bruno Lima' }),
+    ).toHaveAccessibleDescription('2 aplausos');
+    expect(within(bruno).getByRole('button', { name: 'Favoritar o comentário de Bruno Lima' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(within(bruno).getByRole('button', { name: 'Responder ao comentário de Bruno Lima' })).toBeVisible();
+
+    const anonymous = screen.getByRole('article', { name: 'Anônimo' });
+    expect(
+      within(anonymous).getByRole('button', { name: 'Aplaudir o comentário anônimo' }),
+    ).toHaveAccessibleDescription('1 aplauso');
+    // One state: the label stays, aria-pressed says it is a favourite.
+    expect(within(anonymous).getByRole('button', { name: 'Favoritar o comentário anônimo' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(anonymous).getByRole('button', { name: 'Responder ao comentário anônimo' })).toBeVisible();
+
+    const mine = screen.getByRole('article', { name: 'Você' });
+    expect(within(mine).getByRole('button', { name: 'Aplaudir seu comentário' })).toBeDisabled();
+    expect(within(mine).getByRole('button', { name: 'Favoritar seu comentário' })).toBeVisible();
+    expect(within(mine).getByRole('button', { name: 'Responder ao seu comentário' })).toBeVisible();
+    expect(within(mine).getByRole('button', { name: 'Remover seu comentário' })).toBeVisible();
+    for (const button of screen.getAllByRole('button')) expect(button).not.toHaveAccessibleName(/[👏☆★]/u);
+  });
+
+  it('names the educator’s removal after the comment’s author', async () => {
+    renderForum('educator', [comment({ can_remove: true })]);
+    expect(await screen.findByRole('button', { name: 'Remover o comentário de Bruno Lima' })).toBeVisible();
+  });
+
+  it('shows the label of the comment box', async () => {
+    renderForum('student', []);
+    expect(await screen.findByRole('textbox', { name: 'Seu comentário' })).toBeVisible();
+    expect(screen.getByText('Seu comentário')).toBeVisible();
+  });
+
   it('lets educators mark that a student’s comment reached the purpose, and shows participation', async () => {
     const teachers = comment({ id: 2, author: { id: 't-1', name: 'Paula Mendes' }, by_student: false });
     const { calls } = renderForum('educator', [comment({}), teachers]);
@@ -164,7 +210,7 @@ describe('ForumScreen', () => {
     await screen.findByText('Olá turma');
     expect(screen.getByText(message)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Comentar' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Responder' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Responder/ })).not.toBeInTheDocument();
   });
 
   it('says nothing was favourited yet when the favourites view is empty', async () => {
@@ -233,7 +279,7 @@ describe('ForumScreen', () => {
 
   it('lets the educator still comment and reply on a concluded activity', async () => {
     renderForum('educator', [comment({})], { activity: { ...OPEN, concluded: true } });
-    expect(await screen.findByRole('button', { name: 'Responder' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Responder ao comentário de Bruno Lima' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Comentar' })).toBeVisible();
   });
 });

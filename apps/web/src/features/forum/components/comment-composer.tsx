@@ -59,6 +59,8 @@ export function CommentComposer({ activity, mainComment, label, allowAnonymous, 
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-2">
+      {/* A new thread's box is shown with its name; a reply's opens under the comment it answers. */}
+      {mainComment === 0 && <p className="font-semibold text-title">{label}</p>}
       <Controller
         control={control}
         name="comment"

@@ -1,5 +1,5 @@
 import { type ForumComment as Comment, formatDateTime, forumAvatarUrl } from '@ava/contracts';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusModal } from '../../../components/overlays/status-modal.tsx';
 import { RichTextView } from '../../../components/rich-text-editor/rich-text-view.tsx';
@@ -26,6 +26,12 @@ export function ForumComment({ activity, comment, educator, closed, threadId }: 
   const [replying, setReplying] = useState(false);
   const [removing, setRemoving] = useState(false);
   const author = comment.mine ? t('you') : (comment.author?.name ?? t('anonymousAuthor'));
+  const countId = useId();
+  // The actions' names say whose comment they act on: 'seu comentário', 'o comentário anônimo' or its author's.
+  const whose = {
+    name: comment.author?.name,
+    context: comment.mine ? 'mine' : comment.author ? undefined : 'anonymous',
+  };
   const avatar = forumAvatarUrl(comment.avatar_url);
   const act = (next: ForumAction) => action.mutate(next);
   // One applause per person, never taken back: held from the click (a double click sends one) until
@@ -71,24 +77,34 @@ export function ForumComment({ activity, comment, educator, closed, threadId }: 
           <button
             type="button"
             className={ACTION}
+            aria-label={t('labels.applause', whose)}
+            aria-describedby={countId}
             aria-pressed={applauded}
             disabled={comment.mine || applauded || action.isPending}
             onClick={applaud}
           >
-            👏 {t('applause')}
+            <span aria-hidden="true">👏</span> {t('applause')}
           </button>
-          <span className="px-1 text-sm text-subtitle">{t('applauseCount', { count: comment.applause })}</span>
+          <span id={countId} className="px-1 text-sm text-subtitle">
+            {t('applauseCount', { count: comment.applause })}
+          </span>
           <button
             type="button"
             className={ACTION}
+            aria-label={t('labels.favorite', whose)}
             aria-pressed={comment.favorite}
             disabled={action.isPending}
             onClick={() => act({ type: 'favorite', comment: comment.id, favorite: !comment.favorite })}
           >
-            {comment.favorite ? `★ ${t('unfavorite')}` : `☆ ${t('favorite')}`}
+            <span aria-hidden="true">{comment.favorite ? '★' : '☆'}</span> {t('favorite')}
           </button>
           {!closed && (
-            <button type="button" className={ACTION} onClick={() => setReplying(true)}>
+            <button
+              type="button"
+              className={ACTION}
+              aria-label={t('labels.reply', whose)}
+              onClick={() => setReplying(true)}
+            >
               {t('reply')}
             </button>
           )}
@@ -106,7 +122,12 @@ export function ForumComment({ activity, comment, educator, closed, threadId }: 
             </button>
           )}
           {comment.can_remove && (
-            <button type="button" className={`${ACTION} text-red-700`} onClick={() => setRemoving(true)}>
+            <button
+              type="button"
+              className={`${ACTION} text-red-700`}
+              aria-label={t('labels.remove', whose)}
+              onClick={() => setRemoving(true)}
+            >
               {t('remove')}
             </button>
           )}
