@@ -256,6 +256,28 @@ describe('ForumScreen', () => {
     await waitFor(() => expect(client.getQueryState(activityKeys.detail(ACTIVITY))?.isInvalidated).toBe(true));
   });
 
+  it('moves focus into the reply box it opens, and back to its comment’s “Responder” when it closes', async () => {
+    renderForum('student', [comment({})]);
+    const reply = await screen.findByRole('button', { name: 'Responder ao comentário de Bruno Lima' });
+    reply.focus();
+    await userEvent.keyboard('{Enter}');
+    const box = screen.getByRole('textbox', { name: 'Resposta para Bruno Lima' });
+    await waitFor(() => expect(box).toHaveFocus());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('textbox', { name: 'Resposta para Bruno Lima' })).not.toBeInTheDocument();
+    expect(reply).toHaveFocus();
+
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Resposta para Bruno Lima' })).toHaveFocus());
+    await userEvent.paste('Concordo');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar resposta' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('textbox', { name: 'Resposta para Bruno Lima' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('button', { name: 'Responder ao comentário de Bruno Lima' })).toHaveFocus();
+  });
+
   it('reads the forum again when the comment answered was removed meanwhile, and its reply box goes with it', async () => {
     const comments = [comment({})];
     const { calls } = renderForum('student', comments, {

@@ -1,6 +1,6 @@
 import { forumNewCommentSchema } from '@ava/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -20,6 +20,8 @@ interface Props {
   mainComment: number;
   label: string;
   allowAnonymous: boolean;
+  /** Focus the box once it opens (a reply box opened from its comment's 'Responder'). */
+  autoFocus?: boolean;
   onDone?: () => void;
   onCancel?: () => void;
 }
@@ -28,9 +30,18 @@ interface Props {
 const forumFolder = (activity: string) => `forum/${activity}`;
 
 /** Writes a comment or a reply in the rich-text editor, images included. */
-export function CommentComposer({ activity, mainComment, label, allowAnonymous, onDone, onCancel }: Props) {
+export function CommentComposer({
+  activity,
+  mainComment,
+  label,
+  allowAnonymous,
+  autoFocus = false,
+  onDone,
+  onCancel,
+}: Props) {
   const { t } = useTranslation(FORUM_NAMESPACE);
   const id = useId();
+  const form = useRef<HTMLFormElement>(null);
   const send = useNewComment(activity);
   const [uploading, setUploading] = useState(false);
   const {
@@ -43,6 +54,11 @@ export function CommentComposer({ activity, mainComment, label, allowAnonymous, 
     resolver: zodResolver(composerSchema),
     defaultValues: { comment: '', anonymous: false },
   });
+
+  // On opening: the editor's box is in the document by the time the form's effects run.
+  useEffect(() => {
+    if (autoFocus) form.current?.querySelector<HTMLElement>('[role="textbox"]')?.focus();
+  }, [autoFocus]);
 
   const submit = handleSubmit((form) =>
     send.mutate(
@@ -58,7 +74,7 @@ export function CommentComposer({ activity, mainComment, label, allowAnonymous, 
   );
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-2">
+    <form ref={form} noValidate onSubmit={submit} className="flex flex-col gap-2">
       {/* A new thread's box is shown with its name; a reply's opens under the comment it answers. */}
       {mainComment === 0 && <p className="font-semibold text-title">{label}</p>}
       <Controller

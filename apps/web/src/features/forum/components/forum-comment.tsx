@@ -1,5 +1,5 @@
 import { type ForumComment as Comment, formatDateTime, forumAvatarUrl } from '@ava/contracts';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusModal } from '../../../components/overlays/status-modal.tsx';
 import { RichTextView } from '../../../components/rich-text-editor/rich-text-view.tsx';
@@ -24,6 +24,12 @@ export function ForumComment({ activity, comment, educator, closed, threadId }: 
   const { t } = useTranslation(FORUM_NAMESPACE);
   const action = useForumAction(activity);
   const [replying, setReplying] = useState(false);
+  const replyButton = useRef<HTMLButtonElement>(null);
+  // Cancelled or sent, the reply box gives focus back to the 'Responder' that opened it.
+  const closeReply = () => {
+    setReplying(false);
+    replyButton.current?.focus();
+  };
   const [removing, setRemoving] = useState(false);
   const author = comment.mine ? t('you') : (comment.author?.name ?? t('anonymousAuthor'));
   const countId = useId();
@@ -100,6 +106,7 @@ export function ForumComment({ activity, comment, educator, closed, threadId }: 
           </button>
           {!closed && (
             <button
+              ref={replyButton}
               type="button"
               className={ACTION}
               aria-label={t('labels.reply', whose)}
@@ -138,8 +145,9 @@ export function ForumComment({ activity, comment, educator, closed, threadId }: 
             mainComment={threadId}
             label={t('replyTo', { name: author })}
             allowAnonymous={!educator}
-            onDone={() => setReplying(false)}
-            onCancel={() => setReplying(false)}
+            autoFocus
+            onDone={closeReply}
+            onCancel={closeReply}
           />
         )}
         {comment.sub_comments.length > 0 && (
