@@ -299,6 +299,29 @@ describe('ForumScreen', () => {
     expect(screen.queryByRole('textbox', { name: 'Resposta para Bruno Lima' })).not.toBeInTheDocument();
   });
 
+  it('keeps what a student typed on screen, read-only, when the deadline passes while the forum is open', async () => {
+    const { rerender } = renderForum('student', [comment({})]);
+    screen.getByRole('textbox', { name: 'Seu comentário' }).focus();
+    await userEvent.paste('Quase pronto');
+    await userEvent.click(await screen.findByRole('button', { name: 'Responder ao comentário de Bruno Lima' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Resposta para Bruno Lima' })).toHaveFocus());
+    await userEvent.paste('Minha resposta');
+
+    rerender({ ...OPEN, expired: true });
+    expect(screen.getByText('O prazo desta atividade terminou: não é mais possível comentar.')).toBeVisible();
+    const box = screen.getByRole('textbox', { name: 'Seu comentário' });
+    expect(box).toHaveTextContent('Quase pronto');
+    await waitFor(() => expect(box).toHaveAttribute('contenteditable', 'false'));
+    expect(screen.getByRole('button', { name: 'Comentar' })).toBeDisabled();
+    for (const anonymous of screen.getAllByRole('checkbox', { name: 'Comentar como anônimo' }))
+      expect(anonymous).toBeDisabled();
+    const reply = screen.getByRole('textbox', { name: 'Resposta para Bruno Lima' });
+    expect(reply).toHaveTextContent('Minha resposta');
+    expect(reply).toHaveAttribute('contenteditable', 'false');
+    expect(screen.getByRole('button', { name: 'Enviar resposta' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /^Responder/ })).not.toBeInTheDocument();
+  });
+
   it('lets the educator still comment and reply on a concluded activity', async () => {
     renderForum('educator', [comment({})], { activity: { ...OPEN, concluded: true } });
     expect(await screen.findByRole('button', { name: 'Responder ao comentário de Bruno Lima' })).toBeVisible();

@@ -31,16 +31,25 @@ export function ForumScreen({ activity, audience }: ForumScreenProps) {
   const educator = audience === 'educator';
   const closedText = educator ? null : studentClosure(activity, t('closed'));
   const closed = closedText !== null;
+  // A forum that closes while the screen is open keeps its composer, read-only, so nothing typed is
+  // lost; one already closed when opened shows only why.
+  const [composerShown, setComposerShown] = useState(!closed);
+  if (!closed && !composerShown) setComposerShown(true);
   const threads = comments.data?.pages.flatMap((page) => page.comments) ?? [];
 
   return (
     <div className="flex max-w-3xl flex-col gap-5">
       {educator && <ParticipationTable activity={activity.id} />}
-      {closed ? (
-        <p className="rounded-xl bg-amber-50 p-4 text-amber-900">{closedText}</p>
-      ) : (
+      {closed && <p className="rounded-xl bg-amber-50 p-4 text-amber-900">{closedText}</p>}
+      {composerShown && (
         <section className="rounded-xl bg-white p-4 shadow-sm">
-          <CommentComposer activity={activity.id} mainComment={0} label={t('newComment')} allowAnonymous={!educator} />
+          <CommentComposer
+            activity={activity.id}
+            mainComment={0}
+            label={t('newComment')}
+            allowAnonymous={!educator}
+            readOnly={closed}
+          />
         </section>
       )}
       <fieldset

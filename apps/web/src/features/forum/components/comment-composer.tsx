@@ -20,6 +20,8 @@ interface Props {
   mainComment: number;
   label: string;
   allowAnonymous: boolean;
+  /** The forum closed while it was open: what was typed stays on screen, and can no longer change or go. */
+  readOnly?: boolean;
   /** Focus the box once it opens (a reply box opened from its comment's 'Responder'). */
   autoFocus?: boolean;
   onDone?: () => void;
@@ -35,6 +37,7 @@ export function CommentComposer({
   mainComment,
   label,
   allowAnonymous,
+  readOnly = false,
   autoFocus = false,
   onDone,
   onCancel,
@@ -60,7 +63,8 @@ export function CommentComposer({
     if (autoFocus) form.current?.querySelector<HTMLElement>('[role="textbox"]')?.focus();
   }, [autoFocus]);
 
-  const submit = handleSubmit((form) =>
+  const submit = handleSubmit((form) => {
+    if (readOnly) return;
     send.mutate(
       { main_comment: mainComment, comment: form.comment, anonymous: form.anonymous ?? false },
       {
@@ -70,8 +74,8 @@ export function CommentComposer({
           onDone?.();
         },
       },
-    ),
-  );
+    );
+  });
 
   return (
     <form ref={form} noValidate onSubmit={submit} className="flex flex-col gap-2">
@@ -86,7 +90,7 @@ export function CommentComposer({
             value={field.value}
             onChange={field.onChange}
             // Held still while it is sent: what is sent is what the composer shows, and it empties after.
-            disabled={send.isPending}
+            disabled={send.isPending || readOnly}
             uploadImage={imageUploader(forumFolder(activity), { hideName: true })}
             onUploadingChange={setUploading}
             invalid={Boolean(errors.comment)}
@@ -106,7 +110,7 @@ export function CommentComposer({
             <input
               type="checkbox"
               className="size-4 accent-primary"
-              disabled={send.isPending}
+              disabled={send.isPending || readOnly}
               {...register('anonymous')}
             />
             {t('anonymous')}
@@ -118,7 +122,7 @@ export function CommentComposer({
               {t('cancel')}
             </button>
           )}
-          <button type="submit" disabled={send.isPending || uploading} className={PRIMARY_BUTTON}>
+          <button type="submit" disabled={send.isPending || uploading || readOnly} className={PRIMARY_BUTTON}>
             {mainComment ? t('sendReply') : t('send')}
           </button>
         </div>

@@ -145,6 +145,7 @@ export function ForumComment({ activity, comment, educator, closed, threadId }: 
             mainComment={threadId}
             label={t('replyTo', { name: author })}
             allowAnonymous={!educator}
+            readOnly={closed}
             autoFocus
             onDone={closeReply}
             onCancel={closeReply}
