@@ -44,7 +44,7 @@ export function CommentComposer({
 }: Props) {
   const { t } = useTranslation(FORUM_NAMESPACE);
   const id = useId();
-  const form = useRef<HTMLFormElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const send = useNewComment(activity);
   const [uploading, setUploading] = useState(false);
   const {
@@ -60,7 +60,7 @@ export function CommentComposer({
 
   // On opening: the editor's box is in the document by the time the form's effects run.
   useEffect(() => {
-    if (autoFocus) form.current?.querySelector<HTMLElement>('[role="textbox"]')?.focus();
+    if (autoFocus) formRef.current?.querySelector<HTMLElement>('[role="textbox"]')?.focus();
   }, [autoFocus]);
 
   const submit = handleSubmit((form) => {
@@ -78,7 +78,7 @@ export function CommentComposer({
   });
 
   return (
-    <form ref={form} noValidate onSubmit={submit} className="flex flex-col gap-2">
+    <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-2">
       {/* A new thread's box is shown with its name; a reply's opens under the comment it answers. */}
       {mainComment === 0 && <p className="font-semibold text-title">{label}</p>}
       <Controller

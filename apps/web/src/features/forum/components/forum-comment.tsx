@@ -24,13 +24,13 @@ export function ForumComment({ activity, comment, educator, closed, threadId }: 
   const { t } = useTranslation(FORUM_NAMESPACE);
   const action = useForumAction(activity);
   const [replying, setReplying] = useState(false);
+  const [removing, setRemoving] = useState(false);
   const replyButton = useRef<HTMLButtonElement>(null);
   // Cancelled or sent, the reply box gives focus back to the 'Responder' that opened it.
   const closeReply = () => {
     setReplying(false);
     replyButton.current?.focus();
   };
-  const [removing, setRemoving] = useState(false);
   const author = comment.mine ? t('you') : (comment.author?.name ?? t('anonymousAuthor'));
   const countId = useId();
   // The actions' names say whose comment they act on: 'seu comentário', 'o comentário anônimo' or its author's.
