@@ -180,7 +180,7 @@ describe('ForumScreen', () => {
     const teachers = comment({ id: 2, author: { id: 't-1', name: 'Paula Mendes' }, by_student: false });
     const { calls } = renderForum('educator', [comment({}), teachers]);
     expect(await screen.findByRole('heading', { name: 'Participação dos alunos' })).toBeInTheDocument();
-    const marks = await screen.findAllByRole('button', { name: 'Marcar que atingiu o objetivo' });
+    const marks = await screen.findAllByRole('button', { name: 'Atingiu o objetivo', pressed: false });
     expect(marks).toHaveLength(1);
     await userEvent.click(marks[0] as HTMLElement);
     await waitFor(
@@ -253,6 +253,31 @@ describe('ForumScreen', () => {
     await userEvent.paste('Minha contribuição');
     await userEvent.click(screen.getByRole('button', { name: 'Comentar' }));
     await waitFor(() => expect(calls.some((call) => call.path === '/api/forum_comments/new')).toBe(true));
+    await waitFor(() => expect(client.getQueryState(activityKeys.detail(ACTIVITY))?.isInvalidated).toBe(true));
+  });
+
+  it('reads the activity again when a post finds the forum closed meanwhile', async () => {
+    const client = newClient();
+    client.setQueryData(activityKeys.detail(ACTIVITY), buildActivityDetail({ id: ACTIVITY }));
+    renderForum('student', [], {
+      client,
+      answer: (url) =>
+        url.pathname === '/api/forum_comments/new'
+          ? jsonResponse(403, { message: 'Este fórum foi encerrado pelo professor e não recebe mais comentários.' })
+          : undefined,
+    });
+    screen.getByRole('textbox', { name: 'Seu comentário' }).focus();
+    await userEvent.paste('Tarde demais');
+    await userEvent.click(screen.getByRole('button', { name: 'Comentar' }));
+    await waitFor(() => expect(client.getQueryState(activityKeys.detail(ACTIVITY))?.isInvalidated).toBe(true));
+  });
+
+  it('reads the activity again once a comment is removed, since it may take back a delivery', async () => {
+    const client = newClient();
+    client.setQueryData(activityKeys.detail(ACTIVITY), buildActivityDetail({ id: ACTIVITY }));
+    renderForum('student', [comment({ mine: true, can_remove: true })], { client });
+    await userEvent.click(await screen.findByRole('button', { name: /^Remover / }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remover' }));
     await waitFor(() => expect(client.getQueryState(activityKeys.detail(ACTIVITY))?.isInvalidated).toBe(true));
   });
 

@@ -40,8 +40,6 @@ i18n.addResourceBundle(
       remove_mine: 'Remover seu comentário',
     },
     reachedPurpose: 'Atingiu o objetivo',
-    markReached: 'Marcar que atingiu o objetivo',
-    unmarkReached: 'Desmarcar objetivo atingido',
     views: { label: 'Mostrar', all: 'Todos os comentários', favorites: 'Meus favoritos' },
     empty: 'Ainda não há comentários. Seja o primeiro a participar!',
     emptyFavorites: 'Você ainda não favoritou nenhum comentário.',

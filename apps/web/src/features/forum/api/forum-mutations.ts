@@ -45,21 +45,28 @@ function run(action: ForumAction): Promise<unknown> {
   }
 }
 
+/** Removing a student's last comment in a forum activity takes back their delivery: the activity is read again too. */
 export function useForumAction(activity: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: run,
-    onSettled: () => client.invalidateQueries({ queryKey: forumKeys.all(activity) }),
+    onSettled: (_data, _error, action) => {
+      if (action.type === 'remove') void client.invalidateQueries({ queryKey: activityKeys.detail(activity) });
+      return client.invalidateQueries({ queryKey: forumKeys.all(activity) });
+    },
   });
 }
 
 /** The comment answered is gone ('Comentário não encontrado.'): someone removed it meanwhile. */
 const NOT_FOUND = 404;
+/** The forum closed meanwhile (concluded, archived, or its deadline passed). */
+const FORBIDDEN = 403;
 
 /**
  * POST /forum_comments/new. A student's comment delivers the activity, so the activity is read
  * again with the forum: its header stops saying it is urgent. A reply to a comment removed
- * meanwhile reads the forum again, so the removed thread (and its reply box) leaves the screen.
+ * meanwhile reads the forum again, so the removed thread (and its reply box) leaves the screen;
+ * a post refused because the forum closed meanwhile reads the activity again.
  */
 export function useNewComment(activity: string) {
   const client = useQueryClient();
@@ -74,6 +81,9 @@ export function useNewComment(activity: string) {
     onError: (error) => {
       if (isHttpError(error) && error.status === NOT_FOUND)
         return client.invalidateQueries({ queryKey: forumKeys.all(activity) });
+      // Read again, the activity shows the forum closed instead of a composer that cannot post.
+      if (isHttpError(error) && error.status === FORBIDDEN)
+        return client.invalidateQueries({ queryKey: activityKeys.detail(activity) });
     },
   });
 }

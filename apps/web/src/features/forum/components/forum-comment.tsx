@@ -119,13 +119,14 @@ export function ForumComment({ activity, comment, educator, closed, threadId }: 
             <button
               type="button"
               className={ACTION}
+              // One label; whether it is marked is its pressed state.
               aria-pressed={comment.reached_purpose}
               disabled={action.isPending}
               onClick={() =>
                 act({ type: 'reached_purpose', comment: comment.id, reached_purpose: !comment.reached_purpose })
               }
             >
-              {comment.reached_purpose ? t('unmarkReached') : t('markReached')}
+              {t('reachedPurpose')}
             </button>
           )}
           {comment.can_remove && (
