@@ -1,7 +1,5 @@
 import type { ForumList } from '@ava/contracts';
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityStudents } from '../activities/activities.tables.ts';
 import { buildForumWorld, type ForumWorld } from './forum-fixture.ts';
 
 let w: ForumWorld;
@@ -112,14 +110,6 @@ describe('DELETE /api/forum_comments/remove', () => {
 });
 
 describe('removal and delivery', () => {
-  const statusOf = async (activityId: string, studentId: string) =>
-    (
-      await w.db
-        .select({ status: activityStudents.status, delivered: activityStudents.delivered_at })
-        .from(activityStudents)
-        .where(and(eq(activityStudents.activity_id, activityId), eq(activityStudents.student_id, studentId)))
-    )[0];
-
   it("makes a student's forum row active again once none of their comments is left, and sent again by the next", async () => {
     const forum = (await w.newActivity()).id;
     const { ana, bia } = w.people;
@@ -127,13 +117,13 @@ describe('removal and delivery', () => {
     const second = await w.comment('ana', forum, 'segunda');
     const bias = await w.comment('bia', forum, 'só uma');
     expect((await w.api.remove('ana', first)).statusCode).toBe(204);
-    expect((await statusOf(forum, ana.id))?.status).toBe(3);
+    expect((await w.assignment(forum, ana.id))?.status).toBe(3);
     expect((await w.api.remove('ana', second)).statusCode).toBe(204);
-    expect(await statusOf(forum, ana.id)).toEqual({ status: 1, delivered: null });
+    expect(await w.assignment(forum, ana.id)).toEqual({ status: 1, delivered: null });
     expect((await w.api.remove('teresa', bias)).statusCode).toBe(204);
-    expect(await statusOf(forum, bia.id)).toEqual({ status: 1, delivered: null });
+    expect(await w.assignment(forum, bia.id)).toEqual({ status: 1, delivered: null });
     await w.comment('ana', forum, 'de novo');
-    expect((await statusOf(forum, ana.id))?.status).toBe(3);
+    expect((await w.assignment(forum, ana.id))?.status).toBe(3);
   });
 });
 

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { buildActivity } from '../../../test/activity-factories.ts';
 import { buildClassroom, buildPlatform, buildSchool, buildUser } from '../../../test/factories.ts';
 import { bearer, createTestContext, signIn, type TestContext } from '../../../test/harness.ts';
+import { activityStudents } from '../activities/activities.tables.ts';
 import { users } from '../identity/identity.tables.ts';
 import { guardianLinks } from '../tenancy/tenancy.tables.ts';
 
@@ -95,7 +96,17 @@ export async function buildForumWorld() {
     return response.json<{ comment: { id: number } }>().comment.id;
   };
 
-  return { ctx, db, platform, people: { teresa, otavio, ana, bia, caio, gabriel }, newActivity, api, comment };
+  /** A student's row of an activity: its status and delivery date. */
+  const assignment = async (activityId: string, studentId: string) =>
+    (
+      await db
+        .select({ status: activityStudents.status, delivered: activityStudents.delivered_at })
+        .from(activityStudents)
+        .where(and(eq(activityStudents.activity_id, activityId), eq(activityStudents.student_id, studentId)))
+    )[0];
+
+  const people = { teresa, otavio, ana, bia, caio, gabriel };
+  return { ctx, db, platform, people, newActivity, api, comment, assignment };
 }
 
 export type ForumWorld = Awaited<ReturnType<typeof buildForumWorld>>;

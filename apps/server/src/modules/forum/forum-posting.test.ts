@@ -1,7 +1,7 @@
 import type { ForumComment, ForumList } from '@ava/contracts';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities, activityStudents } from '../activities/activities.tables.ts';
+import { activities } from '../activities/activities.tables.ts';
 import { users } from '../identity/identity.tables.ts';
 import { forumComments } from './forum.tables.ts';
 import { buildForumWorld, type ForumWorld } from './forum-fixture.ts';
@@ -177,13 +177,6 @@ describe('POST /api/forum_comments/new', () => {
   it("counts a student's first comment in a forum activity as their delivery, and no one else's", async () => {
     const forum = await w.newActivity();
     const essay = await w.newActivity({ kind: 'essay', config: { forum: true } });
-    const rowOf = async (activity: string, student: string) =>
-      (
-        await w.db
-          .select({ status: activityStudents.status, delivered: activityStudents.delivered_at })
-          .from(activityStudents)
-          .where(and(eq(activityStudents.activity_id, activity), eq(activityStudents.student_id, student)))
-      )[0];
     const firstAt = w.ctx.clock.now();
     expect((await w.api.post('ana', { activity: forum.id, comment: '<p>primeira</p>' })).statusCode).toBe(201);
     w.ctx.clock.advance(60_000);
@@ -191,9 +184,9 @@ describe('POST /api/forum_comments/new', () => {
     expect((await w.api.post('teresa', { activity: forum.id, comment: '<p>professora</p>' })).statusCode).toBe(201);
     expect((await w.api.post('ana', { activity: essay.id, comment: '<p>dúvida</p>' })).statusCode).toBe(201);
 
-    expect(await rowOf(forum.id, w.people.ana.id)).toEqual({ status: 3, delivered: firstAt });
-    expect((await rowOf(forum.id, w.people.bia.id))?.status).toBe(1);
-    expect((await rowOf(essay.id, w.people.ana.id))?.status).toBe(1);
+    expect(await w.assignment(forum.id, w.people.ana.id)).toEqual({ status: 3, delivered: firstAt });
+    expect((await w.assignment(forum.id, w.people.bia.id))?.status).toBe(1);
+    expect((await w.assignment(essay.id, w.people.ana.id))?.status).toBe(1);
   });
 
   it('refuses a student once the teacher concluded or archived the activity, but lets its teacher answer', async () => {
