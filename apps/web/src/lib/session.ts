@@ -97,6 +97,22 @@ export function updateSessionUser(changes: Partial<SessionUser>): void {
   set({ ...current, user });
 }
 
+const leavingHandlers = new Set<() => Promise<void>>();
+
+/**
+ * Called before the session's token is revoked on the server (sign-out, a guardian coming back
+ * from a dependent's account), e.g. to send the last time log while the token is still valid.
+ */
+export function onSessionLeaving(handler: () => Promise<void>): () => void {
+  leavingHandlers.add(handler);
+  return () => leavingHandlers.delete(handler);
+}
+
+/** Runs the onSessionLeaving handlers and waits for them, failed or not. */
+export async function leaveSession(): Promise<void> {
+  await Promise.allSettled([...leavingHandlers].map((handler) => handler()));
+}
+
 /** Called after every logout, e.g. to drop the user's cached server data. */
 export function onLogout(handler: () => void): () => void {
   logoutHandlers.add(handler);

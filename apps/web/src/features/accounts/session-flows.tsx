@@ -1,23 +1,15 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useSearchParams } from 'react-router';
 import { ACCOUNT_MODAL_PARAM, ACCOUNT_MODALS } from '../../lib/account-modals.ts';
-import { logout, type Session, updateSessionUser, useSession } from '../../lib/session.ts';
+import { type Session, updateSessionUser, useSession } from '../../lib/session.ts';
+import { signOut } from '../../lib/sign-out.ts';
 import { readItem, writeItem } from '../../lib/storage.ts';
-import { acceptTerms, confirmProfile, signOut } from './api/terms.ts';
+import { acceptTerms, confirmProfile } from './api/terms.ts';
 import { ChangePasswordModal } from './components/change-password-modal.tsx';
 import { ConfirmationModal } from './components/confirmation-modal.tsx';
 import { SecretQuestionsModal } from './components/secret-questions-modal.tsx';
 import { TermsModal } from './components/terms-modal.tsx';
 import { flowStep, withSchoolDate } from './terms-flow.ts';
-
-async function leave(): Promise<void> {
-  try {
-    await signOut();
-  } catch (error) {
-    console.error('[terms] sign-out', error);
-  }
-  logout();
-}
 
 /** The terms and confirmation flow of the signed-in user (document 1 section 4). */
 function TermsFlow({ session }: { session: Session }) {
@@ -27,7 +19,7 @@ function TermsFlow({ session }: { session: Session }) {
   const schoolId = user.school?.school_id ?? null;
 
   useEffect(() => {
-    if (step === 'logout') void leave();
+    if (step === 'logout') void signOut();
   }, [step]);
 
   async function accept() {
@@ -48,7 +40,7 @@ function TermsFlow({ session }: { session: Session }) {
     setPutOff(true);
   }
 
-  if (step === 'terms') return <TermsModal onAccept={accept} onLeave={() => void leave()} />;
+  if (step === 'terms') return <TermsModal onAccept={accept} onLeave={() => void signOut()} />;
   if (step === 'confirmation')
     return <ConfirmationModal user={user} onConfirm={confirm} onPutOff={putOffConfirmation} />;
   return null;

@@ -2,7 +2,7 @@ import { IDLE_TIMEOUT_MS, TIME, TIME_LOG_INTERVAL_MS } from '@ava/contracts';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { usePlatform } from '../../lib/platform.ts';
-import { logout, type Session, useSession } from '../../lib/session.ts';
+import { logout, onSessionLeaving, type Session, useSession } from '../../lib/session.ts';
 import { readItem, writeItem } from '../../lib/storage.ts';
 import { type ActivityTracker, startActivityTracker } from './activity-tracker.ts';
 import { computeTime, registerLog } from './api/time-log.ts';
@@ -32,16 +32,28 @@ function useActivityTracking(session: Session | null, enabled: boolean) {
   useEffect(() => {
     if (!enabled || !identity || !token) return;
     const fields = JSON.parse(identity);
+    const reports = new Set<Promise<unknown>>();
+    const send = (reporting: Promise<unknown>) => {
+      reports.add(reporting);
+      void reporting.finally(() => reports.delete(reporting));
+    };
     // The time is the session's it was spent in, also when it is reported as that session is left.
-    tracker.current = startActivityTracker({
+    const started = startActivityTracker({
       idleMs: IDLE_TIMEOUT_MS,
       logIntervalMs: TIME_LOG_INTERVAL_MS,
       now: Date.now,
-      onLog: (time) => void registerLog({ ...fields, time }, token).catch(report('time log')),
-      onSpanEnd: (time) => void computeTime({ time }, token).catch(report('compute time')),
+      onLog: (time) => send(registerLog({ ...fields, time }, token).catch(report('time log'))),
+      onSpanEnd: (time) => send(computeTime({ time }, token).catch(report('compute time'))),
+    });
+    tracker.current = started;
+    // Before the token is revoked, the last log goes out with it and arrives.
+    const stopLeaving = onSessionLeaving(async () => {
+      started.stop();
+      await Promise.all(reports);
     });
     return () => {
-      tracker.current?.stop();
+      stopLeaving();
+      started.stop();
       tracker.current = null;
     };
   }, [enabled, identity, token]);

@@ -1,6 +1,7 @@
 import type { LoginResponse, SessionUser } from '@ava/contracts';
 import { request } from '../../lib/http/request.ts';
 import { getSession, startSession } from '../../lib/session.ts';
+import { revokeSession } from '../../lib/sign-out.ts';
 import { readItem, removeItems, writeItem } from '../../lib/storage.ts';
 
 /**
@@ -44,11 +45,7 @@ export async function returnToGuardian(): Promise<boolean> {
   const guardian = keptGuardian();
   const session = getSession();
   if (!guardian || !session) return false;
-  try {
-    await request('identity', '/users/sign_out');
-  } catch (error) {
-    console.error('[dependent sign-out]', error);
-  }
+  await revokeSession();
   removeItems(['dependentToken', 'dependentUser']);
   startSession(session.platform, {
     auth_token: guardian.token,

@@ -18,8 +18,3 @@ export function confirmProfile(schoolId: string | null): Promise<ProfileConfirme
 export function reportProfileError(message: string): Promise<{ message: string }> {
   return request<{ message: string }>('identity', '/users/report_error', { method: 'POST', body: { message } });
 }
-
-/** Revokes the session token when the user leaves instead of accepting the terms. */
-export function signOut(): Promise<{ message: string }> {
-  return request<{ message: string }>('identity', '/users/sign_out');
-}

@@ -2,8 +2,7 @@ import { can, roleLabel, type SessionUser, type Theme } from '@ava/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { logout } from '../../../lib/session.ts';
-import { signOut } from '../api/sign-out.ts';
+import { signOut } from '../../../lib/sign-out.ts';
 import { UserAvatar } from './user-avatar.tsx';
 
 /** The banner: platform logo, who is signed in (name, school, role) and 'Sair'. */
@@ -23,12 +22,7 @@ export function DashboardHeader({
 
   async function leave() {
     setLeaving(true);
-    try {
-      await signOut();
-    } catch (error) {
-      console.error('[sign-out]', error);
-    }
-    logout();
+    await signOut();
   }
 
   return (
