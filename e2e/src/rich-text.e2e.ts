@@ -36,5 +36,19 @@ describe('rich text with no style of its own', () => {
     await page.goto('/demo/professor/avaliacoes');
     await page.getByRole('link', { name: `Ver: ${TITLE}` }).click();
     expectEditorDefaults(await fontOf(page.getByText(GUIDANCE)));
+
+    // Text the toolbar made larger gets lines to match, so wrapped lines do not overlap.
+    const large = await page.evaluate(() => {
+      const shown = document.createElement('div');
+      shown.className = 'rich-text';
+      shown.innerHTML = '<p><span style="font-size:72pt">Texto grande</span></p>';
+      document.body.append(shown);
+      const span = shown.querySelector('span') as HTMLElement;
+      return {
+        size: Number.parseFloat(getComputedStyle(span).fontSize),
+        line: Number.parseFloat(getComputedStyle(span).lineHeight),
+      };
+    });
+    expect(large.line).toBeGreaterThanOrEqual(large.size);
   });
 });
