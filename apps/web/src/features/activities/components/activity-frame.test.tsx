@@ -64,12 +64,14 @@ describe('ActivityFrame', () => {
 
   it('tells it when the deadline passes while the activity is open', async () => {
     cleanup();
-    const endingSoon = { ...activity(false), end_time: new Date(Date.now() + 300).toISOString() };
+    const endingSoon = { ...activity(false), urgent: true, end_time: new Date(Date.now() + 300).toISOString() };
     openActivity(undefined, endingSoon);
     expect(await screen.findByText('O que foi feito')).toBeVisible();
+    expect(screen.getByText(/· Urgente/)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await screen.findByRole('dialog', { name: 'Atividade Expirada' })).toBeVisible();
     expect(screen.getByText('O que foi feito, encerrado')).toBeInTheDocument();
+    expect(screen.queryByText(/· Urgente/)).not.toBeInTheDocument();
   });
 
   it('does not for a redo, which has no deadline for the student', async () => {

@@ -66,14 +66,16 @@ export function ActivityFrame({ kind, audience, children }: Props) {
   return <QueryState query={detail}>{(activity) => <Frame {...{ kind, audience, activity, children }} />}</QueryState>;
 }
 
-function Frame({ kind, audience, activity, children }: Props & { activity: ActivityDetail }) {
+function Frame({ kind, audience, activity: loaded, children }: Props & { activity: ActivityDetail }) {
   const { t } = useTranslation(ACTIVITIES_NAMESPACE);
   // Also when a refresh finds the deadline passed: a copy cached on an earlier visit may predate it.
   const [dismissed, setDismissed] = useState(false);
   const student = audience === 'student';
   // A redo the teacher asked for has no deadline for that student.
-  const redoing = activity.assignments.some((row) => row.status === EXTERNAL_ACTIVITY_STATUS.redo);
-  const deadlinePassed = useDeadlinePassing(activity.end_time, student && !activity.expired && !redoing);
+  const redoing = loaded.assignments.some((row) => row.status === EXTERNAL_ACTIVITY_STATUS.redo);
+  const deadlinePassed = useDeadlinePassing(loaded.end_time, student && !loaded.expired && !redoing);
+  // Past its deadline, an activity is expired and no longer urgent, as the server would now say.
+  const activity = deadlinePassed ? { ...loaded, expired: true, urgent: false } : loaded;
   const expiredOpen = student && (activity.expired || deadlinePassed) && !dismissed;
   const { pathname } = useLocation();
   const { studentId } = useParams();
@@ -117,7 +119,7 @@ function Frame({ kind, audience, activity, children }: Props & { activity: Activ
           </div>
         }
       >
-        {children(deadlinePassed ? { ...activity, expired: true } : activity)}
+        {children(activity)}
       </Suspense>
       <ExpiredDialog open={expiredOpen} onClose={() => setDismissed(true)} />
     </div>
