@@ -31,11 +31,13 @@ export const profilePhotoRoutes: FastifyPluginAsyncZod<{ photo: ProfilePhotoServ
     },
     async (request) => {
       const auth = requireAuth(request);
-      // Two are read so that a second file is refused with its own message.
-      const { files } = await readMultipartUpload(request, { maxFiles: 2, allowed: ['image'] });
+      const { files } = await readMultipartUpload(request, {
+        maxFiles: 1,
+        allowed: ['image'],
+        tooManyMessage: MESSAGES.onePhotoOnly,
+      });
       const [file] = files;
       if (!file) throw badRequest(MESSAGES.fileMissing);
-      if (files.length > 1) throw badRequest(MESSAGES.onePhotoOnly);
       return photo.upload(auth, file);
     },
   );

@@ -99,6 +99,12 @@ describe('PUT /api/users/profiles/photo', () => {
     ]);
     expect(two.statusCode).toBe(400);
     expect(two.json().message).toBe('Envie apenas uma imagem.');
+    const three = await upload(anaToken, [
+      { filename: 'a.png', content: PNG },
+      { filename: 'b.png', content: PNG },
+      { filename: 'c.png', content: PNG },
+    ]);
+    expect(three.json().message).toBe('Envie apenas uma imagem.');
     const large = await upload(anaToken, [{ filename: 'grande.png', content: padded(PNG, 5 * 1024 * 1024 + 1) }]);
     expect(large.statusCode).toBe(413);
     expect(large.json().message).toMatch(/^O arquivo excede o tamanho máximo permitido/);

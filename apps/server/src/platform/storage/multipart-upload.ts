@@ -35,7 +35,13 @@ const MAX_FIELD_BYTES = 2000;
  */
 export async function readMultipartUpload(
   request: FastifyRequest,
-  options: { maxFiles: number; allowed?: readonly FileCategory[]; maxFieldBytes?: number },
+  options: {
+    maxFiles: number;
+    allowed?: readonly FileCategory[];
+    maxFieldBytes?: number;
+    /** Refuses a file past maxFiles; by default 'Envie um arquivo por vez.' for one, else the limit of ten. */
+    tooManyMessage?: string;
+  },
 ): Promise<ReceivedUpload> {
   if (!request.isMultipart()) throw badRequest(MESSAGES.fileMissing);
   const allowed = options.allowed ?? FILE_CATEGORIES;
@@ -56,7 +62,7 @@ function hasClientStatus(error: unknown): boolean {
 
 async function readParts(
   request: FastifyRequest,
-  options: { maxFiles: number; maxFieldBytes?: number },
+  options: { maxFiles: number; maxFieldBytes?: number; tooManyMessage?: string },
   allowed: readonly FileCategory[],
   largest: FileCategory,
 ): Promise<ReceivedUpload> {
@@ -77,7 +83,9 @@ async function readParts(
       continue;
     }
     if (upload.files.length >= options.maxFiles) {
-      throw badRequest(options.maxFiles === 1 ? MESSAGES.oneFileOnly : MESSAGES.tooManyFiles);
+      throw badRequest(
+        options.tooManyMessage ?? (options.maxFiles === 1 ? MESSAGES.oneFileOnly : MESSAGES.tooManyFiles),
+      );
     }
     let category: FileCategory | null = null;
     let limit = limitOf(largest);
