@@ -16,14 +16,20 @@ function renderForm(work: WorkDetail) {
   );
 }
 
+/** The bodies of the evaluations the form sends, as it sends them. */
+function evaluationsSent(): unknown[] {
+  const bodies: unknown[] = [];
+  answerFetch((url, init) => {
+    if (url.pathname !== '/api/activities/students/evaluate') return undefined;
+    bodies.push(JSON.parse(String(init.body)));
+    return jsonResponse(200, { activity: 'a', students: [] });
+  });
+  return bodies;
+}
+
 describe('EvaluationForm', () => {
   it('clears the comment when the educator empties it, and sends the score with a decimal comma', async () => {
-    const bodies: unknown[] = [];
-    answerFetch((url, init) => {
-      if (url.pathname !== '/api/activities/students/evaluate') return undefined;
-      bodies.push(JSON.parse(String(init.body)));
-      return jsonResponse(200, { activity: 'a', students: [] });
-    });
+    const bodies = evaluationsSent();
     renderForm(
       buildWorkDetail({
         status: 3,
@@ -44,12 +50,7 @@ describe('EvaluationForm', () => {
   });
 
   it('takes a score written as a pt-BR decimal only, never scientific notation or hexadecimal', async () => {
-    const bodies: unknown[] = [];
-    answerFetch((url, init) => {
-      if (url.pathname !== '/api/activities/students/evaluate') return undefined;
-      bodies.push(JSON.parse(String(init.body)));
-      return jsonResponse(200, { activity: 'a', students: [] });
-    });
+    const bodies = evaluationsSent();
     renderForm(buildWorkDetail({ status: 3, delivery_status: 'sent' }));
     const score = screen.getByLabelText('Nota (0 a 10)');
     for (const refused of ['1e1', '0x5', '8,5,1', '8.', ',5', 'Infinity']) {
@@ -72,12 +73,7 @@ describe('EvaluationForm', () => {
   });
 
   it('leaves Pokz empty for a work never graded, and sends none as 0', async () => {
-    const bodies: unknown[] = [];
-    answerFetch((url, init) => {
-      if (url.pathname !== '/api/activities/students/evaluate') return undefined;
-      bodies.push(JSON.parse(String(init.body)));
-      return jsonResponse(200, { activity: 'a', students: [] });
-    });
+    const bodies = evaluationsSent();
     renderForm(buildWorkDetail({ status: 3, delivery_status: 'sent', evaluated: false, score: null, pokz: 0 }));
     expect(screen.getByLabelText('Pokz')).toHaveValue('');
     await userEvent.type(screen.getByLabelText('Nota (0 a 10)'), '9');
@@ -86,12 +82,7 @@ describe('EvaluationForm', () => {
   });
 
   it('gives pokz and marks the goal reached, starting from the stored evaluation', async () => {
-    const bodies: unknown[] = [];
-    answerFetch((url, init) => {
-      if (url.pathname !== '/api/activities/students/evaluate') return undefined;
-      bodies.push(JSON.parse(String(init.body)));
-      return jsonResponse(200, { activity: 'a', students: [] });
-    });
+    const bodies = evaluationsSent();
     renderForm(
       buildWorkDetail({ status: 3, delivery_status: 'sent', evaluated: true, score: 7, pokz: 15, reached_goal: true }),
     );
