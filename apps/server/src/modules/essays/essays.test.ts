@@ -58,6 +58,22 @@ const sendEssay = (token: string) =>
       draft: false,
     },
   });
+/** The teacher asks `student` to redo the essay. */
+const askRedo = (activity: string, student: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/activities/students/redo',
+    headers: bearer(world.tokens.teacher),
+    payload: { activity, students: [student] },
+  });
+/** student2 saves (`draft`) or sends a text of the essay. */
+const respondAsStudent2 = (activity: string, detail_text: string, draft: boolean) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/school_work/student_response',
+    headers: bearer(world.tokens.student2),
+    payload: { activity, detail_text, draft },
+  });
 
 describe('essay bookmarks', () => {
   let bookmarkId: string;
@@ -272,18 +288,8 @@ describe('where and when a mark may go', () => {
     const essay = await sentEssay(sent);
     const student = world.users.student2.id;
     await update(world.tokens.teacher, { activity: essay.id, student, position: position(4, 10) });
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/activities/students/redo',
-      headers: bearer(world.tokens.teacher),
-      payload: { activity: essay.id, students: [student] },
-    });
-    const draft = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/school_work/student_response',
-      headers: bearer(world.tokens.student2),
-      payload: { activity: essay.id, detail_text: essayText('<p>Reescrevendo a redação.</p>'), draft: true },
-    });
+    await askRedo(essay.id, student);
+    const draft = await respondAsStudent2(essay.id, essayText('<p>Reescrevendo a redação.</p>'), true);
     expect(draft.statusCode).toBe(200);
     for (const [token, query] of [
       [world.tokens.student2, ''],
@@ -305,19 +311,8 @@ describe('where and when a mark may go', () => {
     const essay = await sentEssay('<p>Os alunos vai à escola.</p>');
     const student = world.users.student2.id;
     await update(world.tokens.teacher, { activity: essay.id, student, position: position(4, 10) });
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/activities/students/redo',
-      headers: bearer(world.tokens.teacher),
-      payload: { activity: essay.id, students: [student] },
-    });
-    const respond = (detail_text: string, draft: boolean) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/school_work/student_response',
-        headers: bearer(world.tokens.student2),
-        payload: { activity: essay.id, detail_text, draft },
-      });
+    await askRedo(essay.id, student);
+    const respond = (detail_text: string, draft: boolean) => respondAsStudent2(essay.id, detail_text, draft);
     const marksOf = () => ctx.db.select().from(essayBookmarks).where(eq(essayBookmarks.activity_id, essay.id));
     expect((await respond(essayText('<p>Os alunos vão</p>'), true)).statusCode).toBe(200);
     expect(await marksOf()).toHaveLength(1);
