@@ -15,7 +15,7 @@ export async function measureBaseline(profile: LoadProfile, cwd: string): Promis
     readyTimeoutMs: 20_000,
   });
   try {
-    return await measure({ url: `${service.baseUrl}/` }, profile);
+    return await measure({ url: `${service.baseUrl}/` }, profile, service.pid);
   } finally {
     await service.stop();
   }

@@ -7,6 +7,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { measureBaseline } from './baseline.ts';
+import { describeCpuUse } from './cpu-use.ts';
 import { createPgliteTarget, createPostgresTarget } from './databases.ts';
 import { measureExcelJsWriter } from './exceljs-reference.ts';
 import type { LoadProfile } from './measure.ts';
@@ -20,6 +21,7 @@ const wanted = (process.env.BENCH_FOCUS ?? '').split(',').filter(Boolean);
 
 const baseline = await measureBaseline(PROFILE, REPO_ROOT);
 console.log(`baseline: ${Math.round(baseline.requestsPerSecond)} req/s`);
+if (baseline.cpu) console.log(`  ${describeCpuUse(baseline.cpu)}`);
 const exceljs = await measureExcelJsWriter(EXPORT_ROWS);
 console.log(`ExcelJS alone: ${Math.round(exceljs.rowsPerSecond)} rows/s`);
 
@@ -39,6 +41,7 @@ try {
       `${scenario}: ${Math.round(measurement.requestsPerSecond)} req/s (${ratio.toFixed(2)} x baseline), ` +
         `p99 ${measurement.latencyP99Ms} ms, ${measurement.non2xx + measurement.errors} failed`,
     );
+    if (measurement.cpu) console.log(`  ${describeCpuUse(measurement.cpu)}`);
   }
   const { rowsPerSecond, memory, rows } = run.export;
   console.log(

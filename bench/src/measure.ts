@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { type CpuUse, watchCpu } from './cpu-use.ts';
 
 export interface LoadProfile {
   connections: number;
@@ -32,11 +33,17 @@ export interface Measurement {
   timeouts: number;
   /** Count per HTTP status over the warm-up and the measured run. */
   statusCodes: Record<string, number>;
+  /** Where the CPU went during the measured run, when the server's process was named. */
+  cpu?: CpuUse;
 }
 
-/** Loads one URL with autocannon (pipelining 1): a warm-up, then the measured run. */
-export async function measure(request: LoadRequest, profile: LoadProfile): Promise<Measurement> {
+/**
+ * Loads one URL with autocannon (pipelining 1): a warm-up, then the measured run, during which the
+ * CPU of the server's process (`serverPid`), of PostgreSQL and of the load generator is counted.
+ */
+export async function measure(request: LoadRequest, profile: LoadProfile, serverPid?: number): Promise<Measurement> {
   const warmup = await runLoad(request, profile, profile.warmupSeconds);
+  const cpu = serverPid === undefined ? null : await watchCpu(serverPid);
   const run = await runLoad(request, profile, profile.durationSeconds);
   return {
     requestsPerSecond: run.requests.average,
@@ -49,6 +56,7 @@ export async function measure(request: LoadRequest, profile: LoadProfile): Promi
     errors: warmup.errors + run.errors,
     timeouts: warmup.timeouts + run.timeouts,
     statusCodes: addCounts(statusCounts(warmup), statusCounts(run)),
+    ...(cpu ? { cpu: await cpu.stop(run.requests.total) } : {}),
   };
 }
 

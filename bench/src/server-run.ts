@@ -61,7 +61,7 @@ export async function measureServer(
     const { session, teacherToken } = await openSession(server, world);
     scenarios = [];
     for (const scenario of SCENARIOS) {
-      const measurement = await measure(scenario.request(session), profiles[scenario.profile]);
+      const measurement = await measure(scenario.request(session), profiles[scenario.profile], server.pid);
       scenarios.push({ scenario: scenario.name, measurement });
     }
     exported = await measureExport(server, teacherToken, world.classroomIds.export, world.exportRows);

@@ -6,6 +6,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { measureBaseline } from '../baseline.ts';
+import { describeCpuUse } from '../cpu-use.ts';
 import { createPostgresTarget, postgresAnswers } from '../databases.ts';
 import { type LoadProfile, measure } from '../measure.ts';
 import { startService } from '../processes.ts';
@@ -20,6 +21,7 @@ if (!(await postgresAnswers())) throw new Error('the forum floor needs PostgreSQ
 
 const baseline = await measureBaseline(PROFILE, REPO_ROOT);
 console.log(`baseline: ${Math.round(baseline.requestsPerSecond)} req/s`);
+if (baseline.cpu) console.log(`  ${describeCpuUse(baseline.cpu)}`);
 for (const steps of STEP_SETS) {
   const target = await createPostgresTarget();
   const service = await startService({
@@ -39,12 +41,14 @@ for (const steps of STEP_SETS) {
         body: JSON.stringify({ activity: '0f1f5c1e-2a5b-4d5e-9a1f-2b3c4d5e6f70', comment: FORUM_COMMENT }),
       },
       PROFILE,
+      service.pid,
     );
     const ratio = run.requestsPerSecond / baseline.requestsPerSecond;
     console.log(
       `insert${steps ? `, ${steps.replace(',', ', ')}` : ''}: ${Math.round(run.requestsPerSecond)} req/s ` +
         `(${ratio.toFixed(2)} x baseline), p99 ${run.latencyP99Ms} ms, ${run.non2xx + run.errors} failed`,
     );
+    if (run.cpu) console.log(`  ${describeCpuUse(run.cpu)}`);
   } finally {
     await service.stop();
     await target.dispose();
