@@ -72,6 +72,7 @@ export const MESSAGES = {
   activityStudentAddedAndRemoved: 'Um aluno não pode ser incluído e removido ao mesmo tempo.',
   activityIncomplete: 'Conclua as etapas anteriores antes de publicar a atividade.',
   activityNoStudents: 'Selecione ao menos um aluno.',
+  activityClosedForRedo: 'Esta atividade foi concluída ou arquivada: não é possível pedir que o aluno refaça.',
   activityWrongService: 'Este tipo de atividade não é criado por este serviço.',
   activityClassroomNotAllowed: 'Você não leciona nesta turma.',
   onePhotoOnly: 'Envie apenas uma imagem.',

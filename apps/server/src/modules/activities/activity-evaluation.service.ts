@@ -61,7 +61,14 @@ export function createActivityEvaluationService(deps: {
    * screen shows none until the new evaluation; the pokz already given stay. The answer sent stays
    * a sent one (not a draft) until the student saves a new draft over it.
    */
-  const reopen = setting({ status: 5, draft: false, evaluated_at: null, score: null, reached_goal: false });
+  const reopenAnswers = setting({ status: 5, draft: false, evaluated_at: null, score: null, reached_goal: false });
+  /** A concluded or archived activity takes no answer, so a redo would only erase the grade that stands. */
+  const reopen = (tx: ActivityWrites, activity: ActivityRow, ids: string[]) => {
+    if (activity.concluded_at !== null || activity.archived_at !== null) {
+      throw badRequest(MESSAGES.activityClosedForRedo);
+    }
+    return reopenAnswers(tx, activity, ids);
+  };
 
   return {
     comment(user: AuthContext, input: { activity: string; student: string; comment: string }) {

@@ -1,4 +1,4 @@
-import { SCHOOL_WORK_MESSAGES } from '@ava/contracts';
+import { MESSAGES, SCHOOL_WORK_MESSAGES } from '@ava/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildActivity } from '../../../test/activity-factories.ts';
@@ -145,6 +145,42 @@ describe('evaluation', () => {
       score: null,
       reached_goal: false,
     });
+  });
+
+  it('keeps the grade of a concluded or archived activity: it takes no redo, so none is asked', async () => {
+    const { teacher, student1 } = world.users;
+    for (const closed of [
+      { concluded_at: new Date('2026-03-02T10:00:00Z') },
+      { archived_at: new Date('2026-03-02T10:00:00Z') },
+    ]) {
+      const work = await buildActivity(ctx.db, world.platform, {
+        classroom_id: world.classroomA.id,
+        teacher_id: teacher.id,
+        kind: 'work',
+        ...closed,
+        students: [{ student_id: student1.id, status: 3, score: 8, evaluated_at: new Date('2026-03-02T09:00:00Z') }],
+      });
+      const asked = [
+        await send('POST', '/activities/students/redo', world.tokens.teacher, {
+          activity: work.id,
+          students: [student1.id],
+        }),
+        await send('PATCH', '/activities/update-status', world.tokens.teacher, {
+          activity: work.id,
+          students: [student1.id],
+          status: 5,
+        }),
+      ];
+      for (const response of asked) {
+        expect(response.statusCode).toBe(400);
+        expect(response.json().message).toBe(MESSAGES.activityClosedForRedo);
+      }
+      const [row] = await ctx.db
+        .select()
+        .from(activityStudents)
+        .where(and(eq(activityStudents.activity_id, work.id), eq(activityStudents.student_id, student1.id)));
+      expect(row).toMatchObject({ status: 3, score: 8 });
+    }
   });
 
   it('changes nothing when one student is not assigned', async () => {
