@@ -161,6 +161,7 @@ export function createActivitiesService(deps: ActivitiesServiceDeps) {
       // A new activity has no exam yet: a digital exam starts as a draft, and is published with its exam.
       if (!input.draft && values.kind === 'digital_exam') throw badRequest(MESSAGES.examNotAttached);
       const studentIds = await rules.studentsFor(user, input.classroom, input.students);
+      if (!input.draft && studentIds.length === 0) throw badRequest(MESSAGES.activityNoStudents);
       const activity = await writeRepo.transaction(async (tx) => {
         const row = await tx.insert({ ...values, published: !input.draft, creation_step: input.draft ? 1 : 4 });
         await tx.assign(user.platformId, row.id, studentIds);
@@ -191,10 +192,15 @@ export function createActivitiesService(deps: ActivitiesServiceDeps) {
         Object.assign(changes, { published: true, creation_step: 4 });
       }
       const movedTo = changes.classroom_id !== activity.classroom_id ? changes.classroom_id : undefined;
+      const assigned = await activitiesRepo.assignedStudentIds(user.platformId, activity.id);
       // Moving to another classroom keeps only the assigned students who are also in it.
-      const assigned = movedTo ? await activitiesRepo.assignedStudentIds(user.platformId, activity.id) : [];
-      const kept = movedTo ? await activitiesRepo.classroomStudents(user.platformId, movedTo, assigned) : [];
+      const kept = movedTo ? await activitiesRepo.classroomStudents(user.platformId, movedTo, assigned) : assigned;
       const dropped = assigned.filter((id) => !kept.includes(id));
+      // As the creation steps do, a published activity keeps at least one student.
+      const remaining = new Set([...kept.filter((id) => !rm_students?.includes(id)), ...added]);
+      if ((activity.published || input.draft === false) && remaining.size === 0) {
+        throw badRequest(MESSAGES.activityNoStudents);
+      }
       await writeRepo.transaction(async (tx) => {
         await tx.update(user.platformId, activity.id, changes);
         // The kept students keep their rows (answers, scores); only the others lose theirs.

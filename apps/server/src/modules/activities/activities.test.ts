@@ -489,6 +489,33 @@ describe('updates', () => {
     expect(activity?.title).not.toBe('Outra');
   });
 
+  it('keeps at least one student on a published activity, created or updated', async () => {
+    const empty = await call('POST', '/activity/create', world.tokens.teacher, { ...createBody(), students: [] });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe(MESSAGES.activityNoStudents);
+    const draft = await call('POST', '/activity/create', world.tokens.teacher, {
+      ...createBody(),
+      students: [],
+      draft: true,
+    });
+    expect(draft.json()).toMatchObject({ published: false, total_students: 0 });
+
+    const assigned = await ctx.db
+      .select({ id: activityStudents.student_id })
+      .from(activityStudents)
+      .where(eq(activityStudents.activity_id, activityId));
+    const everyone = await call('POST', '/activity/update', world.tokens.teacher, {
+      activity: activityId,
+      detail: { title: 'Sem alunos', rm_students: assigned.map((row) => row.id) },
+    });
+    expect(everyone.statusCode).toBe(400);
+    expect(everyone.json().message).toBe(MESSAGES.activityNoStudents);
+    const [activity] = await ctx.db.select().from(activities).where(eq(activities.id, activityId));
+    expect(activity?.title).not.toBe('Sem alunos');
+    const still = await ctx.db.select().from(activityStudents).where(eq(activityStudents.activity_id, activityId));
+    expect(still).toHaveLength(assigned.length);
+  });
+
   it("drops a removed student's files and essay marks with their row", async () => {
     const { student1, student2, teacher } = world.users;
     const platform_id = world.platform.id;
