@@ -103,6 +103,36 @@ describe('ActivityFrame', () => {
   });
 });
 
+describe("the educator's activity header", () => {
+  it('keeps the title a readable width, so on a narrow screen the buttons wrap under it', async () => {
+    cleanup();
+    answerFetch((url) => (url.pathname === '/api/activity' ? jsonResponse(200, activity(false)) : undefined));
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/demo/professor/atividades/redacao/:activityId',
+          element: (
+            <ActivityFrame kind="essay" audience="educator">
+              {() => <p>Redações</p>}
+            </ActivityFrame>
+          ),
+        },
+      ],
+      { initialEntries: [`/demo/professor/atividades/redacao/${ID}`] },
+    );
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    // jsdom lays nothing out: the title must start from a width of its own (a basis), not from none.
+    const title = await screen.findByRole('heading', { level: 1, name: 'Minhas férias' });
+    expect(title).toHaveClass('grow', 'basis-64');
+    expect(title).not.toHaveClass('flex-1');
+    expect(screen.getByRole('button', { name: 'Exportar alunos' })).toBeVisible();
+  });
+});
+
 describe("the educator's essay help", () => {
   /** The educator's essay screen at `path` below the activity; the help it opens. */
   async function helpAt(path: string) {

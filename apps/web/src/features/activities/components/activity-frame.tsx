@@ -87,7 +87,8 @@ function Frame({ kind, audience, activity: loaded, children }: Props & { activit
       </Link>
       <header className="flex flex-col gap-2 rounded-xl bg-white p-4 shadow-sm">
         <div className="flex flex-wrap items-start gap-3">
-          <h1 className="type-title min-w-0 flex-1 break-words text-title">{activity.title}</h1>
+          {/* A width of its own: on a narrow screen the buttons wrap under the title rather than squeeze it. */}
+          <h1 className="type-title min-w-0 grow basis-64 break-words text-title">{activity.title}</h1>
           {audience === 'educator' && (
             <ExportButton label={t('teacher.exportStudents')} download={() => exportActivityStudents(activity.id)} />
           )}
