@@ -81,6 +81,27 @@ describe('EvaluationForm', () => {
     await waitFor(() => expect(bodies).toMatchObject([{ score: 9, pokz: 0 }]));
   });
 
+  it('starts empty after a redo, so the new work is not sent the comment that asked for the redo', async () => {
+    const bodies = evaluationsSent();
+    renderForm(
+      buildWorkDetail({
+        status: 3,
+        delivery_status: 'sent',
+        evaluated: false,
+        score: null,
+        pokz: 15,
+        teacher_comment: 'Refaça o último parágrafo, por favor.',
+      }),
+    );
+    expect(screen.getByLabelText('Comentário para o aluno')).toHaveValue('');
+    expect(screen.getByLabelText('Pokz')).toHaveValue('');
+    await userEvent.type(screen.getByLabelText('Nota (0 a 10)'), '9');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar avaliação' }));
+    await waitFor(() =>
+      expect(bodies).toEqual([{ activity: 'a', student: 's', score: 9, pokz: 0, comment: '', reached_goal: false }]),
+    );
+  });
+
   it('gives pokz and marks the goal reached, starting from the stored evaluation', async () => {
     const bodies = evaluationsSent();
     renderForm(

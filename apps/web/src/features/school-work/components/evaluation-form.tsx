@@ -91,12 +91,13 @@ function ScoreForm({ activity, student, work, onSaved }: Props) {
     resolver: zodResolver(evaluationSchema),
     // The stored evaluation: a refetch that brings another one (the copy of a save) replaces only
     // the fields the educator has not changed, so what they typed and did not save stays.
+    // With no evaluation standing (none yet, or one a redo cleared) it starts empty: pokz not given
+    // read empty, not as a 0 someone chose, and the comment that asked for a redo is not sent again.
     values: {
       score: work.evaluated && work.score !== null ? String(work.score).replace('.', ',') : '',
-      // None given yet reads empty, not as a 0 someone chose.
-      pokz: work.pokz === 0 && !work.evaluated ? '' : String(work.pokz),
+      pokz: work.evaluated ? String(work.pokz) : '',
       reached_goal: work.reached_goal,
-      comment: work.teacher_comment ?? '',
+      comment: work.evaluated ? (work.teacher_comment ?? '') : '',
     },
     resetOptions: { keepDirtyValues: true },
   });
