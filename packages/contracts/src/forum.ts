@@ -16,6 +16,7 @@ export const FORUM_MESSAGES = {
   ownApplause: 'Você não pode aplaudir o seu próprio comentário.',
   onlyStudentComments: 'Apenas comentários de estudantes podem ser marcados.',
   repliedByOthers: 'Este comentário já tem respostas de outras pessoas e só pode ser removido pelo professor.',
+  anonymousForeignFile: 'Um comentário anônimo só pode mostrar imagens enviadas neste fórum.',
 } as const;
 
 const invalidId = 'Identificador inválido.';

@@ -1,5 +1,7 @@
 import type { ForumList } from '@ava/contracts';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activities, activityStudents } from '../activities/activities.tables.ts';
 import { buildForumWorld, type ForumWorld } from './forum-fixture.ts';
 
 let w: ForumWorld;
@@ -124,6 +126,49 @@ describe('removal and delivery', () => {
     expect(await w.assignment(forum, bia.id)).toEqual({ status: 1, delivered: null });
     await w.comment('ana', forum, 'de novo');
     expect((await w.assignment(forum, ana.id))?.status).toBe(3);
+  });
+});
+
+describe('a forum closed to a student', () => {
+  it('keeps what the student delivered and was graded for once it is concluded, archived or past its end', async () => {
+    const now = w.ctx.clock.now();
+    const closings = [
+      [{ concluded_at: now }, 'Este fórum foi encerrado pelo professor e não recebe mais comentários.'],
+      [{ archived_at: now }, 'Este fórum foi encerrado pelo professor e não recebe mais comentários.'],
+      [{ end_time: new Date(now.getTime() + 60_000) }, 'Atividade Expirada'],
+    ] as const;
+    for (const [closing, message] of closings) {
+      const forum = (await w.newActivity({ kind: 'forum' })).id;
+      const own = await w.comment('ana', forum, 'minha resposta');
+      const classmate = await w.comment('bia', forum, 'a da colega');
+      await w.db.update(activities).set(closing).where(eq(activities.id, forum));
+      if ('end_time' in closing) w.ctx.clock.advance(120_000);
+      for (const refused of [
+        await w.api.remove('ana', own),
+        await w.api.put('ana', 'applause', { comment: classmate }),
+      ]) {
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json().message).toBe(message);
+      }
+      expect(await w.assignment(forum, w.people.ana.id)).toMatchObject({ status: 3 });
+      expect((await w.api.put('ana', 'favorite', { comment: classmate, favorite: true })).statusCode).toBe(200);
+      expect((await w.api.remove('teresa', classmate)).statusCode).toBe(204);
+    }
+  });
+
+  it("takes back the grade with the delivery when the teacher removes a student's only comment", async () => {
+    const forum = (await w.newActivity({ kind: 'forum' })).id;
+    const only = await w.comment('ana', forum, 'resposta');
+    await w.db
+      .update(activityStudents)
+      .set({ score: 9, evaluated_at: w.ctx.clock.now(), reached_goal: true, pokz: 30 })
+      .where(and(eq(activityStudents.activity_id, forum), eq(activityStudents.student_id, w.people.ana.id)));
+    expect((await w.api.remove('teresa', only)).statusCode).toBe(204);
+    const [row] = await w.db
+      .select()
+      .from(activityStudents)
+      .where(and(eq(activityStudents.activity_id, forum), eq(activityStudents.student_id, w.people.ana.id)));
+    expect(row).toMatchObject({ status: 1, score: null, evaluated_at: null, reached_goal: false, pokz: 30 });
   });
 });
 

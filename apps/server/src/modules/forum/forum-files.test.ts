@@ -1,4 +1,4 @@
-import type { ForumComment, ForumList, StoredFile } from '@ava/contracts';
+import { FORUM_MESSAGES, type ForumComment, type ForumList, type StoredFile } from '@ava/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signIn } from '../../../test/harness.ts';
@@ -145,6 +145,14 @@ describe('files inside forum comments', () => {
     expect(await ownerSeenBy(tokens.gabriel)).toBeNull();
     expect(await ownerSeenBy(tokens.teresa)).toBe(w.people.ana.id);
     expect(await ownerSeenBy(tokens.ana)).toBe(w.people.ana.id);
+  });
+
+  it('refuses an anonymous comment showing a file of its author’s own folder, whose address names them', async () => {
+    const before = (await w.db.select().from(forumComments)).length;
+    const posted = await w.api.post('ana', { activity: forumId, comment: `<img src="${photo.url}">`, anonymous: true });
+    expect(posted.statusCode).toBe(400);
+    expect(posted.json().message).toBe(FORUM_MESSAGES.anonymousForeignFile);
+    expect((await w.db.select().from(forumComments)).length).toBe(before);
   });
 
   it('lets only the activity’s educators delete a forum image, which every comment showing it would lose', async () => {

@@ -1,7 +1,7 @@
 import type { ForumComment, ForumList } from '@ava/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities } from '../activities/activities.tables.ts';
+import { activities, activityStudents } from '../activities/activities.tables.ts';
 import { users } from '../identity/identity.tables.ts';
 import { forumComments } from './forum.tables.ts';
 import { buildForumWorld, type ForumWorld } from './forum-fixture.ts';
@@ -211,6 +211,18 @@ describe('POST /api/forum_comments/new', () => {
     await w.db.delete(activities).where(eq(activities.id, activity.id));
     const teacher = await w.api.post('teresa', { activity: activity.id, comment: '<p>depois</p>' });
     expect(teacher.statusCode).toBe(404);
+  });
+
+  it('refuses a student removed from the activity, though their access was just checked', async () => {
+    const activity = await w.newActivity();
+    expect((await w.api.post('bia', { activity: activity.id, comment: '<p>antes</p>' })).statusCode).toBe(201);
+    await w.db
+      .delete(activityStudents)
+      .where(and(eq(activityStudents.activity_id, activity.id), eq(activityStudents.student_id, w.people.bia.id)));
+    const after = await w.api.post('bia', { activity: activity.id, comment: '<p>depois</p>' });
+    expect(after.statusCode).toBe(404);
+    const stored = await w.db.select().from(forumComments).where(eq(forumComments.activity_id, activity.id));
+    expect(stored.map((row) => row.body)).toEqual(['<p>antes</p>']);
   });
 
   it('refuses an activity without a forum, and a trail forum outside a trail', async () => {

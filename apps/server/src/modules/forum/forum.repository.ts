@@ -72,9 +72,10 @@ export function createForumRepository(db: Executor) {
     /**
      * Inserts many comments in one statement, answering, in the order given, each stored row with
      * its author's name, or null for a reply whose comment is not in the same forum, or when the
-     * activity is gone or (for a student) concluded or archived by now. A reply to a
-     * reply joins its thread's top-level comment. A comment with `deliveredAt` also marks its
-     * author's row of the activity sent, as an answer sent does, keeping an earlier delivery date.
+     * activity is gone or (for a student) concluded or archived by now, or the student no longer
+     * assigned. A reply to a reply joins its thread's top-level comment. A comment with `deliveredAt`
+     * also marks its author's row of the activity sent, as an answer sent does, keeping an earlier
+     * delivery date.
      */
     async insertComments(items: NewComment[]): Promise<(CommentRow | null)[]> {
       const input = JSON.stringify(
@@ -107,11 +108,16 @@ export function createForumRepository(db: Executor) {
         ), accepted as materialized (
           select p.*, nextval('forum_comments_id_seq') as new_id from parented p
           where (p.main = 0 or p.root is not null)
-            -- The access check may be seconds old: the activity is read again as the comment is stored.
+            -- The access check may be seconds old: the activity, and a student's place in it, are read
+            -- again as the comment is stored.
             and exists (
               select 1 from ${activities} a where a.id = p.activity_id and a.platform_id = p.platform_id
                 and (not p.as_student or (a.concluded_at is null and a.archived_at is null))
             )
+            and (not p.as_student or exists (
+              select 1 from ${activityStudents} s
+              where s.activity_id = p.activity_id and s.student_id = p.author_id and s.platform_id = p.platform_id
+            ))
         ), inserted as (
           insert into ${c} (id, platform_id, activity_id, trail_id, author_id, parent_id, body, anonymous)
           select new_id, platform_id, activity_id, trail_id, author_id, root, body, anonymous from accepted
@@ -288,10 +294,10 @@ export function createForumRepository(db: Executor) {
         .where(and(eq(c.platform_id, platformId), eq(c.id, commentId)));
     },
 
-    /** Removes the comment; its replies, applause and bookmarks go with it. */
     /**
-     * Removes the comment with its replies. A student left with no comment in a forum activity has
-     * delivered nothing any more: their row, sent by a comment, is active again.
+     * Removes the comment with its replies, applause and bookmarks. A student left with no comment in
+     * a forum activity has delivered nothing any more: their row, sent by a comment, is active again,
+     * and its grade no longer stands (as after a redo, the pokz already given stay).
      */
     async remove(platformId: string, commentId: number): Promise<void> {
       await db.execute(sql`
@@ -301,7 +307,8 @@ export function createForumRepository(db: Executor) {
         ), authors as (
           select distinct activity_id, author_id from removed where trail_id = ''
         )
-        update ${activityStudents} s set status = 1, delivered_at = null
+        update ${activityStudents} s
+        set status = 1, delivered_at = null, score = null, evaluated_at = null, reached_goal = false
         from authors r
         join ${activities} a on a.id = r.activity_id and a.kind = 'forum'
         where s.activity_id = r.activity_id and s.student_id = r.author_id and s.status = 3

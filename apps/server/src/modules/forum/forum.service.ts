@@ -20,6 +20,7 @@ import type { MapEnergyService } from '../map-energy/map-energy.service.ts';
 import type { PresentedMedia } from '../storage/presented-media.ts';
 import { type ForumViewer, presentComment, presentThreads } from './forum.presenter.ts';
 import type { ForumRef, ForumRepository } from './forum.repository.ts';
+import { FORUM_FILES_NAMESPACE } from './forum-files.rule.ts';
 
 export interface NewCommentInput {
   activity: string;
@@ -48,6 +49,29 @@ function deliversForum(viewer: ViewerAccess, forum: ForumRef): boolean {
   return viewer.as === 'student' && viewer.activity.kind === 'forum' && forum.trailId === '';
 }
 
+/**
+ * A student acts in a forum (comments, removes their comment, applauds) only while it is open to
+ * them: not once the teacher concluded or archived the activity, nor after its end time. What they
+ * delivered and what was graded stays as it was then.
+ */
+function requireOpenToStudent(viewer: ViewerAccess, now: Date): void {
+  if (viewer.as !== 'student') return;
+  const { activity, assignment } = viewer;
+  if (activity.concluded_at !== null || activity.archived_at !== null) {
+    throw new AppError(403, FORUM_MESSAGES.forumClosed);
+  }
+  if (isExpiredFor(activity.end_time, assignment.status, now)) throw new AppError(403, FORUM_MESSAGES.activityExpired);
+}
+
+/**
+ * An anonymous comment shows only images of its forum's own folder, whose keys name no one: a file
+ * of the author's own folder (their work, their profile) names them in its address.
+ */
+function requireAnonymousFiles(user: AuthContext, activityId: string, keys: Set<string>): void {
+  const forumFolder = `${user.platformId}/${FORUM_FILES_NAMESPACE}/${activityId}/`;
+  if ([...keys].some((key) => !key.startsWith(forumFolder))) throw badRequest(FORUM_MESSAGES.anonymousForeignFile);
+}
+
 function viewerOf(user: AuthContext, access: ViewerAccess): ForumViewer {
   return {
     userId: user.userId,
@@ -69,7 +93,7 @@ export function createForumService(deps: {
   mapEnergy: Pick<MapEnergyService, 'raise'>;
   clock: Clock;
   /** Stored files inside comments become checked placeholders when saved. */
-  richText: Pick<RichTextFiles, 'forStorage'>;
+  richText: Pick<RichTextFiles, 'forStorage' | 'filesOf'>;
   /** Files inside comments and avatars as signed urls when read. */
   media: PresentedMedia;
 }) {
@@ -89,6 +113,13 @@ export function createForumService(deps: {
   async function forActor(user: AuthContext, activityId: string) {
     const viewer = await access.forViewer(user, activityId);
     if (viewer.as === 'guardian') throw forbidden();
+    return viewer;
+  }
+
+  /** An actor who changes what the forum shows (applause, removal): a student only while it is open. */
+  async function forChange(user: AuthContext, activityId: string) {
+    const viewer = await forActor(user, activityId);
+    requireOpenToStudent(viewer, clock.now());
     return viewer;
   }
 
@@ -135,17 +166,10 @@ export function createForumService(deps: {
       const viewer = await recentViewer(user, input.activity);
       if (viewer.as === 'guardian') throw forbidden();
       const forum = forumOf(viewer.activity, trailId);
-      if (viewer.as === 'student') {
-        const { activity, assignment } = viewer;
-        if (activity.concluded_at !== null || activity.archived_at !== null) {
-          throw new AppError(403, FORUM_MESSAGES.forumClosed);
-        }
-        if (isExpiredFor(activity.end_time, assignment.status, clock.now())) {
-          throw new AppError(403, FORUM_MESSAGES.activityExpired);
-        }
-      }
+      requireOpenToStudent(viewer, clock.now());
       const body = await richText.forStorage(user, input.comment);
       if (isBlankRichText(body)) throw badRequest(FORUM_MESSAGES.commentRequired);
+      if (input.anonymous) requireAnonymousFiles(user, input.activity, richText.filesOf(body));
       const row = await insertComment({
         platformId: user.platformId,
         forum,
@@ -164,7 +188,7 @@ export function createForumService(deps: {
 
     async applaud(user: AuthContext, commentId: number) {
       const comment = await existingComment(user, commentId);
-      await forActor(user, comment.activity_id);
+      await forChange(user, comment.activity_id);
       if (comment.author_id === user.userId) throw badRequest(FORUM_MESSAGES.ownApplause);
       return { applause: await forumRepo.applaud(user.platformId, commentId, user.userId), applauded: true };
     },
@@ -177,13 +201,14 @@ export function createForumService(deps: {
     },
 
     /**
-     * An educator of the activity, or its author while no one else replied: the replies go with it,
-     * and a classmate's reply (in a forum activity, their delivered answer) is not its author's to remove.
+     * An educator of the activity, or its author while no one else replied (and, a student, while the
+     * forum is open to them): the replies go with it, and a classmate's reply (in a forum activity,
+     * their delivered answer) is not its author's to remove.
      */
     async remove(user: AuthContext, commentId: number): Promise<void> {
       const comment = await existingComment(user, commentId);
       if (comment.author_id !== user.userId) await access.forTeacher(user, comment.activity_id);
-      else if ((await forActor(user, comment.activity_id)).as !== 'educator' && comment.repliedByOthers) {
+      else if ((await forChange(user, comment.activity_id)).as !== 'educator' && comment.repliedByOthers) {
         throw badRequest(FORUM_MESSAGES.repliedByOthers);
       }
       await forumRepo.remove(user.platformId, commentId);

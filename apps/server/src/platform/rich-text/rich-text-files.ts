@@ -68,6 +68,9 @@ export function createRichTextFiles(files: RichTextFileAccess) {
       return withPlaceholders((key) => (shown.has(key) ? key : (readable.get(key) ?? null)));
     },
 
+    /** The keys of the files stored rich text shows. */
+    filesOf: placeholderKeys,
+
     /** Stored rich text for its reader: each placeholder becomes a signed url of its file. */
     forReader(stored: string): string {
       if (!stored.includes(RICH_TEXT_FILE_PLACEHOLDER)) return stored;
