@@ -1,9 +1,10 @@
 import type { WorkDetail } from '@ava/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answerFetch, jsonResponse } from '../../../test/fetch.ts';
 import { buildWorkDetail } from '../../../test/fixtures.ts';
+import { renderInRouter } from '../../../test/render-in-router.tsx';
 import '../school-work-strings.ts';
 import { StudentWorkReview } from './student-work-review.tsx';
 import { SubmissionResult } from './submission-result.tsx';
@@ -21,7 +22,7 @@ const work = (overrides: Partial<WorkDetail>): WorkDetail =>
 
 function renderWith(detail: WorkDetail, ui: React.ReactNode) {
   answerFetch((url) => (url.pathname === '/api/school_work/work_detail' ? jsonResponse(200, detail) : undefined));
-  render(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>);
+  renderInRouter(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>);
 }
 
 describe('a draft the student never sent', () => {

@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { answerFetch, jsonResponse } from '../../../test/fetch.ts';
 import { buildWorkDetail } from '../../../test/fixtures.ts';
+import { renderInRouter } from '../../../test/render-in-router.tsx';
 import '../school-work-strings.ts';
 import { EvaluationPanel } from './evaluation-panel.tsx';
 import { StudentWorkReview } from './student-work-review.tsx';
@@ -30,7 +31,7 @@ describe('the school-work screens when the answer cannot be loaded', () => {
         ? jsonResponse(403, { message: 'Você não tem acesso a esta atividade.' })
         : jsonResponse(200, detail);
     });
-    render(
+    renderInRouter(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         {ui}
       </QueryClientProvider>,
