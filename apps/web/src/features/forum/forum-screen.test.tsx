@@ -206,11 +206,15 @@ describe('ForumScreen', () => {
     ['archived', { archived: true }, 'Este fórum foi encerrado pelo professor e não recebe mais comentários.'],
     ['past its deadline', { expired: true }, 'O prazo desta atividade terminou: não é mais possível comentar.'],
   ])('is read-only for students when the activity is %s, and says why', async (_, state, message) => {
-    renderForum('student', [comment({})], { activity: { ...OPEN, ...state } });
+    const own = comment({ id: 2, comment: '<p>Minha resposta</p>', mine: true, can_remove: true });
+    renderForum('student', [comment({}), own], { activity: { ...OPEN, ...state } });
     await screen.findByText('Olá turma');
     expect(screen.getByText(message)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Comentar' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Responder/ })).not.toBeInTheDocument();
+    // What the student delivered stays as it is: neither removed nor applauded any more.
+    expect(screen.queryByRole('button', { name: /^Remover/ })).not.toBeInTheDocument();
+    for (const applause of screen.getAllByRole('button', { name: /^Aplaudir/ })) expect(applause).toBeDisabled();
   });
 
   it('says nothing was favourited yet when the favourites view is empty', async () => {

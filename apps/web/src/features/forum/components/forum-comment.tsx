@@ -86,7 +86,7 @@ export function ForumComment({ activity, comment, educator, closed, threadId }: 
             aria-label={t('labels.applause', whose)}
             aria-describedby={countId}
             aria-pressed={applauded}
-            disabled={comment.mine || applauded || action.isPending}
+            disabled={closed || comment.mine || applauded || action.isPending}
             onClick={applaud}
           >
             <span aria-hidden="true">👏</span> {t('applause')}
@@ -129,7 +129,7 @@ export function ForumComment({ activity, comment, educator, closed, threadId }: 
               {t('reachedPurpose')}
             </button>
           )}
-          {comment.can_remove && (
+          {comment.can_remove && !closed && (
             <button
               type="button"
               className={`${ACTION} text-red-700`}
