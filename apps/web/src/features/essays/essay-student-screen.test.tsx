@@ -1,10 +1,11 @@
 import { type EssayBookmarkList, SCHOOL_WORK_MESSAGES, type WorkDetail, wrapEssayText } from '@ava/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { answerFetch, answerFetchHolding, jsonResponse } from '../../test/fetch.ts';
 import { buildEssayBookmark, buildWorkDetail } from '../../test/fixtures.ts';
+import { renderInRouter } from '../../test/render-in-router.tsx';
 import '../school-work/school-work-strings.ts';
 import { SubmissionResult } from '../school-work/components/submission-result.tsx';
 import { EssayStudentScreen } from './essay-student-screen.tsx';
@@ -12,7 +13,7 @@ import { EssayStudentScreen } from './essay-student-screen.tsx';
 const essay = buildWorkDetail({ activity: { ...buildWorkDetail().activity, kind: 'essay', activity_type: 'R' } });
 const ACTIVITY = essay.activity.id;
 
-/** The student's essay route: the essay, and the result panel under it. */
+/** The student's essay route: the essay, and the result panel under it; gives its router. */
 function renderEssay(
   detail: () => WorkDetail,
   onSend: () => void = () => {},
@@ -27,12 +28,12 @@ function renderEssay(
     }
     return undefined;
   });
-  render(
+  return renderInRouter(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <EssayStudentScreen activityId={ACTIVITY} expired={false} />
       <SubmissionResult activityId={ACTIVITY} />
     </QueryClientProvider>,
-  );
+  ).router;
 }
 
 /** The student switches to another app and comes back: React Query reads the essay again. */
@@ -47,7 +48,7 @@ describe('EssayStudentScreen', () => {
       if (url.pathname !== '/api/school_work/work_detail') return undefined;
       return failing ? jsonResponse(404, { message: 'Atividade não encontrada.' }) : jsonResponse(200, essay);
     });
-    render(
+    renderInRouter(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <EssayStudentScreen activityId={ACTIVITY} expired={false} />
       </QueryClientProvider>,
@@ -148,7 +149,7 @@ describe('EssayStudentScreen', () => {
       if (path === '/api/school_work/work_detail') return jsonResponse(200, stored);
       return jsonResponse(200, { bookmarks: [], text: null });
     });
-    render(
+    renderInRouter(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <EssayStudentScreen activityId={ACTIVITY} expired={false} />
         <SubmissionResult activityId={ACTIVITY} />
@@ -173,7 +174,7 @@ describe('EssayStudentScreen', () => {
     const send = answerFetchHolding('/api/school_work/student_response', (url) =>
       url.pathname === '/api/school_work/work_detail' ? jsonResponse(200, draft('Minha redação.')) : undefined,
     );
-    render(
+    renderInRouter(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <EssayStudentScreen activityId={ACTIVITY} expired={false} />
       </QueryClientProvider>,
@@ -196,7 +197,7 @@ describe('EssayStudentScreen', () => {
         <EssayStudentScreen activityId={ACTIVITY} expired={expired} />
       </QueryClientProvider>
     );
-    const { rerender } = render(screenAt(false));
+    const { rerender } = renderInRouter(screenAt(false));
     const text = await screen.findByLabelText('Texto da redação');
     await userEvent.type(text, ' quase pronta');
     rerender(screenAt(true));
@@ -206,6 +207,20 @@ describe('EssayStudentScreen', () => {
     expect(screen.getByRole('status')).toHaveTextContent(SCHOOL_WORK_MESSAGES.expired);
     expect(screen.getByRole('button', { name: 'Enviar redação' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Salvar rascunho' })).toBeDisabled();
+  });
+
+  it('asks before leaving with text typed after the last draft saved, and no longer once it is saved', async () => {
+    const router = renderEssay(() => draft('Minha redação.'));
+    await userEvent.type(await screen.findByLabelText('Texto da redação'), ' Continua.');
+    await act(() => router.navigate('/demo/painel/atividades'));
+    const ask = screen.getByRole('dialog', { name: 'Sair sem salvar?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Continuar escrevendo' }));
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByLabelText('Texto da redação')).toHaveValue('Minha redação. Continua.');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar rascunho' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Salvar rascunho' })).toBeEnabled());
+    await act(() => router.navigate('/demo/painel/atividades'));
+    expect(router.state.location.pathname).toBe('/demo/painel/atividades');
   });
 
   it('sends the essay once on a double tap on Enviar redação', async () => {

@@ -26,6 +26,12 @@ i18n.addResourceBundle(
     draftOnly: 'o texto abaixo é um rascunho, ainda não enviado',
     sentBeforeRedo: 'o texto abaixo é o enviado antes do pedido para refazer',
     redoAsked: 'Refação solicitada',
+    leave: {
+      title: 'Sair sem salvar?',
+      message: 'O texto que você escreveu depois do último rascunho salvo será perdido.',
+      confirm: 'Sair',
+      stay: 'Continuar escrevendo',
+    },
     result: {
       title: 'Resultado',
       score: 'Nota',

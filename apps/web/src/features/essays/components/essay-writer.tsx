@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { INPUT, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/classes.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useAnswerDraft } from '../../school-work/hooks/use-answer-draft.ts';
+import { useLeaveGuard } from '../../school-work/hooks/use-leave-guard.tsx';
 import { useSendEssay } from '../api/essay.ts';
 import { essayToHtml, essayToPlain } from '../essay-text.ts';
 import { ESSAYS_NAMESPACE } from '../essays-strings.ts';
@@ -24,6 +25,7 @@ export function EssayWriter({ activity, essay, expired }: Props) {
     text: stored.text,
     fontSize: essay.font_size ?? stored.fontSize,
   });
+  const leave = useLeaveGuard(text, stored.text);
   const [error, setError] = useState<string | null>(null);
   const send = useSendEssay(activity);
   // Set at the tap, as the work's answer does: isPending disables the buttons only once the screen renders
@@ -41,7 +43,10 @@ export function EssayWriter({ activity, essay, expired }: Props) {
     send.mutate(
       { detail_text: wrapEssayText(essayToHtml(text), fontSize), draft },
       {
-        onSuccess: () => notify({ status: 'success', message: draft ? t('draftSaved') : t('sent') }),
+        onSuccess: () => {
+          leave.markSaved(text);
+          notify({ status: 'success', message: draft ? t('draftSaved') : t('sent') });
+        },
         onSettled: () => {
           sending.current = false;
         },
@@ -118,6 +123,7 @@ export function EssayWriter({ activity, essay, expired }: Props) {
           {t('send')}
         </button>
       </div>
+      {leave.dialog}
     </section>
   );
 }

@@ -1,10 +1,11 @@
 import { SCHOOL_WORK_MESSAGES, type WorkDetail } from '@ava/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { answerFetch, answerFetchHolding, jsonResponse } from '../../../test/fetch.ts';
 import { buildWorkDetail } from '../../../test/fixtures.ts';
+import { renderInRouter } from '../../../test/render-in-router.tsx';
 import '../school-work-strings.ts';
 import { SubmissionResult } from './submission-result.tsx';
 import { WorkSubmission } from './work-submission.tsx';
@@ -26,7 +27,10 @@ function fileOf(name: string, type: string, size: number) {
 /** The student switches to another app and comes back: React Query reads the answer again. */
 const comeBack = () => window.dispatchEvent(new Event('visibilitychange'));
 
-/** The work's screen, the answer and the result panel under it, with the answer the server holds at each read. */
+/**
+ * The work's screen, the answer and the result panel under it, with the answer the server holds at each read;
+ * the requests it made, and its router.
+ */
 function renderSubmission(stored: () => WorkDetail = () => detail) {
   const calls: { method: string; path: string; body: unknown }[] = [];
   answerFetch((url, init) => {
@@ -42,18 +46,18 @@ function renderSubmission(stored: () => WorkDetail = () => detail) {
       });
     return jsonResponse(200, { message: 'ok' });
   });
-  render(
+  const { router } = renderInRouter(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <WorkSubmission activityId={ACTIVITY} expired={false} />
       <SubmissionResult activityId={ACTIVITY} />
     </QueryClientProvider>,
   );
-  return calls;
+  return { calls, router };
 }
 
 describe('WorkSubmission', () => {
   it('shows the limits and refuses files over them before uploading', async () => {
-    const calls = renderSubmission();
+    const { calls } = renderSubmission();
     const input = await screen.findByLabelText('Anexar arquivos');
     expect(screen.getByText(/Imagens png, jpg ou jpeg até 5 MB; áudios mp3 até 10 MB/)).toBeInTheDocument();
     await userEvent.upload(input, [fileOf('foto.png', 'image/png', 6 * MB), fileOf('som.mp3', 'audio/mpeg', 11 * MB)]);
@@ -66,7 +70,7 @@ describe('WorkSubmission', () => {
   });
 
   it('uploads an accepted file into the student’s folder and sends its key with the answer', async () => {
-    const calls = renderSubmission();
+    const { calls } = renderSubmission();
     await userEvent.upload(await screen.findByLabelText('Anexar arquivos'), fileOf('foto.png', 'image/png', MB));
     await screen.findByRole('link', { name: 'foto.png' });
     await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
@@ -80,7 +84,7 @@ describe('WorkSubmission', () => {
   });
 
   it('refuses a file already attached, by its name and size, without uploading it again', async () => {
-    const calls = renderSubmission(() =>
+    const { calls } = renderSubmission(() =>
       buildWorkDetail({
         files: [
           {
@@ -129,7 +133,7 @@ describe('WorkSubmission', () => {
 
   it('holds the answer still while it is sent, since the sent answer then replaces the form', async () => {
     const send = answerFetchHolding('/api/school_work/student_response', () => jsonResponse(200, detail));
-    render(
+    renderInRouter(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <WorkSubmission activityId={ACTIVITY} expired={false} />
       </QueryClientProvider>,
@@ -150,7 +154,7 @@ describe('WorkSubmission', () => {
       </QueryClientProvider>
     );
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const { rerender } = render(screenAt(false));
+    const { rerender } = renderInRouter(screenAt(false));
     const answer = await screen.findByRole('textbox', { name: 'Sua resposta' });
     answer.focus();
     await userEvent.paste('Quase pronta');
@@ -163,8 +167,23 @@ describe('WorkSubmission', () => {
     expect(screen.queryByLabelText('Anexar arquivos')).not.toBeInTheDocument();
   });
 
+  it('asks before leaving with an answer typed and not saved, and no longer once it is saved', async () => {
+    const { router } = renderSubmission();
+    const box = await screen.findByRole('textbox', { name: 'Sua resposta' });
+    box.focus();
+    await userEvent.paste('Minha resposta');
+    await act(() => router.navigate('/demo/painel/atividades'));
+    const ask = screen.getByRole('dialog', { name: 'Sair sem salvar?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Continuar escrevendo' }));
+    expect(router.state.location.pathname).toBe('/');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar rascunho' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Salvar rascunho' })).toBeEnabled());
+    await act(() => router.navigate('/demo/painel/atividades'));
+    expect(router.state.location.pathname).toBe('/demo/painel/atividades');
+  });
+
   it('sends the answer once on a double tap on Enviar', async () => {
-    const calls = renderSubmission();
+    const { calls } = renderSubmission();
     const send = await screen.findByRole('button', { name: 'Enviar' });
     // Both taps land before the screen renders the send as pending.
     fireEvent.click(send);

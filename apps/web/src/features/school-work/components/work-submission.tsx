@@ -12,6 +12,7 @@ import { useStudentResponse } from '../api/student-response.ts';
 import { useWorkDetail } from '../api/work-detail.ts';
 import { awaitsStart } from '../awaits-start.ts';
 import { useAnswerDraft } from '../hooks/use-answer-draft.ts';
+import { useLeaveGuard } from '../hooks/use-leave-guard.tsx';
 import { SCHOOL_WORK_NAMESPACE } from '../school-work-strings.ts';
 import { type AttachedFile, AttachedFiles } from './attached-files.tsx';
 
@@ -30,8 +31,38 @@ export function WorkSubmission({ activityId, expired }: { activityId: string; ex
   const detail = useWorkDetail(activityId);
   return (
     <QueryState query={detail} errorText={t('loadError')} retryText={t('retry')}>
-      {(work) => <SubmissionForm activityId={activityId} work={work} expired={expired} />}
+      {(work) =>
+        work.can_submit ? (
+          <SubmissionForm activityId={activityId} work={work} expired={expired} />
+        ) : (
+          <ClosedAnswer work={work} />
+        )
+      }
     </QueryState>
+  );
+}
+
+/** The answer that cannot be sent: not yet, or no more (then as sent, read-only). */
+function ClosedAnswer({ work }: { work: WorkDetail }) {
+  const { t } = useTranslation(SCHOOL_WORK_NAMESPACE);
+  if (awaitsStart(work, new Date())) {
+    return (
+      <section className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm">
+        <h2 className="text-lg font-semibold text-title">{t('answer')}</h2>
+        <p className="text-subtitle">{SCHOOL_WORK_MESSAGES.notStarted}</p>
+      </section>
+    );
+  }
+  return (
+    <section className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm">
+      <h2 className="text-lg font-semibold text-title">{t('answer')}</h2>
+      {work.delivery_date && (
+        <p className="text-sm text-subtitle">{t('sentAt', { date: formatDateTime(work.delivery_date) })}</p>
+      )}
+      {work.detail_text ? <RichTextView html={work.detail_text} /> : <p className="text-subtitle">{t('noAnswer')}</p>}
+      <AttachedFiles files={attached(work)} />
+      <p className="text-sm text-subtitle">{t('readOnly')}</p>
+    </section>
   );
 }
 
@@ -41,6 +72,7 @@ function SubmissionForm({ activityId, work, expired }: { activityId: string; wor
   const session = useSession();
   const fileInput = useRef<HTMLInputElement>(null);
   const [{ text, files }, change] = useAnswerDraft({ text: work.detail_text ?? '', files: attached(work) });
+  const leave = useLeaveGuard(text, work.detail_text ?? '');
   const [problems, setProblems] = useState<string[]>([]);
   const [uploading, setUploading] = useState<string | null>(null);
   const respond = useStudentResponse(activityId);
@@ -48,29 +80,6 @@ function SubmissionForm({ activityId, work, expired }: { activityId: string; wor
   // tap outruns; its second request was refused (403) and only that error was shown, not the success.
   const sending = useRef(false);
   const folder = `activities/${activityId}/${session?.user.user_id ?? ''}`;
-
-  if (awaitsStart(work, new Date())) {
-    return (
-      <section className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm">
-        <h2 className="text-lg font-semibold text-title">{t('answer')}</h2>
-        <p className="text-subtitle">{SCHOOL_WORK_MESSAGES.notStarted}</p>
-      </section>
-    );
-  }
-
-  if (!work.can_submit) {
-    return (
-      <section className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm">
-        <h2 className="text-lg font-semibold text-title">{t('answer')}</h2>
-        {work.delivery_date && (
-          <p className="text-sm text-subtitle">{t('sentAt', { date: formatDateTime(work.delivery_date) })}</p>
-        )}
-        {work.detail_text ? <RichTextView html={work.detail_text} /> : <p className="text-subtitle">{t('noAnswer')}</p>}
-        <AttachedFiles files={attached(work)} />
-        <p className="text-sm text-subtitle">{t('readOnly')}</p>
-      </section>
-    );
-  }
 
   async function attach(list: FileList | null) {
     const accepted: File[] = [];
@@ -104,7 +113,10 @@ function SubmissionForm({ activityId, work, expired }: { activityId: string; wor
     respond.mutate(
       { detail_text: text, draft, files: files.map((file) => file.key) },
       {
-        onSuccess: () => notify({ status: 'success', message: draft ? t('draftSaved') : t('sent') }),
+        onSuccess: () => {
+          leave.markSaved(text);
+          notify({ status: 'success', message: draft ? t('draftSaved') : t('sent') });
+        },
         onSettled: () => {
           sending.current = false;
         },
@@ -187,6 +199,7 @@ function SubmissionForm({ activityId, work, expired }: { activityId: string; wor
           {t('send')}
         </button>
       </div>
+      {leave.dialog}
     </section>
   );
 }
