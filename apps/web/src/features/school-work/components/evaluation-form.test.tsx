@@ -72,16 +72,17 @@ describe('EvaluationForm', () => {
     }
   });
 
-  it('leaves Pokz empty for a work never graded, and sends none as 0', async () => {
+  it('leaves Pokz empty for a work never graded, and sends none', async () => {
     const bodies = evaluationsSent();
     renderForm(buildWorkDetail({ status: 3, delivery_status: 'sent', evaluated: false, score: null, pokz: 0 }));
     expect(screen.getByLabelText('Pokz')).toHaveValue('');
     await userEvent.type(screen.getByLabelText('Nota (0 a 10)'), '9');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar avaliação' }));
-    await waitFor(() => expect(bodies).toMatchObject([{ score: 9, pokz: 0 }]));
+    await waitFor(() => expect(bodies).toEqual([expect.objectContaining({ score: 9 })]));
+    expect(bodies[0]).not.toHaveProperty('pokz');
   });
 
-  it('starts empty after a redo, so the new work is not sent the comment that asked for the redo', async () => {
+  it('starts empty after a redo, so the new work is not sent the comment that asked for the redo, and keeps the pokz given', async () => {
     const bodies = evaluationsSent();
     renderForm(
       buildWorkDetail({
@@ -98,7 +99,7 @@ describe('EvaluationForm', () => {
     await userEvent.type(screen.getByLabelText('Nota (0 a 10)'), '9');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar avaliação' }));
     await waitFor(() =>
-      expect(bodies).toEqual([{ activity: 'a', student: 's', score: 9, pokz: 0, comment: '', reached_goal: false }]),
+      expect(bodies).toEqual([{ activity: 'a', student: 's', score: 9, comment: '', reached_goal: false }]),
     );
   });
 

@@ -44,13 +44,13 @@ const evaluationSchema = z.object({
     .regex(/^\d+(?:[.,]\d+)?$/, EVALUATION_MESSAGES.score)
     .transform((text) => Number(text.replace(',', '.')))
     .pipe(studentEvaluateSchema.shape.score),
-  /** A whole number; left empty, none. */
+  /** A whole number; left empty, not sent, so the pokz already given (before a redo) stay. */
   pokz: z
     .string()
     .trim()
     .regex(/^\d*$/, EVALUATION_MESSAGES.pokz)
-    .transform(Number)
-    .pipe(studentEvaluateSchema.shape.pokz.unwrap()),
+    .transform((text) => (text === '' ? undefined : Number(text)))
+    .pipe(studentEvaluateSchema.shape.pokz),
   reached_goal: z.boolean(),
   comment: z.string().trim().max(COMMENT_MAX, `Use no máximo ${COMMENT_MAX} caracteres.`),
 });
