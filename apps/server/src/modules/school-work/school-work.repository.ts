@@ -1,4 +1,5 @@
-import { and, asc, count, eq, inArray, ne, notInArray } from 'drizzle-orm';
+import { EXTERNAL_ACTIVITY_STATUS } from '@ava/contracts';
+import { and, asc, count, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { activityFiles, activityStudents } from '../activities/activities.tables.ts';
 import { users } from '../identity/identity.tables.ts';
@@ -81,7 +82,9 @@ export function createSchoolWorkRepository(db: Executor) {
     /**
      * Saves the response unless it was already sent (status 3): a final answer is never
      * overwritten, even by two requests racing. A final answer waits for a new grade, since
-     * it changed after any earlier one. Null when nothing was saved.
+     * it changed after any earlier one; sent during a redo (status 5), it also answers the
+     * teacher's comment that asked for it, which is then no longer shown as feedback on the new
+     * answer nor offered again with its grade. Null when nothing was saved.
      */
     async saveResponse(
       platformId: string,
@@ -97,7 +100,14 @@ export function createSchoolWorkRepository(db: Executor) {
           draft: values.draft,
           ...(values.status === undefined ? {} : { status: values.status }),
           ...(values.deliveredAt === undefined ? {} : { delivered_at: values.deliveredAt }),
-          ...(values.draft ? {} : { evaluated_at: null, score: null, reached_goal: false }),
+          ...(values.draft
+            ? {}
+            : {
+                evaluated_at: null,
+                score: null,
+                reached_goal: false,
+                teacher_comment: sql`case when ${activityStudents.status} = ${EXTERNAL_ACTIVITY_STATUS.redo} then null else ${activityStudents.teacher_comment} end`,
+              }),
         })
         .where(
           and(

@@ -410,8 +410,11 @@ describe('GET /school_work/work_results', () => {
     const teacherCall = (url: string, payload: object) =>
       ctx.app.inject({ method: 'POST', url, headers: bearer(world.tokens.teacher), payload });
     await teacherCall('/api/activities/students/evaluate', { activity: work.id, student: student1.id, score: 6 });
+    const asking = { activity: work.id, student: student1.id, comment: 'Refaça a conclusão.' };
+    expect((await teacherCall('/api/activities/students/comment', asking)).statusCode).toBe(200);
     const redo = await teacherCall('/api/activities/students/redo', { activity: work.id, students: [student1.id] });
     expect(redo.statusCode).toBe(200);
+    expect((await detail(world.tokens.student1, work.id)).json().teacher_comment).toBe('Refaça a conclusão.');
     const row = (await results(world.tokens.teacher, work.id))
       .json()
       .students.find((student: { student: string }) => student.student === student1.id);
@@ -430,6 +433,23 @@ describe('GET /school_work/work_results', () => {
     });
     const item = closed.json().activities.find((activity: { id: string }) => activity.id === work.id);
     expect(item).toMatchObject({ delivery_status: 'sent', score: null });
+    // The comment that asked for the redo was answered: it is no feedback on the new answer.
+    expect((await detail(world.tokens.teacher, work.id, student1.id)).json().teacher_comment).toBeNull();
+  });
+
+  it('keeps a comment the teacher wrote before the first answer was graded, through a draft and the send', async () => {
+    const work = await activityOf('work');
+    const { student1 } = world.users;
+    const comment = { activity: work.id, student: student1.id, comment: 'Lembre de citar as fontes.' };
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/activities/students/comment',
+      headers: bearer(world.tokens.teacher),
+      payload: comment,
+    });
+    await respond(world.tokens.student1, { activity: work.id, detail_text: '<p>rascunho</p>', draft: true });
+    await respond(world.tokens.student1, { activity: work.id, detail_text: '<p>final</p>', draft: false });
+    expect((await detail(world.tokens.teacher, work.id, student1.id)).json().teacher_comment).toBe(comment.comment);
   });
 
   it('is for the activity’s educators only', async () => {

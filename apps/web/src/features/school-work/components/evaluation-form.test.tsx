@@ -82,25 +82,26 @@ describe('EvaluationForm', () => {
     expect(bodies[0]).not.toHaveProperty('pokz');
   });
 
-  it('starts empty after a redo, so the new work is not sent the comment that asked for the redo, and keeps the pokz given', async () => {
+  it('starts without grade or pokz after a redo, so a grade alone keeps the pokz given', async () => {
     const bodies = evaluationsSent();
-    renderForm(
-      buildWorkDetail({
-        status: 3,
-        delivery_status: 'sent',
-        evaluated: false,
-        score: null,
-        pokz: 15,
-        teacher_comment: 'Refaça o último parágrafo, por favor.',
-      }),
-    );
-    expect(screen.getByLabelText('Comentário para o aluno')).toHaveValue('');
+    renderForm(buildWorkDetail({ status: 3, delivery_status: 'sent', evaluated: false, score: null, pokz: 15 }));
+    expect(screen.getByLabelText('Nota (0 a 10)')).toHaveValue('');
     expect(screen.getByLabelText('Pokz')).toHaveValue('');
     await userEvent.type(screen.getByLabelText('Nota (0 a 10)'), '9');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar avaliação' }));
     await waitFor(() =>
       expect(bodies).toEqual([{ activity: 'a', student: 's', score: 9, comment: '', reached_goal: false }]),
     );
+  });
+
+  it('starts from a comment saved alone before the grade, so the grade does not erase it', async () => {
+    const bodies = evaluationsSent();
+    const comment = 'Lembre de citar as fontes.';
+    renderForm(buildWorkDetail({ status: 3, delivery_status: 'sent', evaluated: false, teacher_comment: comment }));
+    expect(screen.getByLabelText('Comentário para o aluno')).toHaveValue(comment);
+    await userEvent.type(screen.getByLabelText('Nota (0 a 10)'), '8');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar avaliação' }));
+    await waitFor(() => expect(bodies).toEqual([expect.objectContaining({ score: 8, comment })]));
   });
 
   it('gives pokz and marks the goal reached, starting from the stored evaluation', async () => {

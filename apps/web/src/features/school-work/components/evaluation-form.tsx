@@ -91,13 +91,14 @@ function ScoreForm({ activity, student, work, onSaved }: Props) {
     resolver: zodResolver(evaluationSchema),
     // The stored evaluation: a refetch that brings another one (the copy of a save) replaces only
     // the fields the educator has not changed, so what they typed and did not save stays.
-    // With no evaluation standing (none yet, or one a redo cleared) it starts empty: pokz not given
-    // read empty, not as a 0 someone chose, and the comment that asked for a redo is not sent again.
+    // With no evaluation standing (none yet, or one a redo cleared) score and pokz start empty: pokz
+    // not given read empty, not as a 0 someone chose. The comment is the stored one: a comment that
+    // asked for a redo is gone once the student answered it (the server clears it on that send).
     values: {
       score: work.evaluated && work.score !== null ? String(work.score).replace('.', ',') : '',
       pokz: work.evaluated ? String(work.pokz) : '',
       reached_goal: work.reached_goal,
-      comment: work.evaluated ? (work.teacher_comment ?? '') : '',
+      comment: work.teacher_comment ?? '',
     },
     resetOptions: { keepDirtyValues: true },
   });
