@@ -1,5 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
-import os from 'node:os';
+import { cpuTimes } from './machine.ts';
 
 /**
  * Where the machine's CPU went during a measured run, per request: the server's process, every
@@ -60,13 +60,8 @@ export function describeCpuUse(use: CpuUse): string {
 async function read(serverPid: number): Promise<Reading> {
   const { user, system } = process.cpuUsage();
   const [serverTicks, databaseTicks] = await Promise.all([processTicks(serverPid), postgresTicks()]);
-  let idleMs = 0;
-  let totalMs = 0;
-  for (const { times } of os.cpus()) {
-    idleMs += times.idle;
-    totalMs += times.user + times.nice + times.sys + times.idle + times.irq;
-  }
-  return { serverTicks, databaseTicks, loadGeneratorUs: user + system, idleMs, totalMs };
+  const { idle, total } = cpuTimes();
+  return { serverTicks, databaseTicks, loadGeneratorUs: user + system, idleMs: idle, totalMs: total };
 }
 
 /** utime + stime of /proc/<pid>/stat (fields 14 and 15), and its name; null once the process is gone. */

@@ -30,7 +30,8 @@ async function cpuBusyShare(windowMs: number): Promise<number> {
   return total > 0 ? 1 - (after.idle - before.idle) / total : 0;
 }
 
-function cpuTimes(): { idle: number; total: number } {
+/** Milliseconds all cores spent idle, and in all, since boot. */
+export function cpuTimes(): { idle: number; total: number } {
   let idle = 0;
   let total = 0;
   for (const { times } of os.cpus()) {
