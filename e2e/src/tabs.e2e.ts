@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, signIn } from './browser.ts';
+import { dismissUrgentWarning, launchBrowser, newContext, signIn } from './browser.ts';
 
 let browser: Browser;
 
@@ -49,6 +49,7 @@ describe('several tabs', () => {
     const page = await context.newPage();
     await signIn(page, 'aluno2');
     await page.waitForURL(/\/demo\/painel$/);
+    await dismissUrgentWarning(page);
     const token = await page.evaluate(() => Object.values(localStorage).find((value) => /^"?[\w-]{43}"?$/.test(value)));
     expect(token).toBeTruthy();
     await page.getByRole('button', { name: 'Sair' }).click();
