@@ -10,6 +10,7 @@ const FORUM_TITLE = `Fórum sobre a água ${stamp}`;
 const ESSAY_TITLE = `Redação: minhas férias ${stamp}`;
 const ESSAY_TEXT = 'Nas minhas férias eu visitei a casa da minha avó.\nLá brincamos no quintal todos os dias.';
 const MARKED = 'visitei a casa da minha avó';
+const MARKED_BY_KEYBOARD = 'brincamos no quintal';
 
 async function signInAndOpen(page: Page, username: string, path: string): Promise<void> {
   await signIn(page, username);
@@ -121,6 +122,23 @@ describe('activities: forum and essay from creation to score', () => {
     await form.getByRole('button', { name: 'Salvar marcação' }).click();
     await page.getByText('Marcação salva.', { exact: true }).waitFor();
     expect(await page.getByTestId('essay-text').locator('mark[data-feedback="great"]').textContent()).toBe(MARKED);
+
+    // Without a mouse: the passage is typed, and the form is reached with Tab.
+    await page.getByLabel('Ou digite o trecho a marcar').fill(MARKED_BY_KEYBOARD);
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').getByText('Ocorrência 1 de 1 selecionada.').waitFor();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowRight');
+    expect(await form.getByRole('radio', { name: 'Melhorar' }).isChecked()).toBe(true);
+    await form.getByLabel('Competência').selectOption('c2');
+    await form.getByRole('button', { name: 'Salvar marcação' }).press('Enter');
+    await page
+      .getByTestId('essay-text')
+      .locator('mark[data-feedback="improve"]')
+      .getByText(MARKED_BY_KEYBOARD, { exact: true })
+      .waitFor();
 
     await page.getByLabel('Nota (0 a 10)').fill('8,5');
     await page.getByLabel('Comentário para o aluno').fill('Muito bem!');

@@ -4,7 +4,7 @@ export function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-type Route = (url: URL, init: RequestInit) => Response | undefined;
+export type Route = (url: URL, init: RequestInit) => Response | undefined;
 
 function answer(routes: Route[], url: URL, init: RequestInit): Response {
   for (const route of routes) {

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { answerFetch, jsonResponse } from '../../test/fetch.ts';
+import { answerFetch, jsonResponse, type Route } from '../../test/fetch.ts';
 import { buildEssayBookmark, buildWorkDetail } from '../../test/fixtures.ts';
 import { EvaluationPanel } from '../school-work/components/evaluation-panel.tsx';
 import '../school-work/school-work-strings.ts';
@@ -21,13 +21,17 @@ const essay = (overrides: Partial<WorkDetail>) =>
 function renderCorrection(
   detail: WorkDetail | (() => Response),
   marks: EssayBookmarkList = { bookmarks: [], text: null },
+  ...more: Route[]
 ) {
-  answerFetch((url) => {
-    if (url.pathname === '/api/school_work/work_detail')
-      return typeof detail === 'function' ? detail() : jsonResponse(200, detail);
-    if (url.pathname === '/api/essay_bookmark/list') return jsonResponse(200, marks);
-    return undefined;
-  });
+  answerFetch(
+    (url) => {
+      if (url.pathname === '/api/school_work/work_detail')
+        return typeof detail === 'function' ? detail() : jsonResponse(200, detail);
+      if (url.pathname === '/api/essay_bookmark/list') return jsonResponse(200, marks);
+      return undefined;
+    },
+    ...more,
+  );
   const router = createMemoryRouter([
     { path: '/', element: <EssayCorrectionScreen activityId={ACTIVITY} studentId="u-1" /> },
   ]);
@@ -87,6 +91,41 @@ describe('EssayCorrectionScreen', () => {
     expect(screen.queryByText(/Trecho selecionado/)).not.toBeInTheDocument();
     fireEvent.mouseUp(text);
     expect(await screen.findByText('Trecho selecionado: "Minhas férias foram ótimas."')).toBeInTheDocument();
+  });
+
+  it('marks a passage typed from the keyboard, stepping through its occurrences, and saves its range', async () => {
+    const saved: unknown[] = [];
+    renderCorrection(
+      essay({ status: 3, delivery_status: 'sent', draft: false, delivery_date: '2026-03-04T13:30:00Z' }),
+      undefined,
+      (url, init) => {
+        if (url.pathname !== '/api/essay_bookmark/update') return undefined;
+        saved.push(JSON.parse(String(init.body)));
+        return jsonResponse(200, buildEssayBookmark({ start: 0, end: 0 }));
+      },
+    );
+    const passage = await screen.findByLabelText('Ou digite o trecho a marcar');
+    await userEvent.type(passage, 'nada disso{Enter}');
+    expect(screen.getByRole('status')).toHaveTextContent('Trecho não encontrado no texto.');
+    expect(passage).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.clear(passage);
+    await userEvent.type(passage, 'AS{Enter}');
+    expect(screen.getByRole('status')).toHaveTextContent('Ocorrência 1 de 3 selecionada.');
+    expect(screen.getByText('Trecho selecionado: "as"')).toBeInTheDocument();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('status')).toHaveTextContent('Ocorrência 2 de 3 selecionada.');
+
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.keyboard(' ');
+    const form = screen.getByRole('form', { name: 'Adicionar marcação' });
+    expect(within(form).getByRole('radio', { name: 'Ótimo' })).toBeChecked();
+    await userEvent.selectOptions(within(form).getByLabelText('Competência'), 'c1');
+    await userEvent.click(within(form).getByRole('button', { name: 'Salvar marcação' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    // 'Minhas férias': the second "as" ends 'férias', at 11 to 13.
+    expect(saved[0]).toMatchObject({ position: { range: { start: 11, end: 13 } } });
   });
 
   it('shows a draft the student has not sent, or is rewriting, and says passages are marked only once it is sent', async () => {

@@ -13,6 +13,7 @@ import { BookmarkList } from './components/bookmark-list.tsx';
 import { FeedbackLegend } from './components/feedback-legend.tsx';
 import { MarkedEssay } from './components/marked-essay.tsx';
 import { MarkedText, type TextRange } from './components/marked-text.tsx';
+import { PassageFinder } from './components/passage-finder.tsx';
 import { essayToPlain } from './essay-text.ts';
 import { ESSAYS_NAMESPACE } from './essays-strings.ts';
 
@@ -55,6 +56,7 @@ function Correction({ activityId, studentId, essay }: Props & { essay: WorkDetai
         <div className="flex max-w-3xl flex-col gap-4">
           <div className="flex flex-col gap-2">
             <p className="text-sm text-subtitle">{t(markable ? 'selectHint' : 'markAfterSending')}</p>
+            {markable && <PassageFinder text={text} selection={range} onFound={setRange} />}
             {markable && <FeedbackLegend />}
             <MarkedText
               text={text}
