@@ -95,6 +95,7 @@ describe('activities: forum and essay from creation to score', () => {
     await page.getByLabel('Texto da redação').fill(ESSAY_TEXT);
     await page.getByLabel('Tamanho da letra').selectOption('18');
     await page.getByRole('button', { name: 'Enviar redação' }).click();
+    await page.getByRole('dialog', { name: 'Enviar agora?' }).getByRole('button', { name: 'Enviar' }).click();
     await page.getByText('Redação enviada com sucesso!', { exact: true }).waitFor();
     await page
       .getByTestId('essay-text')

@@ -39,6 +39,14 @@ function renderEssay(
 /** The student switches to another app and comes back: React Query reads the essay again. */
 const comeBack = () => window.dispatchEvent(new Event('visibilitychange'));
 
+/** 'Enviar redação', then 'Enviar' where the student is asked to confirm. */
+async function sendEssay() {
+  await userEvent.click(screen.getByRole('button', { name: 'Enviar redação' }));
+  await userEvent.click(
+    within(screen.getByRole('dialog', { name: 'Enviar agora?' })).getByRole('button', { name: 'Enviar' }),
+  );
+}
+
 const draft = (text: string): WorkDetail => ({ ...essay, detail_text: wrapEssayText(`<p>${text}</p>`, 16) });
 
 describe('EssayStudentScreen', () => {
@@ -76,7 +84,7 @@ describe('EssayStudentScreen', () => {
       },
     );
     await userEvent.type(await screen.findByLabelText('Texto da redação'), 'Minha redação.');
-    await userEvent.click(screen.getByRole('button', { name: 'Enviar redação' }));
+    await sendEssay();
     expect(await screen.findByText('Aguardando a avaliação do professor.')).toBeInTheDocument();
   });
 
@@ -181,7 +189,7 @@ describe('EssayStudentScreen', () => {
     );
     const text = await screen.findByLabelText('Texto da redação');
     expect(text).not.toHaveAttribute('readonly');
-    await userEvent.click(screen.getByRole('button', { name: 'Enviar redação' }));
+    await sendEssay();
     await waitFor(() => expect(text).toHaveAttribute('readonly'));
     expect(screen.getByLabelText('Tamanho da letra')).toBeDisabled();
     send.release();
@@ -223,7 +231,7 @@ describe('EssayStudentScreen', () => {
     expect(router.state.location.pathname).toBe('/demo/painel/atividades');
   });
 
-  it('sends the essay once on a double tap on Enviar redação', async () => {
+  it('asks before sending, and sends nothing when the student goes on editing', async () => {
     let sends = 0;
     renderEssay(
       () => draft('Minha redação.'),
@@ -231,11 +239,40 @@ describe('EssayStudentScreen', () => {
         sends += 1;
       },
     );
-    const send = await screen.findByRole('button', { name: 'Enviar redação' });
-    fireEvent.click(send);
-    fireEvent.click(send);
+    await userEvent.click(await screen.findByRole('button', { name: 'Enviar redação' }));
+    const ask = screen.getByRole('dialog', { name: 'Enviar agora?' });
+    expect(ask).toHaveTextContent(
+      'Depois de enviar, você não poderá mais alterar a resposta, a menos que o professor peça para refazer.',
+    );
+    await userEvent.click(within(ask).getByRole('button', { name: 'Continuar editando' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Texto da redação')).not.toHaveAttribute('readonly');
+    expect(sends).toBe(0);
+  });
+
+  it('says an empty essay cannot be sent, without asking to confirm', async () => {
+    renderEssay(() => essay);
+    await userEvent.click(await screen.findByRole('button', { name: 'Enviar redação' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Escreva a redação antes de enviar.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('sends the essay once on a double tap on the confirmation', async () => {
+    let sends = 0;
+    renderEssay(
+      () => draft('Minha redação.'),
+      () => {
+        sends += 1;
+      },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Enviar redação' }));
+    const confirm = within(screen.getByRole('dialog', { name: 'Enviar agora?' })).getByRole('button', {
+      name: 'Enviar',
+    });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
     await waitFor(() => expect(sends).toBeGreaterThan(0));
-    await waitFor(() => expect(send).toBeEnabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Enviar redação' })).toBeEnabled());
     expect(sends).toBe(1);
   });
 });

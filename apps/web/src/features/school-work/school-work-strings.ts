@@ -26,6 +26,12 @@ i18n.addResourceBundle(
     draftOnly: 'o texto abaixo é um rascunho, ainda não enviado',
     sentBeforeRedo: 'o texto abaixo é o enviado antes do pedido para refazer',
     redoAsked: 'Refação solicitada',
+    confirmSend: {
+      title: 'Enviar agora?',
+      message: 'Depois de enviar, você não poderá mais alterar a resposta, a menos que o professor peça para refazer.',
+      confirm: 'Enviar',
+      cancel: 'Continuar editando',
+    },
     leave: {
       title: 'Sair sem salvar?',
       message: 'O texto que você escreveu depois do último rascunho salvo será perdido.',

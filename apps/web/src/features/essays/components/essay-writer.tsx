@@ -5,6 +5,7 @@ import { INPUT, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/
 import { notify } from '../../../lib/toast.ts';
 import { useAnswerDraft } from '../../school-work/hooks/use-answer-draft.ts';
 import { useLeaveGuard } from '../../school-work/hooks/use-leave-guard.tsx';
+import { useSendConfirmation } from '../../school-work/hooks/use-send-confirmation.tsx';
 import { useSendEssay } from '../api/essay.ts';
 import { essayToHtml, essayToPlain } from '../essay-text.ts';
 import { ESSAYS_NAMESPACE } from '../essays-strings.ts';
@@ -52,6 +53,12 @@ export function EssayWriter({ activity, essay, expired }: Props) {
         },
       },
     );
+  }
+
+  const confirmSend = useSendConfirmation(() => save(false));
+  function askToSend() {
+    if (text.trim() === '') setError(t('empty'));
+    else confirmSend.ask();
   }
 
   // Held still while the essay is sent: once it is, the screen shows the text sent, read-only.
@@ -114,16 +121,12 @@ export function EssayWriter({ activity, essay, expired }: Props) {
         >
           {t('saveDraft')}
         </button>
-        <button
-          type="button"
-          disabled={send.isPending || expired}
-          onClick={() => save(false)}
-          className={PRIMARY_BUTTON}
-        >
+        <button type="button" disabled={send.isPending || expired} onClick={askToSend} className={PRIMARY_BUTTON}>
           {t('send')}
         </button>
       </div>
       {leave.dialog}
+      {confirmSend.dialog}
     </section>
   );
 }

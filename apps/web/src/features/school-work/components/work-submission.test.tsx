@@ -25,6 +25,14 @@ function fileOf(name: string, type: string, size: number) {
 }
 
 /** The student switches to another app and comes back: React Query reads the answer again. */
+/** 'Enviar', then 'Enviar' again where the student is asked to confirm. */
+async function sendAnswer() {
+  await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+  await userEvent.click(
+    within(screen.getByRole('dialog', { name: 'Enviar agora?' })).getByRole('button', { name: 'Enviar' }),
+  );
+}
+
 const comeBack = () => window.dispatchEvent(new Event('visibilitychange'));
 
 /**
@@ -73,7 +81,7 @@ describe('WorkSubmission', () => {
     const { calls } = renderSubmission();
     await userEvent.upload(await screen.findByLabelText('Anexar arquivos'), fileOf('foto.png', 'image/png', MB));
     await screen.findByRole('link', { name: 'foto.png' });
-    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    await sendAnswer();
     await waitFor(() =>
       expect(calls).toContainEqual({
         method: 'POST',
@@ -140,7 +148,7 @@ describe('WorkSubmission', () => {
     );
     const answer = await screen.findByRole('textbox', { name: 'Sua resposta' });
     expect(answer).toHaveAttribute('contenteditable', 'true');
-    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    await sendAnswer();
     await waitFor(() => expect(answer).toHaveAttribute('contenteditable', 'false'));
     expect(screen.getByLabelText('Anexar arquivos')).toBeDisabled();
     send.release();
@@ -182,12 +190,25 @@ describe('WorkSubmission', () => {
     expect(router.state.location.pathname).toBe('/demo/painel/atividades');
   });
 
-  it('sends the answer once on a double tap on Enviar', async () => {
+  it('asks before sending, and sends nothing when the student goes on editing', async () => {
     const { calls } = renderSubmission();
-    const send = await screen.findByRole('button', { name: 'Enviar' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Enviar' }));
+    const ask = screen.getByRole('dialog', { name: 'Enviar agora?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Continuar editando' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Sua resposta' })).toHaveAttribute('contenteditable', 'true');
+    expect(calls.some((call) => call.path === '/api/school_work/student_response')).toBe(false);
+  });
+
+  it('sends the answer once on a double tap on the confirmation', async () => {
+    const { calls } = renderSubmission();
+    await userEvent.click(await screen.findByRole('button', { name: 'Enviar' }));
+    const confirm = within(screen.getByRole('dialog', { name: 'Enviar agora?' })).getByRole('button', {
+      name: 'Enviar',
+    });
     // Both taps land before the screen renders the send as pending.
-    fireEvent.click(send);
-    fireEvent.click(send);
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
     // Once sent, the answer is read again.
     await waitFor(() => expect(calls.filter((call) => call.path === '/api/school_work/work_detail')).toHaveLength(2));
     expect(calls.filter((call) => call.path === '/api/school_work/student_response')).toHaveLength(1);

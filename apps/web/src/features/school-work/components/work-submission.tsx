@@ -13,6 +13,7 @@ import { useWorkDetail } from '../api/work-detail.ts';
 import { awaitsStart } from '../awaits-start.ts';
 import { useAnswerDraft } from '../hooks/use-answer-draft.ts';
 import { useLeaveGuard } from '../hooks/use-leave-guard.tsx';
+import { useSendConfirmation } from '../hooks/use-send-confirmation.tsx';
 import { SCHOOL_WORK_NAMESPACE } from '../school-work-strings.ts';
 import { type AttachedFile, AttachedFiles } from './attached-files.tsx';
 
@@ -124,6 +125,8 @@ function SubmissionForm({ activityId, work, expired }: { activityId: string; wor
     );
   }
 
+  const confirmSend = useSendConfirmation(() => save(false));
+
   // Held still while the answer is sent: once it is, the screen shows the answer sent, read-only.
   const sendingFinal = respond.isPending && respond.variables?.draft === false;
   const frozen = sendingFinal || expired;
@@ -193,13 +196,14 @@ function SubmissionForm({ activityId, work, expired }: { activityId: string; wor
         <button
           type="button"
           disabled={respond.isPending || uploading !== null || expired}
-          onClick={() => save(false)}
+          onClick={confirmSend.ask}
           className={PRIMARY_BUTTON}
         >
           {t('send')}
         </button>
       </div>
       {leave.dialog}
+      {confirmSend.dialog}
     </section>
   );
 }
