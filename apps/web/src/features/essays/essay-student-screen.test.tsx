@@ -49,6 +49,18 @@ async function sendEssay() {
 
 const draft = (text: string): WorkDetail => ({ ...essay, detail_text: wrapEssayText(`<p>${text}</p>`, 16) });
 
+/** The essay with a draft to send; gives how many times it was sent. */
+function renderDraftCountingSends() {
+  const sent = { count: 0 };
+  renderEssay(
+    () => draft('Minha redação.'),
+    () => {
+      sent.count += 1;
+    },
+  );
+  return sent;
+}
+
 describe('EssayStudentScreen', () => {
   it('shows why the essay could not be loaded, and loads it again on retry', async () => {
     let failing = true;
@@ -232,13 +244,7 @@ describe('EssayStudentScreen', () => {
   });
 
   it('asks before sending, and sends nothing when the student goes on editing', async () => {
-    let sends = 0;
-    renderEssay(
-      () => draft('Minha redação.'),
-      () => {
-        sends += 1;
-      },
-    );
+    const sent = renderDraftCountingSends();
     await userEvent.click(await screen.findByRole('button', { name: 'Enviar redação' }));
     const ask = screen.getByRole('dialog', { name: 'Enviar agora?' });
     expect(ask).toHaveTextContent(
@@ -247,7 +253,7 @@ describe('EssayStudentScreen', () => {
     await userEvent.click(within(ask).getByRole('button', { name: 'Continuar editando' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Texto da redação')).not.toHaveAttribute('readonly');
-    expect(sends).toBe(0);
+    expect(sent.count).toBe(0);
   });
 
   it('says an empty essay cannot be sent, without asking to confirm', async () => {
@@ -258,21 +264,15 @@ describe('EssayStudentScreen', () => {
   });
 
   it('sends the essay once on a double tap on the confirmation', async () => {
-    let sends = 0;
-    renderEssay(
-      () => draft('Minha redação.'),
-      () => {
-        sends += 1;
-      },
-    );
+    const sent = renderDraftCountingSends();
     await userEvent.click(await screen.findByRole('button', { name: 'Enviar redação' }));
     const confirm = within(screen.getByRole('dialog', { name: 'Enviar agora?' })).getByRole('button', {
       name: 'Enviar',
     });
     fireEvent.click(confirm);
     fireEvent.click(confirm);
-    await waitFor(() => expect(sends).toBeGreaterThan(0));
+    await waitFor(() => expect(sent.count).toBeGreaterThan(0));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Enviar redação' })).toBeEnabled());
-    expect(sends).toBe(1);
+    expect(sent.count).toBe(1);
   });
 });
