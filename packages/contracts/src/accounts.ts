@@ -26,7 +26,6 @@ export const ACCOUNT_MESSAGES = {
   secretQuestionsDistinct: 'Escolha perguntas diferentes.',
   schoolNotFound: 'Escola não encontrada.',
   termsFirst: 'Aceite os termos de uso antes de confirmar o perfil.',
-  errorReported: 'Erro reportado com sucesso.',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;

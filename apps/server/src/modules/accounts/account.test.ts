@@ -101,7 +101,7 @@ describe('terms and confirmation flow', () => {
     const { user, token } = await newcomer('school_student', 'reporta');
     const response = await call('POST', '/users/report_error', token, { message: '  Meu nome está errado.  ' });
     expect(response.statusCode).toBe(200);
-    expect(response.json().message).toBe(ACCOUNT_MESSAGES.errorReported);
+    expect(response.json().message).toBe('Erro reportado com sucesso');
     const [report] = await ctx.db.select().from(profileErrorReports).where(eq(profileErrorReports.user_id, user.id));
     expect(report).toMatchObject({ platform_id: platform.id, school_id: schoolId, message: 'Meu nome está errado.' });
 

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, type ProfileConfirmed, type TermsAccepted } from '@ava/contracts';
+import { ACCOUNT_MESSAGES, ISSUE_MESSAGES, type ProfileConfirmed, type TermsAccepted } from '@ava/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { badRequest, notFound } from '../../platform/http/app-error.ts';
@@ -47,7 +47,7 @@ export function createTermsService(deps: TermsServiceDeps) {
     async reportError(auth: AuthContext, message: string): Promise<{ message: string }> {
       const school = await accountsRepo.membershipOf(auth.platformId, auth.userId);
       await accountsRepo.addErrorReport(auth.platformId, auth.userId, school?.school_id ?? null, message);
-      return { message: ACCOUNT_MESSAGES.errorReported };
+      return { message: ISSUE_MESSAGES.reported };
     },
   };
 }

@@ -77,7 +77,7 @@ describe('terms and confirmation flow', () => {
 
   it('moves a reported error to the second step with its text, then finishes', async () => {
     const { calls } = serve({
-      '/api/identity/users/report_error': [200, { message: 'Erro reportado com sucesso.' }],
+      '/api/identity/users/report_error': [200, { message: 'Erro reportado com sucesso' }],
       '/api/identity/users/validation_finished': [200, { school_id: 's-1', confirmed_date: DATE }],
     });
     signInAs('school_student', school({ accepted_date: DATE }), 1);
