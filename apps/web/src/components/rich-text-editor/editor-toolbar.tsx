@@ -12,10 +12,12 @@ interface Props {
   editor: Editor;
   uploadImage?: (file: File) => Promise<string>;
   onUploadingChange?: (uploading: boolean) => void;
+  /** The text is held still: the toolbar stays in place, its tools off, so nothing moves under a finger. */
+  disabled?: boolean;
 }
 
 const BUTTON =
-  'min-w-8 rounded px-2 py-1 text-sm text-title hover:bg-light aria-pressed:bg-primary aria-pressed:text-white disabled:opacity-40';
+  'min-h-8 min-w-8 rounded px-2 py-1 text-sm text-title hover:bg-light aria-pressed:bg-primary aria-pressed:text-white disabled:opacity-40';
 
 const ALIGN_LABEL: Record<TextAlignment, string> = {
   left: 'alignLeft',
@@ -49,7 +51,7 @@ function ToolButton(props: {
 }
 
 /** The basic toolbar; document 3's full toolbar grows from here. */
-export function EditorToolbar({ editor, uploadImage, onUploadingChange }: Props) {
+export function EditorToolbar({ editor, uploadImage, onUploadingChange, disabled = false }: Props) {
   const { t } = useTranslation(EDITOR_NAMESPACE);
   const fileInput = useRef<HTMLInputElement>(null);
   const [linkOpen, setLinkOpen] = useState(false);
@@ -96,7 +98,7 @@ export function EditorToolbar({ editor, uploadImage, onUploadingChange }: Props)
   }
 
   return (
-    <div className="border-b border-gray-200">
+    <fieldset disabled={disabled} className="min-w-0 border-b border-gray-200">
       <div role="toolbar" aria-label={t('toolbar')} className="flex flex-wrap items-center gap-1 p-1.5">
         <ToolButton label={t('undo')} disabled={!state.canUndo} onClick={() => chain().undo().run()}>
           ↶
@@ -106,7 +108,7 @@ export function EditorToolbar({ editor, uploadImage, onUploadingChange }: Props)
         </ToolButton>
         <select
           aria-label={t('fontSize')}
-          className="rounded border border-gray-300 px-1 py-1 text-sm"
+          className="min-h-8 rounded border border-gray-300 px-1 py-1 text-sm disabled:opacity-40"
           value={state.fontSize}
           onChange={(event) => chain().setFontSize(event.target.value).run()}
         >
@@ -190,6 +192,6 @@ export function EditorToolbar({ editor, uploadImage, onUploadingChange }: Props)
           }}
         />
       )}
-    </div>
+    </fieldset>
   );
 }

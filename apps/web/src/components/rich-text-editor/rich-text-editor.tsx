@@ -87,8 +87,13 @@ export function RichTextEditor({
     <div
       className={`rounded-lg border bg-white ${invalid ? 'border-red-600' : 'border-gray-300'} focus-within:border-primary`}
     >
-      {editor && !disabled && (
-        <EditorToolbar editor={editor} uploadImage={uploadImage} onUploadingChange={onUploadingChange} />
+      {editor && (
+        <EditorToolbar
+          editor={editor}
+          uploadImage={uploadImage}
+          onUploadingChange={onUploadingChange}
+          disabled={disabled}
+        />
       )}
       <EditorContent editor={editor} />
     </div>

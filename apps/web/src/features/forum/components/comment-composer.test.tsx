@@ -64,6 +64,9 @@ describe('CommentComposer', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Comentar' }));
     expect(box).toHaveAttribute('contenteditable', 'false');
     expect(screen.getByRole('button', { name: 'Comentar' })).toBeDisabled();
+    // The toolbar stays in place, its tools off: on a phone, the page does not move under the finger.
+    expect(screen.getByRole('toolbar')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Negrito' })).toBeDisabled();
     await network.answer('/api/forum_comments/new', jsonResponse(200, {}));
     await waitFor(() => expect(box).toHaveAttribute('contenteditable', 'true'));
     expect(box).toHaveTextContent(/^$/);
