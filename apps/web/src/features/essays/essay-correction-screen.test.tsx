@@ -115,6 +115,14 @@ describe('EssayCorrectionScreen', () => {
     expect(screen.getByText('Trecho selecionado: "as"')).toBeInTheDocument();
     await userEvent.keyboard('{Enter}');
     expect(screen.getByRole('status')).toHaveTextContent('Ocorrência 2 de 3 selecionada.');
+    // A passage not found leaves nothing selected, lest the one selected before be marked instead.
+    await userEvent.clear(passage);
+    await userEvent.type(passage, 'girafa{Enter}');
+    expect(screen.getByRole('status')).toHaveTextContent('Trecho não encontrado no texto.');
+    expect(screen.queryByText(/Trecho selecionado/)).not.toBeInTheDocument();
+    await userEvent.clear(passage);
+    await userEvent.type(passage, 'as{Enter}{Enter}');
+    expect(screen.getByRole('status')).toHaveTextContent('Ocorrência 2 de 3 selecionada.');
 
     await userEvent.tab();
     await userEvent.tab();

@@ -10,26 +10,33 @@ interface Found {
   count: number;
 }
 
-/** Where `query` occurs in `text`, ignoring case: the first occurrence starting at or after `from`, else the first. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Where `query` occurs in `text`, ignoring case and how words are spaced (a passage may run over a
+ * line break): the first occurrence starting at or after `from`, else the first.
+ */
 export function findPassage(text: string, query: string, from: number): Found | null {
-  const folded = text.toLocaleLowerCase('pt-BR');
-  // Folding may change a rare character's length; the offsets must stay those of the text.
-  const haystack = folded.length === text.length ? folded : text;
-  const needle = haystack === folded ? query.toLocaleLowerCase('pt-BR') : query;
-  const starts: number[] = [];
-  for (let at = haystack.indexOf(needle); at !== -1; at = haystack.indexOf(needle, at + 1)) starts.push(at);
-  if (starts.length === 0) return null;
-  const next = starts.findIndex((start) => start >= from);
+  const words = query.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return null;
+  const pattern = new RegExp(words.map(escapeRegExp).join('\\s+'), 'giu');
+  const matches = Array.from(text.matchAll(pattern), (match) => ({
+    start: match.index,
+    end: match.index + match[0].length,
+  }));
+  if (matches.length === 0) return null;
+  const next = matches.findIndex((match) => match.start >= from);
   const index = next === -1 ? 0 : next;
-  const start = starts[index] ?? 0;
-  return { range: { start, end: start + needle.length }, index: index + 1, count: starts.length };
+  const range = matches[index] ?? { start: 0, end: 0 };
+  return { range, index: index + 1, count: matches.length };
 }
 
 interface Props {
   text: string;
   /** The range being marked: asking again for the same passage goes to its next occurrence. */
   selection: TextRange | null;
-  onFound: (range: TextRange) => void;
+  /** The passage found, or null when it was not: the passage selected before is no longer the one asked for. */
+  onFound: (range: TextRange | null) => void;
 }
 
 /** The keyboard's way to select a passage, where a mouse or finger drags over it: the teacher types it. */
@@ -50,7 +57,10 @@ export function PassageFinder({ text, selection, onFound }: Props) {
     const passage = query.trim();
     if (!passage) return setStatus({ message: t('required') });
     const found = findPassage(text, passage, selection ? selection.start + 1 : 0);
-    if (!found) return setStatus({ message: t('passageNotFound') });
+    if (!found) {
+      setStatus({ message: t('passageNotFound') });
+      return onFound(null);
+    }
     setStatus({ message: t('passageFound', { index: found.index, count: found.count }), found: found.range });
     onFound(found.range);
   }
