@@ -39,7 +39,7 @@ export function AttachedFiles({ files, onRemove, removeLabel }: Props) {
               type="button"
               aria-label={removeLabel?.(file.name)}
               onClick={() => onRemove(file)}
-              className="px-1 text-lg leading-none text-red-700"
+              className="grid size-8 shrink-0 place-items-center rounded text-lg leading-none text-red-700 hover:bg-red-50"
             >
               ×
             </button>

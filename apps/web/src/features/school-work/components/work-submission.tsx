@@ -149,9 +149,7 @@ function SubmissionForm({ activityId, work, expired }: { activityId: string; wor
         />
         {!expired && (
           <>
-            <label htmlFor={`${id}-files`} className={`${SECONDARY_BUTTON} cursor-pointer self-start`}>
-              {t('attach')}
-            </label>
+            {/* The input is hidden and its label is the button: the label shows the input's keyboard focus. */}
             <input
               id={`${id}-files`}
               ref={fileInput}
@@ -160,9 +158,15 @@ function SubmissionForm({ activityId, work, expired }: { activityId: string; wor
               accept={ACCEPT}
               disabled={frozen}
               aria-describedby={`${id}-limits`}
-              className="sr-only"
+              className="peer sr-only"
               onChange={(event) => void attach(event.target.files)}
             />
+            <label
+              htmlFor={`${id}-files`}
+              className={`${SECONDARY_BUTTON} cursor-pointer self-start peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary`}
+            >
+              {t('attach')}
+            </label>
           </>
         )}
         <p id={`${id}-limits`} className="text-xs text-subtitle">

@@ -45,6 +45,22 @@ afterEach(() => {
 });
 
 describe('accessibility sidebar', () => {
+  it('is reached from its tab with the keyboard: Enter opens it and Tab goes on into its buttons', async () => {
+    stubSpeech();
+    render(
+      <>
+        <AccessibilitySidebar signLanguageUrl={null} />
+        <button type="button">Depois</button>
+      </>,
+    );
+    screen.getByRole('button', { name: 'Acessibilidade' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Voz' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: '+ Acessibilidade' })).toHaveFocus();
+  });
+
   it('enlarges text and raises contrast with + Acessibilidade, and remembers it', async () => {
     const { unmount } = render(<AccessibilitySidebar signLanguageUrl={null} />);
     await openPanel();

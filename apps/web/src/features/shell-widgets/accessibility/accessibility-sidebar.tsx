@@ -104,8 +104,20 @@ export function AccessibilitySidebar({ signLanguageUrl }: { signLanguageUrl: str
       aria-label={t('accessibility.title')}
       className="fixed top-1/2 right-0 z-30 flex -translate-y-1/2 items-center text-sm text-white"
     >
+      {/* The panel follows its tab for the keyboard (Tab goes on into it), and stands left of it on screen. */}
+      <button
+        ref={tab}
+        type="button"
+        onMouseDown={keepSelection}
+        onClick={() => setOpen(!open)}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        className="a11y-tab bg-dark py-3 font-semibold shadow-lg hover:bg-primary"
+      >
+        {t('accessibility.title')}
+      </button>
       {open && (
-        <div id={panelId} className="flex flex-col gap-1 rounded-l-xl bg-dark p-2 shadow-lg">
+        <div id={panelId} className="order-first flex flex-col gap-1 rounded-l-xl bg-dark p-2 shadow-lg">
           {signLanguageUrl && (
             <button
               type="button"
@@ -141,17 +153,6 @@ export function AccessibilitySidebar({ signLanguageUrl }: { signLanguageUrl: str
           </button>
         </div>
       )}
-      <button
-        ref={tab}
-        type="button"
-        onMouseDown={keepSelection}
-        onClick={() => setOpen(!open)}
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        className="a11y-tab bg-dark py-3 font-semibold shadow-lg hover:bg-primary"
-      >
-        {t('accessibility.title')}
-      </button>
     </aside>
   );
 }
