@@ -36,4 +36,19 @@ describe("the educator's activity screens on a phone", () => {
     await page.getByRole('button', { name: 'Exportar alunos' }).waitFor();
     expect(await headerFits(page)).toBe(true);
   });
+
+  it("folds the menu behind 'Menu' on a 360 px screen, so that a page starts with its content", async () => {
+    const page = currentPage();
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signIn(page, 'professor');
+    await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+    const entry = page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Atividades' });
+    await page.getByRole('button', { name: 'Menu', exact: true }).waitFor();
+    expect(await entry.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await entry.click();
+    await page.waitForURL(/\/demo\/professor\/atividades$/);
+    await page.getByRole('list', { name: 'Atividades' }).waitFor();
+    expect(await entry.isVisible()).toBe(false);
+  });
 });

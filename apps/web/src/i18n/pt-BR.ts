@@ -27,6 +27,7 @@ export const ptBR = {
     greeting: 'Olá, {{name}}!',
     signOut: 'Sair',
     menu: 'Menu principal',
+    menuToggle: 'Menu',
   },
   menu: {
     'minha-classe': 'Minha classe',

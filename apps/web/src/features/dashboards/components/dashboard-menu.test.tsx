@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { menuOf } from '../../../test/fixtures.ts';
@@ -38,5 +39,15 @@ describe('dashboard menu', () => {
   it('renders no navigation while the dashboard has no screens', () => {
     renderMenu({});
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it("folds on a phone behind 'Menu', which says whether it is open, and folds again once an entry is chosen", async () => {
+    renderMenu({ atividades: Screen, niveis: Screen });
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(screen.getByRole('link', { name: 'Níveis' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -1,4 +1,5 @@
 import type { MenuItem } from '@ava/contracts';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { type ScreenRegistry, visibleMenu } from '../screens.ts';
@@ -12,19 +13,36 @@ interface Props {
 
 const LINK = 'block rounded-md px-3 py-2 text-white/90 hover:bg-white/10 aria-[current=page]:bg-white/20';
 
-/** The user's menu from the login answer, showing only entries whose screen exists. */
+/**
+ * The user's menu from the login answer, showing only entries whose screen exists. On a phone it
+ * folds behind a 'Menu' button, so that every page does not start under the whole list; choosing
+ * an entry folds it again.
+ */
 export function DashboardMenu({ basePath, menu, screens }: Props) {
   const { t } = useTranslation();
+  const listId = useId();
+  const [open, setOpen] = useState(false);
   const items = visibleMenu(menu, screens);
   if (items.length === 0) return null;
   const label = (slug: string) => t(`menu.${slug}`, { defaultValue: slug });
+  const close = () => setOpen(false);
   return (
     <nav aria-label={t('dashboard.menu')} className="type-menu bg-menu p-3 md:w-60 md:shrink-0">
-      <ul className="flex flex-col gap-3">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen(!open)}
+        className="flex min-h-10 w-full items-center gap-2 rounded-md px-3 font-semibold text-white hover:bg-white/10 md:hidden"
+      >
+        <span aria-hidden="true">{open ? '✕' : '☰'}</span>
+        {t('dashboard.menuToggle')}
+      </button>
+      <ul id={listId} className={`${open ? 'mt-3 flex' : 'hidden'} flex-col gap-3 md:mt-0 md:flex`}>
         {items.map((item) => (
           <li key={item.slug}>
             {item.submenu.length === 0 ? (
-              <NavLink to={`${basePath}/${item.slug}`} className={LINK}>
+              <NavLink to={`${basePath}/${item.slug}`} onClick={close} className={LINK}>
                 {label(item.slug)}
               </NavLink>
             ) : (
@@ -35,7 +53,7 @@ export function DashboardMenu({ basePath, menu, screens }: Props) {
                 <ul className="flex flex-col gap-0.5">
                   {item.submenu.map((entry) => (
                     <li key={entry.slug}>
-                      <NavLink to={`${basePath}/${entry.slug}`} className={LINK}>
+                      <NavLink to={`${basePath}/${entry.slug}`} onClick={close} className={LINK}>
                         {label(entry.slug)}
                       </NavLink>
                     </li>
