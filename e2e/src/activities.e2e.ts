@@ -143,8 +143,10 @@ describe('activities: forum and essay from creation to score', () => {
 
     await page.getByLabel('Nota (0 a 10)').fill('8,5');
     await page.getByLabel('Comentário para o aluno').fill('Muito bem!');
-    await page.getByRole('button', { name: 'Salvar avaliação' }).click();
+    await page.getByRole('button', { name: 'Salvar avaliação' }).press('Enter');
     await page.getByText('Avaliação salva.', { exact: true }).waitFor();
+    // Disabled while it saved, the button takes the keyboard's focus back once done.
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Salvar avaliação');
   });
 
   it('the teacher downloads the essay’s students and the activity list as spreadsheets', async () => {
