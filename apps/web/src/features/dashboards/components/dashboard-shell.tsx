@@ -1,8 +1,9 @@
 import { type Dashboard, usesUppercase } from '@ava/contracts';
-import { type ComponentType, Suspense, useEffect } from 'react';
+import { type ComponentType, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
+import { useHeadingFocusOnNavigate } from '../../../lib/heading-focus.ts';
 import { usePlatform } from '../../../lib/platform.ts';
 import { useSession } from '../../../lib/session.ts';
 import { readFlag, removeFlag } from '../../../lib/storage.ts';
@@ -26,6 +27,8 @@ export function DashboardShell({ dashboard, screens, home: Home }: Props) {
   const slug = (useParams()['*'] ?? '').split('/')[0] ?? '';
   const basePath = `/${business}/${dashboard}`;
   const menu = session?.user.menu ?? [];
+  const main = useRef<HTMLElement>(null);
+  useHeadingFocusOnNavigate(main);
 
   useEffect(() => {
     const requested = readFlag('requestedSubmenu');
@@ -43,7 +46,7 @@ export function DashboardShell({ dashboard, screens, home: Home }: Props) {
       <DashboardHeader user={user} theme={theme} profilePath={`${basePath}/perfil`} />
       <div className="flex flex-1 flex-col md:flex-row">
         <DashboardMenu basePath={basePath} menu={menu} screens={screens} />
-        <main className="flex-1 p-4 sm:p-8">
+        <main ref={main} className="flex-1 p-4 sm:p-8">
           {Screen ? (
             <Suspense fallback={<LoadingScreen />}>
               <Screen />
