@@ -116,7 +116,7 @@ export function CommentComposer({
             {t('anonymous')}
           </label>
         )}
-        <div className="ml-auto flex gap-2">
+        <div className="ml-auto flex flex-wrap justify-end gap-2 whitespace-nowrap">
           {onCancel && (
             <button type="button" onClick={onCancel} className={SECONDARY_BUTTON}>
               {t('cancel')}
