@@ -173,6 +173,7 @@ describe('activities: forum and essay from creation to score', () => {
     await page.getByRole('button', { name: 'Encerradas' }).click();
     const row = page.getByRole('row').filter({ hasText: ESSAY_TITLE });
     await row.getByTestId('activity-score').getByText('8,5').waitFor();
+    await row.getByTestId('activity-comment').getByText('Muito bem!').waitFor();
     await row.getByRole('link', { name: ESSAY_TITLE }).click();
     await page.getByTestId('work-score').getByText('8,5').waitFor();
     await page.getByText('Muito bem!').waitFor();

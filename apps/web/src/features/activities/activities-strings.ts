@@ -52,6 +52,7 @@ i18n.addResourceBundle(
       type: 'Tipo',
       activity: 'Atividade',
       status: 'Entrega',
+      teacherComment: 'Comentário do professor',
     },
     summary: {
       label: 'Desempenho nas atividades encerradas',

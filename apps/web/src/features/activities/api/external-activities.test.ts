@@ -166,6 +166,7 @@ describe("the student's merged open list", () => {
       delivery_status: 'pending',
       score: null,
       pokz: 0,
+      teacher_comments: null,
       teacher: { name: 'Bruno' },
     });
     expect(list.find((entry) => entry.id === 't1')?.kind).toBe('trail');

@@ -27,6 +27,7 @@ export type StudentListEntry = Pick<
   | 'delivery_status'
   | 'score'
   | 'pokz'
+  | 'teacher_comments'
 > & { teacher: { name: string } };
 
 /**
@@ -49,6 +50,7 @@ export function openEntry(service: ExternalService, item: ExternalActivityItem, 
     delivery_status: 'pending',
     score: null,
     pokz: 0,
+    teacher_comments: null,
     teacher: { name: item.teacher },
   };
 }
@@ -70,6 +72,7 @@ export function closedEntry(service: ExternalService, item: ExternalClosedItem, 
     delivery_status: 'sent',
     score: item.score,
     pokz: item.pokz,
+    teacher_comments: item.teacher_comments,
     teacher: { name: item.teacher },
   };
 }

@@ -5,7 +5,7 @@ import { ACTIVITIES_NAMESPACE } from '../activities-strings.ts';
 import type { StudentListEntry } from '../api/student-list-entry.ts';
 import { ActivityTitle } from './activity-title.tsx';
 
-/** The student's closed activities: score with one decimal (or '-') and pokz earned. */
+/** The student's closed activities: score with one decimal (or '-'), pokz earned and the teacher's comment. */
 export function StudentClosedList({ activities }: { activities: StudentListEntry[] }) {
   const { t } = useTranslation(ACTIVITIES_NAMESPACE);
   const columns: Column<StudentListEntry>[] = [
@@ -32,6 +32,18 @@ export function StudentClosedList({ activities }: { activities: StudentListEntry
       ),
     },
     { key: 'pokz', header: t('item.pokz'), cell: (activity) => Math.max(0, activity.pokz) },
+    {
+      key: 'comment',
+      header: t('item.teacherComment'),
+      cell: (activity) =>
+        activity.teacher_comments ? (
+          <span className="block max-w-xs whitespace-pre-line" data-testid="activity-comment">
+            {activity.teacher_comments}
+          </span>
+        ) : (
+          '-'
+        ),
+    },
   ];
   return (
     <DataTable
