@@ -12,7 +12,6 @@ import {
   type UserInfo,
   type WorkDetail,
 } from '@ava/contracts';
-import type { StudentListEntry } from '../features/activities/api/student-list-entry.ts';
 
 export function buildTheme(overrides: Partial<Theme> = {}): Theme {
   return {
@@ -209,26 +208,5 @@ export function buildClassStudent(n: number, name: string): ClassStudent {
     email: null,
     level: 1,
     blocked: false,
-  };
-}
-
-/** An essay on a student's list, started and not yet sent. */
-export function buildStudentListEntry(overrides: Partial<StudentListEntry> = {}): StudentListEntry {
-  return {
-    id: '11111111-1111-4111-8111-111111111111',
-    title: 'Minhas férias',
-    kind: 'essay',
-    start_time: '2026-03-01T12:00:00.000Z',
-    end_time: '2026-03-10T21:00:00.000Z',
-    workload: 60,
-    urgent: false,
-    expired: false,
-    status: 1,
-    delivery_status: 'pending',
-    score: null,
-    pokz: 0,
-    teacher_comments: null,
-    teacher: { name: 'Paula Mendes' },
-    ...overrides,
   };
 }

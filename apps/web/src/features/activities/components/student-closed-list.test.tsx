@@ -1,27 +1,82 @@
+import type { StudentActivityItem } from '@ava/contracts';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import { buildStudentListEntry } from '../../../test/fixtures.ts';
-import { stubViewport } from '../../../test/viewport.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import '../activities-strings.ts';
+import { stubViewport } from '../../../test/viewport.ts';
 import { StudentClosedList } from './student-closed-list.tsx';
 
+const item = (overrides: Partial<StudentActivityItem>): StudentActivityItem => ({
+  id: '11111111-1111-4111-8111-111111111111',
+  title: 'Redação',
+  kind: 'essay',
+  activity_type: 'R',
+  teacher: { id: 't', name: 'Paula Mendes' },
+  classroom: { id: 'c', name: '3º ano' },
+  start_time: null,
+  end_time: '2026-03-05T21:00:00.000Z',
+  workload: 60,
+  image_url: null,
+  urgent: false,
+  expired: true,
+  status: 3,
+  delivery_status: 'sent',
+  favorite: false,
+  score: 8.25,
+  pokz: 12,
+  teacher_comments: null,
+  delivered_at: null,
+  ...overrides,
+});
+
+function renderList(activities: StudentActivityItem[]) {
+  const router = createMemoryRouter([{ path: '/', element: <StudentClosedList activities={activities} /> }]);
+  render(<RouterProvider router={router} />);
+}
+
+beforeEach(() => stubViewport(1280));
+
 describe('StudentClosedList', () => {
-  it("shows each activity's score, pokz and the teacher's comment, or '-' where there is none", () => {
-    const graded = buildStudentListEntry({
-      delivery_status: 'sent',
-      score: 8.5,
-      pokz: 15,
-      teacher_comments: 'Ótima maquete, Ana!',
-    });
-    const missed = buildStudentListEntry({ id: '22222222-2222-4222-8222-222222222222', title: 'Fórum da água' });
-    stubViewport(1280);
-    const router = createMemoryRouter([{ path: '/', element: <StudentClosedList activities={[graded, missed]} /> }]);
-    render(<RouterProvider router={router} />);
-    const [, gradedRow, missedRow] = screen.getAllByRole('row');
-    if (!gradedRow || !missedRow) throw new Error('rows missing');
-    expect(within(gradedRow).getByText('8,5')).toBeInTheDocument();
-    expect(within(gradedRow).getByText('Ótima maquete, Ana!')).toBeInTheDocument();
-    expect(within(missedRow).getAllByRole('cell').at(-1)).toHaveTextContent('-');
+  it('shows scores with one decimal, "-" for none, pokz and the end date', () => {
+    renderList([
+      item({}),
+      item({ id: '22222222-2222-4222-8222-222222222222', title: 'Fórum', kind: 'forum', score: null, pokz: -3 }),
+    ]);
+    const [, first, second] = screen.getAllByRole('row');
+    expect(within(first as HTMLElement).getByTestId('activity-score')).toHaveTextContent('8,3');
+    expect(first).toHaveTextContent('05/03/2026');
+    expect(first).toHaveTextContent('12');
+    expect(within(second as HTMLElement).getByTestId('activity-score')).toHaveTextContent('-');
+    expect(within(first as HTMLElement).getByRole('link', { name: 'Redação' })).toHaveAttribute(
+      'href',
+      '/redacao/11111111-1111-4111-8111-111111111111',
+    );
+  });
+
+  it('shows each activity as a card on phones, with no negative pokz', () => {
+    stubViewport(500);
+    renderList([item({ pokz: -3 })]);
+    const card = screen.getByRole('listitem');
+    expect(within(card).getByTestId('activity-score')).toHaveTextContent('8,3');
+    expect(within(card).getByText('Pokz').nextElementSibling).toHaveTextContent(/^0$/);
+  });
+
+  it("shows the teacher's comment, and '-' where there is none", () => {
+    renderList([
+      item({ teacher_comments: 'Ótima maquete, Ana!' }),
+      item({ id: '22222222-2222-4222-8222-222222222222', title: 'Fórum', kind: 'forum' }),
+    ]);
+    const [, commented, silent] = screen.getAllByRole('row');
+    expect(within(commented as HTMLElement).getByTestId('activity-comment')).toHaveTextContent('Ótima maquete, Ana!');
+    expect(
+      within(silent as HTMLElement)
+        .getAllByRole('cell')
+        .at(-1),
+    ).toHaveTextContent(/^-$/);
+  });
+
+  it('says so when there is nothing closed', () => {
+    renderList([]);
+    expect(screen.getByText('Nenhuma atividade encontrada.')).toBeInTheDocument();
   });
 });

@@ -2,13 +2,28 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import '../activities-strings.ts';
-import { buildStudentListEntry } from '../../../test/fixtures.ts';
 import type { StudentListEntry } from '../api/student-list-entry.ts';
 import { StudentOpenList } from './student-open-list.tsx';
 
 const NOW = new Date('2026-03-04T12:00:00.000Z');
 
-const entry = buildStudentListEntry;
+const entry = (overrides: Partial<StudentListEntry>): StudentListEntry => ({
+  id: '11111111-1111-4111-8111-111111111111',
+  title: 'Minhas férias',
+  kind: 'essay',
+  start_time: '2026-03-01T12:00:00.000Z',
+  end_time: '2026-03-10T21:00:00.000Z',
+  workload: 60,
+  urgent: false,
+  expired: false,
+  status: 1,
+  delivery_status: 'pending',
+  score: null,
+  pokz: 0,
+  teacher_comments: null,
+  teacher: { name: 'Paula Mendes' },
+  ...overrides,
+});
 
 function renderList(activities: StudentListEntry[]) {
   const router = createMemoryRouter([{ path: '/', element: <StudentOpenList activities={activities} now={NOW} /> }]);
