@@ -2,6 +2,7 @@ import { TOAST_OPEN_DELAY_MS, TOAST_VIEWPORT_WIDTH_PX } from '@ava/contracts';
 import * as RadixToast from '@radix-ui/react-toast';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CLOSE_BUTTON } from '../components/ui/classes.ts';
 import { dismiss, type Toast, type ToastStatus, useToasts } from '../lib/toast.ts';
 
 const STATUS_STYLE: Record<ToastStatus, string> = {
@@ -34,7 +35,7 @@ function ToastItem({ toast }: { toast: Toast }) {
         {toast.title && <RadixToast.Title className="font-semibold text-title">{toast.title}</RadixToast.Title>}
         <RadixToast.Description className="text-sm text-subtitle">{toast.message}</RadixToast.Description>
       </div>
-      <RadixToast.Close aria-label={t('common.close')} className="rounded px-1 text-lg leading-none text-subtitle">
+      <RadixToast.Close aria-label={t('common.close')} className={`${CLOSE_BUTTON} text-lg text-subtitle`}>
         ×
       </RadixToast.Close>
     </RadixToast.Root>

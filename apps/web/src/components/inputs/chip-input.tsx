@@ -48,7 +48,7 @@ export function ChipInput({ label, value, onChange, placeholder, hint, error }: 
               type="button"
               aria-label={t('chip.remove', { chip })}
               onClick={() => onChange(value.filter((item) => item !== chip))}
-              className="leading-none"
+              className="-my-1 -mr-1.5 grid size-6 place-items-center rounded-full leading-none hover:bg-white/60"
             >
               ×
             </button>

@@ -2,6 +2,7 @@ import './overlays.css';
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CLOSE_BUTTON } from '../ui/classes.ts';
 
 interface Props {
   open: boolean;
@@ -26,7 +27,7 @@ export function SidePanel({ open, onOpenChange, title, children, actions }: Prop
           <div className="flex items-center gap-2 border-b border-gray-200 px-4 py-3">
             <Dialog.Title className="flex-1 truncate text-lg font-bold text-title">{title}</Dialog.Title>
             {actions}
-            <Dialog.Close aria-label={t('common.close')} className="rounded px-2 text-2xl leading-none text-subtitle">
+            <Dialog.Close aria-label={t('common.close')} className={`${CLOSE_BUTTON} text-2xl text-subtitle`}>
               ×
             </Dialog.Close>
           </div>

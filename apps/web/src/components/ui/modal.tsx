@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CLOSE_BUTTON } from './classes.ts';
 
 interface Props {
   open: boolean;
@@ -44,7 +45,7 @@ export function Modal({ open, onOpenChange, title, description, children, footer
         >
           <div className="flex items-start gap-3">
             <Dialog.Title className="flex-1 text-xl font-bold text-title">{title}</Dialog.Title>
-            <Dialog.Close aria-label={t('common.close')} className="rounded px-1 text-2xl leading-none text-subtitle">
+            <Dialog.Close aria-label={t('common.close')} className={`${CLOSE_BUTTON} text-2xl text-subtitle`}>
               ×
             </Dialog.Close>
           </div>

@@ -8,7 +8,7 @@ interface Props {
   onChange: (page: number) => void;
 }
 
-const BUTTON = 'rounded-lg px-3 py-1 font-semibold text-primary hover:bg-light disabled:opacity-40';
+const BUTTON = 'min-h-8 rounded-lg px-3 py-1 font-semibold text-primary hover:bg-light disabled:opacity-40';
 
 /** Previous and next page of a paged list, with where the reader is; nothing when one page holds all. */
 export function PageNav({ page, perPage, total, onChange }: Props) {

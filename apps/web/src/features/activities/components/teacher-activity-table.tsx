@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Column, DataTable } from '../../../components/data-table/data-table.tsx';
 import { StatusModal } from '../../../components/overlays/status-modal.tsx';
+import { ROW_ACTION } from '../../../components/ui/classes.ts';
 import { notify } from '../../../lib/toast.ts';
 import { ACTIVITIES_NAMESPACE } from '../activities-strings.ts';
 import { hasScreen } from '../activity-kinds.ts';
@@ -11,8 +12,6 @@ import { type ActivityAction, useActivityAction } from '../api/activity-actions.
 import { ActivityTitle } from './activity-title.tsx';
 
 type Confirmable = { type: 'remove' | 'conclude'; activity: TeacherActivityItem };
-
-const ACTION = 'rounded px-2 py-1 text-sm font-semibold text-primary hover:bg-light disabled:opacity-50';
 
 function doneMessage(action: ActivityAction): string {
   if (action.type === 'favorite') return action.favorite ? 'favorite' : 'unfavorite';
@@ -38,13 +37,13 @@ export function TeacherActivityTable({ activities }: { activities: TeacherActivi
     return (
       <div className="flex flex-wrap gap-1">
         {hasScreen(activity.kind) && (
-          <Link to={`nova?atividade=${activity.id}`} className={ACTION}>
+          <Link to={`nova?atividade=${activity.id}`} className={ROW_ACTION}>
             {draft ? t('teacher.continue') : t('teacher.edit')}
           </Link>
         )}
         <button
           type="button"
-          className={ACTION}
+          className={ROW_ACTION}
           aria-pressed={activity.favorite}
           disabled={mutation.isPending}
           onClick={() => act({ type: 'favorite', activity: activity.id, favorite: !activity.favorite })}
@@ -53,20 +52,20 @@ export function TeacherActivityTable({ activities }: { activities: TeacherActivi
         </button>
         <button
           type="button"
-          className={ACTION}
+          className={ROW_ACTION}
           disabled={mutation.isPending}
           onClick={() => act({ type: 'archive', activity: activity.id, archived: !activity.archived })}
         >
           {activity.archived ? t('teacher.unarchive') : t('teacher.archive')}
         </button>
         {!activity.concluded && !draft && (
-          <button type="button" className={ACTION} onClick={() => setConfirming({ type: 'conclude', activity })}>
+          <button type="button" className={ROW_ACTION} onClick={() => setConfirming({ type: 'conclude', activity })}>
             {t('teacher.conclude')}
           </button>
         )}
         <button
           type="button"
-          className={`${ACTION} text-red-700`}
+          className={`${ROW_ACTION} text-red-700`}
           onClick={() => setConfirming({ type: 'remove', activity })}
         >
           {t('teacher.remove')}

@@ -48,12 +48,16 @@ export function StepStudents({ classroomId, assigned, busy, onBack, onSubmit }: 
               <div className="flex gap-3 text-sm">
                 <button
                   type="button"
-                  className="font-semibold text-primary"
+                  className="min-h-8 font-semibold text-primary"
                   onClick={() => setPicked(new Set(everyone))}
                 >
                   {t('creation.allStudents')}
                 </button>
-                <button type="button" className="font-semibold text-primary" onClick={() => setPicked(new Set())}>
+                <button
+                  type="button"
+                  className="min-h-8 font-semibold text-primary"
+                  onClick={() => setPicked(new Set())}
+                >
                   {t('creation.noStudents')}
                 </button>
               </div>

@@ -17,7 +17,7 @@ interface Props {
 }
 
 const ACTION =
-  'rounded-full px-3 py-1 text-sm font-semibold text-primary hover:bg-light aria-pressed:bg-primary aria-pressed:text-white disabled:opacity-50';
+  'min-h-8 rounded-full px-3 py-1 text-sm font-semibold text-primary hover:bg-light aria-pressed:bg-primary aria-pressed:text-white disabled:opacity-50';
 
 /** One comment with applause, favourite, reply, removal and (for educators) the reached-purpose mark. */
 export function ForumComment({ activity, comment, educator, closed, threadId }: Props) {

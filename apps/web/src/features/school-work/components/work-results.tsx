@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Column, DataTable } from '../../../components/data-table/data-table.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
+import { ROW_ACTION } from '../../../components/ui/classes.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useStoredEvaluation } from '../api/work-detail.ts';
 import { useWorkResults } from '../api/work-results.ts';
@@ -19,8 +20,6 @@ interface Props {
   /** Whether answers carry files (an essay is text alone). */
   withFiles: boolean;
 }
-
-const ACTION = 'rounded px-2 py-1 text-sm font-semibold text-primary hover:bg-light';
 
 /** The educator's view of who delivered, when, with how many files, and each score. */
 export function WorkResults({ activityId, endTime, mode, withFiles }: Props) {
@@ -64,7 +63,7 @@ export function WorkResults({ activityId, endTime, mode, withFiles }: Props) {
       cell: (row) => (
         <button
           type="button"
-          className={ACTION}
+          className={ROW_ACTION}
           onClick={() => setEvaluating(row)}
           aria-label={`${row.evaluated ? t('results.evaluated') : t('results.evaluate')}: ${row.name}`}
         >
