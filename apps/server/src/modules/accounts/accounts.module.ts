@@ -1,14 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { SessionStore } from '../../platform/auth/session-store.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { type AppModule, mount } from '../../platform/http/app-module.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { createLoginThrottle, type LoginThrottleOptions } from '../../platform/rate-limit/login-throttle.ts';
 import { createIdentityRepository } from '../identity/identity.repository.ts';
 import { createCachedPlatformsRepository } from '../platforms/platforms.cache.ts';
 import { createPlatformsRepository } from '../platforms/platforms.repository.ts';
 import { accountRoutes } from './account.routes.ts';
-import { createAccountMail } from './account-mail.ts';
+import { type AccountMail, createAccountMail } from './account-mail.ts';
 import { createAccountLimits } from './accounts.limits.ts';
 import { createAccountsRepository } from './accounts.repository.ts';
 import { createCredentialsService } from './credentials.service.ts';
@@ -29,8 +30,27 @@ export interface AccountsDeps {
   resetTtlMs: number;
 }
 
+export interface AccountsDeps {
+  db: Database;
+  clock: Clock;
+  sessions: SessionStore;
+  mailer: Mailer;
+  logger: FastifyBaseLogger;
+  /** The limits of failed guesses, the same as sign-in's. */
+  failureLimits: Omit<LoginThrottleOptions, 'clock'>;
+  publicUrl: string;
+  resetTtlMs: number;
+}
+
+export interface AccountsModule extends AppModule {
+  /** The confirmation mail, sent again by the profile module when a user changes their e-mail. */
+  accountMail: AccountMail;
+}
+
+export type { AccountMail };
+
 /** Sign-up, e-mail confirmation, recovery, password and secret questions, terms and confirmation. */
-export async function registerAccounts(app: FastifyInstance, deps: AccountsDeps): Promise<void> {
+export function createAccountsModule(deps: AccountsDeps): AccountsModule {
   const { db, clock, sessions, mailer } = deps;
   const accountsRepo = createAccountsRepository(db);
   const identityRepo = createIdentityRepository(db);
@@ -45,7 +65,7 @@ export async function registerAccounts(app: FastifyInstance, deps: AccountsDeps)
   const throttle = () => createLoginThrottle({ clock, ...deps.failureLimits });
   const limits = createAccountLimits(clock);
 
-  const signUp = createSignUpService({ accountsRepo, platformsRepo, accountMail, clock, logger: app.log });
+  const signUp = createSignUpService({ accountsRepo, platformsRepo, accountMail, clock, logger: deps.logger });
   const recovery = createRecoveryService({
     accountsRepo,
     identityRepo,
@@ -58,7 +78,14 @@ export async function registerAccounts(app: FastifyInstance, deps: AccountsDeps)
   const credentials = createCredentialsService({ accountsRepo, identityRepo, sessions, throttle: throttle() });
   const terms = createTermsService({ accountsRepo, clock });
 
-  await app.register(signUpRoutes, { signUp, limits });
-  await app.register(recoveryRoutes, { recovery, limits });
-  await app.register(accountRoutes, { terms, credentials, limits });
+  return {
+    accountMail,
+    routes: {
+      identity: [
+        mount(signUpRoutes, { signUp, limits }),
+        mount(recoveryRoutes, { recovery, limits }),
+        mount(accountRoutes, { terms, credentials, limits }),
+      ],
+    },
+  };
 }

@@ -12,7 +12,7 @@ import {
   type StudentActivityItem,
   type TeacherActivityItem,
 } from '@ava/contracts';
-import type { PresentedMedia } from '../storage/presented-media.ts';
+import type { PresentedMedia } from '../storage/storage.module.ts';
 import type { ActivityListRow, AssignmentListRow, StudentListRow } from './activities.repository.ts';
 import type { ActivityRow, ActivityStudentRow } from './activity-access.repository.ts';
 

@@ -10,18 +10,23 @@ import {
 } from '@ava/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { Transact } from '../../platform/db/transaction.ts';
 import { badRequest, forbidden, notFound } from '../../platform/http/app-error.ts';
-import type { PresentedMedia } from '../storage/presented-media.ts';
+import type { PresentedMedia } from '../storage/storage.module.ts';
 import type { ActivityAccess } from './activities.access.ts';
 import { presentAssignment, presentDetail, presentTeacherItem } from './activities.presenter.ts';
 import type { ActivitiesRepository } from './activities.repository.ts';
 import type { ActivitiesWriteRepository, ActivityChanges } from './activities-write.repository.ts';
 import type { ActivityRow } from './activity-access.repository.ts';
 import type { ActivityRules } from './activity-rules.ts';
+import type { DeliveryRepository } from './delivery.repository.ts';
+import { unassigning } from './unassign-students.ts';
 
 export interface ActivitiesServiceDeps {
   activitiesRepo: ActivitiesRepository;
   writeRepo: ActivitiesWriteRepository;
+  deliveries: Pick<DeliveryRepository, 'assign' | 'unassign' | 'recordOpening'>;
+  transact: Transact;
   access: ActivityAccess;
   rules: ActivityRules;
   clock: Clock;
@@ -36,7 +41,8 @@ const educatorOf = (user: AuthContext) => ({ id: user.userId, coordinator: user.
 
 /** Reading and managing activities: educators of the classroom manage, viewers read. */
 export function createActivitiesService(deps: ActivitiesServiceDeps) {
-  const { activitiesRepo, writeRepo, access, rules, clock, mapEnergy, media } = deps;
+  const { activitiesRepo, writeRepo, deliveries, transact, access, rules, clock, mapEnergy, media } = deps;
+  const unassign = unassigning({ writeRepo, deliveries });
 
   function requireCreator(user: AuthContext): void {
     if (!can(user.role, 'create.activities')) throw forbidden();
@@ -115,7 +121,7 @@ export function createActivitiesService(deps: ActivitiesServiceDeps) {
       const studentIds = view.as === 'student' ? [user.userId] : view.dependentIds;
       const row = await activitiesRepo.detail(user.platformId, activityId, user.userId, studentIds);
       if (!row) throw notFound(MESSAGES.activityNotFound);
-      if (view.as === 'student' && (await writeRepo.recordOpening(user.platformId, activityId, user.userId, now))) {
+      if (view.as === 'student' && (await deliveries.recordOpening(user.platformId, activityId, user.userId, now))) {
         await mapEnergy.raise(user, { kind: 'non-targeted', source: 'activity_opened' });
       }
       const assignments = await activitiesRepo.assignments(user.platformId, activityId, studentIds);
@@ -162,9 +168,12 @@ export function createActivitiesService(deps: ActivitiesServiceDeps) {
       if (!input.draft && values.kind === 'digital_exam') throw badRequest(MESSAGES.examNotAttached);
       const studentIds = await rules.studentsFor(user, input.classroom, input.students);
       if (!input.draft && studentIds.length === 0) throw badRequest(MESSAGES.activityNoStudents);
-      const activity = await writeRepo.transaction(async (tx) => {
-        const row = await tx.insert({ ...values, published: !input.draft, creation_step: input.draft ? 1 : 4 });
-        await tx.assign(user.platformId, row.id, studentIds);
+      const activity = await transact(async (tx) => {
+        const row = await writeRepo.insert(
+          { ...values, published: !input.draft, creation_step: input.draft ? 1 : 4 },
+          tx,
+        );
+        await deliveries.assign(user.platformId, row.id, studentIds, tx);
         return row;
       });
       return educatorDetail(user, activity.id);
@@ -201,12 +210,12 @@ export function createActivitiesService(deps: ActivitiesServiceDeps) {
       if ((activity.published || input.draft === false) && remaining.size === 0) {
         throw badRequest(MESSAGES.activityNoStudents);
       }
-      await writeRepo.transaction(async (tx) => {
-        await tx.update(user.platformId, activity.id, changes);
-        // The kept students keep their rows (answers, scores); only the others lose theirs.
-        if (dropped.length > 0) await tx.unassign(user.platformId, activity.id, dropped);
-        if (rm_students?.length) await tx.unassign(user.platformId, activity.id, rm_students);
-        await tx.assign(user.platformId, activity.id, added);
+      const leaving = [...dropped, ...(rm_students ?? [])];
+      await transact(async (tx) => {
+        await writeRepo.update(user.platformId, activity.id, changes, tx);
+        // The kept students keep their deliveries (answers, scores); only the others lose theirs.
+        if (leaving.length > 0) await unassign(user.platformId, activity.id, leaving, tx);
+        await deliveries.assign(user.platformId, activity.id, added, tx);
       });
       return educatorDetail(user, activity.id);
     },

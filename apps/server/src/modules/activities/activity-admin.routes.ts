@@ -25,7 +25,7 @@ export const activityAdminRoutes: FastifyPluginAsyncZod<{ activities: Activities
   app.post(
     '/activity/create',
     {
-      config: { permission: 'create.activities' },
+      config: { permission: 'create.activities', changesStudentLists: true },
       schema: {
         summary: "Creates an activity (published unless draft) for students of one of the caller's classrooms",
         body: activityCreateSchema,
@@ -38,7 +38,7 @@ export const activityAdminRoutes: FastifyPluginAsyncZod<{ activities: Activities
   app.post(
     '/activity/update',
     {
-      config: { permission: 'create.activities' },
+      config: { permission: 'create.activities', changesStudentLists: true },
       schema: {
         summary: 'Changes an activity, its students, and publishes it when draft is false',
         body: activityUpdateSchema,
@@ -51,7 +51,7 @@ export const activityAdminRoutes: FastifyPluginAsyncZod<{ activities: Activities
   app.post(
     '/activity/update_detail',
     {
-      config: { permission: 'create.activities' },
+      config: { permission: 'create.activities', changesStudentLists: true },
       schema: {
         summary: 'Changes the rich-text details (sanitised) and observation',
         body: activityUpdateDetailSchema,
@@ -70,7 +70,7 @@ export const activityAdminRoutes: FastifyPluginAsyncZod<{ activities: Activities
   app.post(
     '/activity/general_notes',
     {
-      config: { permission: 'create.activities' },
+      config: { permission: 'create.activities', changesStudentLists: true },
       schema: {
         summary: "The educator's general notes on an activity",
         body: activityGeneralNotesSchema,
@@ -83,7 +83,7 @@ export const activityAdminRoutes: FastifyPluginAsyncZod<{ activities: Activities
   app.put(
     '/activity/archive',
     {
-      config: { permission: 'create.activities' },
+      config: { permission: 'create.activities', changesStudentLists: true },
       schema: {
         summary: 'Archives an activity, or restores it with archived false',
         body: activityArchiveSchema,
@@ -96,7 +96,7 @@ export const activityAdminRoutes: FastifyPluginAsyncZod<{ activities: Activities
   app.put(
     '/activity/conclude',
     {
-      config: { permission: 'create.activities' },
+      config: { permission: 'create.activities', changesStudentLists: true },
       schema: {
         summary: 'Concludes an activity: it closes for every student',
         body: activityIdBodySchema,
@@ -109,7 +109,7 @@ export const activityAdminRoutes: FastifyPluginAsyncZod<{ activities: Activities
   app.put(
     '/activity/favorite',
     {
-      config: { permission: 'create.activities' },
+      config: { permission: 'create.activities', changesStudentLists: true },
       schema: {
         summary: "Marks or unmarks an activity among the caller's favourites",
         body: activityFavoriteSchema,
@@ -122,7 +122,7 @@ export const activityAdminRoutes: FastifyPluginAsyncZod<{ activities: Activities
   app.delete(
     '/activity/remove',
     {
-      config: { permission: 'create.activities' },
+      config: { permission: 'create.activities', changesStudentLists: true },
       schema: {
         summary: "Deletes an activity with its students' rows",
         querystring: activityIdQuerySchema,

@@ -21,7 +21,7 @@ export const activityCreationRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/activity/create/first_step',
     {
-      config: { permission: 'create.activities' },
+      config: { permission: 'create.activities', changesStudentLists: true },
       schema: {
         summary:
           'Step 1: creates the draft (or edits it when activity is given): title, kind, classroom, dates, workload, BNCC',
@@ -35,7 +35,7 @@ export const activityCreationRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/activity/create/second_step',
     {
-      config: { permission: 'create.activities' },
+      config: { permission: 'create.activities', changesStudentLists: true },
       schema: {
         summary: 'Step 2: configuration, layout, details and image',
         body: creationSecondStepSchema,
@@ -48,7 +48,7 @@ export const activityCreationRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/activity/create/third_step',
     {
-      config: { permission: 'create.activities' },
+      config: { permission: 'create.activities', changesStudentLists: true },
       schema: {
         summary: 'Step 3: the students (every student of the classroom without ids)',
         body: creationThirdStepSchema,
@@ -61,7 +61,7 @@ export const activityCreationRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/activity/create/fourth_step',
     {
-      config: { permission: 'create.activities' },
+      config: { permission: 'create.activities', changesStudentLists: true },
       schema: { summary: 'Step 4: publishes the activity', body: creationFourthStepSchema, response: detail },
     },
     (request) => creation.fourthStep(requireAuth(request), service, request.body),

@@ -14,6 +14,7 @@ import {
 } from '@ava/contracts';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import type { Transact } from '../../platform/db/transaction.ts';
 import { badRequest, forbidden } from '../../platform/http/app-error.ts';
 import type { ActivityAccess } from './activities.access.ts';
 import type { ActivitiesRepository } from './activities.repository.ts';
@@ -21,6 +22,8 @@ import type { ActivitiesService } from './activities.service.ts';
 import type { ActivitiesWriteRepository } from './activities-write.repository.ts';
 import type { ActivityRow } from './activity-access.repository.ts';
 import type { ActivityRules } from './activity-rules.ts';
+import type { DeliveryRepository } from './delivery.repository.ts';
+import { unassigning } from './unassign-students.ts';
 
 /**
  * The four-step creation flow, served by the tasks, exams and trails services alike: each
@@ -30,11 +33,14 @@ import type { ActivityRules } from './activity-rules.ts';
 export function createActivityCreationService(deps: {
   activitiesRepo: Pick<ActivitiesRepository, 'assignedStudentIds' | 'hasExam'>;
   writeRepo: ActivitiesWriteRepository;
+  deliveries: Pick<DeliveryRepository, 'assign' | 'unassign'>;
+  transact: Transact;
   access: ActivityAccess;
   rules: ActivityRules;
   activities: Pick<ActivitiesService, 'detail'>;
 }) {
-  const { activitiesRepo, writeRepo, access, rules, activities } = deps;
+  const { activitiesRepo, writeRepo, deliveries, transact, access, rules, activities } = deps;
+  const unassign = unassigning({ writeRepo, deliveries });
 
   function checkKind(service: CreationService, kind: string): void {
     if (!(CREATION_SERVICE_KINDS[service] as readonly string[]).includes(kind)) {
@@ -72,12 +78,17 @@ export function createActivityCreationService(deps: {
       if (activityId) {
         const activity = await draftOf(user, service, activityId);
         const changes = await rules.changes(user, activity, detail);
-        await writeRepo.transaction(async (tx) => {
+        await transact(async (tx) => {
           // A draft's students are chosen again at the third step, among the new classroom's.
           if (changes.classroom_id && changes.classroom_id !== activity.classroom_id) {
-            await tx.unassign(user.platformId, activity.id);
+            await unassign(user.platformId, activity.id, undefined, tx);
           }
-          await tx.update(user.platformId, activity.id, { ...changes, creation_step: stepAfter(activity, 1) });
+          await writeRepo.update(
+            user.platformId,
+            activity.id,
+            { ...changes, creation_step: stepAfter(activity, 1) },
+            tx,
+          );
         });
         return activities.detail(user, activity.id);
       }
@@ -109,11 +120,11 @@ export function createActivityCreationService(deps: {
       if (students.length === 0) throw badRequest(MESSAGES.activityNoStudents);
       const current = await activitiesRepo.assignedStudentIds(user.platformId, activity.id);
       const left = current.filter((id) => !students.includes(id));
-      await writeRepo.transaction(async (tx) => {
-        // Only those left out lose their row: the others keep their answers and scores.
-        if (left.length > 0) await tx.unassign(user.platformId, activity.id, left);
-        await tx.assign(user.platformId, activity.id, students);
-        await tx.update(user.platformId, activity.id, { creation_step: stepAfter(activity, 3) });
+      await transact(async (tx) => {
+        // Only those left out lose their delivery: the others keep their answers and scores.
+        if (left.length > 0) await unassign(user.platformId, activity.id, left, tx);
+        await deliveries.assign(user.platformId, activity.id, students, tx);
+        await writeRepo.update(user.platformId, activity.id, { creation_step: stepAfter(activity, 3) }, tx);
       });
       return activities.detail(user, activity.id);
     },

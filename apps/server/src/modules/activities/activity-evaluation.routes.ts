@@ -19,7 +19,7 @@ export const activityEvaluationRoutes: FastifyPluginAsyncZod<{ evaluation: Activ
   app.post(
     '/activities/students/comment',
     {
-      config: { permission: 'create.activities' },
+      config: { permission: 'create.activities', changesStudentLists: true },
       schema: { summary: "The teacher's comment on a student's work", body: studentCommentSchema, response: changed },
     },
     (request) => evaluation.comment(requireAuth(request), request.body),
@@ -28,7 +28,7 @@ export const activityEvaluationRoutes: FastifyPluginAsyncZod<{ evaluation: Activ
   app.post(
     '/activities/students/evaluate',
     {
-      config: { permission: 'create.activities' },
+      config: { permission: 'create.activities', changesStudentLists: true },
       schema: {
         summary: "Scores a student's work (0 to 10), with pokz, comment and goal reached",
         body: studentEvaluateSchema,
@@ -41,7 +41,7 @@ export const activityEvaluationRoutes: FastifyPluginAsyncZod<{ evaluation: Activ
   app.post(
     '/activities/students/redo',
     {
-      config: { permission: 'create.activities' },
+      config: { permission: 'create.activities', changesStudentLists: true },
       schema: { summary: 'Asks students to redo the activity (status 5)', body: studentRedoSchema, response: changed },
     },
     (request) => evaluation.redo(requireAuth(request), request.body),
@@ -50,7 +50,7 @@ export const activityEvaluationRoutes: FastifyPluginAsyncZod<{ evaluation: Activ
   app.patch(
     '/activities/update-status',
     {
-      config: { permission: 'create.activities' },
+      config: { permission: 'create.activities', changesStudentLists: true },
       schema: {
         summary: "Sets students' status: 1 activated, 3 sent, 5 redo",
         body: studentStatusSchema,

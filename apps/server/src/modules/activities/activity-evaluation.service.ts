@@ -1,13 +1,15 @@
 import { DELIVERY_STATUS, isGradedOnceSent, MESSAGES, SCHOOL_WORK_MESSAGES } from '@ava/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { Executor } from '../../platform/db/database.ts';
+import type { Transact } from '../../platform/db/transaction.ts';
 import { badRequest } from '../../platform/http/app-error.ts';
-import type { PresentedMedia } from '../storage/presented-media.ts';
+import type { PresentedMedia } from '../storage/storage.module.ts';
 import type { ActivityAccess } from './activities.access.ts';
 import { presentAssignment } from './activities.presenter.ts';
 import type { ActivitiesRepository, AssignmentValues } from './activities.repository.ts';
-import type { ActivitiesWriteRepository, ActivityWrites } from './activities-write.repository.ts';
 import type { ActivityRow } from './activity-access.repository.ts';
+import type { DeliveryRepository } from './delivery.repository.ts';
 
 export interface Evaluation {
   activity: string;
@@ -21,12 +23,13 @@ export interface Evaluation {
 /** Comments, evaluation, redo and status of students' rows: the classroom's educators only. */
 export function createActivityEvaluationService(deps: {
   activitiesRepo: Pick<ActivitiesRepository, 'assignments'>;
-  writeRepo: ActivitiesWriteRepository;
+  deliveries: Pick<DeliveryRepository, 'update' | 'lockStatuses' | 'markSent'>;
+  transact: Transact;
   access: ActivityAccess;
   clock: Clock;
   media: PresentedMedia;
 }) {
-  const { activitiesRepo, writeRepo, access, clock, media } = deps;
+  const { activitiesRepo, deliveries, transact, access, clock, media } = deps;
 
   async function answer(user: AuthContext, activity: ActivityRow, studentIds: string[]) {
     const now = clock.now();
@@ -42,11 +45,11 @@ export function createActivityEvaluationService(deps: {
     user: AuthContext,
     activityId: string,
     studentIds: string[],
-    write: (tx: ActivityWrites, activity: ActivityRow, ids: string[]) => Promise<string[]>,
+    write: (tx: Executor, activity: ActivityRow, ids: string[]) => Promise<string[]>,
   ) {
     const activity = await access.forTeacher(user, activityId);
     const unique = [...new Set(studentIds)];
-    const ids = await writeRepo.transaction(async (tx) => {
+    const ids = await transact(async (tx) => {
       const changed = await write(tx, activity, unique);
       if (changed.length !== unique.length) throw badRequest(MESSAGES.activityStudentNotAssigned);
       return changed;
@@ -54,8 +57,8 @@ export function createActivityEvaluationService(deps: {
     return answer(user, activity, ids);
   }
 
-  const setting = (values: AssignmentValues) => (tx: ActivityWrites, activity: ActivityRow, ids: string[]) =>
-    tx.updateAssignments(activity.platform_id, activity.id, ids, values);
+  const setting = (values: AssignmentValues) => (tx: Executor, activity: ActivityRow, ids: string[]) =>
+    deliveries.update(activity.platform_id, activity.id, ids, values, tx);
   /**
    * Reopens the answers: the grade and whether the goal was reached no longer stand, so every
    * screen shows none until the new evaluation; the pokz already given stay. The answer sent stays
@@ -63,7 +66,7 @@ export function createActivityEvaluationService(deps: {
    */
   const reopenAnswers = setting({ status: 5, draft: false, evaluated_at: null, score: null, reached_goal: false });
   /** A concluded or archived activity takes no answer, so a redo would only erase the grade that stands. */
-  const reopen = (tx: ActivityWrites, activity: ActivityRow, ids: string[]) => {
+  const reopen = (tx: Executor, activity: ActivityRow, ids: string[]) => {
     if (activity.concluded_at !== null || activity.archived_at !== null) {
       throw badRequest(MESSAGES.activityClosedForRedo);
     }
@@ -83,13 +86,15 @@ export function createActivityEvaluationService(deps: {
       if (input.reached_goal !== undefined) values.reached_goal = input.reached_goal;
       return change(user, input.activity, [input.student], async (tx, activity, ids) => {
         if (isGradedOnceSent(activity.kind)) {
-          const statuses = await tx.lockStatuses(activity.platform_id, activity.id, ids);
+          const statuses = await deliveries.lockStatuses(activity.platform_id, activity.id, ids, tx);
           if (statuses.some((status) => status !== DELIVERY_STATUS.sent)) {
             throw badRequest(SCHOOL_WORK_MESSAGES.notSent);
           }
         }
         const changed = await setting(values)(tx, activity, ids);
-        if (activity.kind === 'handmade') await tx.markSent(activity.platform_id, activity.id, changed, clock.now());
+        if (activity.kind === 'handmade') {
+          await deliveries.markSent(activity.platform_id, activity.id, changed, clock.now(), tx);
+        }
         return changed;
       });
     },
@@ -101,7 +106,7 @@ export function createActivityEvaluationService(deps: {
     /** Sent (3) also records the delivery date, redo (5) reopens as a redo does, activated (1) is the status only. */
     updateStatus(user: AuthContext, input: { activity: string; students: string[]; status: 1 | 3 | 5 }) {
       return change(user, input.activity, input.students, (tx, activity, ids) => {
-        if (input.status === 3) return tx.markSent(activity.platform_id, activity.id, ids, clock.now());
+        if (input.status === 3) return deliveries.markSent(activity.platform_id, activity.id, ids, clock.now(), tx);
         if (input.status === 5) return reopen(tx, activity, ids);
         return setting({ status: input.status })(tx, activity, ids);
       });

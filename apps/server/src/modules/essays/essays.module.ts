@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../platform/db/database.ts';
+import { type AppModule, mount } from '../../platform/http/app-module.ts';
 import { createActivityAccess } from '../activities/activities.access.ts';
 import { createSchoolWorkRepository } from '../school-work/school-work.repository.ts';
 import { createSubmissionAccess } from '../school-work/submission-access.ts';
@@ -7,7 +7,7 @@ import { createEssaysRepository } from './essays.repository.ts';
 import { essaysRoutes } from './essays.routes.ts';
 import { createEssaysService } from './essays.service.ts';
 
-export async function registerEssays(app: FastifyInstance, deps: { db: Executor }): Promise<void> {
+export function createEssaysModule(deps: { db: Executor }): AppModule {
   const access = createActivityAccess(deps.db);
   const workRepo = createSchoolWorkRepository(deps.db);
   const essays = createEssaysService({
@@ -16,5 +16,5 @@ export async function registerEssays(app: FastifyInstance, deps: { db: Executor 
     essaysRepo: createEssaysRepository(deps.db),
     workRepo,
   });
-  await app.register(essaysRoutes, { essays });
+  return { routes: { main: [mount(essaysRoutes, { essays })] } };
 }

@@ -1,14 +1,13 @@
 import { buffer } from 'node:stream/consumers';
-import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { type AppModule, mount } from '../../platform/http/app-module.ts';
 import { createRequestLimit } from '../../platform/rate-limit/request-limit.ts';
 import { createRichTextFiles, type RichTextFileAccess } from '../../platform/rich-text/rich-text-files.ts';
-import { createIssuesRepository } from '../issues/issues.repository.ts';
-import { createIssuesService } from '../issues/issues.service.ts';
-import type { QuestionsService } from '../question-bank/questions.service.ts';
-import type { StorageService } from '../storage/storage.service.ts';
+import type { IssuesService } from '../issues/issues.module.ts';
+import type { QuestionsService } from '../question-bank/question-bank.module.ts';
+import type { StorageService } from '../storage/storage.module.ts';
 import { createExamAccess, EXAM_FILES_NAMESPACE } from './exam-access.ts';
 import type { ExamMedia } from './exam-builder.presenter.ts';
 import { createExamBuilderRepository } from './exam-builder.repository.ts';
@@ -22,16 +21,13 @@ import { createExamWizardService } from './exam-wizard.service.ts';
 /** Issue reports a user may send in a minute, as on the main service's issues routes. */
 const REPORTS_PER_MINUTE = 30;
 
-/** The exam-builder service: the exam wizard and the exam service (README). */
-export async function registerExamBuilder(
-  app: FastifyInstance,
-  deps: {
-    db: Executor;
-    clock: Clock;
-    storage: RichTextFileAccess & Pick<StorageService, 'saveUpload' | 'remove' | 'registerAccessRule' | 'open'>;
-    questions: Pick<QuestionsService, 'createQuestion' | 'updateQuestion' | 'visible'>;
-  },
-): Promise<void> {
+export function createExamBuilderModule(deps: {
+  db: Executor;
+  clock: Clock;
+  storage: RichTextFileAccess & Pick<StorageService, 'saveUpload' | 'remove' | 'registerAccessRule' | 'open'>;
+  questions: Pick<QuestionsService, 'createQuestion' | 'updateQuestion' | 'visible'>;
+  issues: IssuesService;
+}): AppModule {
   const { db, storage } = deps;
   const repo = createExamBuilderRepository(db);
   const access = createExamAccess(repo);
@@ -60,10 +56,16 @@ export async function registerExamBuilder(
       }
     },
   });
-  await app.register(examWizardRoutes, { wizard });
-  await app.register(examCatalogueRoutes, {
-    catalogue,
-    issues: createIssuesService({ issuesRepo: createIssuesRepository(db) }),
-    writeLimit: createRequestLimit({ clock: deps.clock, windowMs: 60_000, max: REPORTS_PER_MINUTE }),
-  });
+  return {
+    routes: {
+      'exam-builder': [
+        mount(examWizardRoutes, { wizard }),
+        mount(examCatalogueRoutes, {
+          catalogue,
+          issues: deps.issues,
+          writeLimit: createRequestLimit({ clock: deps.clock, windowMs: 60_000, max: REPORTS_PER_MINUTE }),
+        }),
+      ],
+    },
+  };
 }

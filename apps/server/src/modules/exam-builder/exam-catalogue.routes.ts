@@ -23,7 +23,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../platform/auth/auth.plugin.ts';
 import { limitRequests, type RequestLimit } from '../../platform/rate-limit/request-limit.ts';
-import type { IssuesService } from '../issues/issues.service.ts';
+import type { IssuesService } from '../issues/issues.module.ts';
 import type { ExamCatalogueService } from './exam-catalogue.service.ts';
 import type { ExamSearchScope } from './exam-search.repository.ts';
 

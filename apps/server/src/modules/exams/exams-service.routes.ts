@@ -27,7 +27,6 @@ import type { MockExamsService } from './mock-exams.service.ts';
 const student = { permission: 'view.pendingActivities' } as const;
 const educator = { permission: 'create.activities' } as const;
 /** Saving an answer changes no list: students' first screens stay in memory (student-snapshots.ts). */
-const answering = { ...student, keepsStudentLists: true } as const;
 
 /** The exams service's student paths (document 2 section 7) and the mock exams; the same service functions as main's. */
 export const examsServiceRoutes: FastifyPluginAsyncZod<{
@@ -38,7 +37,7 @@ export const examsServiceRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/activity/students/start',
     {
-      config: student,
+      config: { ...student, changesStudentLists: true },
       schema: {
         summary: "Starts the student's exam (password when configured); again, answers the attempt that stands",
         body: externalExamActivitySchema,
@@ -64,7 +63,7 @@ export const examsServiceRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/activity/create/students/result',
     {
-      config: answering,
+      config: student,
       schema: {
         summary: 'Saves one answer (once per answer; a resend is harmless)',
         body: externalExamResultBodySchema,
@@ -96,7 +95,7 @@ export const examsServiceRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/activity/students/finish',
     {
-      config: student,
+      config: { ...student, changesStudentLists: true },
       schema: {
         summary: "Finishes the student's exam (idempotent)",
         body: externalExamFinishSchema,
@@ -148,7 +147,7 @@ export const examsServiceRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/mock_exam/save_result',
     {
-      config: answering,
+      config: student,
       schema: {
         summary: 'Saves one answer of the mock exam',
         body: mockExamSaveSchema,
@@ -161,7 +160,7 @@ export const examsServiceRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/mock_exam/exam_finish',
     {
-      config: student,
+      config: { ...student, changesStudentLists: true },
       schema: {
         summary: 'Finishes the mock exam and answers its result',
         body: mockExamFinishSchema,
@@ -186,7 +185,7 @@ export const examsServiceRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/mock_exams/offer',
     {
-      config: educator,
+      config: { ...educator, changesStudentLists: true },
       schema: {
         summary: 'Offers a published exam as a mock exam for a discipline and duration, or changes the offer',
         body: mockExamOfferSchema,
@@ -199,7 +198,7 @@ export const examsServiceRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/mock_exams/offer',
     {
-      config: educator,
+      config: { ...educator, changesStudentLists: true },
       schema: {
         summary: "Withdraws a mock exam (students' attempts are kept)",
         querystring: mockExamQuerySchema,

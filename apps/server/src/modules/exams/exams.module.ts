@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { createTtlCache } from '../../platform/cache/ttl-cache.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Executor } from '../../platform/db/database.ts';
+import { type AppModule, mount } from '../../platform/http/app-module.ts';
 import { createRichTextFiles, type RichTextFileAccess } from '../../platform/rich-text/rich-text-files.ts';
 import { createActivityAccess } from '../activities/activities.access.ts';
-import { createActivitiesWriteRepository } from '../activities/activities-write.repository.ts';
-import type { MapEnergyService } from '../map-energy/map-energy.service.ts';
+import type { ActivityWrites, DeliveryRepository } from '../activities/activities.module.ts';
+import type { MapEnergyService } from '../map-energy/map-energy.module.ts';
 import { createExamTaking } from './exam-taking.ts';
 import { createExamsRepository, type ExamContent } from './exams.repository.ts';
 import { examsRoutes } from './exams.routes.ts';
@@ -14,16 +14,14 @@ import { examsServiceRoutes } from './exams-service.routes.ts';
 import { createMockExamOffersService } from './mock-exam-offers.service.ts';
 import { createMockExamsService } from './mock-exams.service.ts';
 
-/**
- * Exam taking: the main service's exam paths and, on the exams service, the student paths of
- * document 2 section 7 and the mock exams. Both share one service, so one group commit of saves.
- */
 export function createExamsModule(deps: {
   db: Executor;
   clock: Clock;
   mapEnergy: MapEnergyService;
   storage: RichTextFileAccess;
-}) {
+  deliveries: DeliveryRepository;
+  activityWrites: Pick<ActivityWrites, 'update'>;
+}): AppModule {
   const { db, clock } = deps;
   const repo = createExamsRepository(db);
   const taking = createExamTaking({
@@ -42,17 +40,14 @@ export function createExamsModule(deps: {
     taking,
     clock,
     mapEnergy: deps.mapEnergy,
-    activitiesWrite: createActivitiesWriteRepository(db),
+    activitiesWrite: deps.activityWrites,
   });
   const mockExams = createMockExamsService({ repo, taking, clock });
   const offers = createMockExamOffersService({ repo, clock });
-
   return {
-    async registerMain(app: FastifyInstance): Promise<void> {
-      await app.register(examsRoutes, { exams });
-    },
-    async registerExamsService(app: FastifyInstance): Promise<void> {
-      await app.register(examsServiceRoutes, { exams, mockExams, offers });
+    routes: {
+      main: [mount(examsRoutes, { exams })],
+      exams: [mount(examsServiceRoutes, { exams, mockExams, offers })],
     },
   };
 }

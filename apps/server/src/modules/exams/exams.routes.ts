@@ -26,7 +26,6 @@ import type { ExamsService } from './exams.service.ts';
 
 const student = { permission: 'view.pendingActivities' } as const;
 /** Saving an answer changes no list: students' first screens stay in memory (student-snapshots.ts). */
-const answering = { ...student, keepsStudentLists: true } as const;
 const educator = { permission: 'create.activities' } as const;
 
 /** The main service's exam paths (document 2 section 4; /work/exam-api.md). */
@@ -47,7 +46,7 @@ export const examsRoutes: FastifyPluginAsyncZod<{ exams: ExamsService }> = async
   app.patch(
     '/exam/save_result',
     {
-      config: answering,
+      config: student,
       schema: {
         summary: 'Saves the answer of one question (acknowledged after commit; a lower seq never overwrites)',
         body: examSaveResultSchema,
@@ -60,6 +59,7 @@ export const examsRoutes: FastifyPluginAsyncZod<{ exams: ExamsService }> = async
   app.patch(
     '/exam/exam_finish',
     {
+      config: { changesStudentLists: true },
       schema: {
         summary: 'Student: finishes their attempt. Educator: nullifies questions, or else finishes every open attempt',
         body: examFinishSchema,
@@ -72,7 +72,7 @@ export const examsRoutes: FastifyPluginAsyncZod<{ exams: ExamsService }> = async
   app.patch(
     '/exam/remake_exam',
     {
-      config: educator,
+      config: { ...educator, changesStudentLists: true },
       schema: {
         summary: "Removes the students' attempts so they start again and sets their status (5 redo)",
         body: examRemakeSchema,
@@ -85,7 +85,7 @@ export const examsRoutes: FastifyPluginAsyncZod<{ exams: ExamsService }> = async
   app.patch(
     '/exam/update_score',
     {
-      config: educator,
+      config: { ...educator, changesStudentLists: true },
       schema: {
         summary: "Sets a student's exam score by hand",
         body: examUpdateScoreSchema,
@@ -98,7 +98,7 @@ export const examsRoutes: FastifyPluginAsyncZod<{ exams: ExamsService }> = async
   app.patch(
     '/activity/pause-activity-exam',
     {
-      config: educator,
+      config: { ...educator, changesStudentLists: true },
       schema: {
         summary: "Pauses the exam: every student's clock stops and no answer is taken",
         body: examPauseSchema,
@@ -111,7 +111,7 @@ export const examsRoutes: FastifyPluginAsyncZod<{ exams: ExamsService }> = async
   app.patch(
     '/activity/resume-activity-exam',
     {
-      config: educator,
+      config: { ...educator, changesStudentLists: true },
       schema: {
         summary: 'Resumes the exam: open attempts get the length of the pause back',
         body: examPauseSchema,
@@ -201,7 +201,7 @@ export const examsRoutes: FastifyPluginAsyncZod<{ exams: ExamsService }> = async
   app.patch(
     '/homeworks/update_exams',
     {
-      config: educator,
+      config: { ...educator, changesStudentLists: true },
       schema: {
         summary: 'Attaches a published exam to a digital-exam activity with its duration, changes or removes it',
         body: updateExamsSchema,

@@ -23,7 +23,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/http/app-error.ts';
 import type { ActivityAccess, ActivityRow } from '../activities/activities.access.ts';
 import type { ActivitiesWriteRepository } from '../activities/activities-write.repository.ts';
-import type { MapEnergyService } from '../map-energy/map-energy.service.ts';
+import type { MapEnergyService } from '../map-energy/map-energy.module.ts';
 import type { ExamTaking, Sitting } from './exam-taking.ts';
 import type { ActivityExamRow, AttemptRow, ExamRow, ExamsRepository } from './exams.repository.ts';
 

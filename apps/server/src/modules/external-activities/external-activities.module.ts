@@ -1,20 +1,16 @@
 import type { ExternalService } from '@ava/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import type { Executor } from '../../platform/db/database.ts';
+import { type AppModule, mount } from '../../platform/http/app-module.ts';
 import { createExternalActivitiesRepository } from './external-activities.repository.ts';
 import { externalActivitiesRoutes } from './external-activities.routes.ts';
 import { createExternalActivitiesService } from './external-activities.service.ts';
 
-/** One service for the three external activity services; app.ts registers it under each prefix. */
-export function createExternalActivitiesModule(deps: { db: Executor; clock: Clock }) {
+export function createExternalActivitiesModule(deps: { db: Executor; clock: Clock }): AppModule {
   const externalActivities = createExternalActivitiesService({
     repo: createExternalActivitiesRepository(deps.db),
     clock: deps.clock,
   });
-  return {
-    async register(app: FastifyInstance, service: ExternalService): Promise<void> {
-      await app.register(externalActivitiesRoutes, { externalActivities, service });
-    },
-  };
+  const under = (service: ExternalService) => [mount(externalActivitiesRoutes, { externalActivities, service })];
+  return { routes: { tasks: under('tasks'), exams: under('exams'), trails: under('trails') } };
 }

@@ -1,7 +1,7 @@
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { ActivityAccess } from '../activities/activities.access.ts';
-import type { AccessMode, AccessRule } from '../storage/storage.service.ts';
+import type { AccessMode, AccessRule } from '../storage/storage.module.ts';
 import { parseKey, UUID } from '../storage/storage-keys.ts';
 
 /**

@@ -1,26 +1,23 @@
-import type { FastifyInstance } from 'fastify';
 import { createTtlCache } from '../../platform/cache/ttl-cache.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Executor } from '../../platform/db/database.ts';
+import { type AppModule, mount } from '../../platform/http/app-module.ts';
 import { createRichTextFiles, type RichTextFileAccess } from '../../platform/rich-text/rich-text-files.ts';
 import { createActivityAccess, type ViewerAccess } from '../activities/activities.access.ts';
-import type { MapEnergyService } from '../map-energy/map-energy.service.ts';
-import { presentedMedia } from '../storage/presented-media.ts';
-import type { StorageService } from '../storage/storage.service.ts';
+import type { MapEnergyService } from '../map-energy/map-energy.module.ts';
+import type { StorageService } from '../storage/storage.module.ts';
+import { presentedMedia } from '../storage/storage.module.ts';
 import { createForumRepository } from './forum.repository.ts';
 import { forumRoutes } from './forum.routes.ts';
 import { createForumService } from './forum.service.ts';
 import { createForumFilesRule, FORUM_FILES_NAMESPACE } from './forum-files.rule.ts';
 
-export async function registerForum(
-  app: FastifyInstance,
-  deps: {
-    db: Executor;
-    clock: Clock;
-    mapEnergy: MapEnergyService;
-    storage: RichTextFileAccess & Pick<StorageService, 'presentImageUrl' | 'registerAccessRule'>;
-  },
-): Promise<void> {
+export function createForumModule(deps: {
+  db: Executor;
+  clock: Clock;
+  mapEnergy: MapEnergyService;
+  storage: RichTextFileAccess & Pick<StorageService, 'presentImageUrl' | 'registerAccessRule'>;
+}): AppModule {
   const access = createActivityAccess(deps.db);
   deps.storage.registerAccessRule(FORUM_FILES_NAMESPACE, createForumFilesRule(access));
   const forum = createForumService({
@@ -34,5 +31,5 @@ export async function registerForum(
     richText: createRichTextFiles(deps.storage),
     media: presentedMedia(deps.storage),
   });
-  await app.register(forumRoutes, { forum });
+  return { routes: { main: [mount(forumRoutes, { forum })] } };
 }

@@ -1,5 +1,5 @@
 import { type ForumComment, forumAvatarUrl, roleGroup } from '@ava/contracts';
-import type { PresentedMedia } from '../storage/presented-media.ts';
+import type { PresentedMedia } from '../storage/storage.module.ts';
 import type { CommentRow } from './forum.repository.ts';
 
 /** What the viewer may know and do, decided once per request by the service. */

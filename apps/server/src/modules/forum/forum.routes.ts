@@ -33,6 +33,7 @@ export const forumRoutes: FastifyPluginAsyncZod<{ forum: ForumService }> = async
   app.post(
     '/forum_comments/new',
     {
+      config: { changesStudentLists: true },
       schema: {
         summary: 'Posts a comment or a reply (sanitised rich text); a student raises a map-energy event',
         querystring: forumTrailQuerySchema,
@@ -73,6 +74,7 @@ export const forumRoutes: FastifyPluginAsyncZod<{ forum: ForumService }> = async
   app.delete(
     '/forum_comments/remove',
     {
+      config: { changesStudentLists: true },
       schema: {
         summary: 'Removes a comment and its replies (its author or an educator of the activity)',
         querystring: forumCommentRefSchema,

@@ -16,8 +16,8 @@ import { AppError, badRequest, forbidden, notFound } from '../../platform/http/a
 import type { RichTextFiles } from '../../platform/rich-text/rich-text-files.ts';
 import { isBlankRichText } from '../../platform/rich-text/sanitize.ts';
 import type { ActivityAccess, ActivityRow, ViewerAccess } from '../activities/activities.access.ts';
-import type { MapEnergyService } from '../map-energy/map-energy.service.ts';
-import type { PresentedMedia } from '../storage/presented-media.ts';
+import type { MapEnergyService } from '../map-energy/map-energy.module.ts';
+import type { PresentedMedia } from '../storage/storage.module.ts';
 import { type ForumViewer, presentComment, presentThreads } from './forum.presenter.ts';
 import type { ForumRef, ForumRepository } from './forum.repository.ts';
 import { FORUM_FILES_NAMESPACE } from './forum-files.rule.ts';

@@ -1,11 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { SessionStore } from '../../platform/auth/session-store.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { type AppModule, mount } from '../../platform/http/app-module.ts';
 import { createIdentityRepository } from '../identity/identity.repository.ts';
 import { createCachedPlatformsRepository } from '../platforms/platforms.cache.ts';
 import { createPlatformsRepository } from '../platforms/platforms.repository.ts';
-import type { StorageService } from '../storage/storage.service.ts';
+import type { StorageService } from '../storage/storage.module.ts';
 import { createTenancyRepository } from '../tenancy/tenancy.repository.ts';
 import { createGuardiansRepository } from './guardians.repository.ts';
 import { guardiansRoutes } from './guardians.routes.ts';
@@ -35,16 +36,14 @@ function paymentLinksFrom(config: PaymentsConfig): PaymentLinkProvider {
   });
 }
 
-export async function registerGuardians(
-  app: FastifyInstance,
-  deps: {
-    db: Database;
-    clock: Clock;
-    sessions: SessionStore;
-    storage: Pick<StorageService, 'presentImageUrl'>;
-    config: PaymentsConfig;
-  },
-): Promise<void> {
+export function createGuardiansModule(deps: {
+  db: Database;
+  clock: Clock;
+  sessions: SessionStore;
+  logger: FastifyBaseLogger;
+  storage: Pick<StorageService, 'presentImageUrl'>;
+  config: PaymentsConfig;
+}): AppModule {
   const { db, clock } = deps;
   const guardiansRepo = createGuardiansRepository(db);
   const platformsRepo = createPlatformsRepository(db);
@@ -55,7 +54,7 @@ export async function registerGuardians(
     payments: paymentLinksFrom(deps.config),
     publicUrl: deps.config.PUBLIC_URL,
     clock,
-    logger: app.log,
+    logger: deps.logger,
   });
   const guardians = createGuardiansService({
     guardiansRepo,
@@ -71,6 +70,7 @@ export async function registerGuardians(
     clock,
     presentUrl: deps.storage.presentImageUrl,
   });
-  await app.register(guardiansRoutes, { guardians });
-  await app.register(subscriptionsRoutes, { subscriptions });
+  return {
+    routes: { identity: [mount(guardiansRoutes, { guardians }), mount(subscriptionsRoutes, { subscriptions })] },
+  };
 }

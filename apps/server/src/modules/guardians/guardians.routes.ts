@@ -43,7 +43,7 @@ export const guardiansRoutes: FastifyPluginAsyncZod<{ guardians: GuardiansServic
   app.post(
     '/guardians/:id/dependents',
     {
-      config: { permission: 'edit.dependents' },
+      config: { permission: 'edit.dependents', changesStudentLists: true },
       schema: {
         summary: 'Creates a dependent account for the guardian {id} (the caller), within the plan’s limit',
         params: guardianIdParamsSchema,
@@ -58,7 +58,7 @@ export const guardiansRoutes: FastifyPluginAsyncZod<{ guardians: GuardiansServic
   app.patch(
     '/users/guardians/update',
     {
-      config: { permission: 'edit.dependents' },
+      config: { permission: 'edit.dependents', changesStudentLists: true },
       schema: {
         summary: 'Edits a dependent the guardian created (name, username, password, birthday)',
         body: dependentUpdateSchema,
@@ -71,7 +71,7 @@ export const guardiansRoutes: FastifyPluginAsyncZod<{ guardians: GuardiansServic
   app.patch(
     '/users/guardians/students/status',
     {
-      config: { permission: 'edit.dependents' },
+      config: { permission: 'edit.dependents', changesStudentLists: true },
       schema: {
         summary: 'Blocks or unblocks a dependent the guardian created',
         body: dependentStatusSchema,
@@ -84,7 +84,7 @@ export const guardiansRoutes: FastifyPluginAsyncZod<{ guardians: GuardiansServic
   app.patch(
     '/guardians/unlink_student',
     {
-      config: { permission: 'edit.dependents' },
+      config: { permission: 'edit.dependents', changesStudentLists: true },
       schema: {
         summary: 'Unlinks a dependent a school linked to the guardian',
         body: dependentRefSchema,
@@ -97,7 +97,7 @@ export const guardiansRoutes: FastifyPluginAsyncZod<{ guardians: GuardiansServic
   app.patch(
     '/users/guardians/students/delete',
     {
-      config: { permission: 'edit.dependents' },
+      config: { permission: 'edit.dependents', changesStudentLists: true },
       schema: {
         summary: 'Deletes, irreversibly, a dependent account the guardian created (body confirm: true)',
         body: dependentDeleteSchema,
@@ -110,7 +110,7 @@ export const guardiansRoutes: FastifyPluginAsyncZod<{ guardians: GuardiansServic
   app.post(
     '/users/sign_as_student',
     {
-      config: { permission: 'view.dependents' },
+      config: { permission: 'view.dependents', changesStudentLists: true },
       schema: {
         summary: 'Signs the guardian in as one of their dependents (query student_id): a session of the dependent',
         querystring: signAsStudentQuerySchema,

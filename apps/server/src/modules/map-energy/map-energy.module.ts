@@ -1,7 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import { type AppModule, mount } from '../../platform/http/app-module.ts';
 import { mapEnergyRoutes } from './map-energy.routes.ts';
-import type { MapEnergyService } from './map-energy.service.ts';
+import { createMapEnergyService, type MapEnergyService } from './map-energy.service.ts';
 
-export async function registerMapEnergy(app: FastifyInstance, deps: { mapEnergy: MapEnergyService }): Promise<void> {
-  await app.register(mapEnergyRoutes, deps);
+export type { MapEnergyService };
+
+export interface MapEnergyModule extends AppModule {
+  /** Raised by every module whose student actions feed the map (forum, school work, exams, ...). */
+  mapEnergy: MapEnergyService;
+}
+
+export function createMapEnergyModule(deps: Parameters<typeof createMapEnergyService>[0]): MapEnergyModule {
+  const mapEnergy = createMapEnergyService(deps);
+  return { mapEnergy, routes: { main: [mount(mapEnergyRoutes, { mapEnergy })] } };
 }

@@ -17,7 +17,7 @@ export const profileInfoRoutes: FastifyPluginAsyncZod<{ info: ProfileInfoService
   app.put(
     '/users/profiles',
     {
-      config: { permission: 'view.profile' },
+      config: { permission: 'view.profile', changesStudentLists: true },
       schema: {
         summary: 'Changes birthday (ISO date or null), self-declared race, phone, or e-mail with current_password',
         body: profileUpdateSchema,
@@ -30,7 +30,7 @@ export const profileInfoRoutes: FastifyPluginAsyncZod<{ info: ProfileInfoService
   app.patch(
     '/profile/update_preferred_language',
     {
-      config: { permission: 'view.settings' },
+      config: { permission: 'view.settings', changesStudentLists: true },
       schema: {
         summary: 'Sets the preferred language (the web app then resets its translation cookie)',
         body: preferredLanguageSchema,
@@ -43,7 +43,7 @@ export const profileInfoRoutes: FastifyPluginAsyncZod<{ info: ProfileInfoService
   app.patch(
     '/profile/update_flexible_menu',
     {
-      config: { permission: 'view.settings' },
+      config: { permission: 'view.settings', changesStudentLists: true },
       schema: {
         summary: 'Turns the flexible (collapsible) menu on or off',
         body: flexibleMenuSchema,

@@ -1,8 +1,9 @@
 import type { ProfileSettings } from '@ava/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { createSharedCache } from '../../platform/cache/shared-cache.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { DatabaseHandle } from '../../platform/db/database.ts';
+import { type AppModule, mount } from '../../platform/http/app-module.ts';
 import type { PostalCodeProvider } from '../../platform/postal-code/postal-code-provider.ts';
 import type { LoginThrottle } from '../../platform/rate-limit/login-throttle.ts';
 import { createRequestLimit } from '../../platform/rate-limit/request-limit.ts';
@@ -10,7 +11,7 @@ import type { AccountMail } from '../accounts/account-mail.ts';
 import { createIdentityRepository } from '../identity/identity.repository.ts';
 import { createCachedPlatformsRepository } from '../platforms/platforms.cache.ts';
 import { createPlatformsRepository } from '../platforms/platforms.repository.ts';
-import type { StorageService } from '../storage/storage.service.ts';
+import type { StorageService } from '../storage/storage.module.ts';
 import { createTenancyRepository } from '../tenancy/tenancy.repository.ts';
 import { createAddressRepository } from './address.repository.ts';
 import { createAddressService } from './address.service.ts';
@@ -31,19 +32,17 @@ import { responsiblesRoutes } from './responsibles.routes.ts';
 import { createResponsiblesService } from './responsibles.service.ts';
 import { createUserProfileRepository } from './user-profile.repository.ts';
 
-export async function registerProfile(
-  app: FastifyInstance,
-  deps: {
-    database: DatabaseHandle;
-    clock: Clock;
-    storage: Pick<StorageService, 'saveUpload' | 'remove' | 'registerAccessRule' | 'presentImageUrl'>;
-    postalCodes: PostalCodeProvider;
-    /** The sign-in throttle: a wrong current password on an e-mail change counts as a failed sign-in. */
-    throttle: LoginThrottle;
-    accountMail: Pick<AccountMail, 'sendVerification'>;
-  },
-): Promise<void> {
-  const { database, clock, storage } = deps;
+export async function createProfileModule(deps: {
+  database: DatabaseHandle;
+  clock: Clock;
+  logger: FastifyBaseLogger;
+  storage: Pick<StorageService, 'saveUpload' | 'remove' | 'registerAccessRule' | 'presentImageUrl'>;
+  postalCodes: PostalCodeProvider;
+  /** The sign-in throttle: a wrong current password on an e-mail change counts as a failed sign-in. */
+  throttle: LoginThrottle;
+  accountMail: Pick<AccountMail, 'sendVerification'>;
+}): Promise<AppModule> {
+  const { database, clock, storage, logger } = deps;
   const db = database.db;
   const settingsCache = await createSharedCache<ProfileSettings>({
     database,
@@ -53,8 +52,6 @@ export async function registerProfile(
     maxEntries: 100_000,
   });
   const profile = createProfileService({ profileRepo: createProfileRepository(db), settingsCache });
-  await app.register(profileRoutes, { profile });
-
   const userProfileRepo = createUserProfileRepository(db);
   const tenancyRepo = createTenancyRepository(db);
   storage.registerAccessRule(AVATARS_NAMESPACE, avatarsAccessRule);
@@ -67,28 +64,34 @@ export async function registerProfile(
     platformsRepo,
     accountMail: deps.accountMail,
     changesLimit: createRequestLimit({ clock, windowMs: 15 * 60_000, max: 5 }),
-    logger: app.log,
+    logger,
+  });
+  const preferences = createPreferencesService({
+    userProfileRepo,
+    platformsRepo,
+    tenancyRepo,
+    bannersRepo: createBannersRepository(db),
+    clock,
   });
 
-  await app.register(profileInfoRoutes, {
-    info: createProfileInfoService({ userProfileRepo, tenancyRepo, presentUrl, profileEmail }),
-  });
-  await app.register(profilePhotoRoutes, {
-    photo: createProfilePhotoService({ userProfileRepo, storage, logger: app.log, presentUrl }),
-  });
-  await app.register(profileAddressRoutes, {
-    address: createAddressService({ addressRepo: createAddressRepository(db), postalCodes: deps.postalCodes }),
-  });
-  await app.register(responsiblesRoutes, {
-    responsibles: createResponsiblesService({ responsiblesRepo: createResponsiblesRepository(db) }),
-  });
-  await app.register(preferencesRoutes, {
-    preferences: createPreferencesService({
-      userProfileRepo,
-      platformsRepo,
-      tenancyRepo,
-      bannersRepo: createBannersRepository(db),
-      clock,
-    }),
-  });
+  return {
+    routes: {
+      main: [
+        mount(profileRoutes, { profile }),
+        mount(profileInfoRoutes, {
+          info: createProfileInfoService({ userProfileRepo, tenancyRepo, presentUrl, profileEmail }),
+        }),
+        mount(profilePhotoRoutes, {
+          photo: createProfilePhotoService({ userProfileRepo, storage, logger, presentUrl }),
+        }),
+        mount(profileAddressRoutes, {
+          address: createAddressService({ addressRepo: createAddressRepository(db), postalCodes: deps.postalCodes }),
+        }),
+        mount(responsiblesRoutes, {
+          responsibles: createResponsiblesService({ responsiblesRepo: createResponsiblesRepository(db) }),
+        }),
+        mount(preferencesRoutes, { preferences }),
+      ],
+    },
+  };
 }

@@ -1,27 +1,30 @@
-import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import type { Executor } from '../../platform/db/database.ts';
+import { type AppModule, mount } from '../../platform/http/app-module.ts';
 import { createRichTextFiles, type RichTextFileAccess } from '../../platform/rich-text/rich-text-files.ts';
-import { createIssuesRepository } from '../issues/issues.repository.ts';
-import { createIssuesService } from '../issues/issues.service.ts';
-import type { StorageService } from '../storage/storage.service.ts';
+import type { IssuesService } from '../issues/issues.module.ts';
+import type { StorageService } from '../storage/storage.module.ts';
 import { createQuestionBankRepository } from './question-bank.repository.ts';
 import { questionBankRoutes } from './question-bank.routes.ts';
 import { createQuestionSearchService } from './question-search.service.ts';
-import { createQuestionsService } from './questions.service.ts';
+import { createQuestionsService, type QuestionsService } from './questions.service.ts';
 import { createQuizzesRepository } from './quizzes.repository.ts';
 import { quizzesRoutes } from './quizzes.routes.ts';
 import { createQuizzesService } from './quizzes.service.ts';
 
-/**
- * The question bank (questions service). `questions` is what other modules use: the exam
- * wizard creates, edits and presents questions with it (inside its own transactions).
- */
+export type { QuestionsService };
+
+export interface QuestionBankModule extends AppModule {
+  /** The exam wizard writes its questions through the bank. */
+  questions: QuestionsService;
+}
+
 export function createQuestionBankModule(deps: {
   db: Executor;
   clock: Clock;
   storage: RichTextFileAccess & Pick<StorageService, 'meta' | 'keyOfUrl' | 'signedUrl'>;
-}) {
+  issues: IssuesService;
+}): QuestionBankModule {
   const { db, storage } = deps;
   const richText = createRichTextFiles(storage);
   const questions = createQuestionsService({
@@ -33,7 +36,7 @@ export function createQuestionBankModule(deps: {
   const search = createQuestionSearchService({
     questionsRepo: createQuestionBankRepository(db),
     questions,
-    issues: createIssuesService({ issuesRepo: createIssuesRepository(db) }),
+    issues: deps.issues,
     clock: deps.clock,
   });
   const quizzes = createQuizzesService({
@@ -41,14 +44,8 @@ export function createQuestionBankModule(deps: {
     quizzesRepoOf: createQuizzesRepository,
     questions,
   });
-
   return {
     questions,
-    async register(app: FastifyInstance): Promise<void> {
-      await app.register(questionBankRoutes, { questions, search });
-      await app.register(quizzesRoutes, { quizzes });
-    },
+    routes: { questions: [mount(questionBankRoutes, { questions, search }), mount(quizzesRoutes, { quizzes })] },
   };
 }
-
-export type QuestionBankModule = ReturnType<typeof createQuestionBankModule>;

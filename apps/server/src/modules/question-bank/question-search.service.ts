@@ -14,7 +14,7 @@ import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { createTtlCache } from '../../platform/cache/ttl-cache.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { forbidden } from '../../platform/http/app-error.ts';
-import type { IssuesService } from '../issues/issues.service.ts';
+import type { IssuesService } from '../issues/issues.module.ts';
 import { plainText } from './question-bank.presenter.ts';
 import type { QuestionBankRepository, SearchFilters } from './question-bank.repository.ts';
 import { type QuestionsService, requireEducator } from './questions.service.ts';

@@ -11,7 +11,7 @@ import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/http/app-error.ts';
 import type { RichTextFiles } from '../../platform/rich-text/rich-text-files.ts';
-import type { StorageService } from '../storage/storage.service.ts';
+import type { StorageService } from '../storage/storage.module.ts';
 import { presentQuestion, type QuestionMedia } from './question-bank.presenter.ts';
 import {
   type AlternativeRow,

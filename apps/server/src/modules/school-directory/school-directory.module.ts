@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import type { SessionStore } from '../../platform/auth/session-store.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { type AppModule, mount } from '../../platform/http/app-module.ts';
 import { createIdentityRepository } from '../identity/identity.repository.ts';
 import { createGradesService } from './grades.service.ts';
 import { createSchoolDirectoryRepository } from './school-directory.repository.ts';
@@ -9,8 +9,7 @@ import { schoolDirectoryRoutes } from './school-directory.routes.ts';
 import { createSchoolDirectoryService } from './school-directory.service.ts';
 import { gradeTreeRoutes, teacherSchoolRoutes } from './school-extra.routes.ts';
 
-/** One directory answering on three services: identity, main (grade tree) and teacher-dashboard (school). */
-export function createSchoolDirectoryModule(deps: { db: Database; clock: Clock; sessions: SessionStore }) {
+export function createSchoolDirectoryModule(deps: { db: Database; clock: Clock; sessions: SessionStore }): AppModule {
   const directoryRepo = createSchoolDirectoryRepository(deps.db);
   const grades = createGradesService({ directoryRepo, clock: deps.clock });
   const directory = createSchoolDirectoryService({
@@ -19,14 +18,10 @@ export function createSchoolDirectoryModule(deps: { db: Database; clock: Clock; 
     sessions: deps.sessions,
   });
   return {
-    async registerIdentity(app: FastifyInstance): Promise<void> {
-      await app.register(schoolDirectoryRoutes, { directory, grades });
-    },
-    async registerMain(app: FastifyInstance): Promise<void> {
-      await app.register(gradeTreeRoutes, { grades });
-    },
-    async registerTeacherDashboard(app: FastifyInstance): Promise<void> {
-      await app.register(teacherSchoolRoutes, { directory });
+    routes: {
+      identity: [mount(schoolDirectoryRoutes, { directory, grades })],
+      main: [mount(gradeTreeRoutes, { grades })],
+      'teacher-dashboard': [mount(teacherSchoolRoutes, { directory })],
     },
   };
 }

@@ -2,7 +2,7 @@ import { isSchoolWorkKind } from '@ava/contracts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { ActivityAccess } from '../activities/activities.access.ts';
-import type { AccessRule } from '../storage/storage.service.ts';
+import type { AccessRule } from '../storage/storage.module.ts';
 import { parseKey, UUID } from '../storage/storage-keys.ts';
 import { submissionRefusal } from './submission-window.ts';
 

@@ -20,7 +20,7 @@ export const schoolWorkRoutes: FastifyPluginAsyncZod<{ schoolWork: SchoolWorkSer
   app.post(
     '/school_work/student_response',
     {
-      config: { permission: 'view.pendingActivities' },
+      config: { permission: 'view.pendingActivities', changesStudentLists: true },
       schema: {
         summary: "Saves (draft) or sends the caller's response to an essay, work or handmade activity",
         body: studentResponseSchema,

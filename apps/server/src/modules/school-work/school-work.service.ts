@@ -14,7 +14,7 @@ import { badRequest, forbidden } from '../../platform/http/app-error.ts';
 import type { RichTextFiles } from '../../platform/rich-text/rich-text-files.ts';
 import type { ActivityAccess, ActivityRow } from '../activities/activities.access.ts';
 import type { EssaysRepository } from '../essays/essays.repository.ts';
-import type { MapEnergyService } from '../map-energy/map-energy.service.ts';
+import type { MapEnergyService } from '../map-energy/map-energy.module.ts';
 import { resolveKey } from '../storage/storage-keys.ts';
 import { ACTIVITY_FILES_NAMESPACE } from './activity-files.rule.ts';
 import { cleanResponseText } from './response-text.ts';

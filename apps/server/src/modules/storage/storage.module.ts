@@ -1,8 +1,33 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../platform/clock.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { type AppModule, mount } from '../../platform/http/app-module.ts';
+import { openFileStore, type StorageConfig } from '../../platform/storage/open-file-store.ts';
+import { loadUrlSecret } from '../../platform/storage/url-secret.ts';
+import { createFileUrls } from './file-urls.ts';
+import { createStorageRepository } from './storage.repository.ts';
 import { storageRoutes } from './storage.routes.ts';
-import type { StorageService } from './storage.service.ts';
+import { createStorageService, type StorageService } from './storage.service.ts';
 
-/** The storage service's routes; the service itself is built once in app.ts and shared. */
-export async function registerStorage(app: FastifyInstance, deps: { storage: StorageService }): Promise<void> {
-  await app.register(storageRoutes, deps);
+export { type PresentedMedia, presentedMedia } from './presented-media.ts';
+export type { AccessMode, AccessRule, StorageService } from './storage.service.ts';
+
+export interface StorageModule extends AppModule {
+  /** Modules add access rules for their namespaces and save their uploads through it. */
+  storage: StorageService;
+}
+
+export async function createStorageModule(deps: {
+  config: StorageConfig & { STORAGE_URL_SECRET?: string };
+  db: Database;
+  clock: Clock;
+  logger: FastifyBaseLogger;
+}): Promise<StorageModule> {
+  const storage = createStorageService({
+    store: openFileStore(deps.config),
+    storageRepo: createStorageRepository(deps.db),
+    fileUrls: createFileUrls({ secret: await loadUrlSecret(deps.config), clock: deps.clock }),
+    logger: deps.logger,
+  });
+  return { storage, routes: { storage: [mount(storageRoutes, { storage })] } };
 }

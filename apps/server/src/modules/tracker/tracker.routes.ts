@@ -14,7 +14,6 @@ export const trackerRoutes: FastifyPluginAsyncZod<{ tracker: TrackerService; lim
     '/user_interaction_logs/compute_time',
     {
       onRequest,
-      config: { keepsStudentLists: true },
       schema: {
         summary: 'Counts the length of an active span that ended',
         body: computeTimeSchema,
@@ -28,7 +27,6 @@ export const trackerRoutes: FastifyPluginAsyncZod<{ tracker: TrackerService; lim
     '/report/register_log',
     {
       onRequest,
-      config: { keepsStudentLists: true },
       schema: {
         summary: 'Active time log, sent every 10 seconds while the user is active',
         body: timeLogSchema,

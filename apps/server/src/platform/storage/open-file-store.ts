@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Config } from '../../config.ts';
 import { createLocalFileStore, createS3FileStore, type FileStore } from './file-store.ts';
 
-type StorageConfig = Pick<
+export type StorageConfig = Pick<
   Config,
   | 'DATA_DIR'
   | 'S3_BUCKET'
