@@ -35,6 +35,8 @@ const areaOf = (file, folder) => {
 
 /** A module's public files: its tables, its access decisions and its module entry. */
 const isPublicEntry = (file) => /\.(tables|access|module)\.ts$/.test(file);
+/** Tests may also build another module's data with its fixtures. */
+const isTestFile = (file) => /\.(test|fixture)\.tsx?$/.test(file);
 
 const problems = [];
 const graph = new Map();
@@ -47,7 +49,13 @@ for (const file of [...filesUnder(SERVER), ...filesUnder(WEB)]) {
     if (file.startsWith(`${SERVER}/platform/`) && targetModule && !file.endsWith('.test.ts')) {
       problems.push(`${file}: platform/ imports the module file ${target}`);
     }
-    if (module && targetModule && module !== targetModule && !isPublicEntry(target)) {
+    if (
+      module &&
+      targetModule &&
+      module !== targetModule &&
+      !isPublicEntry(target) &&
+      !(isTestFile(file) && target.endsWith('.fixture.ts'))
+    ) {
       problems.push(`${file}: imports ${target}, not a public entry of module ${targetModule}`);
     }
     const feature = areaOf(file, `${WEB}/features`);
@@ -58,6 +66,17 @@ for (const file of [...filesUnder(SERVER), ...filesUnder(WEB)]) {
     if (file.startsWith(`${WEB}/`) && !target.startsWith(`${WEB}/`) && !target.startsWith('apps/web/')) {
       problems.push(`${file}: the web app imports ${target} outside apps/web`);
     }
+  }
+}
+
+// One table, one writer: students' deliveries are written by the activities module's delivery repository.
+const DELIVERY_WRITE =
+  /\.(insert|update|delete)\(activityStudents\)|(update|insert into|delete from)\s+(\$\{activityStudents\}|activity_students\b)/;
+const DELIVERY_OWNER = `${SERVER}/modules/activities/delivery.repository.ts`;
+for (const file of graph.keys()) {
+  if (!file.startsWith(`${SERVER}/modules/`) || file === DELIVERY_OWNER || /\.(test|fixture)\.ts$/.test(file)) continue;
+  if (DELIVERY_WRITE.test(readFileSync(path.join(root, file), 'utf8'))) {
+    problems.push(`${file}: writes activity_students; call the activities module's deliveries instead`);
   }
 }
 

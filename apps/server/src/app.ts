@@ -17,9 +17,10 @@ import { createExamsModule } from './modules/exams/exams.module.ts';
 import { createExternalActivitiesModule } from './modules/external-activities/external-activities.module.ts';
 import { createForumModule } from './modules/forum/forum.module.ts';
 import { createGuardiansModule } from './modules/guardians/guardians.module.ts';
-import { createIdentityModule } from './modules/identity/identity.module.ts';
+import { createIdentityModule, createSessionStore } from './modules/identity/identity.module.ts';
 import { createIntegrationsModule } from './modules/integrations/integrations.module.ts';
 import { createIssuesModule } from './modules/issues/issues.module.ts';
+import { createMailModule } from './modules/mail/mail.module.ts';
 import { createMapEnergyModule } from './modules/map-energy/map-energy.module.ts';
 import { createPlatformsModule } from './modules/platforms/platforms.module.ts';
 import { createProfileModule } from './modules/profile/profile.module.ts';
@@ -32,7 +33,6 @@ import { createStatusModule } from './modules/status/status.module.ts';
 import { createStorageModule } from './modules/storage/storage.module.ts';
 import { createTrackerModule } from './modules/tracker/tracker.module.ts';
 import { authPlugin } from './platform/auth/auth.plugin.ts';
-import { createSessionStore } from './platform/auth/session-store.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import type { DatabaseHandle } from './platform/db/database.ts';
 import { type AppModule, registerModules } from './platform/http/app-module.ts';
@@ -41,7 +41,6 @@ import { trackInFlight } from './platform/http/in-flight.ts';
 import { registerPublic } from './platform/http/public-scope.ts';
 import type { RouteEntry } from './platform/http/services.ts';
 import { refuseUnstorableText } from './platform/http/unstorable-text.ts';
-import { createMailer } from './platform/mail/mailer.ts';
 import { createHttpPostalCodeProvider } from './platform/postal-code/http-postal-code-provider.ts';
 import { createLoginThrottle } from './platform/rate-limit/login-throttle.ts';
 import { serveWebApp } from './platform/web/web-app.ts';
@@ -125,12 +124,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const throttle = createLoginThrottle({ clock, ...failureLimits });
   await app.register(authPlugin, { sessions });
   refuseUnstorableText(app);
-  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db, logger });
-  app.addHook('onClose', async () => mailer.close());
   // Multipart is parsed only when a route reads it (readMultipartUpload sets each call's limits).
   await app.register(fastifyMultipart);
 
   // Modules in the order they depend on each other: what one offers is handed to those after it.
+  const { mailer, ...mailModule } = createMailModule({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db, logger });
   const { storage, ...storageModule } = await createStorageModule({ config, db, clock, logger });
   const { mapEnergy, ...mapEnergyModule } = createMapEnergyModule({ db, clock, logger });
   const { issues, ...issuesModule } = createIssuesModule({ db, clock });
@@ -159,6 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const modules: AppModule[] = [
     createStatusModule({ db, databaseKind: database.kind }),
+    mailModule,
     createPlatformsModule({ db, clock }),
     await createProfileModule({ database, clock, logger, storage, postalCodes, throttle, accountMail }),
     mapEnergyModule,

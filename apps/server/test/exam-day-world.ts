@@ -2,9 +2,9 @@ import { activities, activityStudents } from '../src/modules/activities/activiti
 import { examQuestions, exams } from '../src/modules/exam-builder/exam-builder.tables.ts';
 import { activityExams } from '../src/modules/exams/exams.tables.ts';
 import { users } from '../src/modules/identity/identity.tables.ts';
+import { sessions } from '../src/modules/identity/sessions.tables.ts';
 import { questionAlternatives, questions } from '../src/modules/question-bank/question-bank.tables.ts';
 import { classroomMembers, classrooms, schoolMemberships } from '../src/modules/tenancy/tenancy.tables.ts';
-import { sessions } from '../src/platform/auth/sessions.tables.ts';
 import { hashToken, newToken } from '../src/platform/auth/tokens.ts';
 import type { Database } from '../src/platform/db/database.ts';
 

@@ -28,52 +28,10 @@ export const EXAM_STATUS = {
   paused: 7,
 } as const;
 
-export const GUARDIAN_ACTIVITY_STATUS = { pending: 1, urgent: 2, done: 3, redo: 5, paused: 7 } as const;
-export const GUARDIAN_SCHEDULE_STATUS = {
-  pending: 1,
-  urgent: 2,
-  answered: 3,
-  finished: 4,
-  archived: 5,
-} as const;
-
 /** Delivery status of a student's submission. */
 export const DELIVERY_STATUS = { sent: 3, notSentAfterEnd: 1 } as const;
 
 export const FEEDBACK_TYPES = { great: 1, improve: 2, attention: 3, suggestion: 4 } as const;
-
-export const SCHEDULE_TYPES = {
-  event: 'E',
-  note: 'N',
-  authorization: 'A',
-  survey: 'S',
-  souvenir: 'R',
-} as const;
-
-export const NOTIFICATION_LIST_TYPES = { singleClassroom: 1, multipleClassrooms: 2, educators: 3 } as const;
-
-export const LIBRARY_RESULT_TYPES = {
-  'Aulas Digitais': 'digitalClasses',
-  'Livros Digitais': 'digitalBooks',
-  'Materiais Diversos': 'miscellaneous',
-  Audios: 'audios',
-} as const;
-export const LIBRARY_MEDIA_CODES = ['A', 'L', 'M'] as const;
-
-export const MATERIAL_CARD_TYPES = [
-  'challenges',
-  'digitalClasses',
-  'digitalBooks',
-  'miscellaneous',
-  'audios',
-  'default_exam',
-  'printed_exam',
-  'learning_trail',
-] as const;
-
-export const FACTORY_CONTENT_STATUSES = ['active', 'draft', 'blocked', 'archived', 'deleted'] as const;
-
-export const SCORING_RULES_WITH_ID = ['V', 'K', 'LT'] as const;
 
 export const ISSUE_REPORT_TYPES = ['Question', 'Medium', 'game'] as const;
 
@@ -81,22 +39,3 @@ export const RACES = ['Branca', 'Parda', 'Preta', 'Amarela', 'Indígena', 'Não 
 export const RELATIVES = ['mother', 'father', 'sibling', 'uncle_aunt', 'grandparent', 'other'] as const;
 
 export const PLAN_PRODUCTS = ['uno', 'duo', 'family'] as const;
-
-export const TRAIL_MAP_THEMES = [
-  'desert',
-  'space',
-  'woods-river',
-  'medieval',
-  'snow',
-  'prehistory',
-  'sea',
-  'sky',
-  'candy',
-  'road',
-  'corporate1',
-  'corporate2',
-  'corporate3',
-  'corporate4',
-  'corporate5',
-  'corporate6',
-] as const;

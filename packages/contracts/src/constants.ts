@@ -10,25 +10,15 @@ export const TIME = {
 } as const;
 
 export const IDLE_TIMEOUT_MS = 30_000;
-export const MAP_LOADING_LOCK_MS = 2_000;
-export const MODAL_ANIMATION_MS = 150;
-export const BROADCAST_FALLBACK_MS = 500;
 export const THEME_CACHE_SECONDS = 3_600;
-export const FILTER_TREE_CACHE_MS = TIME.tenMinutes;
 export const EXTERNAL_ACTIVITY_TIMEOUT_MS = 10_000;
 export const TIME_LOG_INTERVAL_MS = 10_000;
 export const URGENT_WINDOW_MS = 48 * TIME.hour;
-export const NAVIGATION_HISTORY_LIMIT = 5;
 export const MAX_PERSISTED_STATE_BYTES = 500 * 1024;
 export const FILE_INPUT_MAX_BYTES = 5 * 1024 * 1024;
 export const CHIP_MIN_LENGTH = 2;
 export const TOAST_DURATION_MS = 5_000;
-export const RATING_TOAST_DURATION_MS = 3_000;
 export const TOAST_OPEN_DELAY_MS = 100;
 export const TOAST_VIEWPORT_WIDTH_PX = 320;
-export const TOOLTIP_DELAY_MS = 200;
-export const LONG_PRESS_MS = 500;
-export const CACHE_DATABASE = { name: 'cachestorage', version: 4, requestCache: 'requestsCache' } as const;
 export const BREAKPOINTS = { small: 425, mobile: 426, tablet: 801, desktop: 960, large: 1366, split: 800 } as const;
-export const AUDIO_SPEEDS = [0.5, 1, 1.5, 2] as const;
 export const DEFAULT_CURRENCY = { student: 'Pokz', teacher: 'Profz' } as const;

@@ -3,7 +3,7 @@ import { activityConfigSchema, MAX_SCORE } from './activities.ts';
 import { MESSAGES } from './catalogue.ts';
 
 /**
- * Exam taking (issue 5 parts 3 and 5; /work/exam-api.md): the main-service exam paths, the exams
+ * Exam taking (document 2 section 4): the main-service exam paths, the exams
  * service paths of document 2 section 7 and the mock exams. Payloads are snake_case; the clock is
  * the server's and every time is in whole seconds.
  */

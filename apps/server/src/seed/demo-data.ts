@@ -379,3 +379,12 @@ export const DEMO_INSTITUTIONS: {
     },
   ],
 };
+
+/** The demo classroom the demo activities go to, with the ids of its platform's people by username. */
+export interface DemoClassroom {
+  platformId: string;
+  classroomId: string;
+  teacherId: string;
+  studentIds: string[];
+  idOf: Map<string, string>;
+}

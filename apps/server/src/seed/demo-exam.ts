@@ -5,8 +5,7 @@ import { examQuestions, exams } from '../modules/exam-builder/exam-builder.table
 import { activityExams } from '../modules/exams/exams.tables.ts';
 import { questionAlternatives, questions } from '../modules/question-bank/question-bank.tables.ts';
 import type { Database } from '../platform/db/database.ts';
-import { DEMO_EXAM } from './demo-data.ts';
-import type { DemoClassroom } from './seed.ts';
+import { DEMO_EXAM, type DemoClassroom } from './demo-data.ts';
 
 const DAY_MS = 86_400_000;
 

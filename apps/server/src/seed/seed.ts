@@ -25,6 +25,7 @@ import {
   DEMO_PROFILE_FEATURES,
   DEMO_SIGN_IN,
   DEMO_SIGN_UP,
+  type DemoClassroom,
   type DemoPlatform,
   type DemoUser,
   GRADES,
@@ -294,14 +295,6 @@ async function seedProfileDemo(db: Database): Promise<void> {
 }
 
 /* ---- Activities: added once per title in the demo classroom ---- */
-
-export interface DemoClassroom {
-  platformId: string;
-  classroomId: string;
-  teacherId: string;
-  studentIds: string[];
-  idOf: Map<string, string>;
-}
 
 /** The demo classroom of DEMO_ACTIVITIES, with the ids of its platform's people by username. */
 async function demoClassroom(db: Database): Promise<DemoClassroom | null> {

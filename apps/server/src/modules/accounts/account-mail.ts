@@ -1,6 +1,6 @@
 import { hashToken, newToken } from '../../platform/auth/tokens.ts';
 import type { Clock } from '../../platform/clock.ts';
-import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { Mailer } from '../mail/mail.module.ts';
 import type { PlatformRow } from '../platforms/platforms.repository.ts';
 import { passwordResetMail, verificationMail } from './accounts.mails.ts';
 import type { AccountsRepository, AccountTokenPurpose } from './accounts.repository.ts';

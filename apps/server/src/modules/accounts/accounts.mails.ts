@@ -1,4 +1,4 @@
-import type { Mail } from '../../platform/mail/mailer.ts';
+import type { Mail } from '../mail/mail.module.ts';
 
 interface MailTarget {
   to: string;

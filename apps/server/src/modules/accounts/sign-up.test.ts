@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPlatform, buildSchool, buildUser, type PlatformRow } from '../../../test/factories.ts';
 import { createTestContext, signIn, type TestContext } from '../../../test/harness.ts';
 import { tokenOfLink } from '../../../test/mailbox.ts';
-import { outbox } from '../../platform/mail/outbox.tables.ts';
 import { users } from '../identity/identity.tables.ts';
+import { outbox } from '../mail/outbox.tables.ts';
 import { schoolMemberships, schools } from '../tenancy/tenancy.tables.ts';
 import { accountTokens, signUpCodes } from './accounts.tables.ts';
 

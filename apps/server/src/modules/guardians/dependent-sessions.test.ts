@@ -9,7 +9,7 @@ import {
   type UserRow,
 } from '../../../test/factories.ts';
 import { bearer, createTestContext, signIn, type TestContext } from '../../../test/harness.ts';
-import { sessions } from '../../platform/auth/sessions.tables.ts';
+import { sessions } from '../identity/sessions.tables.ts';
 import { guardianLinks } from '../tenancy/tenancy.tables.ts';
 
 /**

@@ -30,3 +30,5 @@ export function createIdentityModule(deps: {
   });
   return { routes: { identity: [mount(identityRoutes, { identity })] } };
 }
+
+export { createSessionStore } from './sessions.repository.ts';

@@ -11,9 +11,9 @@ import {
 } from '../../../test/factories.ts';
 import { bearer, createTestContext, signIn, TEST_CONFIG, type TestContext } from '../../../test/harness.ts';
 import { buildApp } from '../../app.ts';
-import { SESSION_CACHE_MS } from '../../platform/auth/session-store.ts';
 import { urlOfKey } from '../storage/storage.presenter.ts';
 import { users } from './identity.tables.ts';
+import { SESSION_CACHE_MS } from './sessions.repository.ts';
 
 let ctx: TestContext;
 let platform: PlatformRow;

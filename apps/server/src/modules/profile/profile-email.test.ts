@@ -12,8 +12,8 @@ import {
 } from '../../../test/factories.ts';
 import { bearer, createTestContext, signIn, type TestContext } from '../../../test/harness.ts';
 import { tokenOfLink } from '../../../test/mailbox.ts';
-import { outbox } from '../../platform/mail/outbox.tables.ts';
 import { users } from '../identity/identity.tables.ts';
+import { outbox } from '../mail/outbox.tables.ts';
 import { guardianLinks } from '../tenancy/tenancy.tables.ts';
 
 /** PUT /users/profiles with a new e-mail: the current password, a new confirmation, never a guardian's session. */

@@ -1,8 +1,8 @@
 import type { AccessCodeKind, SignInProvider } from '@ava/contracts';
 import { and, asc, eq, gt, inArray, isNull, lt, min } from 'drizzle-orm';
-import { sessions } from '../../platform/auth/sessions.tables.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { users } from '../identity/identity.tables.ts';
+import { sessions } from '../identity/sessions.tables.ts';
 import { classroomMembers, classrooms, schoolMemberships } from '../tenancy/tenancy.tables.ts';
 import { accessCodes, signInProviders, ssoSignIns, usedSignInTokens } from './sign-in.tables.ts';
 

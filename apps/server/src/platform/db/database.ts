@@ -8,10 +8,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
-import * as schema from './schema.ts';
 
-export type Schema = typeof schema;
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Database = PgDatabase<PgQueryResultHKT>;
 /** A transaction has the same query surface as the database. */
 export type Executor = Database;
 
@@ -62,7 +60,7 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
   const logger = onQuery ? { logQuery: (sql: string) => onQuery(sql) } : false;
   if ('url' in target) {
     const client = postgres(target.url, { max: 20, onnotice: () => {} });
-    const db = drizzlePostgres({ client: preparingStatements(client), schema, logger });
+    const db = drizzlePostgres({ client: preparingStatements(client), logger });
     await migratePostgres(db, { migrationsFolder });
     return {
       db: db as unknown as Database,
@@ -83,7 +81,7 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
   } else {
     client = new PGlite();
   }
-  const db = drizzlePglite({ client, schema, logger });
+  const db = drizzlePglite({ client, logger });
   await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Database,

@@ -5,8 +5,8 @@ import { buildClassroom, buildPlatform, buildSchool, buildUser, type UserRow } f
 import { bearer, createTestContext, type TestContext } from '../../../test/harness.ts';
 import { multipart } from '../../../test/multipart.ts';
 import { forumComments } from '../../modules/forum/forum.tables.ts';
+import { sessions } from '../../modules/identity/sessions.tables.ts';
 import { guardianLinks } from '../../modules/tenancy/tenancy.tables.ts';
-import { sessions } from '../auth/sessions.tables.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import { PNG } from '../storage/test-samples.ts';
 

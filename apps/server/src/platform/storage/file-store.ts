@@ -35,6 +35,3 @@ export function assertValidKey(key: string): void {
 export function assertValidPrefix(prefix: string): void {
   if (!isValidPrefix(prefix)) throw new Error(`invalid storage prefix: ${JSON.stringify(prefix)}`);
 }
-
-export { createLocalFileStore } from './local-file-store.ts';
-export { createS3FileStore, type S3StoreConfig } from './s3-file-store.ts';

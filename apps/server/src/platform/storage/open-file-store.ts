@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { Config } from '../../config.ts';
-import { createLocalFileStore, createS3FileStore, type FileStore } from './file-store.ts';
+import type { FileStore } from './file-store.ts';
+import { createLocalFileStore } from './local-file-store.ts';
+import { createS3FileStore } from './s3-file-store.ts';
 
 export type StorageConfig = Pick<
   Config,

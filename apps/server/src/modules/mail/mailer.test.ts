@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/database.ts';
 import { startMailbox } from '../../../test/mailbox.ts';
-import type { DatabaseHandle } from '../db/database.ts';
+import type { DatabaseHandle } from '../../platform/db/database.ts';
 import { createMailer } from './mailer.ts';
 import { outbox } from './outbox.tables.ts';
 

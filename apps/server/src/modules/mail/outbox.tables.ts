@@ -1,6 +1,6 @@
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { platforms } from '../../modules/platforms/platforms.tables.ts';
-import { id, timestamps } from '../db/columns.ts';
+import { id, timestamps } from '../../platform/db/columns.ts';
+import { platforms } from '../platforms/platforms.tables.ts';
 
 /** Mail kept instead of sent when no SMTP server is configured: the development mailbox. */
 export const outbox = pgTable(

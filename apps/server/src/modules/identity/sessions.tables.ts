@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../../modules/identity/identity.tables.ts';
-import { platformRef } from '../../modules/platforms/platforms.tables.ts';
-import { id, timestamps } from '../db/columns.ts';
+import { id, timestamps } from '../../platform/db/columns.ts';
+import { platformRef } from '../platforms/platforms.tables.ts';
+import { users } from './identity.tables.ts';
 
 /** Opaque bearer sessions: only the SHA-256 of the token is stored. */
 export const sessions = pgTable(

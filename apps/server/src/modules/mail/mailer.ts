@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
-import type { Executor } from '../db/database.ts';
+import type { Executor } from '../../platform/db/database.ts';
 import { outbox } from './outbox.tables.ts';
 
 export interface Mail {
