@@ -298,8 +298,12 @@ export function createActivitiesRepository(db: Executor) {
     },
 
     /** Whether a digital exam has its exam attached (exams module, /homeworks/update_exams). */
-    async hasExam(activityId: string): Promise<boolean> {
-      const [row] = await db.select({ one }).from(activityExams).where(eq(activityExams.activity_id, activityId));
+    async hasExam(platformId: string, activityId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ one })
+        .from(activityExams)
+        .innerJoin(activities, eq(activities.id, activityExams.activity_id))
+        .where(and(eq(activities.platform_id, platformId), eq(activityExams.activity_id, activityId)));
       return row !== undefined;
     },
 

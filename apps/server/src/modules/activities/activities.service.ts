@@ -195,7 +195,7 @@ export function createActivitiesService(deps: ActivitiesServiceDeps) {
       const added = add_students?.length ? await rules.studentsFor(user, classroomId, add_students) : [];
       if (input.draft === false) {
         const kind = changes.kind ?? activity.kind;
-        if (kind === 'digital_exam' && !(await activitiesRepo.hasExam(activity.id))) {
+        if (kind === 'digital_exam' && !(await activitiesRepo.hasExam(user.platformId, activity.id))) {
           throw badRequest(MESSAGES.examNotAttached);
         }
         Object.assign(changes, { published: true, creation_step: 4 });

@@ -139,7 +139,11 @@ export function createActivityCreationService(deps: {
       const students = await activitiesRepo.assignedStudentIds(user.platformId, activity.id);
       if (students.length === 0) throw badRequest(MESSAGES.activityNoStudents);
       // A digital exam is published only with its exam: students could not start it otherwise.
-      if (input.publish && activity.kind === 'digital_exam' && !(await activitiesRepo.hasExam(activity.id))) {
+      if (
+        input.publish &&
+        activity.kind === 'digital_exam' &&
+        !(await activitiesRepo.hasExam(user.platformId, activity.id))
+      ) {
         throw badRequest(MESSAGES.examNotAttached);
       }
       await writeRepo.update(user.platformId, activity.id, {
