@@ -1,11 +1,18 @@
-import { and, asc, eq, inArray, isNotNull, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { rowsOf } from '../../platform/db/rows.ts';
 import { activityStudents } from '../activities/activities.tables.ts';
 import { examQuestions, exams } from '../exam-builder/exam-builder.tables.ts';
 import { users } from '../identity/identity.tables.ts';
 import { questionAlternatives, questions } from '../question-bank/question-bank.tables.ts';
-import { activityExams, examAnswers, examAttempts, examNullifications, mockExams } from './exams.tables.ts';
+import {
+  activityExams,
+  attemptQuestions,
+  examAnswers,
+  examAttempts,
+  examNullifications,
+  mockExams,
+} from './exams.tables.ts';
 
 export type AttemptRow = typeof examAttempts.$inferSelect;
 export type ActivityExamRow = typeof activityExams.$inferSelect;
@@ -49,23 +56,6 @@ const targetOf = (target: ExamTarget): SQL =>
   target.activityId
     ? eq(examAttempts.activity_id, target.activityId)
     : eq(examAttempts.mock_exam_id, target.mockExamId as string);
-
-/**
- * The questions of an attempt in its order, one row each: `question_id`; `counted`, unless the
- * question is nullified for the attempt's activity; `answered`; `correct`, when the alternative
- * chosen is a correct one of that question. The score and the students' export read it.
- */
-export function attemptQuestions(attempt: { id: SQLWrapper; activityId: SQLWrapper; questionOrder: SQLWrapper }): SQL {
-  return sql`select q.id::uuid as question_id,
-      not exists (
-        select 1 from exam_nullifications n where n.activity_id = ${attempt.activityId} and n.question_id = q.id::uuid
-      ) as counted,
-      ans.alternative_id is not null as answered,
-      coalesce(alt.correct_alternative, false) as correct
-    from jsonb_array_elements_text(${attempt.questionOrder}) as q(id)
-    left join exam_answers ans on ans.attempt_id = ${attempt.id} and ans.question_id = q.id::uuid
-    left join question_alternatives alt on alt.id = ans.alternative_id and alt.question_id = q.id::uuid`;
-}
 
 /**
  * The score of an attempt (alias `a`), 0 to 10 with two decimals, over the questions of its order
