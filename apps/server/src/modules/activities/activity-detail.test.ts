@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildActivity } from '../../../test/activity-factories.ts';
-import { buildExamWorld, type ExamWorld } from '../exams/exams-fixture.ts';
+import { buildExamWorld, type ExamWorld } from '../exams/exams.fixture.ts';
 import { forumComments } from '../forum/forum.tables.ts';
 
 let w: ExamWorld;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSheet } from '../../../test/spreadsheet.ts';
-import { type BuiltExam, buildExamWorld, type ExamWorld } from '../exams/exams-fixture.ts';
+import { type BuiltExam, buildExamWorld, type ExamWorld } from '../exams/exams.fixture.ts';
 
 let w: ExamWorld;
 let exam: BuiltExam;

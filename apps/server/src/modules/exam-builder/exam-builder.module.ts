@@ -8,7 +8,7 @@ import { createRichTextFiles, type RichTextFileAccess } from '../../platform/ric
 import type { IssuesService } from '../issues/issues.module.ts';
 import type { QuestionsService } from '../question-bank/question-bank.module.ts';
 import type { StorageService } from '../storage/storage.module.ts';
-import { createExamAccess, EXAM_FILES_NAMESPACE } from './exam-access.ts';
+import { createExamAccess, EXAM_FILES_NAMESPACE } from './exam-builder.access.ts';
 import type { ExamMedia } from './exam-builder.presenter.ts';
 import { createExamBuilderRepository } from './exam-builder.repository.ts';
 import { examCatalogueRoutes } from './exam-catalogue.routes.ts';

@@ -3,8 +3,7 @@ import type { Executor } from '../../platform/db/database.ts';
 import { activities, activityStudents } from '../activities/activities.tables.ts';
 import { activityExams, mockExams } from '../exams/exams.tables.ts';
 import { users } from '../identity/identity.tables.ts';
-import { readAlternatives } from '../question-bank/question-bank.repository.ts';
-import { questions } from '../question-bank/question-bank.tables.ts';
+import { questionAlternatives, questions } from '../question-bank/question-bank.tables.ts';
 import { grades } from '../tenancy/tenancy.tables.ts';
 import { examFavorites, examQuestions, examRatings, exams } from './exam-builder.tables.ts';
 
@@ -25,6 +24,14 @@ export interface ExamExtras {
 }
 
 export function createExamBuilderRepository(db: Executor) {
+  const examOf = (platformId: string, examId: string) => and(eq(exams.platform_id, platformId), eq(exams.id, examId));
+  /** The platform's exams among `examIds` (for tables keyed by exam id only). */
+  const platformExams = (platformId: string, examIds: string[]) =>
+    db
+      .select({ id: exams.id })
+      .from(exams)
+      .where(and(eq(exams.platform_id, platformId), inArray(exams.id, examIds)));
+
   return {
     async find(platformId: string, ref: ExamRef): Promise<ExamRow | null> {
       const byRef = ref.examId ? eq(exams.id, ref.examId) : eq(exams.external_id, ref.externalId ?? '');
@@ -43,25 +50,28 @@ export function createExamBuilderRepository(db: Executor) {
         .where(and(eq(exams.platform_id, platformId), inArray(exams.id, [...examIds])));
     },
 
-    async insert(values: ExamInsert): Promise<ExamRow> {
-      const [row] = await db.insert(exams).values(values).returning();
+    async insert(platformId: string, values: Omit<ExamInsert, 'platform_id'>): Promise<ExamRow> {
+      const [row] = await db
+        .insert(exams)
+        .values({ ...values, platform_id: platformId })
+        .returning();
       if (!row) throw new Error('exam not created');
       return row;
     },
 
-    async update(examId: string, values: ExamUpdate): Promise<ExamRow> {
-      const [row] = await db.update(exams).set(values).where(eq(exams.id, examId)).returning();
+    async update(platformId: string, examId: string, values: ExamUpdate): Promise<ExamRow> {
+      const [row] = await db.update(exams).set(values).where(examOf(platformId, examId)).returning();
       if (!row) throw new Error('exam not updated');
       return row;
     },
 
     /** Marks the exam changed (its questions live in other tables). */
-    async touch(examId: string): Promise<ExamRow> {
-      return this.update(examId, { updated_at: new Date() });
+    async touch(platformId: string, examId: string): Promise<ExamRow> {
+      return this.update(platformId, examId, { updated_at: new Date() });
     },
 
-    async remove(examId: string): Promise<void> {
-      await db.delete(exams).where(eq(exams.id, examId));
+    async remove(platformId: string, examId: string): Promise<void> {
+      await db.delete(exams).where(examOf(platformId, examId));
     },
 
     /** Grades by id; unknown ids are left out. */
@@ -74,8 +84,8 @@ export function createExamBuilderRepository(db: Executor) {
       return new Map(rows.map((row) => [row.id, row.name]));
     },
 
-    /** The questions of some exams in order, with their bank fields. */
-    async questionsOf(examIds: readonly string[]) {
+    /** The questions of some of the platform's exams in order, with their bank fields. */
+    async questionsOf(platformId: string, examIds: readonly string[]) {
       if (examIds.length === 0) return [];
       return db
         .select({
@@ -89,58 +99,85 @@ export function createExamBuilderRepository(db: Executor) {
           bncc: questions.bncc,
         })
         .from(examQuestions)
+        .innerJoin(exams, and(eq(exams.id, examQuestions.exam_id), eq(exams.platform_id, platformId)))
         .innerJoin(questions, eq(questions.id, examQuestions.question_id))
         .where(inArray(examQuestions.exam_id, [...examIds]))
         .orderBy(asc(examQuestions.exam_id), asc(examQuestions.position));
     },
 
-    alternativesOf: (questionIds: readonly string[]) => readAlternatives(db, questionIds),
+    /** The alternatives of the questions of some of the platform's exams, each question's in order. */
+    async alternativesOf(platformId: string, examIds: readonly string[]) {
+      if (examIds.length === 0) return [];
+      const ofExams = db
+        .selectDistinct({ id: examQuestions.question_id })
+        .from(examQuestions)
+        .where(inArray(examQuestions.exam_id, platformExams(platformId, [...examIds])));
+      return db
+        .select()
+        .from(questionAlternatives)
+        .where(inArray(questionAlternatives.question_id, ofExams))
+        .orderBy(asc(questionAlternatives.question_id), asc(questionAlternatives.position));
+    },
 
-    async hasQuestion(examId: string, questionId: string): Promise<boolean> {
+    async hasQuestion(platformId: string, examId: string, questionId: string): Promise<boolean> {
       const [row] = await db
         .select({ id: examQuestions.question_id })
         .from(examQuestions)
-        .where(and(eq(examQuestions.exam_id, examId), eq(examQuestions.question_id, questionId)));
+        .innerJoin(exams, eq(exams.id, examQuestions.exam_id))
+        .where(and(examOf(platformId, examId), eq(examQuestions.question_id, questionId)));
       return Boolean(row);
     },
 
-    /** Appends a question at the end of the exam (nothing when it is already there). */
-    async appendQuestion(examId: string, questionId: string): Promise<void> {
+    /** Appends a question at the end of the platform's exam (nothing when it is already there). */
+    async appendQuestion(platformId: string, examId: string, questionId: string): Promise<void> {
       const [last] = await db
         .select({ position: max(examQuestions.position) })
-        .from(examQuestions)
-        .where(eq(examQuestions.exam_id, examId));
+        .from(exams)
+        .leftJoin(examQuestions, eq(examQuestions.exam_id, exams.id))
+        .where(examOf(platformId, examId))
+        .groupBy(exams.id);
+      if (!last) return;
       await db
         .insert(examQuestions)
         .values({ exam_id: examId, question_id: questionId, position: (last?.position ?? 0) + 1 })
         .onConflictDoNothing();
     },
 
-    async removeQuestion(examId: string, questionId: string): Promise<void> {
+    async removeQuestion(platformId: string, examId: string, questionId: string): Promise<void> {
       await db
         .delete(examQuestions)
-        .where(and(eq(examQuestions.exam_id, examId), eq(examQuestions.question_id, questionId)));
+        .where(
+          and(
+            inArray(examQuestions.exam_id, platformExams(platformId, [examId])),
+            eq(examQuestions.question_id, questionId),
+          ),
+        );
     },
 
     /** Marks exactly the given questions as the printed version's. */
-    async setPrinted(examId: string, questionIds: readonly string[]): Promise<void> {
+    async setPrinted(platformId: string, examId: string, questionIds: readonly string[]): Promise<void> {
       const chosen = questionIds.length > 0 ? inArray(examQuestions.question_id, [...questionIds]) : sql`false`;
       await db
         .update(examQuestions)
         .set({ printed: sql`${chosen}` })
-        .where(eq(examQuestions.exam_id, examId));
+        .where(inArray(examQuestions.exam_id, platformExams(platformId, [examId])));
     },
 
     /**
      * An activity applies the exam, or it is (or was) offered as a mock exam: students' answers
      * point at its questions, which are then fixed.
      */
-    async isApplied(examId: string): Promise<boolean> {
+    async isApplied(platformId: string, examId: string): Promise<boolean> {
       const [row] = await db
         .select({ one: sql`1` })
         .from(activityExams)
-        .where(eq(activityExams.exam_id, examId))
-        .union(db.select({ one: sql`1` }).from(mockExams).where(eq(mockExams.exam_id, examId)))
+        .where(and(eq(activityExams.platform_id, platformId), eq(activityExams.exam_id, examId)))
+        .union(
+          db
+            .select({ one: sql`1` })
+            .from(mockExams)
+            .where(and(eq(mockExams.platform_id, platformId), eq(mockExams.exam_id, examId))),
+        )
         .limit(1);
       return Boolean(row);
     },
@@ -167,9 +204,12 @@ export function createExamBuilderRepository(db: Executor) {
       return Boolean(row);
     },
 
-    async extras(rows: readonly ExamRow[], userId: string): Promise<ExamExtras> {
-      const ids = rows.map((row) => row.id);
-      if (ids.length === 0) return { favorites: new Set(), ratings: new Map(), authors: new Map(), grades: new Map() };
+    async extras(platformId: string, rows: readonly ExamRow[], userId: string): Promise<ExamExtras> {
+      const ids = platformExams(
+        platformId,
+        rows.map((row) => row.id),
+      );
+      if (rows.length === 0) return { favorites: new Set(), ratings: new Map(), authors: new Map(), grades: new Map() };
       const [favoriteRows, ratingRows, authorRows, gradeNames] = await Promise.all([
         db
           .select({ exam_id: examFavorites.exam_id })
@@ -188,7 +228,9 @@ export function createExamBuilderRepository(db: Executor) {
         db
           .select({ id: users.id, name: users.name })
           .from(users)
-          .where(inArray(users.id, [...new Set(rows.map((row) => row.author_id))])),
+          .where(
+            and(eq(users.platform_id, platformId), inArray(users.id, [...new Set(rows.map((row) => row.author_id))])),
+          ),
         this.grades([...new Set(rows.flatMap((row) => row.grade_ids))]),
       ]);
       return {
@@ -204,27 +246,35 @@ export function createExamBuilderRepository(db: Executor) {
       };
     },
 
-    async setFavorite(examId: string, userId: string, favorite: boolean): Promise<void> {
+    async setFavorite(platformId: string, examId: string, userId: string, favorite: boolean): Promise<void> {
       if (favorite) {
-        await db.insert(examFavorites).values({ exam_id: examId, user_id: userId }).onConflictDoNothing();
+        await db.execute(sql`
+          insert into ${examFavorites} (exam_id, user_id)
+          select ${exams.id}, ${userId} from ${exams} where ${examOf(platformId, examId)}
+          on conflict do nothing`);
       } else {
-        await db.delete(examFavorites).where(and(eq(examFavorites.exam_id, examId), eq(examFavorites.user_id, userId)));
+        await db
+          .delete(examFavorites)
+          .where(
+            and(inArray(examFavorites.exam_id, platformExams(platformId, [examId])), eq(examFavorites.user_id, userId)),
+          );
       }
     },
 
     /** 0 clears the user's rating. */
-    async setRating(examId: string, userId: string, rating: number): Promise<void> {
+    async setRating(platformId: string, examId: string, userId: string, rating: number): Promise<void> {
       if (rating === 0) {
-        await db.delete(examRatings).where(and(eq(examRatings.exam_id, examId), eq(examRatings.user_id, userId)));
+        await db
+          .delete(examRatings)
+          .where(
+            and(inArray(examRatings.exam_id, platformExams(platformId, [examId])), eq(examRatings.user_id, userId)),
+          );
         return;
       }
-      await db
-        .insert(examRatings)
-        .values({ exam_id: examId, user_id: userId, rating })
-        .onConflictDoUpdate({
-          target: [examRatings.exam_id, examRatings.user_id],
-          set: { rating, updated_at: new Date() },
-        });
+      await db.execute(sql`
+        insert into ${examRatings} (exam_id, user_id, rating)
+        select ${exams.id}, ${userId}, ${rating} from ${exams} where ${examOf(platformId, examId)}
+        on conflict (exam_id, user_id) do update set rating = excluded.rating, updated_at = now()`);
     },
   };
 }

@@ -9,7 +9,7 @@ import {
 } from '@ava/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { badRequest, forbidden } from '../../platform/http/app-error.ts';
-import { type ExamAccess, mayRead, requireEducator } from './exam-access.ts';
+import { type ExamAccess, mayRead, requireEducator } from './exam-builder.access.ts';
 import { type ExamMedia, presentSearchResult } from './exam-builder.presenter.ts';
 import type { ExamBuilderRepository, ExamRef } from './exam-builder.repository.ts';
 import { renderPrintedExam } from './exam-pdf.ts';
@@ -61,7 +61,10 @@ export function createExamCatalogueService(deps: {
       requireEducator(user);
       const { total, rows } = await searchRepo.search(user.platformId, user.userId, scope, filters);
       const ids = rows.map((row) => row.id);
-      const [texts, extras] = await Promise.all([searchRepo.questionTexts(ids), repo.extras(rows, user.userId)]);
+      const [texts, extras] = await Promise.all([
+        searchRepo.questionTexts(user.platformId, ids),
+        repo.extras(user.platformId, rows, user.userId),
+      ]);
       return {
         cdn: '',
         total,
@@ -71,15 +74,15 @@ export function createExamCatalogueService(deps: {
 
     async favorite(user: AuthContext, examId: string, favorite: boolean) {
       const exam = await access.readable(user, { examId });
-      await repo.setFavorite(exam.id, user.userId, favorite);
+      await repo.setFavorite(user.platformId, exam.id, user.userId, favorite);
       return { exam_id: exam.id, favorite };
     },
 
     /** 0 clears the caller's rating; the answer is the new average. */
     async rate(user: AuthContext, examId: string, rating: number): Promise<ExamRatingResponse> {
       const exam = await access.readable(user, { examId });
-      await repo.setRating(exam.id, user.userId, rating);
-      const summary = (await repo.extras([exam], user.userId)).ratings.get(exam.id);
+      await repo.setRating(user.platformId, exam.id, user.userId, rating);
+      const summary = (await repo.extras(user.platformId, [exam], user.userId)).ratings.get(exam.id);
       return {
         exam_id: exam.id,
         rating: summary ? averageRating(summary.sum, summary.count) : null,

@@ -2,7 +2,7 @@ import { EXAM_BUILDER_MESSAGES, type ExamDetail, ISSUE_MESSAGES } from '@ava/con
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MP3, PNG } from '../../platform/storage/test-samples.ts';
-import { buildExamBuilderWorld, type ExamBuilderWorld, question } from './exam-builder-fixture.ts';
+import { buildExamBuilderWorld, type ExamBuilderWorld, question } from './exam-builder.fixture.ts';
 
 let w: ExamBuilderWorld;
 let mine: ExamDetail;

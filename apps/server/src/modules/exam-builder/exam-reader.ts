@@ -12,8 +12,11 @@ export function createExamReader(deps: {
 
   async function details(user: AuthContext, rows: readonly ExamRow[], audience: Audience): Promise<ExamDetail[]> {
     const ids = rows.map((row) => row.id);
-    const [questions, extras] = await Promise.all([repo.questionsOf(ids), repo.extras(rows, user.userId)]);
-    const alternatives = await repo.alternativesOf(questions.map((question) => question.id));
+    const [questions, alternatives, extras] = await Promise.all([
+      repo.questionsOf(user.platformId, ids),
+      repo.alternativesOf(user.platformId, ids),
+      repo.extras(user.platformId, rows, user.userId),
+    ]);
     return rows.map((row) =>
       presentExamDetail(row, { questions, alternatives }, extras, { userId: user.userId, audience }, media),
     );

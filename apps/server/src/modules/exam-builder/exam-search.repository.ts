@@ -72,11 +72,12 @@ export function createExamSearchRepository(db: Executor) {
     },
 
     /** The questions' texts of some exams, in order (the result's `questions.data`). */
-    async questionTexts(examIds: readonly string[]) {
+    async questionTexts(platformId: string, examIds: readonly string[]) {
       if (examIds.length === 0) return [];
       return db
         .select({ exam_id: examQuestions.exam_id, id: questions.id, question_txt: questions.question_txt })
         .from(examQuestions)
+        .innerJoin(exams, and(eq(exams.id, examQuestions.exam_id), eq(exams.platform_id, platformId)))
         .innerJoin(questions, eq(questions.id, examQuestions.question_id))
         .where(inArray(examQuestions.exam_id, [...examIds]))
         .orderBy(examQuestions.exam_id, examQuestions.position);

@@ -17,7 +17,7 @@ import type { RichTextFiles } from '../../platform/rich-text/rich-text-files.ts'
 import type { ReceivedFile } from '../../platform/storage/multipart-upload.ts';
 import type { QuestionsService } from '../question-bank/question-bank.module.ts';
 import type { StorageService } from '../storage/storage.module.ts';
-import { EXAM_FILES_NAMESPACE, type ExamAccess, requireEducator } from './exam-access.ts';
+import { EXAM_FILES_NAMESPACE, type ExamAccess, requireEducator } from './exam-builder.access.ts';
 import type { ExamBuilderRepository, ExamRow, ExamUpdate } from './exam-builder.repository.ts';
 import type { ExamReader } from './exam-reader.ts';
 
@@ -71,12 +71,13 @@ export function createExamWizardService(deps: {
   /** Questions are fixed once an activity applies the exam: answers already refer to them. */
   async function editableQuestions(user: AuthContext, externalId: string): Promise<ExamRow> {
     const exam = await access.authored(user, { externalId });
-    if (await repo.isApplied(exam.id)) throw new AppError(409, EXAM_BUILDER_MESSAGES.examApplied);
+    if (await repo.isApplied(exam.platform_id, exam.id)) throw new AppError(409, EXAM_BUILDER_MESSAGES.examApplied);
     return exam;
   }
 
   async function questionOf(exam: ExamRow, questionId: string): Promise<void> {
-    if (!(await repo.hasQuestion(exam.id, questionId))) throw badRequest(EXAM_BUILDER_MESSAGES.questionNotInExam);
+    if (!(await repo.hasQuestion(exam.platform_id, exam.id, questionId)))
+      throw badRequest(EXAM_BUILDER_MESSAGES.questionNotInExam);
   }
 
   /** The JSON of the `question` field with the uploaded files' keys in their media fields. */
@@ -126,23 +127,22 @@ export function createExamWizardService(deps: {
       if (fields.external_id) {
         const exam = await access.authored(user, { externalId: fields.external_id });
         const image_key = image ? await storeImage(user, exam.id, image) : exam.image_key;
-        return reader.detail(user, await repo.update(exam.id, { ...intro, image_key }));
+        return reader.detail(user, await repo.update(user.platformId, exam.id, { ...intro, image_key }));
       }
       const id = randomUUID();
-      let exam = await repo.insert({
+      let exam = await repo.insert(user.platformId, {
         id,
         external_id: id,
-        platform_id: user.platformId,
         author_id: user.userId,
         status: EXAM_STATUS.draft,
         ...intro,
       });
       if (image) {
         try {
-          exam = await repo.update(id, { image_key: await storeImage(user, id, image) });
+          exam = await repo.update(user.platformId, id, { image_key: await storeImage(user, id, image) });
         } catch (error) {
           // A refused image leaves no exam behind: the step is saved whole or not at all.
-          await repo.remove(id);
+          await repo.remove(user.platformId, id);
           throw error;
         }
       }
@@ -158,7 +158,7 @@ export function createExamWizardService(deps: {
         layout_id: input.layout_id,
       };
       if (input.remove_image) values.image_key = null;
-      return reader.detail(user, await repo.update(exam.id, values));
+      return reader.detail(user, await repo.update(user.platformId, exam.id, values));
     },
 
     /** PATCH /exam_wizard/classifiers: replaces what is sent, adds and removes grades and tags. */
@@ -182,7 +182,7 @@ export function createExamWizardService(deps: {
       if (input.keywords !== undefined) values.keywords = splitKeywords(input.keywords);
       if (input.pcd_sign !== undefined) values.pcd_sign = input.pcd_sign;
       if (input.pcd_voice !== undefined) values.pcd_voice = input.pcd_voice;
-      return reader.detail(user, await repo.update(exam.id, values));
+      return reader.detail(user, await repo.update(user.platformId, exam.id, values));
     },
 
     /**
@@ -196,7 +196,7 @@ export function createExamWizardService(deps: {
       if (upload.fields.question === undefined) {
         if (!questionId) throw fieldError('question', EXAM_BUILDER_MESSAGES.questionsMissing);
         await questions.visible(user, questionId);
-        await repo.appendQuestion(exam.id, questionId);
+        await repo.appendQuestion(user.platformId, exam.id, questionId);
         return reader.detail(user, exam);
       }
       if (questionId) await questionOf(exam, questionId);
@@ -209,30 +209,30 @@ export function createExamWizardService(deps: {
         if (questionId) {
           await questions.updateQuestion(user, questionId, question);
         } else {
-          await repo.appendQuestion(exam.id, await questions.createQuestion(user, question));
+          await repo.appendQuestion(user.platformId, exam.id, await questions.createQuestion(user, question));
         }
       } catch (error) {
         // A refused question keeps none of the files sent with it.
         await Promise.allSettled(stored.map((key) => storage.remove(user, key)));
         throw error;
       }
-      return reader.detail(user, await repo.touch(exam.id));
+      return reader.detail(user, await repo.touch(user.platformId, exam.id));
     },
 
     /** PATCH /exam_wizard/printed_questions: exactly these questions make the printed version. */
     async printedQuestions(user: AuthContext, externalId: string, questionIds: string[]): Promise<ExamDetail> {
       const exam = await access.authored(user, { externalId });
       for (const id of questionIds) await questionOf(exam, id);
-      await repo.setPrinted(exam.id, questionIds);
-      return reader.detail(user, await repo.update(exam.id, { printed: questionIds.length > 0 }));
+      await repo.setPrinted(user.platformId, exam.id, questionIds);
+      return reader.detail(user, await repo.update(user.platformId, exam.id, { printed: questionIds.length > 0 }));
     },
 
     /** DELETE /exam_wizard/question: takes the question out of the exam; the bank keeps it. */
     async deleteQuestion(user: AuthContext, externalId: string, questionId: string): Promise<ExamDetail> {
       const exam = await editableQuestions(user, externalId);
       await questionOf(exam, questionId);
-      await repo.removeQuestion(exam.id, questionId);
-      return reader.detail(user, await repo.touch(exam.id));
+      await repo.removeQuestion(user.platformId, exam.id, questionId);
+      return reader.detail(user, await repo.touch(user.platformId, exam.id));
     },
 
     /** PATCH /exam_wizard/status: publishing needs questions, each with its one correct alternative. */
@@ -246,7 +246,7 @@ export function createExamWizardService(deps: {
         );
         if (incomplete) throw badRequest(EXAM_BUILDER_MESSAGES.publishWithoutCorrect);
       }
-      return reader.detail(user, await repo.update(exam.id, { status }));
+      return reader.detail(user, await repo.update(user.platformId, exam.id, { status }));
     },
   };
 }

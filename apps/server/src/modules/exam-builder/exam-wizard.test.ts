@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HTML, MP3, PNG } from '../../platform/storage/test-samples.ts';
 import { mockExams } from '../exams/exams.tables.ts';
 import { questions } from '../question-bank/question-bank.tables.ts';
+import { buildExamBuilderWorld, type ExamBuilderWorld, question } from './exam-builder.fixture.ts';
 import { exams } from './exam-builder.tables.ts';
-import { buildExamBuilderWorld, type ExamBuilderWorld, question } from './exam-builder-fixture.ts';
 
 let w: ExamBuilderWorld;
 beforeAll(async () => {

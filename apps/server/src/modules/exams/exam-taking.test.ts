@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildActivity } from '../../../test/activity-factories.ts';
 import { activityStudents } from '../activities/activities.tables.ts';
 import { mapEnergyEvents } from '../map-energy/map-energy.tables.ts';
+import { type BuiltExam, buildExamWorld, type ExamWorld } from './exams.fixture.ts';
 import { examAnswers, examAttempts } from './exams.tables.ts';
-import { type BuiltExam, buildExamWorld, type ExamWorld } from './exams-fixture.ts';
 
 let w: ExamWorld;
 let exam: BuiltExam;

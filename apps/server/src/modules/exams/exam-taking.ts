@@ -5,6 +5,7 @@ import type { TtlCache } from '../../platform/cache/ttl-cache.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { createMicroBatch } from '../../platform/db/micro-batch.ts';
 import { AppError, badRequest } from '../../platform/http/app-error.ts';
+import type { ExamClosing } from './exam-closing.service.ts';
 import type {
   AttemptRow,
   ExamContent,
@@ -64,15 +65,18 @@ const secondsBetween = (later: Date, earlier: Date) =>
  */
 export function createExamTaking(deps: {
   repo: ExamsRepository;
+  closing: ExamClosing;
   clock: Clock;
   media: ExamMedia;
   contentCache: TtlCache<ExamContent>;
 }) {
-  const { repo, clock, media, contentCache } = deps;
+  const { repo, closing, clock, media, contentCache } = deps;
   const saveBatch = createMicroBatch((items: SaveItem[]) => repo.saveAnswers(items, clock.now()));
 
-  const content = async (examId: string): Promise<ExamContent> =>
-    (await contentCache.getOrLoad(examId, () => repo.content(examId))) ?? { questions: [] };
+  const content = async (platformId: string, examId: string): Promise<ExamContent> =>
+    (await contentCache.getOrLoad(`${platformId}/${examId}`, () => repo.content(platformId, examId))) ?? {
+      questions: [],
+    };
 
   /** Whether the attempt's time is over, counting the pause (a paused clock does not run). */
   const isOver = (attempt: AttemptRow, pausedAt: Date | null) =>
@@ -81,7 +85,7 @@ export function createExamTaking(deps: {
   /** An attempt whose deadline passed counts as finished: it is closed (and scored) when read. */
   async function settled(sitting: Sitting, attempt: AttemptRow): Promise<AttemptRow> {
     if (attempt.finished_at || !isOver(attempt, sitting.pausedAt)) return attempt;
-    await repo.closeExpired({ target: sitting.target, studentId: sitting.studentId }, clock.now());
+    await closing.closeExpired(sitting.platformId, { target: sitting.target, studentId: sitting.studentId });
     return (await repo.attempt(sitting.platformId, sitting.target, sitting.studentId)) ?? attempt;
   }
 
@@ -112,10 +116,9 @@ export function createExamTaking(deps: {
      */
     async start(sitting: Sitting): Promise<AttemptRow> {
       const now = clock.now();
-      const { questions } = await content(sitting.examId);
+      const { questions } = await content(sitting.platformId, sitting.examId);
       const order = sitting.randomizeQuestions ? shuffled(questions) : questions;
-      const attempt = await repo.startAttempt({
-        platform_id: sitting.platformId,
+      const attempt = await repo.startAttempt(sitting.platformId, {
         activity_id: sitting.target.activityId ?? null,
         mock_exam_id: sitting.target.mockExamId ?? null,
         student_id: sitting.studentId,
@@ -158,17 +161,25 @@ export function createExamTaking(deps: {
     ): Promise<{ attempt: AttemptRow; closed: boolean }> {
       const current = await settled(sitting, attempt);
       if (current.finished_at) return { attempt: current, closed: false };
-      const finished = await repo.finishAttempt(current.id, clock.now(), reason);
-      return { attempt: finished ?? current, closed: finished?.finished_at !== null };
+      const finished = await closing.finish(sitting.platformId, current.id, reason);
+      if (finished) return { attempt: finished, closed: true };
+      // Finished meanwhile by another request, which closed it.
+      const attemptNow = await repo.attempt(sitting.platformId, sitting.target, sitting.studentId);
+      return { attempt: attemptNow ?? current, closed: false };
     },
 
     /**
      * The questions in the attempt's order (else the exam's), alternatives in theirs; the correct
      * flag only when `reveal` (educators, or the student once finished).
      */
-    async questions(examId: string, attempt: AttemptRow | null, options: { reveal: boolean }): Promise<ExamQuestion[]> {
-      const { questions } = await content(examId);
-      const answers = attempt ? await repo.answers(attempt.id) : new Map<string, string>();
+    async questions(
+      platformId: string,
+      examId: string,
+      attempt: AttemptRow | null,
+      options: { reveal: boolean },
+    ): Promise<ExamQuestion[]> {
+      const { questions } = await content(platformId, examId);
+      const answers = attempt ? await repo.answers(platformId, attempt.id) : new Map<string, string>();
       const byId = new Map(questions.map((question) => [question.id, question]));
       const ordered = attempt
         ? attempt.question_order.flatMap((id) => {
@@ -199,10 +210,15 @@ export function createExamTaking(deps: {
     },
 
     /** Results per question (document 2 section 3 'Exam result per question'). */
-    async result(examId: string, attempt: AttemptRow | null, activityId: string | null): Promise<ExamResult> {
-      const { questions } = await content(examId);
-      const answers = attempt ? await repo.answers(attempt.id) : new Map<string, string>();
-      const nullified = await repo.nullifications(activityId);
+    async result(
+      platformId: string,
+      examId: string,
+      attempt: AttemptRow | null,
+      activityId: string | null,
+    ): Promise<ExamResult> {
+      const { questions } = await content(platformId, examId);
+      const answers = attempt ? await repo.answers(platformId, attempt.id) : new Map<string, string>();
+      const nullified = await repo.nullifications(platformId, activityId);
       const byId = new Map(questions.map((question) => [question.id, question]));
       const order = attempt ? attempt.question_order : questions.map((question) => question.id);
       return {

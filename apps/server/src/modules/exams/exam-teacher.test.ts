@@ -5,8 +5,8 @@ import { buildActivity } from '../../../test/activity-factories.ts';
 import { buildPlatform } from '../../../test/factories.ts';
 import { activities, activityStudents } from '../activities/activities.tables.ts';
 import { exams } from '../exam-builder/exam-builder.tables.ts';
+import { type BuiltExam, buildExamWorld, type ExamWorld } from './exams.fixture.ts';
 import { activityExams } from './exams.tables.ts';
-import { type BuiltExam, buildExamWorld, type ExamWorld } from './exams-fixture.ts';
 
 let w: ExamWorld;
 let exam: BuiltExam;

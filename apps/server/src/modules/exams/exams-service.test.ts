@@ -2,8 +2,8 @@ import { MESSAGES } from '@ava/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exams } from '../exam-builder/exam-builder.tables.ts';
+import { type BuiltExam, buildExamWorld, type ExamWorld } from './exams.fixture.ts';
 import { examAnswers, examAttempts } from './exams.tables.ts';
-import { type BuiltExam, buildExamWorld, type ExamWorld } from './exams-fixture.ts';
 
 let w: ExamWorld;
 let exam: BuiltExam;

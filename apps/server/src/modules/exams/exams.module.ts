@@ -1,11 +1,13 @@
 import { createTtlCache } from '../../platform/cache/ttl-cache.ts';
 import type { Clock } from '../../platform/clock.ts';
-import type { Executor } from '../../platform/db/database.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { transactOn } from '../../platform/db/transaction.ts';
 import { type AppModule, mount } from '../../platform/http/app-module.ts';
 import { createRichTextFiles, type RichTextFileAccess } from '../../platform/rich-text/rich-text-files.ts';
 import { createActivityAccess } from '../activities/activities.access.ts';
 import type { ActivityWrites, DeliveryRepository } from '../activities/activities.module.ts';
 import type { MapEnergyService } from '../map-energy/map-energy.module.ts';
+import { createExamClosing } from './exam-closing.service.ts';
 import { createExamTaking } from './exam-taking.ts';
 import { createExamsRepository, type ExamContent } from './exams.repository.ts';
 import { examsRoutes } from './exams.routes.ts';
@@ -15,7 +17,7 @@ import { createMockExamOffersService } from './mock-exam-offers.service.ts';
 import { createMockExamsService } from './mock-exams.service.ts';
 
 export function createExamsModule(deps: {
-  db: Executor;
+  db: Database;
   clock: Clock;
   mapEnergy: MapEnergyService;
   storage: RichTextFileAccess;
@@ -24,8 +26,11 @@ export function createExamsModule(deps: {
 }): AppModule {
   const { db, clock } = deps;
   const repo = createExamsRepository(db);
+  const transact = transactOn(db);
+  const closing = createExamClosing({ repo, deliveries: deps.deliveries, transact, clock });
   const taking = createExamTaking({
     repo,
+    closing,
     clock,
     media: {
       text: createRichTextFiles(deps.storage).forReader,
@@ -38,11 +43,14 @@ export function createExamsModule(deps: {
     repo,
     access: createActivityAccess(db),
     taking,
+    closing,
+    deliveries: deps.deliveries,
+    transact,
     clock,
     mapEnergy: deps.mapEnergy,
     activitiesWrite: deps.activityWrites,
   });
-  const mockExams = createMockExamsService({ repo, taking, clock });
+  const mockExams = createMockExamsService({ repo, taking, closing });
   const offers = createMockExamOffersService({ repo, clock });
   return {
     routes: {

@@ -1,12 +1,18 @@
-import { and, asc, eq, inArray, isNotNull, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { rowsOf } from '../../platform/db/rows.ts';
 import { activityStudents } from '../activities/activities.tables.ts';
 import { examQuestions, exams } from '../exam-builder/exam-builder.tables.ts';
 import { users } from '../identity/identity.tables.ts';
-import { readAlternatives } from '../question-bank/question-bank.repository.ts';
-import { questions } from '../question-bank/question-bank.tables.ts';
-import { activityExams, examAnswers, examAttempts, examNullifications, mockExams } from './exams.tables.ts';
+import { questionAlternatives, questions } from '../question-bank/question-bank.tables.ts';
+import {
+  activityExams,
+  attemptQuestions,
+  examAnswers,
+  examAttempts,
+  examNullifications,
+  mockExams,
+} from './exams.tables.ts';
 
 export type AttemptRow = typeof examAttempts.$inferSelect;
 export type ActivityExamRow = typeof activityExams.$inferSelect;
@@ -52,23 +58,6 @@ const targetOf = (target: ExamTarget): SQL =>
     : eq(examAttempts.mock_exam_id, target.mockExamId as string);
 
 /**
- * The questions of an attempt in its order, one row each: `question_id`; `counted`, unless the
- * question is nullified for the attempt's activity; `answered`; `correct`, when the alternative
- * chosen is a correct one of that question. The score and the students' export read it.
- */
-export function attemptQuestions(attempt: { id: SQLWrapper; activityId: SQLWrapper; questionOrder: SQLWrapper }): SQL {
-  return sql`select q.id::uuid as question_id,
-      not exists (
-        select 1 from exam_nullifications n where n.activity_id = ${attempt.activityId} and n.question_id = q.id::uuid
-      ) as counted,
-      ans.alternative_id is not null as answered,
-      coalesce(alt.correct_alternative, false) as correct
-    from jsonb_array_elements_text(${attempt.questionOrder}) as q(id)
-    left join exam_answers ans on ans.attempt_id = ${attempt.id} and ans.question_id = q.id::uuid
-    left join question_alternatives alt on alt.id = ans.alternative_id and alt.question_id = q.id::uuid`;
-}
-
-/**
  * The score of an attempt (alias `a`), 0 to 10 with two decimals, over the questions of its order
  * that are not nullified for its activity; null when every question is nullified.
  */
@@ -81,19 +70,21 @@ const scoreOfAttempt = sql`(
 
 export function createExamsRepository(db: Executor) {
   /**
-   * Closes the open attempts `where` selects (on exam_attempts): locks them first, so saves in
-   * flight (which hold a share lock) have committed before the score is read in a new statement;
-   * then writes score, status 3 (sent) and delivery to the activity's student rows.
+   * Closes the platform's open attempts `where` selects (on exam_attempts), in the caller's
+   * transaction: locks them first, so saves in flight (which hold a share lock) have committed
+   * before the score is read in a new statement; then writes score and finish. Returns the
+   * attempts closed, whose deliveries the caller records.
    */
   async function closeAttempts(
-    tx: Executor,
+    platformId: string,
     where: SQL,
     close: { at: Date | 'deadline'; reason: string },
+    tx: Executor,
   ): Promise<AttemptRow[]> {
     const locked = await tx
       .select({ id: examAttempts.id })
       .from(examAttempts)
-      .where(and(where, isNull(examAttempts.finished_at)))
+      .where(and(eq(examAttempts.platform_id, platformId), where, isNull(examAttempts.finished_at)))
       .for('update');
     if (locked.length === 0) return [];
     const ids = locked.map((row) => row.id);
@@ -102,36 +93,33 @@ export function createExamsRepository(db: Executor) {
       update exam_attempts a set finished_at = ${finishedAt}, finish_reason = ${close.reason},
         score = ${scoreOfAttempt}, updated_at = now()
       where a.id in ${ids} returning a.id`);
-    await syncStudentRows(tx, ids);
-    return tx
-      .select()
-      .from(examAttempts)
-      .where(
-        inArray(
-          examAttempts.id,
-          rowsOf<{ id: string }>(closed).map((row) => row.id),
-        ),
-      );
+    return attemptsById(
+      rowsOf<{ id: string }>(closed).map((row) => row.id),
+      tx,
+    );
   }
 
-  /** Copies finished attempts' scores to activity_students: sent (3), delivered when finished. */
-  async function syncStudentRows(tx: Executor, attemptIds: string[]): Promise<void> {
-    if (attemptIds.length === 0) return;
-    await tx.execute(sql`
-      update activity_students s set score = a.score, status = 3, draft = false,
-        delivered_at = a.finished_at, updated_at = now()
-      from exam_attempts a
-      where a.id in ${attemptIds} and a.finished_at is not null
-        and s.activity_id = a.activity_id and s.student_id = a.student_id`);
+  async function attemptsById(ids: string[], tx: Executor): Promise<AttemptRow[]> {
+    if (ids.length === 0) return [];
+    return tx.select().from(examAttempts).where(inArray(examAttempts.id, ids));
   }
+
+  const activityExamOf = (platformId: string, activityId: string) =>
+    and(eq(activityExams.platform_id, platformId), eq(activityExams.activity_id, activityId));
+
+  const attemptsOf = (platformId: string, activityId: string) =>
+    and(eq(examAttempts.platform_id, platformId), eq(examAttempts.activity_id, activityId));
 
   return {
-    async activityExam(activityId: string): Promise<{ link: ActivityExamRow; exam: ExamRow } | null> {
+    async activityExam(
+      platformId: string,
+      activityId: string,
+    ): Promise<{ link: ActivityExamRow; exam: ExamRow } | null> {
       const [row] = await db
         .select({ link: activityExams, exam: exams })
         .from(activityExams)
         .innerJoin(exams, eq(exams.id, activityExams.exam_id))
-        .where(eq(activityExams.activity_id, activityId));
+        .where(activityExamOf(platformId, activityId));
       return row ?? null;
     },
 
@@ -157,7 +145,11 @@ export function createExamsRepository(db: Executor) {
         .innerJoin(exams, eq(exams.id, mockExams.exam_id))
         .leftJoin(
           examAttempts,
-          and(eq(examAttempts.mock_exam_id, mockExams.exam_id), eq(examAttempts.student_id, studentId)),
+          and(
+            eq(examAttempts.platform_id, platformId),
+            eq(examAttempts.mock_exam_id, mockExams.exam_id),
+            eq(examAttempts.student_id, studentId),
+          ),
         )
         .where(
           and(
@@ -230,38 +222,48 @@ export function createExamsRepository(db: Executor) {
       return row ?? null;
     },
 
-    async isAssigned(activityId: string, studentId: string): Promise<boolean> {
+    async isAssigned(platformId: string, activityId: string, studentId: string): Promise<boolean> {
       const [row] = await db
         .select({ id: activityStudents.student_id })
         .from(activityStudents)
-        .where(and(eq(activityStudents.activity_id, activityId), eq(activityStudents.student_id, studentId)));
+        .where(
+          and(
+            eq(activityStudents.platform_id, platformId),
+            eq(activityStudents.activity_id, activityId),
+            eq(activityStudents.student_id, studentId),
+          ),
+        );
       return Boolean(row);
     },
 
-    async attachExam(values: typeof activityExams.$inferInsert): Promise<void> {
+    async attachExam(
+      platformId: string,
+      values: Pick<typeof activityExams.$inferInsert, 'activity_id' | 'exam_id' | 'duration'>,
+    ): Promise<void> {
       await db
         .insert(activityExams)
-        .values(values)
+        .values({ ...values, platform_id: platformId })
         .onConflictDoUpdate({
           target: activityExams.activity_id,
           set: { exam_id: values.exam_id, duration: values.duration, updated_at: sql`now()` },
+          setWhere: eq(activityExams.platform_id, platformId),
         });
     },
 
-    async detachExam(activityId: string): Promise<void> {
-      await db.delete(activityExams).where(eq(activityExams.activity_id, activityId));
+    async detachExam(platformId: string, activityId: string): Promise<void> {
+      await db.delete(activityExams).where(activityExamOf(platformId, activityId));
     },
 
-    async hasAttempts(activityId: string): Promise<boolean> {
+    async hasAttempts(platformId: string, activityId: string): Promise<boolean> {
       const [row] = await db
         .select({ id: examAttempts.id })
         .from(examAttempts)
-        .where(eq(examAttempts.activity_id, activityId))
+        .where(attemptsOf(platformId, activityId))
         .limit(1);
       return Boolean(row);
     },
 
-    async content(examId: string): Promise<ExamContent> {
+    async content(platformId: string, examId: string): Promise<ExamContent> {
       const rows = await db
         .select({
           id: questions.id,
@@ -270,23 +272,35 @@ export function createExamsRepository(db: Executor) {
           question_snd: questions.question_snd,
         })
         .from(examQuestions)
+        .innerJoin(exams, and(eq(exams.id, examQuestions.exam_id), eq(exams.platform_id, platformId)))
         .innerJoin(questions, eq(questions.id, examQuestions.question_id))
         .where(eq(examQuestions.exam_id, examId))
         .orderBy(asc(examQuestions.position));
-      const ids = rows.map((row) => row.id);
-      const alternatives = await readAlternatives(db, ids);
+      const alternatives = rows.length
+        ? await db
+            .select({
+              question_id: questionAlternatives.question_id,
+              id: questionAlternatives.id,
+              alternative_txt: questionAlternatives.alternative_txt,
+              alternative_img: questionAlternatives.alternative_img,
+              alternative_snd: questionAlternatives.alternative_snd,
+              correct_alternative: questionAlternatives.correct_alternative,
+            })
+            .from(questionAlternatives)
+            .where(
+              inArray(
+                questionAlternatives.question_id,
+                rows.map((row) => row.id),
+              ),
+            )
+            .orderBy(asc(questionAlternatives.question_id), asc(questionAlternatives.position))
+        : [];
       return {
         questions: rows.map((row) => ({
           ...row,
           alternatives: alternatives
             .filter((alternative) => alternative.question_id === row.id)
-            .map(({ id, alternative_txt, alternative_img, alternative_snd, correct_alternative }) => ({
-              id,
-              alternative_txt,
-              alternative_img,
-              alternative_snd,
-              correct_alternative,
-            })),
+            .map(({ question_id: _, ...alternative }) => alternative),
         })),
       };
     },
@@ -300,8 +314,15 @@ export function createExamsRepository(db: Executor) {
     },
 
     /** Inserts the attempt unless one exists (concurrent starts meet on the unique key); returns the one that stands. */
-    async startAttempt(values: typeof examAttempts.$inferInsert & { student_id: string }): Promise<AttemptRow> {
-      const [created] = await db.insert(examAttempts).values(values).onConflictDoNothing().returning();
+    async startAttempt(
+      platformId: string,
+      values: Omit<typeof examAttempts.$inferInsert, 'platform_id'> & { student_id: string },
+    ): Promise<AttemptRow> {
+      const [created] = await db
+        .insert(examAttempts)
+        .values({ ...values, platform_id: platformId })
+        .onConflictDoNothing()
+        .returning();
       if (created) return created;
       const target: ExamTarget = values.activity_id
         ? { activityId: values.activity_id }
@@ -309,22 +330,36 @@ export function createExamsRepository(db: Executor) {
       const [existing] = await db
         .select()
         .from(examAttempts)
-        .where(and(targetOf(target), eq(examAttempts.student_id, values.student_id)));
+        .where(
+          and(
+            eq(examAttempts.platform_id, platformId),
+            targetOf(target),
+            eq(examAttempts.student_id, values.student_id),
+          ),
+        );
       if (!existing) throw new Error('exam attempt neither created nor found');
       return existing;
     },
 
-    async answers(attemptId: string): Promise<Map<string, string>> {
+    async answers(platformId: string, attemptId: string): Promise<Map<string, string>> {
       const rows = await db
         .select({ question_id: examAnswers.question_id, alternative_id: examAnswers.alternative_id })
         .from(examAnswers)
+        .innerJoin(
+          examAttempts,
+          and(eq(examAttempts.id, examAnswers.attempt_id), eq(examAttempts.platform_id, platformId)),
+        )
         .where(eq(examAnswers.attempt_id, attemptId));
       return new Map(rows.map((row) => [row.question_id, row.alternative_id]));
     },
 
-    async nullifications(activityId: string | null): Promise<Map<string, string>> {
+    async nullifications(platformId: string, activityId: string | null): Promise<Map<string, string>> {
       if (!activityId) return new Map();
-      const rows = await db.select().from(examNullifications).where(eq(examNullifications.activity_id, activityId));
+      const rows = await db
+        .select({ question_id: examNullifications.question_id, reason: examNullifications.reason })
+        .from(examNullifications)
+        .innerJoin(activityExams, eq(activityExams.activity_id, examNullifications.activity_id))
+        .where(activityExamOf(platformId, activityId));
       return new Map(rows.map((row) => [row.question_id, row.reason]));
     },
 
@@ -420,13 +455,16 @@ export function createExamsRepository(db: Executor) {
       });
     },
 
-    /** Finishes one attempt now (idempotent: an attempt already finished is returned as it is). */
-    async finishAttempt(attemptId: string, at: Date, reason: string): Promise<AttemptRow | null> {
-      return db.transaction(async (tx) => {
-        await closeAttempts(tx as unknown as Executor, eq(examAttempts.id, attemptId), { at, reason });
-        const [row] = await tx.select().from(examAttempts).where(eq(examAttempts.id, attemptId));
-        return row ?? null;
-      });
+    /** Finishes one attempt now; null when it was already finished (or is not the platform's). */
+    async finishAttempt(
+      platformId: string,
+      attemptId: string,
+      at: Date,
+      reason: string,
+      tx: Executor,
+    ): Promise<AttemptRow | null> {
+      const [closed] = await closeAttempts(platformId, eq(examAttempts.id, attemptId), { at, reason }, tx);
+      return closed ?? null;
     },
 
     /**
@@ -434,9 +472,11 @@ export function createExamsRepository(db: Executor) {
      * activity's pause): of a target, of a student, or a student's mock attempts.
      */
     async closeExpired(
+      platformId: string,
       scope: { target?: ExamTarget; studentId?: string; mocksOnly?: boolean },
       now: Date,
-    ): Promise<void> {
+      tx: Executor,
+    ): Promise<AttemptRow[]> {
       const pausedAt = sql`(select e.paused_at from activity_exams e where e.activity_id = ${examAttempts.activity_id})`;
       const where = and(
         scope.target ? targetOf(scope.target) : undefined,
@@ -444,124 +484,105 @@ export function createExamsRepository(db: Executor) {
         scope.mocksOnly ? isNotNull(examAttempts.mock_exam_id) : undefined,
         sql`${examAttempts.deadline_at} <= coalesce(${pausedAt}, ${now.toISOString()}::timestamptz)`,
       ) as SQL;
-      await db.transaction((tx) =>
-        closeAttempts(tx as unknown as Executor, where, { at: 'deadline', reason: 'time_over' }),
-      );
+      return closeAttempts(platformId, where, { at: 'deadline', reason: 'time_over' }, tx);
     },
 
     /** The teacher closes every open attempt of the activity now. */
-    async closeAll(activityId: string, at: Date): Promise<number> {
-      return db.transaction(async (tx) => {
-        const closed = await closeAttempts(tx as unknown as Executor, eq(examAttempts.activity_id, activityId), {
-          at,
-          reason: 'teacher',
+    closeAll: (platformId: string, activityId: string, at: Date, tx: Executor): Promise<AttemptRow[]> =>
+      closeAttempts(platformId, eq(examAttempts.activity_id, activityId), { at, reason: 'teacher' }, tx),
+
+    /**
+     * Records nullifications of the platform's activity exam and recomputes the scores of its
+     * finished attempts; returns them, rescored (none when the activity has no exam of the platform).
+     */
+    async nullify(
+      platformId: string,
+      activityId: string,
+      items: { question_id: string; reason: string }[],
+      tx: Executor,
+    ): Promise<AttemptRow[]> {
+      const [link] = await tx
+        .select({ activity_id: activityExams.activity_id })
+        .from(activityExams)
+        .where(activityExamOf(platformId, activityId));
+      if (!link) return [];
+      await tx
+        .insert(examNullifications)
+        .values(items.map((item) => ({ activity_id: activityId, ...item })))
+        .onConflictDoUpdate({
+          target: [examNullifications.activity_id, examNullifications.question_id],
+          set: { reason: sql`excluded.reason`, updated_at: sql`now()` },
         });
-        return closed.length;
-      });
+      const rescored = await tx.execute(sql`
+        update exam_attempts a set score = ${scoreOfAttempt}, updated_at = now()
+        where a.platform_id = ${platformId} and a.activity_id = ${activityId} and a.finished_at is not null
+        returning a.id`);
+      return attemptsById(
+        rowsOf<{ id: string }>(rescored).map((row) => row.id),
+        tx,
+      );
     },
 
-    /** Records nullifications and recomputes the scores of the activity's finished attempts. */
-    async nullify(activityId: string, items: { question_id: string; reason: string }[]): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx
-          .insert(examNullifications)
-          .values(items.map((item) => ({ activity_id: activityId, ...item })))
-          .onConflictDoUpdate({
-            target: [examNullifications.activity_id, examNullifications.question_id],
-            set: { reason: sql`excluded.reason`, updated_at: sql`now()` },
-          });
-        const rescored = await tx.execute(sql`
-          update exam_attempts a set score = ${scoreOfAttempt}, updated_at = now()
-          where a.activity_id = ${activityId} and a.finished_at is not null returning a.id`);
-        await syncStudentRows(
-          tx as unknown as Executor,
-          rowsOf<{ id: string }>(rescored).map((row) => row.id),
-        );
-      });
-    },
-
-    async pause(activityId: string, at: Date): Promise<ActivityExamRow | null> {
+    async pause(platformId: string, activityId: string, at: Date): Promise<ActivityExamRow | null> {
       const [row] = await db
         .update(activityExams)
         .set({ paused_at: at, updated_at: sql`now()` })
-        .where(and(eq(activityExams.activity_id, activityId), isNull(activityExams.paused_at)))
+        .where(and(activityExamOf(platformId, activityId), isNull(activityExams.paused_at)))
         .returning();
       return row ?? null;
     },
 
-    /** Clears the pause and pushes every open attempt's deadline (not already over at the pause) by its length. */
-    async resume(activityId: string, at: Date): Promise<ActivityExamRow | null> {
-      return db.transaction(async (tx) => {
-        const [link] = await tx
-          .select()
-          .from(activityExams)
-          .where(eq(activityExams.activity_id, activityId))
-          .for('update');
-        if (!link?.paused_at) return null;
-        const pause = sql`(${at.toISOString()}::timestamptz - ${link.paused_at.toISOString()}::timestamptz)`;
-        await tx
-          .update(examAttempts)
-          .set({ deadline_at: sql`${examAttempts.deadline_at} + ${pause}`, updated_at: sql`now()` })
-          .where(
-            and(
-              eq(examAttempts.activity_id, activityId),
-              isNull(examAttempts.finished_at),
-              sql`${examAttempts.deadline_at} > ${link.paused_at.toISOString()}::timestamptz`,
-            ),
-          );
-        const [row] = await tx
-          .update(activityExams)
-          .set({ paused_at: null, updated_at: sql`now()` })
-          .where(eq(activityExams.activity_id, activityId))
-          .returning();
-        return row ?? null;
-      });
+    /** The activity's exam link, locked until the transaction ends (resume decides on its pause). */
+    async lockActivityExam(platformId: string, activityId: string, tx: Executor): Promise<ActivityExamRow | null> {
+      const [link] = await tx.select().from(activityExams).where(activityExamOf(platformId, activityId)).for('update');
+      return link ?? null;
     },
 
-    /** Deletes the students' attempts (answers cascade) and sets their rows' status; returns the students changed. */
-    async remake(platformId: string, activityId: string, studentIds: string[], status: number): Promise<number> {
-      return db.transaction(async (tx) => {
-        await tx
-          .delete(examAttempts)
-          .where(and(eq(examAttempts.activity_id, activityId), inArray(examAttempts.student_id, studentIds)));
-        const rows = await tx
-          .update(activityStudents)
-          .set({ status, score: null, delivered_at: null, draft: true, updated_at: sql`now()` })
-          .where(
-            and(
-              eq(activityStudents.platform_id, platformId),
-              eq(activityStudents.activity_id, activityId),
-              inArray(activityStudents.student_id, studentIds),
-            ),
-          )
-          .returning({ id: activityStudents.student_id });
-        return rows.length;
-      });
+    /** Pushes every open attempt's deadline (not already over at the pause) by the pause's length. */
+    async pushOpenDeadlines(
+      platformId: string,
+      activityId: string,
+      pause: { from: Date; to: Date },
+      tx: Executor = db,
+    ): Promise<void> {
+      const length = sql`(${pause.to.toISOString()}::timestamptz - ${pause.from.toISOString()}::timestamptz)`;
+      await tx
+        .update(examAttempts)
+        .set({ deadline_at: sql`${examAttempts.deadline_at} + ${length}`, updated_at: sql`now()` })
+        .where(
+          and(
+            attemptsOf(platformId, activityId),
+            isNull(examAttempts.finished_at),
+            sql`${examAttempts.deadline_at} > ${pause.from.toISOString()}::timestamptz`,
+          ),
+        );
     },
 
-    async setScore(platformId: string, activityId: string, studentId: string, score: number, at: Date) {
-      return db.transaction(async (tx) => {
-        const rows = await tx
-          .update(activityStudents)
-          .set({ score, evaluated_at: at, updated_at: sql`now()` })
-          .where(
-            and(
-              eq(activityStudents.platform_id, platformId),
-              eq(activityStudents.activity_id, activityId),
-              eq(activityStudents.student_id, studentId),
-            ),
-          )
-          .returning({ id: activityStudents.student_id });
-        await tx
-          .update(examAttempts)
-          .set({ score, updated_at: sql`now()` })
-          .where(and(eq(examAttempts.activity_id, activityId), eq(examAttempts.student_id, studentId)));
-        return rows.length > 0;
-      });
+    async clearPause(platformId: string, activityId: string, tx: Executor = db): Promise<ActivityExamRow | null> {
+      const [row] = await tx
+        .update(activityExams)
+        .set({ paused_at: null, updated_at: sql`now()` })
+        .where(activityExamOf(platformId, activityId))
+        .returning();
+      return row ?? null;
+    },
+
+    /** Deletes the students' attempts of the activity; their answers cascade. */
+    async deleteAttempts(platformId: string, activityId: string, studentIds: string[], tx: Executor = db) {
+      await tx
+        .delete(examAttempts)
+        .where(and(attemptsOf(platformId, activityId), inArray(examAttempts.student_id, studentIds)));
+    },
+
+    async setAttemptScore(platformId: string, activityId: string, studentId: string, score: number, tx: Executor = db) {
+      await tx
+        .update(examAttempts)
+        .set({ score, updated_at: sql`now()` })
+        .where(and(attemptsOf(platformId, activityId), eq(examAttempts.student_id, studentId)));
     },
 
     /** The activity's assigned students with their attempt and how many questions they answered. */
-    async summary(activityId: string) {
+    async summary(platformId: string, activityId: string) {
       return db
         .select({
           student_id: activityStudents.student_id,
@@ -578,7 +599,7 @@ export function createExamsRepository(db: Executor) {
             eq(examAttempts.student_id, activityStudents.student_id),
           ),
         )
-        .where(eq(activityStudents.activity_id, activityId))
+        .where(and(eq(activityStudents.platform_id, platformId), eq(activityStudents.activity_id, activityId)))
         .orderBy(asc(users.name));
     },
   };

@@ -28,7 +28,7 @@ const student = { permission: 'view.pendingActivities' } as const;
 /** Saving an answer changes no list: students' first screens stay in memory (student-snapshots.ts). */
 const educator = { permission: 'create.activities' } as const;
 
-/** The main service's exam paths (document 2 section 4; /work/exam-api.md). */
+/** The main service's exam paths (document 2 section 4). */
 export const examsRoutes: FastifyPluginAsyncZod<{ exams: ExamsService }> = async (app, { exams }) => {
   app.get(
     '/exam/time_left',

@@ -20,10 +20,12 @@ import type {
 import { type ActivityConfig, type ExamAttemptState, MESSAGES } from '@ava/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { Transact } from '../../platform/db/transaction.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/http/app-error.ts';
 import type { ActivityAccess, ActivityRow } from '../activities/activities.access.ts';
-import type { ActivitiesWriteRepository } from '../activities/activities-write.repository.ts';
+import type { ActivityWrites, DeliveryRepository } from '../activities/activities.module.ts';
 import type { MapEnergyService } from '../map-energy/map-energy.module.ts';
+import type { ExamClosing } from './exam-closing.service.ts';
 import type { ExamTaking, Sitting } from './exam-taking.ts';
 import type { ActivityExamRow, AttemptRow, ExamRow, ExamsRepository } from './exams.repository.ts';
 
@@ -48,14 +50,17 @@ export function createExamsService(deps: {
   repo: ExamsRepository;
   access: ActivityAccess;
   taking: ExamTaking;
+  closing: ExamClosing;
+  deliveries: DeliveryRepository;
+  transact: Transact;
   clock: Clock;
   mapEnergy: MapEnergyService;
-  activitiesWrite: Pick<ActivitiesWriteRepository, 'update'>;
+  activitiesWrite: Pick<ActivityWrites, 'update'>;
 }) {
-  const { repo, access, taking, clock, mapEnergy } = deps;
+  const { repo, access, taking, closing, deliveries, transact, clock, mapEnergy } = deps;
 
   async function attachedTo(activity: ActivityRow): Promise<Attached> {
-    const attached = await repo.activityExam(activity.id);
+    const attached = await repo.activityExam(activity.platform_id, activity.id);
     if (!attached) throw conflict(MESSAGES.examNotAttached);
     return { activity, ...attached };
   }
@@ -129,40 +134,68 @@ export function createExamsService(deps: {
       if (viewer.as !== 'educator') throw forbidden();
       const { exam } = await attachedTo(viewer.activity);
       if (input.nullify?.length) {
-        const { questions } = await taking.content(exam.id);
+        const { questions } = await taking.content(user.platformId, exam.id);
         const ids = new Set(questions.map((question) => question.id));
         if (input.nullify.some((item) => !ids.has(item.question_id))) {
           throw badRequest(MESSAGES.examQuestionNotInExam);
         }
-        await repo.nullify(viewer.activity.id, input.nullify);
+        await closing.nullify(user.platformId, viewer.activity.id, input.nullify);
         return { score: null, finished: 0, nullified: input.nullify.length };
       }
-      return { score: null, finished: await repo.closeAll(viewer.activity.id, clock.now()), nullified: 0 };
+      return { score: null, finished: await closing.closeAll(user.platformId, viewer.activity.id), nullified: 0 };
     },
 
     /** Only an activity with an exam: another kind's rows are not attempts to remake or score by hand. */
     async remake(user: AuthContext, input: ExamRemake): Promise<{ remade: number }> {
       const { activity } = await forTeacher(user, input.activity);
-      return { remade: await repo.remake(user.platformId, activity.id, input.user_ids, input.status) };
+      const remade = await transact(async (tx) => {
+        await repo.deleteAttempts(user.platformId, activity.id, input.user_ids, tx);
+        return deliveries.update(
+          user.platformId,
+          activity.id,
+          input.user_ids,
+          { status: input.status, score: null, delivered_at: null, draft: true },
+          tx,
+        );
+      });
+      return { remade: remade.length };
     },
 
     async updateScore(user: AuthContext, input: ExamUpdateScore): Promise<{ score: number }> {
       const { activity } = await forTeacher(user, input.activity);
-      const updated = await repo.setScore(user.platformId, activity.id, input.user_id, input.score, clock.now());
+      const updated = await transact(async (tx) => {
+        const [student] = await deliveries.update(
+          user.platformId,
+          activity.id,
+          [input.user_id],
+          { score: input.score, evaluated_at: clock.now() },
+          tx,
+        );
+        await repo.setAttemptScore(user.platformId, activity.id, input.user_id, input.score, tx);
+        return student !== undefined;
+      });
       if (!updated) throw notFound(MESSAGES.activityStudentNotAssigned);
       return { score: input.score };
     },
 
     async pause(user: AuthContext, activityId: string): Promise<ExamPauseResponse> {
       const { activity } = await forTeacher(user, activityId);
-      const paused = await repo.pause(activity.id, clock.now());
+      const paused = await repo.pause(user.platformId, activity.id, clock.now());
       if (!paused) throw conflict(MESSAGES.examAlreadyPaused);
       return { paused: true, paused_at: paused.paused_at?.toISOString() ?? null };
     },
 
     async resume(user: AuthContext, activityId: string): Promise<ExamPauseResponse> {
       const { activity } = await forTeacher(user, activityId);
-      const resumed = await repo.resume(activity.id, clock.now());
+      const at = clock.now();
+      const resumed = await transact(async (tx) => {
+        // The activity's link is locked before the attempts, the order saves take them in.
+        const link = await repo.lockActivityExam(user.platformId, activity.id, tx);
+        if (!link?.paused_at) return false;
+        await repo.pushOpenDeadlines(user.platformId, activity.id, { from: link.paused_at, to: at }, tx);
+        await repo.clearPause(user.platformId, activity.id, tx);
+        return true;
+      });
       if (!resumed) throw conflict(MESSAGES.examNotPaused);
       return { paused: false, paused_at: null };
     },
@@ -172,13 +205,13 @@ export function createExamsService(deps: {
       const viewer = await access.forViewer(user, activityId);
       if (viewer.as === 'educator') {
         const { exam } = await attachedTo(viewer.activity);
-        return { questions: await taking.questions(exam.id, null, { reveal: true }) };
+        return { questions: await taking.questions(user.platformId, exam.id, null, { reveal: true }) };
       }
       if (viewer.as !== 'student') throw forbidden();
       const { attached, attempt } = await ownAttempt(user, activityId);
       if (!attempt) throw conflict(MESSAGES.examNotStarted);
       const reveal = attempt.finished_at !== null;
-      return { questions: await taking.questions(attached.exam.id, attempt, { reveal }) };
+      return { questions: await taking.questions(user.platformId, attached.exam.id, attempt, { reveal }) };
     },
 
     /** A student's own result once finished; an educator's of any assigned student; a guardian's of a dependent once finished. */
@@ -191,7 +224,7 @@ export function createExamsService(deps: {
         if (!viewer.dependentIds.includes(student)) throw forbidden();
       } else {
         if (!studentId) throw badRequest(MESSAGES.activityStudentNotAssigned);
-        if (!(await repo.isAssigned(viewer.activity.id, studentId))) {
+        if (!(await repo.isAssigned(user.platformId, viewer.activity.id, studentId))) {
           throw notFound(MESSAGES.activityStudentNotAssigned);
         }
         student = studentId;
@@ -199,13 +232,16 @@ export function createExamsService(deps: {
       const attached = await attachedTo(viewer.activity);
       const attempt = await taking.current(sittingOf(attached, student));
       if (viewer.as !== 'educator' && !attempt?.finished_at) throw conflict(MESSAGES.examNotFinished);
-      return taking.result(attached.exam.id, attempt, attached.activity.id);
+      return taking.result(user.platformId, attached.exam.id, attempt, attached.activity.id);
     },
 
     async summary(user: AuthContext, activityId: string): Promise<ExamSummary> {
       const attached = await forTeacher(user, activityId);
-      await repo.closeExpired({ target: { activityId } }, clock.now());
-      const [rows, { questions }] = await Promise.all([repo.summary(activityId), taking.content(attached.exam.id)]);
+      await closing.closeExpired(user.platformId, { target: { activityId } });
+      const [rows, { questions }] = await Promise.all([
+        repo.summary(user.platformId, activityId),
+        taking.content(user.platformId, attached.exam.id),
+      ]);
       const pausedAt = attached.link.paused_at;
       return {
         paused: pausedAt !== null,
@@ -225,7 +261,7 @@ export function createExamsService(deps: {
     async details(user: AuthContext, activityId: string): Promise<ExamDetails> {
       const viewer = await access.forViewer(user, activityId);
       const { activity, link, exam } = await attachedTo(viewer.activity);
-      const { questions } = await taking.content(exam.id);
+      const { questions } = await taking.content(user.platformId, exam.id);
       return {
         exam_id: exam.id,
         external_id: exam.external_id,
@@ -259,24 +295,28 @@ export function createExamsService(deps: {
     async updateExams(user: AuthContext, input: UpdateExams): Promise<ExamsList> {
       let activity = await access.forTeacher(user, input.activity);
       if (activity.kind !== 'digital_exam') throw badRequest(MESSAGES.examNotDigital);
-      const current = await repo.activityExam(activity.id);
+      const current = await repo.activityExam(user.platformId, activity.id);
       const changesExam =
         input.rm_exams.length > 0 || input.add_exams.some((item) => item.exam_id !== current?.exam.id);
-      if (current && changesExam && (await repo.hasAttempts(activity.id))) throw conflict(MESSAGES.examAlreadyTaken);
-      if (current && input.rm_exams.includes(current.exam.id)) await repo.detachExam(activity.id);
+      if (current && changesExam && (await repo.hasAttempts(user.platformId, activity.id)))
+        throw conflict(MESSAGES.examAlreadyTaken);
+      if (current && input.rm_exams.includes(current.exam.id)) await repo.detachExam(user.platformId, activity.id);
       for (const item of input.add_exams) {
         if (!(await repo.publishedExam(user.platformId, item.exam_id))) throw badRequest(MESSAGES.examNotPublished);
-        await repo.attachExam({
+        await repo.attachExam(user.platformId, {
           activity_id: activity.id,
-          platform_id: user.platformId,
           exam_id: item.exam_id,
           duration: item.duration,
         });
       }
       for (const item of input.alter_exams) {
-        const attached = await repo.activityExam(activity.id);
+        const attached = await repo.activityExam(user.platformId, activity.id);
         if (attached?.exam.id !== item.exam_id) throw badRequest(MESSAGES.examNotAttached);
-        await repo.attachExam({ ...attached.link, duration: item.duration });
+        await repo.attachExam(user.platformId, {
+          activity_id: activity.id,
+          exam_id: item.exam_id,
+          duration: item.duration,
+        });
       }
       if (input.detail?.config) {
         const config = { ...activity.config, ...input.detail.config };
@@ -294,7 +334,7 @@ export function createExamsService(deps: {
     async show(user: AuthContext, activityId: string): Promise<ExternalExamShow> {
       const { attached } = await forStudent(user, activityId);
       const { activity, link, exam } = attached;
-      const { questions } = await taking.content(exam.id);
+      const { questions } = await taking.content(user.platformId, exam.id);
       return {
         exam: {
           id: exam.id,
@@ -320,7 +360,7 @@ export function createExamsService(deps: {
     async results(user: AuthContext, activityId: string): Promise<ExternalExamResults> {
       const { attached, sitting, attempt } = await ownAttempt(user, activityId);
       if (!attempt) return { time_left: attached.link.duration * 60, results: [] };
-      const { results } = await taking.result(attached.exam.id, attempt, activityId);
+      const { results } = await taking.result(user.platformId, attached.exam.id, attempt, activityId);
       const finished = attempt.finished_at !== null;
       return {
         time_left: taking.state(sitting, attempt).time_left,
@@ -338,9 +378,9 @@ export function createExamsService(deps: {
   };
 
   async function listOf(activity: ActivityRow): Promise<ExamsList> {
-    const attached = await repo.activityExam(activity.id);
+    const attached = await repo.activityExam(activity.platform_id, activity.id);
     if (!attached) return { exams: [] };
-    const { questions } = await taking.content(attached.exam.id);
+    const { questions } = await taking.content(activity.platform_id, attached.exam.id);
     return {
       exams: [
         {

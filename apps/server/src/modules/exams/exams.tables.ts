@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import {
   check,
   index,
@@ -131,3 +131,21 @@ export const examAnswers = pgTable(
   },
   (t) => [primaryKey({ columns: [t.attempt_id, t.question_id] })],
 );
+
+/**
+ * The questions of an attempt in its order, one row each: `question_id`; `counted`, unless the
+ * question is nullified for the attempt's activity; `answered`; `correct`, when the alternative
+ * chosen is a correct one of that question. The score and the activities' students export read
+ * it: it is the one rule of what each answer counts, kept beside the tables it reads.
+ */
+export function attemptQuestions(attempt: { id: SQLWrapper; activityId: SQLWrapper; questionOrder: SQLWrapper }): SQL {
+  return sql`select q.id::uuid as question_id,
+      not exists (
+        select 1 from exam_nullifications n where n.activity_id = ${attempt.activityId} and n.question_id = q.id::uuid
+      ) as counted,
+      ans.alternative_id is not null as answered,
+      coalesce(alt.correct_alternative, false) as correct
+    from jsonb_array_elements_text(${attempt.questionOrder}) as q(id)
+    left join exam_answers ans on ans.attempt_id = ${attempt.id} and ans.question_id = q.id::uuid
+    left join question_alternatives alt on alt.id = ans.alternative_id and alt.question_id = q.id::uuid`;
+}

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@ava/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BuiltExam, buildExamWorld, type ExamWorld } from './exams.fixture.ts';
 import { examAttempts, mockExams } from './exams.tables.ts';
-import { type BuiltExam, buildExamWorld, type ExamWorld } from './exams-fixture.ts';
 
 let w: ExamWorld;
 let exam: BuiltExam;

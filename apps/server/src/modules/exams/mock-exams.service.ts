@@ -9,8 +9,8 @@ import {
   roleGroup,
 } from '@ava/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
-import type { Clock } from '../../platform/clock.ts';
 import { AppError, forbidden, notFound } from '../../platform/http/app-error.ts';
+import type { ExamClosing } from './exam-closing.service.ts';
 import type { ExamTaking, Sitting } from './exam-taking.ts';
 import type { ExamsRepository } from './exams.repository.ts';
 import { attemptState } from './exams.service.ts';
@@ -20,8 +20,8 @@ import { attemptState } from './exams.service.ts';
  * discipline. Students sit them on their own, with the same clock and save rules (exam-taking.ts);
  * there is no pause, password or randomisation, and finishing shows the result at once.
  */
-export function createMockExamsService(deps: { repo: ExamsRepository; taking: ExamTaking; clock: Clock }) {
-  const { repo, taking, clock } = deps;
+export function createMockExamsService(deps: { repo: ExamsRepository; taking: ExamTaking; closing: ExamClosing }) {
+  const { repo, taking, closing } = deps;
 
   async function sittingOf(user: AuthContext, examId: string): Promise<{ sitting: Sitting; withdrawn: boolean }> {
     if (roleGroup(user.role) !== 'student') throw forbidden();
@@ -50,7 +50,7 @@ export function createMockExamsService(deps: { repo: ExamsRepository; taking: Ex
   return {
     async byDiscipline(user: AuthContext, discipline: string | undefined): Promise<MockExamsByDiscipline> {
       if (roleGroup(user.role) !== 'student') throw forbidden();
-      await repo.closeExpired({ studentId: user.userId, mocksOnly: true }, clock.now());
+      await closing.closeExpired(user.platformId, { studentId: user.userId, mocksOnly: true });
       const rows = await repo.mockExamsFor(user.platformId, user.userId, discipline);
       const groups = new Map<string, MockExamsByDiscipline['disciplines'][number]['exams']>();
       for (const row of rows) {
@@ -81,7 +81,9 @@ export function createMockExamsService(deps: { repo: ExamsRepository; taking: Ex
 
     async questions(user: AuthContext, examId: string): Promise<{ questions: ExamQuestion[] }> {
       const { attempt } = await attemptOf(user, examId);
-      return { questions: await taking.questions(examId, attempt, { reveal: attempt.finished_at !== null }) };
+      return {
+        questions: await taking.questions(user.platformId, examId, attempt, { reveal: attempt.finished_at !== null }),
+      };
     },
 
     save: (user: AuthContext, input: MockExamSave): Promise<ExamSaveResponse> =>
@@ -91,7 +93,7 @@ export function createMockExamsService(deps: { repo: ExamsRepository; taking: Ex
     async finish(user: AuthContext, examId: string): Promise<ExamResult> {
       const { sitting, attempt } = await attemptOf(user, examId);
       const { attempt: finished } = await taking.finish(sitting, attempt, 'student');
-      return taking.result(examId, finished, null);
+      return taking.result(user.platformId, examId, finished, null);
     },
   };
 }
