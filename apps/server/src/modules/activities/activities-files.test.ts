@@ -7,7 +7,7 @@ import { bearer, createTestContext, type TestContext } from '../../../test/harne
 import { multipart } from '../../../test/multipart.ts';
 import { PNG } from '../../platform/storage/test-samples.ts';
 import { users } from '../identity/identity.tables.ts';
-import { urlOfKey } from '../storage/storage.presenter.ts';
+import { urlOfKey } from '../storage/storage.module.ts';
 import { activities, activityStudents } from './activities.tables.ts';
 
 let ctx: TestContext;

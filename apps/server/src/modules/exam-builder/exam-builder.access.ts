@@ -2,7 +2,7 @@ import { can, EXAM_BUILDER_MESSAGES, EXAM_STATUS } from '@ava/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { forbidden, notFound } from '../../platform/http/app-error.ts';
 import type { AccessRule } from '../storage/storage.module.ts';
-import { parseKey, UUID } from '../storage/storage-keys.ts';
+import { parseKey, UUID } from '../storage/storage.module.ts';
 import type { ExamBuilderRepository, ExamRef, ExamRow } from './exam-builder.repository.ts';
 
 /** The storage namespace of the wizard's files: `<platform>/exams/<examId>/<file>`. */

@@ -11,7 +11,7 @@ import {
 } from '../../../test/factories.ts';
 import { bearer, createTestContext, signIn, TEST_CONFIG, type TestContext } from '../../../test/harness.ts';
 import { buildApp } from '../../app.ts';
-import { urlOfKey } from '../storage/storage.presenter.ts';
+import { urlOfKey } from '../storage/storage.module.ts';
 import { users } from './identity.tables.ts';
 import { SESSION_CACHE_MS } from './sessions.repository.ts';
 

@@ -10,7 +10,9 @@ import { storageRoutes } from './storage.routes.ts';
 import { createStorageService, type StorageService } from './storage.service.ts';
 
 export { type PresentedMedia, presentedMedia } from './presented-media.ts';
+export { urlOfKey } from './storage.presenter.ts';
 export type { AccessMode, AccessRule, StorageService } from './storage.service.ts';
+export { parseKey, resolveKey, UUID } from './storage-keys.ts';
 
 export interface StorageModule extends AppModule {
   /** Modules add access rules for their namespaces and save their uploads through it. */
