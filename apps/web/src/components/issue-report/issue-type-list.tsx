@@ -1,6 +1,6 @@
 import type { IssueType } from '@ava/contracts';
 import { useTranslation } from 'react-i18next';
-import { ISSUES_NAMESPACE } from '../issues-strings.ts';
+import { ISSUE_REPORT_NAMESPACE } from './issue-report-strings.ts';
 
 interface Props {
   issues: IssueType[];
@@ -11,7 +11,7 @@ interface Props {
 
 /** The issue types, one radio each; a type already reported shows as checked. */
 export function IssueTypeList({ issues, selected, checked, onSelect }: Props) {
-  const { t } = useTranslation(ISSUES_NAMESPACE);
+  const { t } = useTranslation(ISSUE_REPORT_NAMESPACE);
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-2 font-semibold text-title">{t('types')}</legend>

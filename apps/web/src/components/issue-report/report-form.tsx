@@ -2,8 +2,8 @@ import { ISSUE_COMMENT_MAX_LENGTH, type IssueType, issueCommentError } from '@av
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { INPUT, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/classes.ts';
-import { ISSUES_NAMESPACE } from '../issues-strings.ts';
+import { INPUT, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../ui/classes.ts';
+import { ISSUE_REPORT_NAMESPACE } from './issue-report-strings.ts';
 
 interface Props {
   issue: IssueType;
@@ -14,7 +14,7 @@ interface Props {
 
 /** Keyed by the issue type, so choosing another starts afresh. The comment of the chosen issue type, shown only when the type takes one, checked by the server's rule. */
 export function ReportForm({ issue, busy, onCancel, onSubmit }: Props) {
-  const { t } = useTranslation(ISSUES_NAMESPACE);
+  const { t } = useTranslation(ISSUE_REPORT_NAMESPACE);
   const id = useId();
   const {
     register,

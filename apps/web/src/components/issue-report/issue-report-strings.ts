@@ -1,10 +1,10 @@
 import { i18n } from '../../i18n/i18n.ts';
 
-export const ISSUES_NAMESPACE = 'issues';
+export const ISSUE_REPORT_NAMESPACE = 'issue-report';
 
 i18n.addResourceBundle(
   'pt-BR',
-  ISSUES_NAMESPACE,
+  ISSUE_REPORT_NAMESPACE,
   {
     title: 'Reportar Erro',
     description: 'Escolha o que aconteceu e envie para a nossa equipe.',
