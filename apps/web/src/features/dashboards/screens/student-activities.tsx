@@ -19,7 +19,7 @@ const SubmissionResult = lazy(() =>
 const StudentExamScreen = lazy(() =>
   import('../../exams/student-exam-screen.tsx').then((m) => ({ default: m.StudentExamScreen })),
 );
-const MockExams = lazy(() => import('../../mock-exams/mock-exams-routes.tsx'));
+const MockExams = lazy(() => import('../../exams/mock-exams/mock-exams-routes.tsx'));
 
 /** The screen of a kind followed by the activity's forum, when its config enables one. */
 function WithForum({ activity, children }: { activity: ActivityDetail; children: ReactNode }) {

@@ -2,9 +2,9 @@ import { EXAM_ATTEMPT_STATE_LABELS, formatScore, type MockExamItem } from '@ava/
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { QueryState } from '../../components/query-state.tsx';
-import { INPUT, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/ui/classes.ts';
-import { EXAMS_NAMESPACE } from '../exams/exams-strings.ts';
+import { QueryState } from '../../../components/query-state.tsx';
+import { INPUT, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/classes.ts';
+import { EXAMS_NAMESPACE } from '../exams-strings.ts';
 import { useMockExams } from './api/mock-exams.ts';
 import { MOCK_EXAMS_NAMESPACE } from './mock-exams-strings.ts';
 

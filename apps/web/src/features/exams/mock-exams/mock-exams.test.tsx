@@ -4,9 +4,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { logout, startSession } from '../../lib/session.ts';
-import { answerFetch, jsonResponse } from '../../test/fetch.ts';
-import { buildLogin } from '../../test/fixtures.ts';
+import { logout, startSession } from '../../../lib/session.ts';
+import { answerFetch, jsonResponse } from '../../../test/fetch.ts';
+import { buildLogin } from '../../../test/fixtures.ts';
 import MockExamsRoutes from './mock-exams-routes.tsx';
 
 const MATH = '7c0e1a52-5f7e-4a43-9d0b-1f1a0c6b9a01';

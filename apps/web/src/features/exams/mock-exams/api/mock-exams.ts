@@ -6,8 +6,8 @@ import type {
   MockExamsByDiscipline,
 } from '@ava/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/http/request.ts';
-import type { ExamSource } from '../../exams/exam-source.ts';
+import { request } from '../../../../lib/http/request.ts';
+import type { ExamSource } from '../../exam-source.ts';
 
 /** Every mock exam query starts with 'mock-exams', so finishing one refreshes the list and its screens. */
 export const mockExamKeys = {
