@@ -10,7 +10,7 @@ const CreationScreen = lazy(() =>
 const ForumScreen = lazy(() => import('../../forum/forum-screen.tsx').then((m) => ({ default: m.ForumScreen })));
 const ForumSection = lazy(() => import('../../forum/forum-screen.tsx').then((m) => ({ default: m.ForumSection })));
 const EssayCorrectionScreen = lazy(() =>
-  import('../../essays/essay-correction-screen.tsx').then((m) => ({ default: m.EssayCorrectionScreen })),
+  import('../../school-work/essays/essay-correction-screen.tsx').then((m) => ({ default: m.EssayCorrectionScreen })),
 );
 const WorkResults = lazy(() =>
   import('../../school-work/school-work-screens.tsx').then((m) => ({ default: m.WorkResults })),

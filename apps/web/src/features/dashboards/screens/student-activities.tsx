@@ -8,7 +8,7 @@ import { StudentActivitiesScreen } from '../../activities/student-activities-scr
 const ForumScreen = lazy(() => import('../../forum/forum-screen.tsx').then((m) => ({ default: m.ForumScreen })));
 const ForumSection = lazy(() => import('../../forum/forum-screen.tsx').then((m) => ({ default: m.ForumSection })));
 const EssayStudentScreen = lazy(() =>
-  import('../../essays/essay-student-screen.tsx').then((m) => ({ default: m.EssayStudentScreen })),
+  import('../../school-work/essays/essay-student-screen.tsx').then((m) => ({ default: m.EssayStudentScreen })),
 );
 const WorkSubmission = lazy(() =>
   import('../../school-work/school-work-screens.tsx').then((m) => ({ default: m.WorkSubmission })),

@@ -3,11 +3,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { answerFetch, answerFetchHolding, jsonResponse } from '../../test/fetch.ts';
-import { buildEssayBookmark, buildWorkDetail } from '../../test/fixtures.ts';
-import { renderInRouter } from '../../test/render-in-router.tsx';
-import '../school-work/school-work-strings.ts';
-import { SubmissionResult } from '../school-work/components/submission-result.tsx';
+import { answerFetch, answerFetchHolding, jsonResponse } from '../../../test/fetch.ts';
+import { buildEssayBookmark, buildWorkDetail } from '../../../test/fixtures.ts';
+import { renderInRouter } from '../../../test/render-in-router.tsx';
+import '../school-work-strings.ts';
+import { SubmissionResult } from '../components/submission-result.tsx';
 import { EssayStudentScreen } from './essay-student-screen.tsx';
 
 const essay = buildWorkDetail({ activity: { ...buildWorkDetail().activity, kind: 'essay', activity_type: 'R' } });

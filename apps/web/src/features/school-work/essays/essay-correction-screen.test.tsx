@@ -4,10 +4,10 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { answerFetch, jsonResponse, type Route } from '../../test/fetch.ts';
-import { buildEssayBookmark, buildWorkDetail } from '../../test/fixtures.ts';
-import { EvaluationPanel } from '../school-work/components/evaluation-panel.tsx';
-import '../school-work/school-work-strings.ts';
+import { answerFetch, jsonResponse, type Route } from '../../../test/fetch.ts';
+import { buildEssayBookmark, buildWorkDetail } from '../../../test/fixtures.ts';
+import { EvaluationPanel } from '../components/evaluation-panel.tsx';
+import '../school-work-strings.ts';
 import { EssayCorrectionScreen } from './essay-correction-screen.tsx';
 
 const ACTIVITY = buildWorkDetail().activity.id;

@@ -1,6 +1,6 @@
 import type { EssayBookmark, EssayBookmarkList, EssayBookmarkPosition } from '@ava/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/http/request.ts';
+import { request } from '../../../../lib/http/request.ts';
 import { essayKeys } from './essay-keys.ts';
 
 /**

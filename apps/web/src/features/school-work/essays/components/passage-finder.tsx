@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { INPUT, SECONDARY_BUTTON } from '../../../components/ui/classes.ts';
+import { INPUT, SECONDARY_BUTTON } from '../../../../components/ui/classes.ts';
 import { ESSAYS_NAMESPACE } from '../essays-strings.ts';
 import type { TextRange } from './marked-text.tsx';
 

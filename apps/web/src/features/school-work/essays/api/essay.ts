@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/http/request.ts';
-import { schoolWorkKeys } from '../../school-work/api/school-work-keys.ts';
+import { request } from '../../../../lib/http/request.ts';
+import { schoolWorkKeys } from '../../api/school-work-keys.ts';
 import { essayKeys } from './essay-keys.ts';
 
 /** POST /school_work/student_response with the essay already wrapped in its font-size tag. */

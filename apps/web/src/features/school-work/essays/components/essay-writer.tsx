@@ -1,11 +1,11 @@
 import { EDITOR_FONT_SIZES_PT, SCHOOL_WORK_MESSAGES, type WorkDetail, wrapEssayText } from '@ava/contracts';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { INPUT, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/classes.ts';
-import { notify } from '../../../lib/toast.ts';
-import { useAnswerDraft } from '../../school-work/hooks/use-answer-draft.ts';
-import { useLeaveGuard } from '../../school-work/hooks/use-leave-guard.tsx';
-import { useSendConfirmation } from '../../school-work/hooks/use-send-confirmation.tsx';
+import { INPUT, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../../components/ui/classes.ts';
+import { notify } from '../../../../lib/toast.ts';
+import { useAnswerDraft } from '../../hooks/use-answer-draft.ts';
+import { useLeaveGuard } from '../../hooks/use-leave-guard.tsx';
+import { useSendConfirmation } from '../../hooks/use-send-confirmation.tsx';
 import { useSendEssay } from '../api/essay.ts';
 import { essayToHtml, essayToPlain } from '../essay-text.ts';
 import { ESSAYS_NAMESPACE } from '../essays-strings.ts';

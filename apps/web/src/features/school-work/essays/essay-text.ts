@@ -1,5 +1,5 @@
 import { FEEDBACK_TYPES, readEssayText } from '@ava/contracts';
-import { plainTextToHtml } from '../../components/rich-text-editor/plain-text.ts';
+import { plainTextToHtml } from '../../../components/rich-text-editor/plain-text.ts';
 
 /**
  * An essay is plain text written in a text area; it travels as one paragraph per line
