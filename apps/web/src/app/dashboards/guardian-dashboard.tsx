@@ -4,8 +4,8 @@ import type { ScreenRegistry } from './screens.ts';
 
 /** Screens of /:business/responsavel by menu slug. */
 const screens: ScreenRegistry = {
-  dependentes: lazy(() => import('../guardians/dependents-page.tsx')),
-  perfil: lazy(() => import('../profile/profile-page.tsx')),
+  dependentes: lazy(() => import('../../features/guardians/dependents-page.tsx')),
+  perfil: lazy(() => import('../../features/profile/profile-page.tsx')),
 };
 
 function GuardianDashboard() {

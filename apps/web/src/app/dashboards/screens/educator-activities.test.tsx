@@ -12,7 +12,10 @@ beforeEach(() => stubViewport(1280));
 
 // The screens load these lazily; loaded first, a busy machine cannot outlast the first find.
 beforeAll(() =>
-  Promise.all([import('../../forum/forum-screen.tsx'), import('../../school-work/school-work-screens.tsx')]),
+  Promise.all([
+    import('../../../features/forum/forum-screen.tsx'),
+    import('../../../features/school-work/school-work-screens.tsx'),
+  ]),
 );
 
 describe('educator activity screens', () => {

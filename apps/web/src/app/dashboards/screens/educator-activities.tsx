@@ -1,28 +1,34 @@
 import type { ActivityDetail } from '@ava/contracts';
 import { lazy } from 'react';
 import { Route, Routes, useParams } from 'react-router';
-import { ActivityFrame } from '../../activities/components/activity-frame.tsx';
-import { EducatorActivitiesScreen } from '../../activities/educator-activities-screen.tsx';
+import { ActivityFrame } from '../../../features/activities/components/activity-frame.tsx';
+import { EducatorActivitiesScreen } from '../../../features/activities/educator-activities-screen.tsx';
 
 const CreationScreen = lazy(() =>
-  import('../../activities/creation/creation-screen.tsx').then((m) => ({ default: m.CreationScreen })),
+  import('../../../features/activities/creation/creation-screen.tsx').then((m) => ({ default: m.CreationScreen })),
 );
-const ForumScreen = lazy(() => import('../../forum/forum-screen.tsx').then((m) => ({ default: m.ForumScreen })));
-const ForumSection = lazy(() => import('../../forum/forum-screen.tsx').then((m) => ({ default: m.ForumSection })));
+const ForumScreen = lazy(() =>
+  import('../../../features/forum/forum-screen.tsx').then((m) => ({ default: m.ForumScreen })),
+);
+const ForumSection = lazy(() =>
+  import('../../../features/forum/forum-screen.tsx').then((m) => ({ default: m.ForumSection })),
+);
 const EssayCorrectionScreen = lazy(() =>
-  import('../../school-work/essays/essay-correction-screen.tsx').then((m) => ({ default: m.EssayCorrectionScreen })),
+  import('../../../features/school-work/essays/essay-correction-screen.tsx').then((m) => ({
+    default: m.EssayCorrectionScreen,
+  })),
 );
 const WorkResults = lazy(() =>
-  import('../../school-work/school-work-screens.tsx').then((m) => ({ default: m.WorkResults })),
+  import('../../../features/school-work/school-work-screens.tsx').then((m) => ({ default: m.WorkResults })),
 );
 const StudentWorkReview = lazy(() =>
-  import('../../school-work/school-work-screens.tsx').then((m) => ({ default: m.StudentWorkReview })),
+  import('../../../features/school-work/school-work-screens.tsx').then((m) => ({ default: m.StudentWorkReview })),
 );
 const ExamLiveScreen = lazy(() =>
-  import('../../exams/live/exam-live-screen.tsx').then((m) => ({ default: m.ExamLiveScreen })),
+  import('../../../features/exams/live/exam-live-screen.tsx').then((m) => ({ default: m.ExamLiveScreen })),
 );
 const EvaluationPanel = lazy(() =>
-  import('../../school-work/school-work-screens.tsx').then((m) => ({ default: m.EvaluationPanel })),
+  import('../../../features/school-work/school-work-screens.tsx').then((m) => ({ default: m.EvaluationPanel })),
 );
 
 /** The student of a `.../aluno/:studentId` address. */

@@ -1,25 +1,31 @@
 import type { ActivityDetail } from '@ava/contracts';
 import { lazy, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
-import { ActivityFrame } from '../../activities/components/activity-frame.tsx';
-import { StudentActivitiesScreen } from '../../activities/student-activities-screen.tsx';
+import { ActivityFrame } from '../../../features/activities/components/activity-frame.tsx';
+import { StudentActivitiesScreen } from '../../../features/activities/student-activities-screen.tsx';
 
 /** The kinds' screens load on their own, so the list does not carry the editor. */
-const ForumScreen = lazy(() => import('../../forum/forum-screen.tsx').then((m) => ({ default: m.ForumScreen })));
-const ForumSection = lazy(() => import('../../forum/forum-screen.tsx').then((m) => ({ default: m.ForumSection })));
+const ForumScreen = lazy(() =>
+  import('../../../features/forum/forum-screen.tsx').then((m) => ({ default: m.ForumScreen })),
+);
+const ForumSection = lazy(() =>
+  import('../../../features/forum/forum-screen.tsx').then((m) => ({ default: m.ForumSection })),
+);
 const EssayStudentScreen = lazy(() =>
-  import('../../school-work/essays/essay-student-screen.tsx').then((m) => ({ default: m.EssayStudentScreen })),
+  import('../../../features/school-work/essays/essay-student-screen.tsx').then((m) => ({
+    default: m.EssayStudentScreen,
+  })),
 );
 const WorkSubmission = lazy(() =>
-  import('../../school-work/school-work-screens.tsx').then((m) => ({ default: m.WorkSubmission })),
+  import('../../../features/school-work/school-work-screens.tsx').then((m) => ({ default: m.WorkSubmission })),
 );
 const SubmissionResult = lazy(() =>
-  import('../../school-work/school-work-screens.tsx').then((m) => ({ default: m.SubmissionResult })),
+  import('../../../features/school-work/school-work-screens.tsx').then((m) => ({ default: m.SubmissionResult })),
 );
 const StudentExamScreen = lazy(() =>
-  import('../../exams/student-exam-screen.tsx').then((m) => ({ default: m.StudentExamScreen })),
+  import('../../../features/exams/student-exam-screen.tsx').then((m) => ({ default: m.StudentExamScreen })),
 );
-const MockExams = lazy(() => import('../../exams/mock-exams/mock-exams-routes.tsx'));
+const MockExams = lazy(() => import('../../../features/exams/mock-exams/mock-exams-routes.tsx'));
 
 /** The screen of a kind followed by the activity's forum, when its config enables one. */
 function WithForum({ activity, children }: { activity: ActivityDetail; children: ReactNode }) {

@@ -34,7 +34,10 @@ const handmade = (overrides: Partial<ActivityDetail>) =>
 
 // The screens load these lazily; loaded first, a busy machine cannot outlast the first find.
 beforeAll(() =>
-  Promise.all([import('../../forum/forum-screen.tsx'), import('../../school-work/school-work-screens.tsx')]),
+  Promise.all([
+    import('../../../features/forum/forum-screen.tsx'),
+    import('../../../features/school-work/school-work-screens.tsx'),
+  ]),
 );
 
 describe('student activity screens', () => {
