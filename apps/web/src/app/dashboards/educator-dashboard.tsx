@@ -6,7 +6,7 @@ import type { ScreenRegistry } from './screens.ts';
 const screens: ScreenRegistry = {
   'codigos-de-acesso': lazy(() => import('../../features/sign-in/access-codes-screen.tsx')),
   instituicoes: lazy(() => import('../../features/sign-in/institutions-screen.tsx')),
-  atividades: lazy(() => import('./screens/educator-activities.tsx')),
+  atividades: lazy(() => import('./screens/educator-activities-routes.tsx')),
   avaliacoes: lazy(() => import('../../features/exam-wizard/exams-screen.tsx')),
   turmas: lazy(() => import('../../features/school-directory/classes-screen.tsx')),
   'banco-de-questoes': lazy(() => import('../../features/question-bank/question-bank-screen.tsx')),

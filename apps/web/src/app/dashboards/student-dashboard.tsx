@@ -5,7 +5,7 @@ import type { ScreenRegistry } from './screens.ts';
 /** Screens of /:business/painel by menu slug. */
 const screens: ScreenRegistry = {
   instituicoes: lazy(() => import('../../features/sign-in/institutions-screen.tsx')),
-  atividades: lazy(() => import('./screens/student-activities.tsx')),
+  atividades: lazy(() => import('./screens/student-activities-routes.tsx')),
   perfil: lazy(() => import('../../features/profile/profile-page.tsx')),
 };
 /** Banners and the urgent-activity warning. */

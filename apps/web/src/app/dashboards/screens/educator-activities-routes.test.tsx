@@ -5,7 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { answerFetch, jsonResponse } from '../../../test/fetch.ts';
 import { buildActivityDetail } from '../../../test/fixtures.ts';
 import { stubViewport } from '../../../test/viewport.ts';
-import EducatorActivities from './educator-activities.tsx';
+import EducatorActivitiesRoutes from './educator-activities-routes.tsx';
 
 // The results and the participation are data tables, which follow the viewport.
 beforeEach(() => stubViewport(1280));
@@ -29,7 +29,7 @@ describe('educator activity screens', () => {
       if (url.pathname === '/api/forum_comments/students_participation') return jsonResponse(200, { students: [] });
       return undefined;
     });
-    const router = createMemoryRouter([{ path: '/demo/professor/*', element: <EducatorActivities /> }], {
+    const router = createMemoryRouter([{ path: '/demo/professor/*', element: <EducatorActivitiesRoutes /> }], {
       initialEntries: [`/demo/professor/atividades/redacao/${essay.id}`],
     });
     render(

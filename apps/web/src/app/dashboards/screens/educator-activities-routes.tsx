@@ -72,7 +72,7 @@ function ResultsWithForum({ activity, mode }: { activity: ActivityDetail; mode: 
 }
 
 /** /:business/professor/atividades: the list, the creation flow and each activity's follow-up. */
-export default function EducatorActivities() {
+export default function EducatorActivitiesRoutes() {
   return (
     <Routes>
       <Route path="atividades">

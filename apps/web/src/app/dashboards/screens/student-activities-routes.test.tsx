@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { answerFetch, jsonResponse } from '../../../test/fetch.ts';
 import { buildActivityDetail, buildWorkDetail } from '../../../test/fixtures.ts';
-import StudentActivities from './student-activities.tsx';
+import StudentActivitiesRoutes from './student-activities-routes.tsx';
 
 const evaluated = buildWorkDetail({ status: 3, delivery_status: 'sent', evaluated: true, score: 8 });
 
@@ -18,7 +18,7 @@ function openHandmade(activity: ActivityDetail) {
       return jsonResponse(200, { comments: [], commented: false, next_page: null });
     return undefined;
   });
-  const router = createMemoryRouter([{ path: '/demo/painel/*', element: <StudentActivities /> }], {
+  const router = createMemoryRouter([{ path: '/demo/painel/*', element: <StudentActivitiesRoutes /> }], {
     initialEntries: [`/demo/painel/atividades/feito-a-mao/${activity.id}`],
   });
   render(

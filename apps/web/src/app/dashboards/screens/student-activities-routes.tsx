@@ -38,7 +38,7 @@ function WithForum({ activity, children }: { activity: ActivityDetail; children:
 }
 
 /** /:business/painel/atividades and the screen of each activity a student opens. */
-export default function StudentActivities() {
+export default function StudentActivitiesRoutes() {
   return (
     <Routes>
       <Route path="atividades">
