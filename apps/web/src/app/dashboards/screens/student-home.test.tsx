@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { logout, startSession } from '../../../lib/session.ts';
 import { answerFetch, jsonResponse } from '../../../test/fetch.ts';
 import { buildLogin, buildTheme } from '../../../test/fixtures.ts';
@@ -17,6 +17,9 @@ function serve(urgent: number) {
 }
 
 afterEach(() => logout());
+
+// The dashboard loads these lazily; loaded first, a busy machine cannot outlast the first find.
+beforeAll(() => Promise.all([import('./student-home.tsx'), import('./student-activities-routes.tsx')]));
 
 describe('student home', () => {
   it('shows the urgent-activity warning, and the activities screen does not repeat it (same flag)', async () => {
