@@ -10,9 +10,9 @@ import { DashboardGate, LandingRedirect } from './route-guards.tsx';
 
 /** Each dashboard is its own lazy chunk, so a screen loads only what it shows. */
 const DASHBOARDS: Record<Dashboard, RouteObject['lazy']> = {
-  painel: () => import('../features/dashboards/student-dashboard.tsx'),
-  professor: () => import('../features/dashboards/educator-dashboard.tsx'),
-  responsavel: () => import('../features/dashboards/guardian-dashboard.tsx'),
+  painel: () => import('./dashboards/student-dashboard.tsx'),
+  professor: () => import('./dashboards/educator-dashboard.tsx'),
+  responsavel: () => import('./dashboards/guardian-dashboard.tsx'),
 };
 
 const loginVariant = () => import('../features/sign-in/login-variant.tsx');

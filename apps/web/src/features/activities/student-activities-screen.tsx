@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ACTIVITIES_NAMESPACE } from './activities-strings.ts';
-import type { ListFilters } from './api/activity-keys.ts';
+import type { ListFilters } from './api/list-filters.ts';
 import { useStudentCount, useStudentList } from './api/student-lists.ts';
 import { ActivityCounts } from './components/activity-counts.tsx';
 import { ActivityFilters, NO_FILTERS } from './components/activity-filters.tsx';

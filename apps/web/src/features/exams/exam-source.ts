@@ -4,7 +4,7 @@ import type { PendingAnswer } from './answer-queue.ts';
 
 /**
  * Where the player's attempt lives: an activity's exam (api/exam-taking.ts) or a mock exam
- * (features/mock-exams). The clock, the answer queue and the runner ask only this.
+ * (mock-exams/api/mock-exams.ts). The clock, the answer queue and the runner ask only this.
  */
 export interface ExamSource {
   /** Names the attempt's answers kept on this device (answer-queue.ts); unique across sources. */

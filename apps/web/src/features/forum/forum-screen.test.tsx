@@ -3,10 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { activityKeys } from '../../lib/activity-keys.ts';
 import { answerFetch, jsonResponse } from '../../test/fetch.ts';
 import { buildActivityDetail } from '../../test/fixtures.ts';
 import { stubViewport } from '../../test/viewport.ts';
-import { activityKeys } from '../activities/api/activity-keys.ts';
 import { ForumScreen } from './forum-screen.tsx';
 
 const ACTIVITY = '11111111-1111-4111-8111-111111111111';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { activityKeys } from '../../../lib/activity-keys.ts';
 import { request } from '../../../lib/http/request.ts';
-import { activityKeys } from './activity-keys.ts';
 
 export type ActivityAction =
   | { type: 'favorite'; activity: string; favorite: boolean }

@@ -1,7 +1,7 @@
 import type { ActivityDetail } from '@ava/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { activityKeys } from '../../../lib/activity-keys.ts';
 import { request } from '../../../lib/http/request.ts';
-import { activityKeys } from './activity-keys.ts';
 
 /** GET /activity: one activity as the caller may see it. */
 export const activityDetailOptions = (id: string) =>

@@ -1,7 +1,7 @@
 import type { ClassStudentsResponse } from '@ava/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { activityKeys } from '../../../lib/activity-keys.ts';
 import { request } from '../../../lib/http/request.ts';
-import { activityKeys } from './activity-keys.ts';
 
 /** GET /teacher/class_stu_list (identity): the students of one of the teacher's classrooms. */
 export const classroomStudentsOptions = (classroom: string) =>

@@ -2,8 +2,8 @@ import type { ExternalActivityItem, ExternalClosedItem, StudentActivityItem } fr
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../test/fetch.ts';
-import type { ListFilters } from './activity-keys.ts';
 import { servicesForFilters, withFallback } from './external-activities.ts';
+import type { ListFilters } from './list-filters.ts';
 import { mergeEntries } from './student-list-entry.ts';
 import { closedSummaryOptions, studentCountOptions, studentListOptions } from './student-lists.ts';
 

@@ -12,7 +12,7 @@ import {
   type ExternalService,
 } from '@ava/contracts';
 import { request } from '../../../lib/http/request.ts';
-import type { ListFilters } from './activity-keys.ts';
+import type { ListFilters } from './list-filters.ts';
 import { closedEntry, openEntry, type StudentListEntry } from './student-list-entry.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { type ActivityCounts, type ActivityStats, combineStats, EXTERNAL_SERVICES } from '@ava/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { use } from 'react';
+import { activityKeys } from '../../../lib/activity-keys.ts';
 import { request } from '../../../lib/http/request.ts';
 import { PlatformContext } from '../../../lib/platform.ts';
-import { activityKeys, filterQuery, type ListFilters } from './activity-keys.ts';
 import {
   externalClosedEntries,
   externalCounts,
@@ -13,6 +13,7 @@ import {
   servicesForFilters,
   sumCounts,
 } from './external-activities.ts';
+import { filterQuery, type ListFilters } from './list-filters.ts';
 import { mergeEntries, type StudentListEntry } from './student-list-entry.ts';
 
 type StudentList = { activities: StudentListEntry[] };

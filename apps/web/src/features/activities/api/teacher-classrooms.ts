@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { activityKeys } from '../../../lib/activity-keys.ts';
 import { request } from '../../../lib/http/request.ts';
-import { activityKeys } from './activity-keys.ts';
 
 export interface TeacherClassroom {
   id: string;

@@ -1,7 +1,8 @@
 import type { TEACHER_LIST_STATES, TeacherActivityList } from '@ava/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { activityKeys } from '../../../lib/activity-keys.ts';
 import { request } from '../../../lib/http/request.ts';
-import { activityKeys, filterQuery, type ListFilters } from './activity-keys.ts';
+import { filterQuery, type ListFilters } from './list-filters.ts';
 
 export type TeacherListState = (typeof TEACHER_LIST_STATES)[number];
 

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACTIVITIES_NAMESPACE } from '../activities-strings.ts';
 import { FILTER_KINDS } from '../activity-kinds.ts';
-import type { ListFilters } from '../api/activity-keys.ts';
+import type { ListFilters } from '../api/list-filters.ts';
 import { useTeachers } from '../api/teachers.ts';
 
 interface Props {

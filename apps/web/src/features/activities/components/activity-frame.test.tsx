@@ -5,9 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import '../activities-strings.ts';
+import { activityKeys } from '../../../lib/activity-keys.ts';
 import { answerFetch, jsonResponse } from '../../../test/fetch.ts';
 import { buildActivityDetail } from '../../../test/fixtures.ts';
-import { activityKeys } from '../api/activity-keys.ts';
 import { ActivityFrame } from './activity-frame.tsx';
 
 const ID = '11111111-1111-4111-8111-111111111111';

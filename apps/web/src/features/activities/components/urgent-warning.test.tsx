@@ -4,10 +4,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import '../activities-strings.ts';
+import { activityKeys } from '../../../lib/activity-keys.ts';
 import { logout, startSession } from '../../../lib/session.ts';
 import { readItem } from '../../../lib/storage.ts';
 import { buildLogin } from '../../../test/fixtures.ts';
-import { activityKeys } from '../api/activity-keys.ts';
 import { UrgentWarning } from './urgent-warning.tsx';
 
 const CONFIRMED = { confirmed_date: '2026-02-01T12:00:00.000Z' };

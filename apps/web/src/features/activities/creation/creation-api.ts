@@ -11,8 +11,8 @@ import {
 } from '@ava/contracts';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { activityKeys } from '../../../lib/activity-keys.ts';
 import { request } from '../../../lib/http/request.ts';
-import { activityKeys } from '../api/activity-keys.ts';
 
 export interface StepBodies {
   first_step: z.input<typeof creationFirstStepSchema>;

@@ -1,8 +1,8 @@
 import type { ExamSearchResponse, ExamsList, updateExamsSchema } from '@ava/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { activityKeys } from '../../../lib/activity-keys.ts';
 import { request } from '../../../lib/http/request.ts';
-import { activityKeys } from '../api/activity-keys.ts';
 
 /** POST /exams/search of the exam builder: the platform's published exams, which a digital exam may apply. */
 export function usePublishedExams(search: string) {

@@ -3,8 +3,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import '../activities-strings.ts';
+import { activityKeys } from '../../../lib/activity-keys.ts';
 import { answerFetch, jsonResponse } from '../../../test/fetch.ts';
-import { activityKeys } from '../api/activity-keys.ts';
 import type { BasicsForm } from './basics-form.ts';
 import { StepBasics } from './step-basics.tsx';
 

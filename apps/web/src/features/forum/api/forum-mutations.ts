@@ -1,8 +1,8 @@
 import type { ForumNewComment } from '@ava/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { activityKeys } from '../../../lib/activity-keys.ts';
 import { isHttpError } from '../../../lib/http/http-error.ts';
 import { request } from '../../../lib/http/request.ts';
-import { activityKeys } from '../../activities/api/activity-keys.ts';
 import { forumKeys } from './forum-keys.ts';
 
 export type ForumAction =

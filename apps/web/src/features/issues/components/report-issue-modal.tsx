@@ -1,12 +1,12 @@
 import { ISSUE_MESSAGES, type IssueReportType, type IssueType } from '@ava/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ISSUE_REPORT_NAMESPACE } from '../../../components/issue-report/issue-report-strings.ts';
+import { IssueTypeList } from '../../../components/issue-report/issue-type-list.tsx';
+import { ReportForm } from '../../../components/issue-report/report-form.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { useGameReported, useIssueTypes, useRegisterIssue } from '../api/issues.ts';
-import { ISSUES_NAMESPACE } from '../issues-strings.ts';
-import { IssueTypeList } from './issue-type-list.tsx';
-import { ReportForm } from './report-form.tsx';
 
 interface Props {
   open: boolean;
@@ -24,7 +24,7 @@ interface Props {
  * A failed report closes the form and leaves the type unchecked.
  */
 export function ReportIssueModal({ open, onOpenChange, type, contentId, fromTeacher = false }: Props) {
-  const { t } = useTranslation(ISSUES_NAMESPACE);
+  const { t } = useTranslation(ISSUE_REPORT_NAMESPACE);
   const issues = useIssueTypes(type, open);
   const reported = useGameReported(contentId, open && type === 'game' && !fromTeacher);
   const register = useRegisterIssue();

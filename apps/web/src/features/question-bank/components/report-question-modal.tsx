@@ -1,11 +1,11 @@
 import type { IssueType } from '@ava/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ISSUE_REPORT_NAMESPACE } from '../../../components/issue-report/issue-report-strings.ts';
+import { IssueTypeList } from '../../../components/issue-report/issue-type-list.tsx';
+import { ReportForm } from '../../../components/issue-report/report-form.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { notify } from '../../../lib/toast.ts';
-import { IssueTypeList } from '../../issues/components/issue-type-list.tsx';
-import { ReportForm } from '../../issues/components/report-form.tsx';
-import { ISSUES_NAMESPACE } from '../../issues/issues-strings.ts';
 import { useQuestionIssues, useReportQuestion } from '../api/questions.ts';
 
 interface Props {
@@ -15,7 +15,7 @@ interface Props {
 
 /** 'Reportar Erro' of a question: the shared issue list and form, sent to the questions service. */
 export function ReportQuestionModal({ questionId, onClose }: Props) {
-  const { t } = useTranslation(ISSUES_NAMESPACE);
+  const { t } = useTranslation(ISSUE_REPORT_NAMESPACE);
   const open = questionId !== null;
   const issues = useQuestionIssues(open);
   const report = useReportQuestion();

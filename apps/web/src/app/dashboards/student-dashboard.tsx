@@ -1,0 +1,33 @@
+import { lazy, Suspense } from 'react';
+import { DashboardShell } from './components/dashboard-shell.tsx';
+import type { ScreenRegistry } from './screens.ts';
+
+/** Screens of /:business/painel by menu slug. */
+const screens: ScreenRegistry = {
+  instituicoes: lazy(() => import('../../features/sign-in/institutions-screen.tsx')),
+  atividades: lazy(() => import('./screens/student-activities-routes.tsx')),
+  perfil: lazy(() => import('../../features/profile/profile-page.tsx')),
+};
+/** Banners and the urgent-activity warning. */
+const Home = lazy(() => import('./screens/student-home.tsx'));
+/** A guardian signed in as this student sees the way back. */
+const ReturnToGuardian = lazy(() => import('../../features/guardians/return-to-guardian.tsx'));
+/** The background the student chose in their profile, where the platform allows it. */
+const Background = lazy(() => import('../../features/profile/dashboard-background.tsx'));
+/** Exam answers kept on this device while offline, sent from whatever page the student is on. */
+const KeptExamAnswers = lazy(() => import('../../features/exams/kept-answers.tsx'));
+
+function StudentDashboard() {
+  return (
+    <>
+      <Suspense fallback={null}>
+        <Background />
+        <ReturnToGuardian />
+        <KeptExamAnswers />
+      </Suspense>
+      <DashboardShell dashboard="painel" screens={screens} home={Home} />
+    </>
+  );
+}
+
+export { StudentDashboard as Component };

@@ -1,0 +1,132 @@
+import { EDITOR_FONT_SIZES_PT, SCHOOL_WORK_MESSAGES, type WorkDetail, wrapEssayText } from '@ava/contracts';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { INPUT, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../../components/ui/classes.ts';
+import { notify } from '../../../../lib/toast.ts';
+import { useAnswerDraft } from '../../hooks/use-answer-draft.ts';
+import { useLeaveGuard } from '../../hooks/use-leave-guard.tsx';
+import { useSendConfirmation } from '../../hooks/use-send-confirmation.tsx';
+import { useSendEssay } from '../api/essay.ts';
+import { essayToHtml, essayToPlain } from '../essay-text.ts';
+import { ESSAYS_NAMESPACE } from '../essays-strings.ts';
+
+interface Props {
+  activity: string;
+  essay: WorkDetail;
+  /** The deadline passed while the essay was open: the text stays on screen, and can no longer change or go. */
+  expired: boolean;
+}
+
+/** The student writes the essay, picks the letter size, saves drafts and sends it. */
+export function EssayWriter({ activity, essay, expired }: Props) {
+  const { t } = useTranslation(ESSAYS_NAMESPACE);
+  const id = useId();
+  const stored = essayToPlain(essay.detail_text);
+  const [{ text, fontSize }, change] = useAnswerDraft({
+    text: stored.text,
+    fontSize: essay.font_size ?? stored.fontSize,
+  });
+  const leave = useLeaveGuard(text, stored.text);
+  const [error, setError] = useState<string | null>(null);
+  const send = useSendEssay(activity);
+  // Set at the tap, as the work's answer does: isPending disables the buttons only once the screen renders
+  // again, which a double tap can outrun (setError's render came first only when React did not skip it).
+  const sending = useRef(false);
+
+  function save(draft: boolean) {
+    if (!draft && text.trim() === '') {
+      setError(t('empty'));
+      return;
+    }
+    setError(null);
+    if (sending.current) return;
+    sending.current = true;
+    send.mutate(
+      { detail_text: wrapEssayText(essayToHtml(text), fontSize), draft },
+      {
+        onSuccess: () => {
+          leave.markSaved(text);
+          notify({ status: 'success', message: draft ? t('draftSaved') : t('sent') });
+        },
+        onSettled: () => {
+          sending.current = false;
+        },
+      },
+    );
+  }
+
+  const confirmSend = useSendConfirmation(() => save(false));
+  function askToSend() {
+    if (text.trim() === '') setError(t('empty'));
+    else confirmSend.ask();
+  }
+
+  // Held still while the essay is sent: once it is, the screen shows the text sent, read-only.
+  const sendingFinal = send.isPending && send.variables?.draft === false;
+  const frozen = sendingFinal || expired;
+
+  return (
+    <section className="flex max-w-3xl flex-col gap-3 rounded-xl bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-end gap-3">
+        <label htmlFor={`${id}-text`} className="flex-1 text-lg font-semibold text-title">
+          {t('text')}
+        </label>
+        <label htmlFor={`${id}-size`} className="text-sm text-subtitle">
+          {t('fontSize')}
+        </label>
+        <select
+          id={`${id}-size`}
+          value={fontSize}
+          disabled={frozen}
+          onChange={(event) => change({ fontSize: Number(event.target.value) })}
+          className="rounded-lg border border-gray-300 px-2 py-1"
+        >
+          {EDITOR_FONT_SIZES_PT.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </div>
+      <textarea
+        id={`${id}-text`}
+        value={text}
+        readOnly={frozen}
+        rows={16}
+        onChange={(event) => change({ text: event.target.value })}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
+        className={`${INPUT} leading-relaxed`}
+        style={{ fontSize: `${fontSize}pt` }}
+      />
+      <p id={`${id}-count`} className="text-xs text-subtitle">
+        {t('characters', { count: text.length })}
+      </p>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      {expired && (
+        <p role="status" className="text-sm text-amber-900">
+          {SCHOOL_WORK_MESSAGES.expired}
+        </p>
+      )}
+      <div className="flex flex-wrap justify-end gap-2">
+        <button
+          type="button"
+          disabled={send.isPending || expired}
+          onClick={() => save(true)}
+          className={SECONDARY_BUTTON}
+        >
+          {t('saveDraft')}
+        </button>
+        <button type="button" disabled={send.isPending || expired} onClick={askToSend} className={PRIMARY_BUTTON}>
+          {t('send')}
+        </button>
+      </div>
+      {leave.dialog}
+      {confirmSend.dialog}
+    </section>
+  );
+}
