@@ -4,7 +4,7 @@ import sanitizeHtml from 'sanitize-html';
 /**
  * The length of a stored essay's plain text, which bookmark ranges are offsets into, measured
  * as the web's correction screen reads the essay (`essayToPlain` in
- * apps/web/src/features/essays/essay-text.ts): the paragraphs' text, entities decoded, joined by
+ * apps/web/src/features/school-work/essays/essay-text.ts): the paragraphs' text, entities decoded, joined by
  * '\n'. Text outside the paragraphs counts too, so a mark the screen allows is never refused.
  */
 export function essayTextLength(tagged: string): number {
