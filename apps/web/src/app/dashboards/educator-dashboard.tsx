@@ -10,7 +10,7 @@ const screens: ScreenRegistry = {
   avaliacoes: lazy(() => import('../../features/exam-wizard/exams-screen.tsx')),
   turmas: lazy(() => import('../../features/school-directory/classes-screen.tsx')),
   'banco-de-questoes': lazy(() => import('../../features/question-bank/question-bank-screen.tsx')),
-  perfil: lazy(() => import('../../features/profile/profile-page.tsx')),
+  perfil: lazy(() => import('../../features/profile/profile-screen.tsx')),
 };
 
 function EducatorDashboard() {

@@ -4,8 +4,8 @@ import type { ScreenRegistry } from './screens.ts';
 
 /** Screens of /:business/responsavel by menu slug. */
 const screens: ScreenRegistry = {
-  dependentes: lazy(() => import('../../features/guardians/dependents-page.tsx')),
-  perfil: lazy(() => import('../../features/profile/profile-page.tsx')),
+  dependentes: lazy(() => import('../../features/guardians/dependents-screen.tsx')),
+  perfil: lazy(() => import('../../features/profile/profile-screen.tsx')),
 };
 
 function GuardianDashboard() {

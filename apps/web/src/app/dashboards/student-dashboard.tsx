@@ -6,7 +6,7 @@ import type { ScreenRegistry } from './screens.ts';
 const screens: ScreenRegistry = {
   instituicoes: lazy(() => import('../../features/sign-in/institutions-screen.tsx')),
   atividades: lazy(() => import('./screens/student-activities-routes.tsx')),
-  perfil: lazy(() => import('../../features/profile/profile-page.tsx')),
+  perfil: lazy(() => import('../../features/profile/profile-screen.tsx')),
 };
 /** Banners and the urgent-activity warning. */
 const Home = lazy(() => import('./screens/student-home.tsx'));

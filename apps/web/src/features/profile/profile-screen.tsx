@@ -30,7 +30,7 @@ function AddressTab() {
 }
 
 /** /:business/<dashboard>/perfil: the user's own profile, its image and preferences. */
-export default function ProfilePage() {
+export default function ProfileScreen() {
   const { t } = useTranslation(PROFILE_NAMESPACE);
   const session = useSession();
   const { theme } = usePlatform();

@@ -19,7 +19,7 @@ type Editing = { dependent: Dependent | null } | null;
 const CONFIRM_TEXTS = { unlink: 'confirmUnlink', delete: 'confirmDelete', block: 'confirmBlock' } as const;
 
 /** /:business/responsavel/dependentes: the guardian's dependents and plan. */
-export default function DependentsPage() {
+export default function DependentsScreen() {
   const { t } = useTranslation(GUARDIANS_NAMESPACE);
   const { business } = useParams();
   const session = useSession();
