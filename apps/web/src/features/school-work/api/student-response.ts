@@ -1,10 +1,13 @@
 import type { StudentResponse } from '@ava/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http/request.ts';
 import { schoolWorkKeys } from './school-work-keys.ts';
 
-/** POST /school_work/student_response: a draft, or the final response. */
-export function useStudentResponse(activity: string) {
+/**
+ * POST /school_work/student_response: a draft, or the final response (an essay's comes wrapped in
+ * its font-size tag). `alsoChanged` names the caller's own queries the answer changes (an essay's marks).
+ */
+export function useStudentResponse(activity: string, alsoChanged: readonly QueryKey[] = []) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: Omit<StudentResponse, 'activity'>) =>
@@ -15,7 +18,8 @@ export function useStudentResponse(activity: string) {
       }),
     // Not awaited, so the caller's onSuccess runs while its form is still mounted (a sent answer's fresh data closes the form).
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: schoolWorkKeys.all(activity) });
+      for (const queryKey of [schoolWorkKeys.all(activity), ...alsoChanged])
+        void client.invalidateQueries({ queryKey });
     },
   });
 }

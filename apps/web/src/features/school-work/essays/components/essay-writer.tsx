@@ -3,10 +3,11 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INPUT, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../../components/ui/classes.ts';
 import { notify } from '../../../../lib/toast.ts';
+import { useStudentResponse } from '../../api/student-response.ts';
 import { useAnswerDraft } from '../../hooks/use-answer-draft.ts';
 import { useLeaveGuard } from '../../hooks/use-leave-guard.tsx';
 import { useSendConfirmation } from '../../hooks/use-send-confirmation.tsx';
-import { useSendEssay } from '../api/essay.ts';
+import { essayKeys } from '../api/essay-keys.ts';
 import { essayToHtml, essayToPlain } from '../essay-text.ts';
 import { ESSAYS_NAMESPACE } from '../essays-strings.ts';
 
@@ -28,7 +29,7 @@ export function EssayWriter({ activity, essay, expired }: Props) {
   });
   const leave = useLeaveGuard(text, stored.text);
   const [error, setError] = useState<string | null>(null);
-  const send = useSendEssay(activity);
+  const send = useStudentResponse(activity, [essayKeys.all(activity)]);
   // Set at the tap, as the work's answer does: isPending disables the buttons only once the screen renders
   // again, which a double tap can outrun (setError's render came first only when React did not skip it).
   const sending = useRef(false);
