@@ -1,12 +1,12 @@
 import type { ExamDetail, Grade } from '@ava/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http/request.ts';
-import { examKeys } from './exam-keys.ts';
+import { examBuilderKeys } from './exam-builder-keys.ts';
 
 /** GET /exams/details?external_id= */
 export const useExamDetail = (externalId: string | undefined) =>
   useQuery({
-    queryKey: examKeys.detail(externalId ?? ''),
+    queryKey: examBuilderKeys.detail(externalId ?? ''),
     queryFn: ({ signal }) =>
       request<ExamDetail>('exam-builder', '/exams/details', { query: { external_id: externalId }, signal }),
     enabled: Boolean(externalId),
@@ -15,7 +15,7 @@ export const useExamDetail = (externalId: string | undefined) =>
 /** GET /exam_layouts/all */
 export const useExamLayouts = () =>
   useQuery({
-    queryKey: examKeys.layouts(),
+    queryKey: examBuilderKeys.layouts(),
     queryFn: ({ signal }) =>
       request<{ layouts: { id: string; name: string }[] }>('exam-builder', '/exam_layouts/all', { signal }),
     staleTime: Number.POSITIVE_INFINITY,
@@ -24,7 +24,7 @@ export const useExamLayouts = () =>
 /** GET /filters/grades (identity's) */
 export const useGrades = () =>
   useQuery({
-    queryKey: examKeys.grades(),
+    queryKey: examBuilderKeys.grades(),
     queryFn: ({ signal }) => request<{ grades: Grade[] }>('identity', '/filters/grades', { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,12 +1,12 @@
 import type { ExamRatingResponse } from '@ava/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http/request.ts';
-import { examKeys } from './exam-keys.ts';
+import { examBuilderKeys } from './exam-builder-keys.ts';
 
 /** PATCH /exams/favorite and PATCH /exams/rating; the lists are refetched after either. */
 export function useExamMarks() {
   const client = useQueryClient();
-  const refresh = () => client.invalidateQueries({ queryKey: examKeys.all });
+  const refresh = () => client.invalidateQueries({ queryKey: examBuilderKeys.all });
   const favorite = useMutation({
     mutationFn: ({ examId, favorite }: { examId: string; favorite: boolean }) =>
       request('exam-builder', '/exams/favorite', {

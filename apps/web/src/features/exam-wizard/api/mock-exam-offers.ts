@@ -1,19 +1,19 @@
 import type { MockExamOffer, MockExamsOffered } from '@ava/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http/request.ts';
-import { examKeys } from './exam-keys.ts';
+import { examBuilderKeys } from './exam-builder-keys.ts';
 
 /** GET /mock_exams/offered of the exams service: the platform's mock exams on offer. */
 export const useMockExamsOffered = () =>
   useQuery({
-    queryKey: examKeys.mockExamsOffered(),
+    queryKey: examBuilderKeys.mockExamsOffered(),
     queryFn: ({ signal }) => request<MockExamsOffered>('exams', '/mock_exams/offered', { signal }),
   });
 
 /** PUT (offer or change) and DELETE (withdraw) /mock_exams/offer; each answers the list on offer. */
 export function useMockExamOffer() {
   const client = useQueryClient();
-  const store = (offered: MockExamsOffered) => client.setQueryData(examKeys.mockExamsOffered(), offered);
+  const store = (offered: MockExamsOffered) => client.setQueryData(examBuilderKeys.mockExamsOffered(), offered);
   const offer = useMutation({
     mutationFn: (input: MockExamOffer) =>
       request<MockExamsOffered>('exams', '/mock_exams/offer', { method: 'PUT', body: input }),

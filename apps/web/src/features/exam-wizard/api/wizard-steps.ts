@@ -1,7 +1,7 @@
 import type { ExamClassifierInput, ExamDetail, ExamStatus, QuestionInput } from '@ava/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http/request.ts';
-import { examKeys } from './exam-keys.ts';
+import { examBuilderKeys } from './exam-builder-keys.ts';
 
 export interface IntroValues {
   description: string;
@@ -61,8 +61,8 @@ export function useWizardStep<A extends unknown[]>(step: (...args: A) => Promise
   return useMutation({
     mutationFn: (args: A) => step(...args),
     onSuccess: (exam) => {
-      client.setQueryData(examKeys.detail(exam.external_id), exam);
-      void client.invalidateQueries({ queryKey: [...examKeys.all, 'search'] });
+      client.setQueryData(examBuilderKeys.detail(exam.external_id), exam);
+      void client.invalidateQueries({ queryKey: [...examBuilderKeys.all, 'search'] });
     },
   });
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { INPUT, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/classes.ts';
-import type { ExamListScope } from '../api/exam-keys.ts';
+import type { ExamListScope } from '../api/exam-builder-keys.ts';
 import { useExamSearch } from '../api/exam-search.ts';
 import { EXAM_WIZARD_NAMESPACE } from '../exam-wizard-strings.ts';
 import { ExamMarks } from './exam-marks.tsx';
