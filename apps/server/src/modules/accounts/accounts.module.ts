@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { SessionStore } from '../../platform/auth/session-store.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { transactOn } from '../../platform/db/transaction.ts';
 import { type AppModule, mount } from '../../platform/http/app-module.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { createLoginThrottle, type LoginThrottleOptions } from '../../platform/rate-limit/login-throttle.ts';
@@ -18,17 +19,6 @@ import { createRecoveryService } from './recovery.service.ts';
 import { signUpRoutes } from './sign-up.routes.ts';
 import { createSignUpService } from './sign-up.service.ts';
 import { createTermsService } from './terms.service.ts';
-
-export interface AccountsDeps {
-  db: Database;
-  clock: Clock;
-  sessions: SessionStore;
-  mailer: Mailer;
-  /** The limits of failed guesses, the same as sign-in's. */
-  failureLimits: Omit<LoginThrottleOptions, 'clock'>;
-  publicUrl: string;
-  resetTtlMs: number;
-}
 
 export interface AccountsDeps {
   db: Database;
@@ -52,6 +42,7 @@ export type { AccountMail };
 /** Sign-up, e-mail confirmation, recovery, password and secret questions, terms and confirmation. */
 export function createAccountsModule(deps: AccountsDeps): AccountsModule {
   const { db, clock, sessions, mailer } = deps;
+  const transact = transactOn(db);
   const accountsRepo = createAccountsRepository(db);
   const identityRepo = createIdentityRepository(db);
   const platformsRepo = createCachedPlatformsRepository(createPlatformsRepository(db), clock);
@@ -65,8 +56,16 @@ export function createAccountsModule(deps: AccountsDeps): AccountsModule {
   const throttle = () => createLoginThrottle({ clock, ...deps.failureLimits });
   const limits = createAccountLimits(clock);
 
-  const signUp = createSignUpService({ accountsRepo, platformsRepo, accountMail, clock, logger: deps.logger });
+  const signUp = createSignUpService({
+    transact,
+    accountsRepo,
+    platformsRepo,
+    accountMail,
+    clock,
+    logger: deps.logger,
+  });
   const recovery = createRecoveryService({
+    transact,
     accountsRepo,
     identityRepo,
     platformsRepo,

@@ -10,6 +10,7 @@ import { hashPassword, verifyAgainstDecoy } from '../../platform/auth/passwords.
 import type { SessionStore } from '../../platform/auth/session-store.ts';
 import { hashToken, looksLikeToken } from '../../platform/auth/tokens.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { Transact } from '../../platform/db/transaction.ts';
 import { AppError, badRequest, invalidCredentials, notFound, tooManyRequests } from '../../platform/http/app-error.ts';
 import type { LoginThrottle } from '../../platform/rate-limit/login-throttle.ts';
 import type { IdentityRepository } from '../identity/identity.repository.ts';
@@ -22,9 +23,10 @@ import { verifyAnswer } from './secret-answers.ts';
 export const SECRET_ANSWER_TOKEN_TTL_MS = 15 * 60_000;
 
 export interface RecoveryServiceDeps {
+  transact: Transact;
   accountsRepo: Pick<
     AccountsRepository,
-    'transaction' | 'findByEmail' | 'setEmailVerified' | 'consumeToken' | 'setPasswordHash' | 'secretAnswersOf'
+    'findByEmail' | 'setEmailVerified' | 'consumeToken' | 'setPasswordHash' | 'secretAnswersOf'
   >;
   identityRepo: Pick<IdentityRepository, 'findByLogin'>;
   platformsRepo: Pick<PlatformsRepository, 'findBySlug'>;
@@ -36,7 +38,7 @@ export interface RecoveryServiceDeps {
 }
 
 export function createRecoveryService(deps: RecoveryServiceDeps) {
-  const { accountsRepo, identityRepo, platformsRepo, accountMail, sessions, throttle, clock } = deps;
+  const { transact, accountsRepo, identityRepo, platformsRepo, accountMail, sessions, throttle, clock } = deps;
 
   function refuseWhenThrottled(attempt: { account: string; address: string }): void {
     const wait = throttle.retryAfter(attempt);
@@ -97,9 +99,15 @@ export function createRecoveryService(deps: RecoveryServiceDeps) {
       const passwordHash = await hashPassword(input.password);
       const userId =
         platform && token && looksLikeToken(token)
-          ? await accountsRepo.transaction(async (repo) => {
-              const owner = await repo.consumeToken(platform.id, 'password_reset', hashToken(token), clock.now());
-              return owner && (await repo.setPasswordHash(platform.id, owner, passwordHash)) ? owner : null;
+          ? await transact(async (tx) => {
+              const owner = await accountsRepo.consumeToken(
+                platform.id,
+                'password_reset',
+                hashToken(token),
+                clock.now(),
+                tx,
+              );
+              return owner && (await accountsRepo.setPasswordHash(platform.id, owner, passwordHash, tx)) ? owner : null;
             })
           : null;
       if (!userId) {
