@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { SessionStore } from '../../platform/auth/session-store.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { transactOn } from '../../platform/db/transaction.ts';
 import { type AppModule, mount } from '../../platform/http/app-module.ts';
 import { createIdentityRepository } from '../identity/identity.repository.ts';
 import { createCachedPlatformsRepository } from '../platforms/platforms.cache.ts';
@@ -57,6 +58,7 @@ export function createGuardiansModule(deps: {
     logger: deps.logger,
   });
   const guardians = createGuardiansService({
+    transact: transactOn(db),
     guardiansRepo,
     identityRepo: createIdentityRepository(db),
     platformsRepo: {

@@ -12,6 +12,7 @@ import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import type { SessionStore } from '../../platform/auth/session-store.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { lockKey, type Transact } from '../../platform/db/transaction.ts';
 import { badRequest, forbidden, invalidToken } from '../../platform/http/app-error.ts';
 import { isUniqueViolation } from '../accounts/accounts.repository.ts';
 import type { IdentityRepository } from '../identity/identity.repository.ts';
@@ -22,6 +23,7 @@ import type { DependentRow, GuardiansRepository } from './guardians.repository.t
 import type { SubscriptionsService } from './subscriptions.service.ts';
 
 export interface GuardiansServiceDeps extends SessionUserDeps {
+  transact: Transact;
   guardiansRepo: GuardiansRepository;
   identityRepo: Pick<IdentityRepository, 'findById'>;
   platformsRepo: Pick<PlatformsRepository, 'findById' | 'menusFor'>;
@@ -32,7 +34,7 @@ export interface GuardiansServiceDeps extends SessionUserDeps {
 
 /** A guardian's dependents: every call starts from the caller's own links, so no one else's are reachable. */
 export function createGuardiansService(deps: GuardiansServiceDeps) {
-  const { guardiansRepo, identityRepo, platformsRepo, subscriptions, sessions, clock, presentUrl } = deps;
+  const { transact, guardiansRepo, identityRepo, platformsRepo, subscriptions, sessions, clock, presentUrl } = deps;
   const present = (row: DependentRow) => presentDependent(row, presentUrl);
 
   /** The guardian's link to the student; a student who is not their dependent is refused. */
@@ -89,17 +91,19 @@ export function createGuardiansService(deps: GuardiansServiceDeps) {
       // Read before the transaction: only the transaction's own connection may be used inside it.
       const limit = await subscriptions.dependentsLimit(auth);
       const studentId = await unlessTaken(() =>
-        guardiansRepo.transaction(async (repo) => {
-          await repo.lockGuardian(auth.userId);
-          if ((await repo.countManaged(auth.platformId, auth.userId)) >= limit) {
+        transact(async (tx) => {
+          // Serialises the guardian's additions: the plan limit is counted inside.
+          await lockKey(tx, 'guardian', auth.userId);
+          if ((await guardiansRepo.countManaged(auth.platformId, auth.userId, tx)) >= limit) {
             throw forbidden(MESSAGES.dependentsLimit);
           }
-          const schoolId = await repo.firstSchoolOf(auth.platformId, auth.userId);
-          return repo.createDependent(
+          const schoolId = await guardiansRepo.firstSchoolOf(auth.platformId, auth.userId, tx);
+          return guardiansRepo.createDependent(
             auth.platformId,
             auth.userId,
             { name: input.name, username: input.username, password_hash: passwordHash, birthday: input.birthday },
             schoolId ? { id: schoolId, acceptedAt: clock.now() } : null,
+            tx,
           );
         }),
       );
