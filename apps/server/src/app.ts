@@ -166,7 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createExamsModule({ db, clock, mapEnergy, storage, deliveries, activityWrites }),
     createForumModule({ db, clock, mapEnergy, storage }),
     // The file store is S3 exactly when S3_BUCKET is set (openFileStore).
-    createSchoolWorkModule({ db, clock, storage, mapEnergy, filesOnS3: Boolean(config.S3_BUCKET) }),
+    createSchoolWorkModule({ db, clock, storage, mapEnergy, deliveries, filesOnS3: Boolean(config.S3_BUCKET) }),
     createEssaysModule({ db }),
     createSchoolDirectoryModule({ db, clock, sessions }),
     issuesModule,
