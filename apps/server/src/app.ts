@@ -157,6 +157,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     locationsUrl: config.LOCATIONS_URL,
     clock,
   });
+  const { guardianPlans, ...guardiansModule } = createGuardiansModule({ db, clock, sessions, logger, storage, config });
+  const { identity, ...identityModule } = createIdentityModule({
+    db,
+    clock,
+    sessions,
+    throttle,
+    storage,
+    guardianPlans,
+  });
   const modules: AppModule[] = [
     createStatusModule({ db, databaseKind: database.kind }),
     createPlatformsModule({ db, clock }),
@@ -170,10 +179,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createEssaysModule({ db }),
     createSchoolDirectoryModule({ db, clock, sessions }),
     issuesModule,
-    createIdentityModule({ db, clock, sessions, throttle, storage }),
-    createSignInModule({ db, clock, sessions, throttle, storage }),
+    identityModule,
+    createSignInModule({ db, clock, sessions, throttle, storage, identity, guardianPlans }),
     createIntegrationsModule({ db, clock, publicUrl: config.PUBLIC_URL }),
-    createGuardiansModule({ db, clock, sessions, logger, storage, config }),
+    guardiansModule,
     accountsModule,
     storageModule,
     createTrackerModule({ db, clock }),

@@ -6,9 +6,8 @@ import { transactOn } from '../../platform/db/transaction.ts';
 import { type AppModule, mount } from '../../platform/http/app-module.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { createLoginThrottle, type LoginThrottleOptions } from '../../platform/rate-limit/login-throttle.ts';
-import { createIdentityRepository } from '../identity/identity.repository.ts';
-import { createCachedPlatformsRepository } from '../platforms/platforms.cache.ts';
-import { createPlatformsRepository } from '../platforms/platforms.repository.ts';
+import { createUserDirectory } from '../identity/identity.module.ts';
+import { createPlatformDirectory } from '../platforms/platforms.module.ts';
 import { accountRoutes } from './account.routes.ts';
 import { type AccountMail, createAccountMail } from './account-mail.ts';
 import { createAccountLimits } from './accounts.limits.ts';
@@ -37,6 +36,8 @@ export interface AccountsModule extends AppModule {
   accountMail: AccountMail;
 }
 
+export { isUniqueViolation } from './accounts.repository.ts';
+export { type CurrentPasswordDeps, checkCurrentPassword } from './current-password.ts';
 export type { AccountMail };
 
 /** Sign-up, e-mail confirmation, recovery, password and secret questions, terms and confirmation. */
@@ -44,8 +45,8 @@ export function createAccountsModule(deps: AccountsDeps): AccountsModule {
   const { db, clock, sessions, mailer } = deps;
   const transact = transactOn(db);
   const accountsRepo = createAccountsRepository(db);
-  const identityRepo = createIdentityRepository(db);
-  const platformsRepo = createCachedPlatformsRepository(createPlatformsRepository(db), clock);
+  const userDirectory = createUserDirectory(db);
+  const platformDirectory = createPlatformDirectory(db, clock);
   const accountMail = createAccountMail({
     accountsRepo,
     mailer,
@@ -59,7 +60,7 @@ export function createAccountsModule(deps: AccountsDeps): AccountsModule {
   const signUp = createSignUpService({
     transact,
     accountsRepo,
-    platformsRepo,
+    platformDirectory,
     accountMail,
     clock,
     logger: deps.logger,
@@ -67,14 +68,14 @@ export function createAccountsModule(deps: AccountsDeps): AccountsModule {
   const recovery = createRecoveryService({
     transact,
     accountsRepo,
-    identityRepo,
-    platformsRepo,
+    userDirectory,
+    platformDirectory,
     accountMail,
     sessions,
     throttle: throttle(),
     clock,
   });
-  const credentials = createCredentialsService({ accountsRepo, identityRepo, sessions, throttle: throttle() });
+  const credentials = createCredentialsService({ accountsRepo, userDirectory, sessions, throttle: throttle() });
   const terms = createTermsService({ accountsRepo, clock });
 
   return {

@@ -14,7 +14,7 @@ import { hashPassword } from '../../platform/auth/passwords.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Transact } from '../../platform/db/transaction.ts';
 import { badRequest, forbidden, notFound } from '../../platform/http/app-error.ts';
-import type { PlatformRow, PlatformsRepository } from '../platforms/platforms.repository.ts';
+import type { PlatformDirectory, PlatformRow } from '../platforms/platforms.module.ts';
 import type { AccountMail } from './account-mail.ts';
 import { type AccountsRepository, isUniqueViolation } from './accounts.repository.ts';
 
@@ -24,7 +24,7 @@ export interface SignUpServiceDeps {
     AccountsRepository,
     'usernameExists' | 'emailExists' | 'schoolOfCode' | 'signUpSchool' | 'createAccount'
   >;
-  platformsRepo: Pick<PlatformsRepository, 'findBySlug'>;
+  platformDirectory: Pick<PlatformDirectory, 'findBySlug'>;
   accountMail: Pick<AccountMail, 'sendVerification'>;
   clock: Clock;
   logger: FastifyBaseLogger;
@@ -36,10 +36,10 @@ const signUpOpen = (platform: PlatformRow) =>
 type SignUp = (SignUpB2cRequest & { role: 'b2c_student' }) | (GuardianSignUpRequest & { role: 'guardian' });
 
 export function createSignUpService(deps: SignUpServiceDeps) {
-  const { transact, accountsRepo, platformsRepo, accountMail, clock, logger } = deps;
+  const { transact, accountsRepo, platformDirectory, accountMail, clock, logger } = deps;
 
   async function platformOf(slug: string): Promise<PlatformRow> {
-    const platform = await platformsRepo.findBySlug(slug);
+    const platform = await platformDirectory.findBySlug(slug);
     if (!platform) throw notFound();
     return platform;
   }
@@ -55,7 +55,7 @@ export function createSignUpService(deps: SignUpServiceDeps) {
   }
 
   async function signUp(input: SignUp): Promise<SignUpResponse> {
-    const platform = await platformsRepo.findBySlug(input.platform);
+    const platform = await platformDirectory.findBySlug(input.platform);
     if (!platform || !signUpOpen(platform)) throw forbidden(ACCOUNT_MESSAGES.signUpClosed);
     const code = 'code' in input && input.code ? input.code : null;
     const codeSchool = code ? await accountsRepo.schoolOfCode(platform.id, code, clock.now()) : null;

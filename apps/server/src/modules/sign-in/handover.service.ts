@@ -1,9 +1,8 @@
 import { type BackofficeSignInRequest, type LoginResponse, type Role, roleGroup } from '@ava/contracts';
 import { hashToken, looksLikeToken } from '../../platform/auth/tokens.ts';
 import { invalidCredentials } from '../../platform/http/app-error.ts';
-import type { UserRow } from '../identity/identity.repository.ts';
-import { blockedUser, issueLogin } from '../identity/issue-login.ts';
-import type { PlatformRow } from '../platforms/platforms.repository.ts';
+import { blockedUser, issueLogin, type UserRow } from '../identity/identity.module.ts';
+import type { PlatformRow } from '../platforms/platforms.module.ts';
 import { attemptOf, platformOrRefuse, type SignInDeps } from './sign-in.context.ts';
 
 /** Who may open the platform as one of its users from the backoffice. */
@@ -55,7 +54,7 @@ export function createHandoverService(deps: SignInDeps) {
         const { sessionId, user: operator } = await presented(platform, input.token);
         if (!BACKOFFICE_ROLES.includes(operator.role)) throw invalidCredentials();
         if (operator.blocked_at) throw blockedUser();
-        const target: UserRow | null = await deps.identityRepo.findByField(platform.id, 'username', input.username);
+        const target: UserRow | null = await deps.userDirectory.findByField(platform.id, 'username', input.username);
         if (!target || (roleGroup(target.role) === 'admin' && target.id !== operator.id)) {
           throw invalidCredentials();
         }
