@@ -79,7 +79,7 @@ export function createAccessCodesService(deps: SignInDeps) {
       return throttle.guard(attemptOf(input.platform, 'access_code', input.access_code, address), async () => {
         const platform = await platformOrRefuse(deps, input.platform);
         const now = clock.now();
-        const row = await signInRepo.findAccessCode(hashToken(input.access_code));
+        const row = await signInRepo.findAccessCode(platform.id, hashToken(input.access_code));
         if (!row || row.platform_id !== platform.id || row.used_at || row.expires_at <= now) {
           throw invalidCredentials();
         }

@@ -25,8 +25,8 @@ export function createHandoverService(deps: SignInDeps) {
     return live;
   }
 
-  async function takeOver(sessionId: string, token: string): Promise<void> {
-    if (!(await signInRepo.consumeSession(sessionId, clock.now()))) throw invalidCredentials();
+  async function takeOver(platformId: string, sessionId: string, token: string): Promise<void> {
+    if (!(await signInRepo.consumeSession(platformId, sessionId, clock.now()))) throw invalidCredentials();
     await sessions.revoke(token);
   }
 
@@ -38,7 +38,7 @@ export function createHandoverService(deps: SignInDeps) {
         const { sessionId, openedBy, user } = await presented(platform, token);
         if (input.username !== undefined && input.username.toLowerCase() !== user.username) throw invalidCredentials();
         if (user.blocked_at) throw blockedUser();
-        await takeOver(sessionId, token);
+        await takeOver(platform.id, sessionId, token);
         return issueLogin(deps, platform, user, { openedBy });
       });
     },
@@ -59,7 +59,7 @@ export function createHandoverService(deps: SignInDeps) {
           throw invalidCredentials();
         }
         if (target.blocked_at) throw blockedUser();
-        await takeOver(sessionId, input.token);
+        await takeOver(platform.id, sessionId, input.token);
         return issueLogin(deps, platform, target, { requireMenus: false });
       });
     },

@@ -63,8 +63,8 @@ export function createOidcService(deps: SignInDeps) {
       const redirectUri = new URL(ssoCallbackPath(platform.slug), origin).href;
       const now = clock.now();
       await signInRepo.saveSsoSignIn(
+        platform.id,
         {
-          platform_id: platform.id,
           state_hash: hashToken(state),
           code_verifier: codeVerifier,
           nonce,
