@@ -155,6 +155,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     locationsUrl: config.LOCATIONS_URL,
     clock,
   });
+  const { guardianPlans, ...guardiansModule } = createGuardiansModule({ db, clock, sessions, logger, storage, config });
+  const { identity, ...identityModule } = createIdentityModule({
+    db,
+    clock,
+    sessions,
+    throttle,
+    storage,
+    guardianPlans,
+  });
   const modules: AppModule[] = [
     createStatusModule({ db, databaseKind: database.kind }),
     mailModule,
@@ -165,14 +174,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createExamsModule({ db, clock, mapEnergy, storage, deliveries, activityWrites }),
     createForumModule({ db, clock, mapEnergy, storage }),
     // The file store is S3 exactly when S3_BUCKET is set (openFileStore).
-    createSchoolWorkModule({ db, clock, storage, mapEnergy, filesOnS3: Boolean(config.S3_BUCKET) }),
+    createSchoolWorkModule({ db, clock, storage, mapEnergy, deliveries, filesOnS3: Boolean(config.S3_BUCKET) }),
     createEssaysModule({ db }),
     createSchoolDirectoryModule({ db, clock, sessions }),
     issuesModule,
-    createIdentityModule({ db, clock, sessions, throttle, storage }),
-    createSignInModule({ db, clock, sessions, throttle, storage }),
+    identityModule,
+    createSignInModule({ db, clock, sessions, throttle, storage, identity, guardianPlans }),
     createIntegrationsModule({ db, clock, publicUrl: config.PUBLIC_URL }),
-    createGuardiansModule({ db, clock, sessions, logger, storage, config }),
+    guardiansModule,
     accountsModule,
     storageModule,
     createTrackerModule({ db, clock }),

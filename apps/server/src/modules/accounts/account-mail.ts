@@ -1,8 +1,8 @@
 import { hashToken, newToken } from '../../platform/auth/tokens.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Mailer } from '../mail/mail.module.ts';
-import type { PlatformRow } from '../platforms/platforms.repository.ts';
-import { passwordResetMail, verificationMail } from './accounts.mails.ts';
+import type { PlatformRow } from '../platforms/platforms.module.ts';
+import { passwordResetMail, verificationMail } from './account-mail.texts.ts';
 import type { AccountsRepository, AccountTokenPurpose } from './accounts.repository.ts';
 
 export const VERIFICATION_TTL_DAYS = 7;

@@ -2,12 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { SessionStore } from '../../platform/auth/session-store.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { transactOn } from '../../platform/db/transaction.ts';
 import { type AppModule, mount } from '../../platform/http/app-module.ts';
 import { createLoginThrottle, type LoginThrottleOptions } from '../../platform/rate-limit/login-throttle.ts';
-import { createIdentityRepository } from '../identity/identity.repository.ts';
+import { createUserDirectory } from '../identity/identity.module.ts';
 import type { Mailer } from '../mail/mail.module.ts';
-import { createCachedPlatformsRepository } from '../platforms/platforms.cache.ts';
-import { createPlatformsRepository } from '../platforms/platforms.repository.ts';
+import { createPlatformDirectory } from '../platforms/platforms.module.ts';
 import { accountRoutes } from './account.routes.ts';
 import { type AccountMail, createAccountMail } from './account-mail.ts';
 import { createAccountLimits } from './accounts.limits.ts';
@@ -18,17 +18,6 @@ import { createRecoveryService } from './recovery.service.ts';
 import { signUpRoutes } from './sign-up.routes.ts';
 import { createSignUpService } from './sign-up.service.ts';
 import { createTermsService } from './terms.service.ts';
-
-export interface AccountsDeps {
-  db: Database;
-  clock: Clock;
-  sessions: SessionStore;
-  mailer: Mailer;
-  /** The limits of failed guesses, the same as sign-in's. */
-  failureLimits: Omit<LoginThrottleOptions, 'clock'>;
-  publicUrl: string;
-  resetTtlMs: number;
-}
 
 export interface AccountsDeps {
   db: Database;
@@ -47,14 +36,17 @@ export interface AccountsModule extends AppModule {
   accountMail: AccountMail;
 }
 
+export { isUniqueViolation } from './accounts.repository.ts';
+export { type CurrentPasswordDeps, checkCurrentPassword } from './current-password.ts';
 export type { AccountMail };
 
 /** Sign-up, e-mail confirmation, recovery, password and secret questions, terms and confirmation. */
 export function createAccountsModule(deps: AccountsDeps): AccountsModule {
   const { db, clock, sessions, mailer } = deps;
+  const transact = transactOn(db);
   const accountsRepo = createAccountsRepository(db);
-  const identityRepo = createIdentityRepository(db);
-  const platformsRepo = createCachedPlatformsRepository(createPlatformsRepository(db), clock);
+  const userDirectory = createUserDirectory(db);
+  const platformDirectory = createPlatformDirectory(db, clock);
   const accountMail = createAccountMail({
     accountsRepo,
     mailer,
@@ -65,17 +57,25 @@ export function createAccountsModule(deps: AccountsDeps): AccountsModule {
   const throttle = () => createLoginThrottle({ clock, ...deps.failureLimits });
   const limits = createAccountLimits(clock);
 
-  const signUp = createSignUpService({ accountsRepo, platformsRepo, accountMail, clock, logger: deps.logger });
-  const recovery = createRecoveryService({
+  const signUp = createSignUpService({
+    transact,
     accountsRepo,
-    identityRepo,
-    platformsRepo,
+    platformDirectory,
+    accountMail,
+    clock,
+    logger: deps.logger,
+  });
+  const recovery = createRecoveryService({
+    transact,
+    accountsRepo,
+    userDirectory,
+    platformDirectory,
     accountMail,
     sessions,
     throttle: throttle(),
     clock,
   });
-  const credentials = createCredentialsService({ accountsRepo, identityRepo, sessions, throttle: throttle() });
+  const credentials = createCredentialsService({ accountsRepo, userDirectory, sessions, throttle: throttle() });
   const terms = createTermsService({ accountsRepo, clock });
 
   return {

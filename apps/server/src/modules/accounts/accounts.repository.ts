@@ -27,7 +27,8 @@ export function isUniqueViolation(error: unknown): boolean {
   return codeOf(error) === '23505' || codeOf((error as { cause?: unknown } | null)?.cause) === '23505';
 }
 
-function accountQueries(db: Executor) {
+/** Data access of accounts; every function takes the platform id first, and those that run in a service's transaction `tx` last. */
+export function createAccountsRepository(db: Executor) {
   return {
     async usernameExists(platformId: string, username: string): Promise<boolean> {
       const [row] = await db
@@ -73,11 +74,11 @@ function accountQueries(db: Executor) {
       return row?.school_id ?? null;
     },
 
-    async signUpSchool(platformId: string, name: string): Promise<string> {
+    async signUpSchool(platformId: string, name: string, tx: Executor = db): Promise<string> {
       const where = and(eq(schools.platform_id, platformId), eq(schools.external_id, SIGN_UP_SCHOOL_EXTERNAL_ID));
-      const [found] = await db.select({ id: schools.id }).from(schools).where(where).limit(1);
+      const [found] = await tx.select({ id: schools.id }).from(schools).where(where).limit(1);
       if (found) return found.id;
-      const [created] = await db
+      const [created] = await tx
         .insert(schools)
         .values({ platform_id: platformId, name, external_id: SIGN_UP_SCHOOL_EXTERNAL_ID })
         .returning({ id: schools.id });
@@ -86,13 +87,13 @@ function accountQueries(db: Executor) {
     },
 
     /** A new account and its school membership, without accepted or confirmed dates. */
-    async createAccount(platformId: string, account: NewAccount, schoolId: string): Promise<string> {
-      const [user] = await db
+    async createAccount(platformId: string, account: NewAccount, schoolId: string, tx: Executor = db): Promise<string> {
+      const [user] = await tx
         .insert(users)
         .values({ platform_id: platformId, ...account })
         .returning({ id: users.id });
       if (!user) throw new Error('account not created');
-      await db.insert(schoolMemberships).values({ platform_id: platformId, user_id: user.id, school_id: schoolId });
+      await tx.insert(schoolMemberships).values({ platform_id: platformId, user_id: user.id, school_id: schoolId });
       return user.id;
     },
 
@@ -104,8 +105,13 @@ function accountQueries(db: Executor) {
     },
 
     /** Changes the password of a user who is not blocked; false when there is no such user. */
-    async setPasswordHash(platformId: string, userId: string, passwordHash: string): Promise<boolean> {
-      const changed = await db
+    async setPasswordHash(
+      platformId: string,
+      userId: string,
+      passwordHash: string,
+      tx: Executor = db,
+    ): Promise<boolean> {
+      const changed = await tx
         .update(users)
         .set({ password_hash: passwordHash })
         .where(and(eq(users.platform_id, platformId), eq(users.id, userId), isNull(users.blocked_at)))
@@ -144,8 +150,9 @@ function accountQueries(db: Executor) {
       purpose: AccountTokenPurpose,
       tokenHash: string,
       now: Date,
+      tx: Executor = db,
     ): Promise<string | null> {
-      const [row] = await db
+      const [row] = await tx
         .update(accountTokens)
         .set({ used_at: now })
         .where(
@@ -259,18 +266,6 @@ function accountQueries(db: Executor) {
       await db
         .insert(profileErrorReports)
         .values({ platform_id: platformId, user_id: userId, school_id: schoolId, message });
-    },
-  };
-}
-
-export type AccountQueries = ReturnType<typeof accountQueries>;
-
-export function createAccountsRepository(db: Executor) {
-  return {
-    ...accountQueries(db),
-    /** Runs `work` in one transaction with the queries bound to it. */
-    transaction<T>(work: (repo: AccountQueries) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(accountQueries(tx as unknown as Executor)));
     },
   };
 }

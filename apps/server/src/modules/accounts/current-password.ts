@@ -3,10 +3,10 @@ import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { verifyPassword } from '../../platform/auth/passwords.ts';
 import { badRequest, invalidToken, tooManyRequests } from '../../platform/http/app-error.ts';
 import type { LoginThrottle } from '../../platform/rate-limit/login-throttle.ts';
-import type { IdentityRepository } from '../identity/identity.repository.ts';
+import type { UserDirectory } from '../identity/identity.module.ts';
 
 export interface CurrentPasswordDeps {
-  identityRepo: Pick<IdentityRepository, 'findById'>;
+  userDirectory: Pick<UserDirectory, 'findById'>;
   /** Wrong current passwords per account, so a stolen session cannot guess the password. */
   throttle: LoginThrottle;
 }
@@ -21,7 +21,7 @@ export async function checkCurrentPassword(
   const attempt = { account: `password:${auth.userId}`, address };
   const wait = deps.throttle.retryAfter(attempt);
   if (wait !== null) throw tooManyRequests(MESSAGES.tooManyLoginAttempts, wait);
-  const user = await deps.identityRepo.findById(auth.platformId, auth.userId);
+  const user = await deps.userDirectory.findById(auth.platformId, auth.userId);
   if (!user) throw invalidToken();
   if (!(await verifyPassword(user.password_hash, password))) {
     deps.throttle.recordFailure(attempt);

@@ -10,10 +10,11 @@ import { hashPassword, verifyAgainstDecoy } from '../../platform/auth/passwords.
 import type { SessionStore } from '../../platform/auth/session-store.ts';
 import { hashToken, looksLikeToken } from '../../platform/auth/tokens.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { Transact } from '../../platform/db/transaction.ts';
 import { AppError, badRequest, invalidCredentials, notFound, tooManyRequests } from '../../platform/http/app-error.ts';
 import type { LoginThrottle } from '../../platform/rate-limit/login-throttle.ts';
-import type { IdentityRepository } from '../identity/identity.repository.ts';
-import type { PlatformsRepository } from '../platforms/platforms.repository.ts';
+import type { UserDirectory } from '../identity/identity.module.ts';
+import type { PlatformDirectory } from '../platforms/platforms.module.ts';
 import type { AccountMail } from './account-mail.ts';
 import type { AccountsRepository } from './accounts.repository.ts';
 import { verifyAnswer } from './secret-answers.ts';
@@ -22,12 +23,13 @@ import { verifyAnswer } from './secret-answers.ts';
 export const SECRET_ANSWER_TOKEN_TTL_MS = 15 * 60_000;
 
 export interface RecoveryServiceDeps {
+  transact: Transact;
   accountsRepo: Pick<
     AccountsRepository,
-    'transaction' | 'findByEmail' | 'setEmailVerified' | 'consumeToken' | 'setPasswordHash' | 'secretAnswersOf'
+    'findByEmail' | 'setEmailVerified' | 'consumeToken' | 'setPasswordHash' | 'secretAnswersOf'
   >;
-  identityRepo: Pick<IdentityRepository, 'findByLogin'>;
-  platformsRepo: Pick<PlatformsRepository, 'findBySlug'>;
+  userDirectory: Pick<UserDirectory, 'findByLogin'>;
+  platformDirectory: Pick<PlatformDirectory, 'findBySlug'>;
   accountMail: Pick<AccountMail, 'sendVerification' | 'sendPasswordReset' | 'resetToken'>;
   sessions: Pick<SessionStore, 'revokeAllOf'>;
   /** Failed guesses (reset tokens, secret answers) per account and per address. */
@@ -36,7 +38,7 @@ export interface RecoveryServiceDeps {
 }
 
 export function createRecoveryService(deps: RecoveryServiceDeps) {
-  const { accountsRepo, identityRepo, platformsRepo, accountMail, sessions, throttle, clock } = deps;
+  const { transact, accountsRepo, userDirectory, platformDirectory, accountMail, sessions, throttle, clock } = deps;
 
   function refuseWhenThrottled(attempt: { account: string; address: string }): void {
     const wait = throttle.retryAfter(attempt);
@@ -44,7 +46,7 @@ export function createRecoveryService(deps: RecoveryServiceDeps) {
   }
 
   async function confirmEmail(platformSlug: string, token: string): Promise<{ message: string }> {
-    const platform = await platformsRepo.findBySlug(platformSlug);
+    const platform = await platformDirectory.findBySlug(platformSlug);
     const userId =
       platform && looksLikeToken(token)
         ? await accountsRepo.consumeToken(platform.id, 'email_verification', hashToken(token), clock.now())
@@ -56,7 +58,7 @@ export function createRecoveryService(deps: RecoveryServiceDeps) {
 
   /** Sends a new link to an unconfirmed account; the answer is the same whether one exists or not. */
   async function resendVerification(platformSlug: string, email: string): Promise<{ message: string }> {
-    const platform = await platformsRepo.findBySlug(platformSlug);
+    const platform = await platformDirectory.findBySlug(platformSlug);
     const user = platform ? await accountsRepo.findByEmail(platform.id, email) : null;
     if (platform && user?.email && !user.email_verified_at && !user.blocked_at) {
       await accountMail.sendVerification(platform, { id: user.id, name: user.name, email: user.email });
@@ -76,8 +78,8 @@ export function createRecoveryService(deps: RecoveryServiceDeps) {
      * found; a blocked account gets the same answer as a good one, and no mail.
      */
     async sendResetLink(input: ResetLinkRequest): Promise<{ message: string }> {
-      const platform = await platformsRepo.findBySlug(input.platform);
-      const user = platform ? await identityRepo.findByLogin(platform.id, input.login) : null;
+      const platform = await platformDirectory.findBySlug(input.platform);
+      const user = platform ? await userDirectory.findByLogin(platform.id, input.login) : null;
       if (!platform || !user?.email) throw notFound(MESSAGES.resetEmailNotFound);
       if (!user.blocked_at) {
         try {
@@ -93,13 +95,19 @@ export function createRecoveryService(deps: RecoveryServiceDeps) {
     async resetPassword(token: string | null, input: ResetPasswordRequest, address: string) {
       const attempt = { account: `reset:${address}`, address };
       refuseWhenThrottled(attempt);
-      const platform = await platformsRepo.findBySlug(input.platform);
+      const platform = await platformDirectory.findBySlug(input.platform);
       const passwordHash = await hashPassword(input.password);
       const userId =
         platform && token && looksLikeToken(token)
-          ? await accountsRepo.transaction(async (repo) => {
-              const owner = await repo.consumeToken(platform.id, 'password_reset', hashToken(token), clock.now());
-              return owner && (await repo.setPasswordHash(platform.id, owner, passwordHash)) ? owner : null;
+          ? await transact(async (tx) => {
+              const owner = await accountsRepo.consumeToken(
+                platform.id,
+                'password_reset',
+                hashToken(token),
+                clock.now(),
+                tx,
+              );
+              return owner && (await accountsRepo.setPasswordHash(platform.id, owner, passwordHash, tx)) ? owner : null;
             })
           : null;
       if (!userId) {
@@ -114,8 +122,8 @@ export function createRecoveryService(deps: RecoveryServiceDeps) {
     async validateSecretAnswers(input: ValidateSecretAnswerRequest, address: string): Promise<{ token: string }> {
       const attempt = { account: `${input.platform}:${input.username}`, address };
       refuseWhenThrottled(attempt);
-      const platform = await platformsRepo.findBySlug(input.platform);
-      const user = platform ? await identityRepo.findByLogin(platform.id, input.username) : null;
+      const platform = await platformDirectory.findBySlug(input.platform);
+      const user = platform ? await userDirectory.findByLogin(platform.id, input.username) : null;
       const stored =
         user && platform && !user.blocked_at ? await accountsRepo.secretAnswersOf(platform.id, user.id) : [];
       let correct = stored.length > 0;

@@ -12,17 +12,19 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { Transact } from '../../platform/db/transaction.ts';
 import { badRequest, forbidden, notFound } from '../../platform/http/app-error.ts';
-import type { PlatformRow, PlatformsRepository } from '../platforms/platforms.repository.ts';
+import type { PlatformDirectory, PlatformRow } from '../platforms/platforms.module.ts';
 import type { AccountMail } from './account-mail.ts';
 import { type AccountsRepository, isUniqueViolation } from './accounts.repository.ts';
 
 export interface SignUpServiceDeps {
+  transact: Transact;
   accountsRepo: Pick<
     AccountsRepository,
-    'transaction' | 'usernameExists' | 'emailExists' | 'schoolOfCode' | 'signUpSchool' | 'createAccount'
+    'usernameExists' | 'emailExists' | 'schoolOfCode' | 'signUpSchool' | 'createAccount'
   >;
-  platformsRepo: Pick<PlatformsRepository, 'findBySlug'>;
+  platformDirectory: Pick<PlatformDirectory, 'findBySlug'>;
   accountMail: Pick<AccountMail, 'sendVerification'>;
   clock: Clock;
   logger: FastifyBaseLogger;
@@ -34,10 +36,10 @@ const signUpOpen = (platform: PlatformRow) =>
 type SignUp = (SignUpB2cRequest & { role: 'b2c_student' }) | (GuardianSignUpRequest & { role: 'guardian' });
 
 export function createSignUpService(deps: SignUpServiceDeps) {
-  const { accountsRepo, platformsRepo, accountMail, clock, logger } = deps;
+  const { transact, accountsRepo, platformDirectory, accountMail, clock, logger } = deps;
 
   async function platformOf(slug: string): Promise<PlatformRow> {
-    const platform = await platformsRepo.findBySlug(slug);
+    const platform = await platformDirectory.findBySlug(slug);
     if (!platform) throw notFound();
     return platform;
   }
@@ -53,7 +55,7 @@ export function createSignUpService(deps: SignUpServiceDeps) {
   }
 
   async function signUp(input: SignUp): Promise<SignUpResponse> {
-    const platform = await platformsRepo.findBySlug(input.platform);
+    const platform = await platformDirectory.findBySlug(input.platform);
     if (!platform || !signUpOpen(platform)) throw forbidden(ACCOUNT_MESSAGES.signUpClosed);
     const code = 'code' in input && input.code ? input.code : null;
     const codeSchool = code ? await accountsRepo.schoolOfCode(platform.id, code, clock.now()) : null;
@@ -70,9 +72,9 @@ export function createSignUpService(deps: SignUpServiceDeps) {
     };
     let userId: string;
     try {
-      userId = await accountsRepo.transaction(async (repo) => {
-        const schoolId = codeSchool ?? (await repo.signUpSchool(platform.id, platform.name));
-        return repo.createAccount(platform.id, account, schoolId);
+      userId = await transact(async (tx) => {
+        const schoolId = codeSchool ?? (await accountsRepo.signUpSchool(platform.id, platform.name, tx));
+        return accountsRepo.createAccount(platform.id, account, schoolId, tx);
       });
     } catch (error) {
       // Two sign-ups raced for the same name or address: the loser gets the same message.

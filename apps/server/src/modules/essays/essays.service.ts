@@ -9,8 +9,7 @@ import {
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { badRequest, notFound } from '../../platform/http/app-error.ts';
 import type { ActivityAccess, ActivityRow, ActivityStudentRow } from '../activities/activities.access.ts';
-import type { SchoolWorkRepository } from '../school-work/school-work.repository.ts';
-import type { SubmissionOf } from '../school-work/submission-access.ts';
+import type { Submissions } from '../school-work/school-work.access.ts';
 import { compressPosition } from './bookmark-position.ts';
 import { essayTextLength } from './essay-text-length.ts';
 import { presentBookmark, presentBookmarkList } from './essays.presenter.ts';
@@ -32,11 +31,11 @@ function correctionReleased(assignment: ActivityStudentRow): boolean {
 /** Teachers' correction marks (bookmarks) on students' essays. */
 export function createEssaysService(deps: {
   access: Pick<ActivityAccess, 'forTeacher'>;
-  submissionOf: SubmissionOf;
+  submissions: Submissions;
   essaysRepo: EssaysRepository;
-  workRepo: Pick<SchoolWorkRepository, 'assignment'>;
 }) {
-  const { access, submissionOf, essaysRepo, workRepo } = deps;
+  const { access, essaysRepo } = deps;
+  const { submissionOf, assignment } = deps.submissions;
 
   /**
    * The essay an educator corrects: an essay activity they teach, whose student has sent it and
@@ -45,7 +44,7 @@ export function createEssaysService(deps: {
   async function essayToCorrect(user: AuthContext, activityId: string, studentId: string) {
     const activity = await access.forTeacher(user, activityId);
     requireEssay(activity);
-    const row = await workRepo.assignment(user.platformId, activityId, studentId);
+    const row = await assignment(user.platformId, activityId, studentId);
     if (!row) throw notFound(SCHOOL_WORK_MESSAGES.studentNotAssigned);
     if (row.assignment.status !== DELIVERY_STATUS.sent) throw badRequest(SCHOOL_WORK_MESSAGES.essayNotSent);
     return row.assignment;

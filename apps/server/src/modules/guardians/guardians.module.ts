@@ -2,12 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { SessionStore } from '../../platform/auth/session-store.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { transactOn } from '../../platform/db/transaction.ts';
 import { type AppModule, mount } from '../../platform/http/app-module.ts';
-import { createIdentityRepository } from '../identity/identity.repository.ts';
-import { createCachedPlatformsRepository } from '../platforms/platforms.cache.ts';
-import { createPlatformsRepository } from '../platforms/platforms.repository.ts';
+import { createUserDirectory, type GuardianPlans } from '../identity/identity.module.ts';
+import { createPlatformDirectory } from '../platforms/platforms.module.ts';
 import type { StorageService } from '../storage/storage.module.ts';
-import { createTenancyRepository } from '../tenancy/tenancy.repository.ts';
+import { createSchoolMemberships } from '../tenancy/tenancy.module.ts';
 import { createGuardiansRepository } from './guardians.repository.ts';
 import { guardiansRoutes } from './guardians.routes.ts';
 import { createGuardiansService } from './guardians.service.ts';
@@ -36,6 +36,11 @@ function paymentLinksFrom(config: PaymentsConfig): PaymentLinkProvider {
   });
 }
 
+export interface GuardiansModule extends AppModule {
+  /** A guardian's plan, shown in the login response (identity and sign-in). */
+  guardianPlans: GuardianPlans;
+}
+
 export function createGuardiansModule(deps: {
   db: Database;
   clock: Clock;
@@ -43,10 +48,9 @@ export function createGuardiansModule(deps: {
   logger: FastifyBaseLogger;
   storage: Pick<StorageService, 'presentImageUrl'>;
   config: PaymentsConfig;
-}): AppModule {
+}): GuardiansModule {
   const { db, clock } = deps;
   const guardiansRepo = createGuardiansRepository(db);
-  const platformsRepo = createPlatformsRepository(db);
   const subscriptionsRepo = createSubscriptionsRepository(db);
   const subscriptions = createSubscriptionsService({
     subscriptionsRepo,
@@ -57,20 +61,19 @@ export function createGuardiansModule(deps: {
     logger: deps.logger,
   });
   const guardians = createGuardiansService({
+    transact: transactOn(db),
     guardiansRepo,
-    identityRepo: createIdentityRepository(db),
-    platformsRepo: {
-      findById: platformsRepo.findById,
-      menusFor: createCachedPlatformsRepository(platformsRepo, clock).menusFor,
-    },
-    tenancyRepo: createTenancyRepository(db),
-    subscriptionsRepo,
+    userDirectory: createUserDirectory(db),
+    platformDirectory: createPlatformDirectory(db, clock),
+    memberships: createSchoolMemberships(db),
+    guardianPlans: subscriptionsRepo,
     subscriptions,
     sessions: deps.sessions,
     clock,
     presentUrl: deps.storage.presentImageUrl,
   });
   return {
+    guardianPlans: { find: subscriptionsRepo.find },
     routes: { identity: [mount(guardiansRoutes, { guardians }), mount(subscriptionsRoutes, { subscriptions })] },
   };
 }

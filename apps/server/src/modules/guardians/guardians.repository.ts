@@ -33,7 +33,7 @@ interface DependentFilter {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Dependents reached only through the guardian's own links: every query names the guardian. */
-function guardianQueries(db: Executor) {
+export function createGuardiansRepository(db: Executor) {
   const firstSchool = sql<string | null>`(
     select ${schools.name} from ${schoolMemberships}
     join ${schools} on ${schools.id} = ${schoolMemberships.school_id}
@@ -51,11 +51,6 @@ function guardianQueries(db: Executor) {
   };
 
   return {
-    /** Serialises a guardian's changes to their dependents (the plan limit is checked inside). */
-    async lockGuardian(guardianId: string): Promise<void> {
-      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`guardian:${guardianId}`}))`);
-    },
-
     async list(
       platformId: string,
       guardianId: string,
@@ -102,8 +97,8 @@ function guardianQueries(db: Executor) {
       return row ?? null;
     },
 
-    async countManaged(platformId: string, guardianId: string): Promise<number> {
-      const [row] = await db
+    async countManaged(platformId: string, guardianId: string, tx: Executor = db): Promise<number> {
+      const [row] = await tx
         .select({ n: count() })
         .from(guardianLinks)
         .where(and(linksOf(platformId, guardianId), eq(guardianLinks.managed, true)));
@@ -119,8 +114,8 @@ function guardianQueries(db: Executor) {
       return Boolean(row && row.id !== exceptId);
     },
 
-    async firstSchoolOf(platformId: string, userId: string): Promise<string | null> {
-      const [row] = await db
+    async firstSchoolOf(platformId: string, userId: string, tx: Executor = db): Promise<string | null> {
+      const [row] = await tx
         .select({ school_id: schoolMemberships.school_id })
         .from(schoolMemberships)
         .where(and(eq(schoolMemberships.platform_id, platformId), eq(schoolMemberships.user_id, userId)))
@@ -135,8 +130,9 @@ function guardianQueries(db: Executor) {
       guardianId: string,
       dependent: NewDependent,
       school: { id: string; acceptedAt: Date } | null,
+      tx: Executor = db,
     ): Promise<string> {
-      const [user] = await db
+      const [user] = await tx
         .insert(users)
         .values({
           platform_id: platformId,
@@ -147,16 +143,16 @@ function guardianQueries(db: Executor) {
         })
         .returning({ id: users.id });
       if (!user) throw new Error('dependent not created');
-      await db
+      await tx
         .insert(guardianLinks)
         .values({ platform_id: platformId, guardian_id: guardianId, student_id: user.id, managed: true });
       if (dependent.birthday) {
-        await db
+        await tx
           .insert(userProfiles)
           .values({ platform_id: platformId, user_id: user.id, birthday: dependent.birthday });
       }
       if (school) {
-        await db.insert(schoolMemberships).values({
+        await tx.insert(schoolMemberships).values({
           platform_id: platformId,
           user_id: user.id,
           school_id: school.id,
@@ -201,18 +197,6 @@ function guardianQueries(db: Executor) {
     /** Irreversible: the account and everything that cascades from it. */
     async deleteUser(platformId: string, userId: string): Promise<void> {
       await db.delete(users).where(and(eq(users.platform_id, platformId), eq(users.id, userId)));
-    },
-  };
-}
-
-type GuardianQueries = ReturnType<typeof guardianQueries>;
-
-export function createGuardiansRepository(db: Executor) {
-  return {
-    ...guardianQueries(db),
-    /** Runs `work` in one transaction with the queries bound to it. */
-    transaction<T>(work: (repo: GuardianQueries) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(guardianQueries(tx as unknown as Executor)));
     },
   };
 }

@@ -12,19 +12,20 @@ import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import type { SessionStore } from '../../platform/auth/session-store.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { lockKey, type Transact } from '../../platform/db/transaction.ts';
 import { badRequest, forbidden, invalidToken } from '../../platform/http/app-error.ts';
-import { isUniqueViolation } from '../accounts/accounts.repository.ts';
-import type { IdentityRepository } from '../identity/identity.repository.ts';
-import { buildSessionUser, roleFields, type SessionUserDeps } from '../identity/session-user.ts';
-import type { PlatformsRepository } from '../platforms/platforms.repository.ts';
+import { isUniqueViolation } from '../accounts/accounts.module.ts';
+import { buildSessionUser, roleFields, type SessionUserDeps, type UserDirectory } from '../identity/identity.module.ts';
+import type { PlatformDirectory } from '../platforms/platforms.module.ts';
 import { presentDependent } from './guardians.presenter.ts';
 import type { DependentRow, GuardiansRepository } from './guardians.repository.ts';
 import type { SubscriptionsService } from './subscriptions.service.ts';
 
 export interface GuardiansServiceDeps extends SessionUserDeps {
+  transact: Transact;
   guardiansRepo: GuardiansRepository;
-  identityRepo: Pick<IdentityRepository, 'findById'>;
-  platformsRepo: Pick<PlatformsRepository, 'findById' | 'menusFor'>;
+  userDirectory: Pick<UserDirectory, 'findById'>;
+  platformDirectory: Pick<PlatformDirectory, 'findById' | 'menusFor'>;
   subscriptions: Pick<SubscriptionsService, 'dependentsLimit'>;
   sessions: Pick<SessionStore, 'issue' | 'revoke' | 'revokeAllOf' | 'revokeOpenedBy'>;
   clock: Clock;
@@ -32,7 +33,8 @@ export interface GuardiansServiceDeps extends SessionUserDeps {
 
 /** A guardian's dependents: every call starts from the caller's own links, so no one else's are reachable. */
 export function createGuardiansService(deps: GuardiansServiceDeps) {
-  const { guardiansRepo, identityRepo, platformsRepo, subscriptions, sessions, clock, presentUrl } = deps;
+  const { transact, guardiansRepo, userDirectory, platformDirectory, subscriptions, sessions, clock, presentUrl } =
+    deps;
   const present = (row: DependentRow) => presentDependent(row, presentUrl);
 
   /** The guardian's link to the student; a student who is not their dependent is refused. */
@@ -89,17 +91,19 @@ export function createGuardiansService(deps: GuardiansServiceDeps) {
       // Read before the transaction: only the transaction's own connection may be used inside it.
       const limit = await subscriptions.dependentsLimit(auth);
       const studentId = await unlessTaken(() =>
-        guardiansRepo.transaction(async (repo) => {
-          await repo.lockGuardian(auth.userId);
-          if ((await repo.countManaged(auth.platformId, auth.userId)) >= limit) {
+        transact(async (tx) => {
+          // Serialises the guardian's additions: the plan limit is counted inside.
+          await lockKey(tx, 'guardian', auth.userId);
+          if ((await guardiansRepo.countManaged(auth.platformId, auth.userId, tx)) >= limit) {
             throw forbidden(MESSAGES.dependentsLimit);
           }
-          const schoolId = await repo.firstSchoolOf(auth.platformId, auth.userId);
-          return repo.createDependent(
+          const schoolId = await guardiansRepo.firstSchoolOf(auth.platformId, auth.userId, tx);
+          return guardiansRepo.createDependent(
             auth.platformId,
             auth.userId,
             { name: input.name, username: input.username, password_hash: passwordHash, birthday: input.birthday },
             schoolId ? { id: schoolId, acceptedAt: clock.now() } : null,
+            tx,
           );
         }),
       );
@@ -158,8 +162,8 @@ export function createGuardiansService(deps: GuardiansServiceDeps) {
       const link = await linkOf(auth, studentId);
       if (link.blocked) throw forbidden(BLOCKED_USER.title);
       const [platform, student] = await Promise.all([
-        platformsRepo.findById(auth.platformId),
-        identityRepo.findById(auth.platformId, studentId),
+        platformDirectory.findById(auth.platformId),
+        userDirectory.findById(auth.platformId, studentId),
       ]);
       if (!platform) throw invalidToken();
       if (!student) throw forbidden(MESSAGES.dependentNotFound);

@@ -1,16 +1,43 @@
 import type { SessionStore } from '../../platform/auth/session-store.ts';
 import type { Clock } from '../../platform/clock.ts';
-import type { Database } from '../../platform/db/database.ts';
+import type { Database, Executor } from '../../platform/db/database.ts';
 import { type AppModule, mount } from '../../platform/http/app-module.ts';
 import type { LoginThrottle } from '../../platform/rate-limit/login-throttle.ts';
-import { createSubscriptionsRepository } from '../guardians/subscriptions.repository.ts';
-import { createCachedPlatformsRepository } from '../platforms/platforms.cache.ts';
-import { createPlatformsRepository } from '../platforms/platforms.repository.ts';
+import { createPlatformDirectory } from '../platforms/platforms.module.ts';
 import type { StorageService } from '../storage/storage.module.ts';
-import { createTenancyRepository } from '../tenancy/tenancy.repository.ts';
-import { createIdentityRepository } from './identity.repository.ts';
+import { createSchoolMemberships } from '../tenancy/tenancy.module.ts';
+import { createIdentityRepository, type IdentityRepository } from './identity.repository.ts';
 import { identityRoutes } from './identity.routes.ts';
-import { createIdentityService } from './identity.service.ts';
+import { createIdentityService, type IdentityService } from './identity.service.ts';
+import type { GuardianPlans } from './session-user.ts';
+
+export type { UserRow } from './identity.repository.ts';
+export type { IdentityService } from './identity.service.ts';
+export {
+  blockedUser,
+  type IssueLoginDeps,
+  type IssueLoginOptions,
+  issueLogin,
+} from './issue-login.ts';
+export {
+  buildSessionUser,
+  type GuardianPlans,
+  roleFields,
+  type SessionUserDeps,
+  type SessionUserOptions,
+} from './session-user.ts';
+
+/** Users of a platform found by login, by one identifying field or by id: what other modules read of identity. */
+export type UserDirectory = Pick<IdentityRepository, 'findByLogin' | 'findByField' | 'findById'>;
+
+export function createUserDirectory(db: Executor): UserDirectory {
+  return createIdentityRepository(db);
+}
+
+export interface IdentityModule extends AppModule {
+  /** Password sign-in, which sign-in's routes answer too. */
+  identity: IdentityService;
+}
 
 export function createIdentityModule(deps: {
   db: Database;
@@ -18,17 +45,18 @@ export function createIdentityModule(deps: {
   sessions: SessionStore;
   throttle: LoginThrottle;
   storage: Pick<StorageService, 'presentImageUrl'>;
-}): AppModule {
+  guardianPlans: GuardianPlans;
+}): IdentityModule {
   const identity = createIdentityService({
-    identityRepo: createIdentityRepository(deps.db),
-    platformsRepo: createCachedPlatformsRepository(createPlatformsRepository(deps.db), deps.clock),
-    tenancyRepo: createTenancyRepository(deps.db),
-    subscriptionsRepo: createSubscriptionsRepository(deps.db),
+    userDirectory: createUserDirectory(deps.db),
+    platformDirectory: createPlatformDirectory(deps.db, deps.clock),
+    memberships: createSchoolMemberships(deps.db),
+    guardianPlans: deps.guardianPlans,
     presentUrl: deps.storage.presentImageUrl,
     sessions: deps.sessions,
     throttle: deps.throttle,
   });
-  return { routes: { identity: [mount(identityRoutes, { identity })] } };
+  return { identity, routes: { identity: [mount(identityRoutes, { identity })] } };
 }
 
 export { createSessionStore } from './sessions.repository.ts';

@@ -4,19 +4,19 @@ import { verifyAgainstDecoy, verifyPassword } from '../../platform/auth/password
 import type { SessionStore } from '../../platform/auth/session-store.ts';
 import { invalidCredentials } from '../../platform/http/app-error.ts';
 import type { LoginThrottle } from '../../platform/rate-limit/login-throttle.ts';
-import type { PlatformsRepository } from '../platforms/platforms.repository.ts';
+import type { PlatformDirectory } from '../platforms/platforms.module.ts';
 import type { IdentityRepository } from './identity.repository.ts';
 import { type IssueLoginDeps, issueLogin } from './issue-login.ts';
 
 export interface IdentityServiceDeps extends IssueLoginDeps {
-  identityRepo: Pick<IdentityRepository, 'findByLogin'>;
-  platformsRepo: Pick<PlatformsRepository, 'findBySlug' | 'menusFor'>;
+  userDirectory: Pick<IdentityRepository, 'findByLogin'>;
+  platformDirectory: Pick<PlatformDirectory, 'findBySlug' | 'menusFor'>;
   sessions: Pick<SessionStore, 'issue' | 'revoke'>;
   throttle: LoginThrottle;
 }
 
 export function createIdentityService(deps: IdentityServiceDeps) {
-  const { identityRepo, platformsRepo, sessions, throttle } = deps;
+  const { userDirectory, platformDirectory, sessions, throttle } = deps;
 
   return {
     /**
@@ -26,8 +26,8 @@ export function createIdentityService(deps: IdentityServiceDeps) {
     async login(input: LoginRequest, address: string, onlyGroup?: RoleGroup): Promise<LoginResponse> {
       const attempt = { account: `${input.platform}:${input.username.trim().toLowerCase()}`, address };
       return throttle.guard(attempt, async () => {
-        const platform = await platformsRepo.findBySlug(input.platform);
-        const user = platform ? await identityRepo.findByLogin(platform.id, input.username) : null;
+        const platform = await platformDirectory.findBySlug(input.platform);
+        const user = platform ? await userDirectory.findByLogin(platform.id, input.username) : null;
         const valid = user
           ? await verifyPassword(user.password_hash, input.password)
           : await verifyAgainstDecoy(input.password);

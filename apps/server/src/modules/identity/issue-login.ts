@@ -1,7 +1,7 @@
 import { BLOCKED_USER, hasMenus, type LoginResponse, MESSAGES } from '@ava/contracts';
 import type { SessionStore } from '../../platform/auth/session-store.ts';
 import { forbidden, invalidCredentials } from '../../platform/http/app-error.ts';
-import type { PlatformRow } from '../platforms/platforms.repository.ts';
+import type { PlatformRow } from '../platforms/platforms.module.ts';
 import type { UserRow } from './identity.repository.ts';
 import { buildSessionUser, roleFields, type SessionUserDeps, type SessionUserOptions } from './session-user.ts';
 

@@ -9,18 +9,28 @@ import {
   type UserSchool,
   userMapOfGrade,
 } from '@ava/contracts';
-import type { SubscriptionsRepository } from '../guardians/subscriptions.repository.ts';
-import { presentMenu } from '../platforms/platforms.presenter.ts';
-import type { PlatformRow, PlatformsRepository } from '../platforms/platforms.repository.ts';
-import type { MembershipRow, TenancyRepository } from '../tenancy/tenancy.repository.ts';
+import type { guardianSubscriptions } from '../guardians/guardians.tables.ts';
+import { type PlatformDirectory, type PlatformRow, presentMenu } from '../platforms/platforms.module.ts';
+import type { MembershipRow, SchoolMemberships } from '../tenancy/tenancy.module.ts';
 import type { UserRow } from './identity.repository.ts';
 
 const EXPERIMENTS: readonly FeatureFlag[] = ['enableLearning', 'enableManualFrequency'];
 
+/** A guardian's plan, read from the guardians module (which app.ts hands to identity and sign-in). */
+export interface GuardianPlans {
+  find(
+    platformId: string,
+    guardianId: string,
+  ): Promise<Pick<
+    typeof guardianSubscriptions.$inferSelect,
+    'plan' | 'status' | 'provider' | 'provider_subscription_id'
+  > | null>;
+}
+
 export interface SessionUserDeps {
-  platformsRepo: Pick<PlatformsRepository, 'menusFor'>;
-  tenancyRepo: Pick<TenancyRepository, 'schoolsOf' | 'currentGradeOf'>;
-  subscriptionsRepo: Pick<SubscriptionsRepository, 'find'>;
+  platformDirectory: Pick<PlatformDirectory, 'menusFor'>;
+  memberships: SchoolMemberships;
+  guardianPlans: GuardianPlans;
   /** A stored photo url made readable by the browser (a long-lived signed url). */
   presentUrl: (url: string | null) => string | null;
 }
@@ -52,9 +62,9 @@ export async function buildSessionUser(
 ): Promise<SessionUser> {
   const group = roleGroup(user.role);
   const [memberships, grade, menuRows] = await Promise.all([
-    deps.tenancyRepo.schoolsOf(platform.id, user.id),
-    group === 'student' ? deps.tenancyRepo.currentGradeOf(platform.id, user.id) : Promise.resolve(null),
-    deps.platformsRepo.menusFor(platform.id, group),
+    deps.memberships.schoolsOf(platform.id, user.id),
+    group === 'student' ? deps.memberships.currentGradeOf(platform.id, user.id) : Promise.resolve(null),
+    deps.platformDirectory.menusFor(platform.id, group),
   ]);
   const all = memberships.map(presentSchool);
   const school = all.find((entry) => entry.school_id === options.schoolId) ?? all[0] ?? null;
@@ -97,7 +107,7 @@ export async function buildSessionUser(
  * canceled) and, when Stripe took the payment, Stripe's subscription id.
  */
 export async function roleFields(
-  deps: Pick<SessionUserDeps, 'subscriptionsRepo'>,
+  deps: Pick<SessionUserDeps, 'guardianPlans'>,
   platformId: string,
   user: SessionUser,
 ): Promise<Partial<LoginResponse>> {
@@ -106,7 +116,7 @@ export async function roleFields(
       // No activity service exists yet, so nothing can be awaiting a teacher's note.
       return { total_pending_note: 0 };
     case 'guardian': {
-      const row = await deps.subscriptionsRepo.find(platformId, user.user_id);
+      const row = await deps.guardianPlans.find(platformId, user.user_id);
       return {
         subscription: row?.plan ?? null,
         subscription_status: row?.status ?? null,

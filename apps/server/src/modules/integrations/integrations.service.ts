@@ -3,7 +3,7 @@ import { INTEGRATION_MESSAGES, INTEGRATION_TOKEN_ALGORITHM, type IntegrationInpu
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { notFound } from '../../platform/http/app-error.ts';
-import type { TenancyRepository } from '../tenancy/tenancy.repository.ts';
+import type { SchoolMemberships } from '../tenancy/tenancy.module.ts';
 import { presentIntegration, presentMenu } from './integrations.presenter.ts';
 import type { IntegrationsRepository } from './integrations.repository.ts';
 import { signLaunchToken } from './launch-token.ts';
@@ -17,11 +17,11 @@ const integrationNotFound = () => notFound(INTEGRATION_MESSAGES.notFound);
  */
 export function createIntegrationsService(deps: {
   integrationsRepo: IntegrationsRepository;
-  tenancyRepo: Pick<TenancyRepository, 'schoolsOf'>;
+  memberships: Pick<SchoolMemberships, 'schoolsOf'>;
   clock: Clock;
   issuer: string;
 }) {
-  const { integrationsRepo, tenancyRepo, clock, issuer } = deps;
+  const { integrationsRepo, memberships, clock, issuer } = deps;
 
   return {
     async menus(auth: AuthContext) {
@@ -35,7 +35,7 @@ export function createIntegrationsService(deps: {
       if (!integration?.active || !integration.audience.includes(auth.role)) throw integrationNotFound();
       const secret = await integrationsRepo.secretOf(auth.platformId);
       if (!secret) throw integrationNotFound();
-      const [school] = await tenancyRepo.schoolsOf(auth.platformId, auth.userId);
+      const [school] = await memberships.schoolsOf(auth.platformId, auth.userId);
       const { token, expiresAt } = await signLaunchToken(
         {
           issuer,

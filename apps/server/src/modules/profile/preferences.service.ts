@@ -10,9 +10,8 @@ import {
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { badRequest, notFound } from '../../platform/http/app-error.ts';
-import { presentMenu } from '../platforms/platforms.presenter.ts';
-import type { PlatformsRepository } from '../platforms/platforms.repository.ts';
-import type { TenancyRepository } from '../tenancy/tenancy.repository.ts';
+import { type PlatformDirectory, presentMenu } from '../platforms/platforms.module.ts';
+import type { SchoolMemberships } from '../tenancy/tenancy.module.ts';
 import type { BannerRow, BannersRepository } from './banners.repository.ts';
 import { BACKGROUNDS, INTEREST_CATEGORIES } from './profile.catalogues.ts';
 import type { UserProfileRepository } from './user-profile.repository.ts';
@@ -28,12 +27,12 @@ const presentBanner = (row: BannerRow): Banner => ({
 /** Interests, shortcuts, the dashboard background and banners: what the user arranges for themself. */
 export function createPreferencesService(deps: {
   userProfileRepo: UserProfileRepository;
-  platformsRepo: Pick<PlatformsRepository, 'menusFor'>;
-  tenancyRepo: Pick<TenancyRepository, 'currentGradeOf'>;
+  platformDirectory: Pick<PlatformDirectory, 'menusFor'>;
+  memberships: Pick<SchoolMemberships, 'currentGradeOf'>;
   bannersRepo: BannersRepository;
   clock: Clock;
 }) {
-  const { userProfileRepo, platformsRepo, tenancyRepo, bannersRepo, clock } = deps;
+  const { userProfileRepo, platformDirectory, memberships, bannersRepo, clock } = deps;
   const profileOf = (auth: AuthContext) => userProfileRepo.findProfile(auth.platformId, auth.userId);
 
   async function categories(auth: AuthContext) {
@@ -43,7 +42,7 @@ export function createPreferencesService(deps: {
 
   /** Slugs of the entries the user's active menu opens. */
   async function menuSlugs(auth: AuthContext): Promise<Set<string>> {
-    const rows = await platformsRepo.menusFor(auth.platformId, roleGroup(auth.role));
+    const rows = await platformDirectory.menusFor(auth.platformId, roleGroup(auth.role));
     const menu = activeEntries(menuForRole(presentMenu(rows), auth.role));
     return new Set(
       menu.flatMap((item) => (item.submenu.length > 0 ? item.submenu.map((sub) => sub.slug) : [item.slug])),
@@ -94,7 +93,7 @@ export function createPreferencesService(deps: {
     },
 
     async banners(auth: AuthContext): Promise<{ banners: Banner[] }> {
-      const grade = await tenancyRepo.currentGradeOf(auth.platformId, auth.userId);
+      const grade = await memberships.currentGradeOf(auth.platformId, auth.userId);
       const stage = grade ? stageOfGrade(grade.id) : null;
       return { banners: (await bannersRepo.current(auth.platformId, stage, clock.now())).map(presentBanner) };
     },

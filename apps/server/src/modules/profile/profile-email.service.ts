@@ -3,15 +3,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type AuthContext, refuseDelegatedSession } from '../../platform/auth/auth-context.ts';
 import { badRequest, tooManyRequests } from '../../platform/http/app-error.ts';
 import type { RequestLimit } from '../../platform/rate-limit/request-limit.ts';
-import type { AccountMail } from '../accounts/account-mail.ts';
-import { isUniqueViolation } from '../accounts/accounts.repository.ts';
-import { type CurrentPasswordDeps, checkCurrentPassword } from '../accounts/current-password.ts';
-import type { PlatformsRepository } from '../platforms/platforms.repository.ts';
+import type { AccountMail } from '../accounts/accounts.module.ts';
+import { type CurrentPasswordDeps, checkCurrentPassword, isUniqueViolation } from '../accounts/accounts.module.ts';
+import type { PlatformDirectory } from '../platforms/platforms.module.ts';
 import type { UserProfileRepository } from './user-profile.repository.ts';
 
 export interface ProfileEmailDeps extends CurrentPasswordDeps {
   userProfileRepo: Pick<UserProfileRepository, 'emailTaken' | 'updateAccount'>;
-  platformsRepo: Pick<PlatformsRepository, 'findBySlug'>;
+  platformDirectory: Pick<PlatformDirectory, 'findBySlug'>;
   /** The accounts module's confirmation mail, the one sign-up sends. */
   accountMail: Pick<AccountMail, 'sendVerification'>;
   /** Changes per user (wrong passwords are counted by the throttle): each one mails a link to a typed address. */
@@ -31,7 +30,7 @@ const passwordRequired = () =>
  * mailed to it is followed.
  */
 export function createProfileEmailService(deps: ProfileEmailDeps) {
-  const { userProfileRepo, platformsRepo, accountMail, changesLimit, logger } = deps;
+  const { userProfileRepo, platformDirectory, accountMail, changesLimit, logger } = deps;
 
   return {
     async change(
@@ -55,7 +54,7 @@ export function createProfileEmailService(deps: ProfileEmailDeps) {
         if (isUniqueViolation(error)) throw badRequest(MESSAGES.emailTaken);
         throw error;
       }
-      const platform = email ? await platformsRepo.findBySlug(auth.platformSlug) : null;
+      const platform = email ? await platformDirectory.findBySlug(auth.platformSlug) : null;
       if (!email || !platform) return;
       try {
         await accountMail.sendVerification(platform, { id: auth.userId, name: user.name, email });

@@ -1,7 +1,7 @@
 import type { PreferredLanguage, ProfileUpdate, UserInfo } from '@ava/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { invalidToken } from '../../platform/http/app-error.ts';
-import type { TenancyRepository } from '../tenancy/tenancy.repository.ts';
+import type { SchoolMemberships } from '../tenancy/tenancy.module.ts';
 import { type PresentUrl, presentUserInfo } from './profile.presenter.ts';
 import type { ProfileEmailService } from './profile-email.service.ts';
 import type { UserProfileRepository } from './user-profile.repository.ts';
@@ -9,16 +9,16 @@ import type { UserProfileRepository } from './user-profile.repository.ts';
 /** The caller's own profile: who they are, their personal data and their preferences. */
 export function createProfileInfoService(deps: {
   userProfileRepo: UserProfileRepository;
-  tenancyRepo: Pick<TenancyRepository, 'schoolsOf'>;
+  memberships: Pick<SchoolMemberships, 'schoolsOf'>;
   presentUrl: PresentUrl;
   profileEmail: Pick<ProfileEmailService, 'change'>;
 }) {
-  const { userProfileRepo, tenancyRepo, presentUrl, profileEmail } = deps;
+  const { userProfileRepo, memberships, presentUrl, profileEmail } = deps;
 
   async function userInfo(auth: AuthContext): Promise<UserInfo> {
     const [account, schools] = await Promise.all([
       userProfileRepo.findAccount(auth.platformId, auth.userId),
-      tenancyRepo.schoolsOf(auth.platformId, auth.userId),
+      memberships.schoolsOf(auth.platformId, auth.userId),
     ]);
     if (!account) throw invalidToken();
     return presentUserInfo(account, schools[0]?.school_name ?? null, presentUrl);

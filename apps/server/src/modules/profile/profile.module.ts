@@ -7,12 +7,11 @@ import { type AppModule, mount } from '../../platform/http/app-module.ts';
 import type { PostalCodeProvider } from '../../platform/postal-code/postal-code-provider.ts';
 import type { LoginThrottle } from '../../platform/rate-limit/login-throttle.ts';
 import { createRequestLimit } from '../../platform/rate-limit/request-limit.ts';
-import type { AccountMail } from '../accounts/account-mail.ts';
-import { createIdentityRepository } from '../identity/identity.repository.ts';
-import { createCachedPlatformsRepository } from '../platforms/platforms.cache.ts';
-import { createPlatformsRepository } from '../platforms/platforms.repository.ts';
+import type { AccountMail } from '../accounts/accounts.module.ts';
+import { createUserDirectory } from '../identity/identity.module.ts';
+import { createPlatformDirectory } from '../platforms/platforms.module.ts';
 import type { StorageService } from '../storage/storage.module.ts';
-import { createTenancyRepository } from '../tenancy/tenancy.repository.ts';
+import { createSchoolMemberships } from '../tenancy/tenancy.module.ts';
 import { createAddressRepository } from './address.repository.ts';
 import { createAddressService } from './address.service.ts';
 import { createBannersRepository } from './banners.repository.ts';
@@ -53,23 +52,23 @@ export async function createProfileModule(deps: {
   });
   const profile = createProfileService({ profileRepo: createProfileRepository(db), settingsCache });
   const userProfileRepo = createUserProfileRepository(db);
-  const tenancyRepo = createTenancyRepository(db);
+  const memberships = createSchoolMemberships(db);
   storage.registerAccessRule(AVATARS_NAMESPACE, avatarsAccessRule);
   const presentUrl = storage.presentImageUrl;
-  const platformsRepo = createCachedPlatformsRepository(createPlatformsRepository(db), clock);
+  const platformDirectory = createPlatformDirectory(db, clock);
   const profileEmail = createProfileEmailService({
     userProfileRepo,
-    identityRepo: createIdentityRepository(db),
+    userDirectory: createUserDirectory(db),
     throttle: deps.throttle,
-    platformsRepo,
+    platformDirectory,
     accountMail: deps.accountMail,
     changesLimit: createRequestLimit({ clock, windowMs: 15 * 60_000, max: 5 }),
     logger,
   });
   const preferences = createPreferencesService({
     userProfileRepo,
-    platformsRepo,
-    tenancyRepo,
+    platformDirectory,
+    memberships,
     bannersRepo: createBannersRepository(db),
     clock,
   });
@@ -79,7 +78,7 @@ export async function createProfileModule(deps: {
       main: [
         mount(profileRoutes, { profile }),
         mount(profileInfoRoutes, {
-          info: createProfileInfoService({ userProfileRepo, tenancyRepo, presentUrl, profileEmail }),
+          info: createProfileInfoService({ userProfileRepo, memberships, presentUrl, profileEmail }),
         }),
         mount(profilePhotoRoutes, {
           photo: createProfilePhotoService({ userProfileRepo, storage, logger, presentUrl }),

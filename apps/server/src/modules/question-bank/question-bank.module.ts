@@ -1,5 +1,6 @@
 import type { Clock } from '../../platform/clock.ts';
-import type { Executor } from '../../platform/db/database.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { transactOn } from '../../platform/db/transaction.ts';
 import { type AppModule, mount } from '../../platform/http/app-module.ts';
 import { createRichTextFiles, type RichTextFileAccess } from '../../platform/rich-text/rich-text-files.ts';
 import type { IssuesService } from '../issues/issues.module.ts';
@@ -12,6 +13,9 @@ import { createQuizzesRepository } from './quizzes.repository.ts';
 import { quizzesRoutes } from './quizzes.routes.ts';
 import { createQuizzesService } from './quizzes.service.ts';
 
+/** Reading questions in other modules' SQL (exams, the exam wizard): alternatives in order, rich text as plain text. */
+export { plainText } from './question-bank.presenter.ts';
+export { readAlternatives } from './question-bank.repository.ts';
 export type { QuestionsService };
 
 export interface QuestionBankModule extends AppModule {
@@ -20,28 +24,32 @@ export interface QuestionBankModule extends AppModule {
 }
 
 export function createQuestionBankModule(deps: {
-  db: Executor;
+  db: Database;
   clock: Clock;
   storage: RichTextFileAccess & Pick<StorageService, 'meta' | 'keyOfUrl' | 'signedUrl'>;
   issues: IssuesService;
 }): QuestionBankModule {
   const { db, storage } = deps;
   const richText = createRichTextFiles(storage);
+  const transact = transactOn(db);
+  const questionsRepo = createQuestionBankRepository(db);
   const questions = createQuestionsService({
-    db,
+    questionsRepo,
+    transact,
     storage,
     richText,
     media: { text: richText.forReader, url: (key) => (key ? storage.signedUrl(key) : null) },
   });
   const search = createQuestionSearchService({
-    questionsRepo: createQuestionBankRepository(db),
+    questionsRepo,
+    transact,
     questions,
     issues: deps.issues,
     clock: deps.clock,
   });
   const quizzes = createQuizzesService({
     quizzesRepo: createQuizzesRepository(db),
-    quizzesRepoOf: createQuizzesRepository,
+    transact,
     questions,
   });
   return {

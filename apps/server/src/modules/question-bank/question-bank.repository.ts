@@ -59,21 +59,40 @@ export async function readAlternatives(db: Executor, questionIds: readonly strin
     .orderBy(asc(questionAlternatives.question_id), asc(questionAlternatives.position));
 }
 
-/** Data access of the question bank; every function takes the platform id. */
+/** The question `id` of the platform, as a subquery: alternatives and likes reach their question through it. */
+const questionOf = (tx: Executor, platformId: string, id: string) =>
+  tx
+    .select({ id: questions.id })
+    .from(questions)
+    .where(and(eq(questions.platform_id, platformId), eq(questions.id, id)));
+
+/** Data access of the question bank; every function takes the platform id first and an executor last. */
 export function createQuestionBankRepository(db: Executor) {
   return {
-    async find(platformId: string, id: string): Promise<QuestionRow | null> {
-      const [row] = await db
+    async find(platformId: string, id: string, tx: Executor = db): Promise<QuestionRow | null> {
+      const [row] = await tx
         .select()
         .from(questions)
         .where(and(eq(questions.platform_id, platformId), eq(questions.id, id), eq(questions.deleted, false)));
       return row ?? null;
     },
 
-    alternativesOf: (questionIds: readonly string[]) => readAlternatives(db, questionIds),
+    /** The alternatives of the platform's question `id`, in order. */
+    async alternativesOf(platformId: string, id: string, tx: Executor = db): Promise<AlternativeRow[]> {
+      return tx
+        .select()
+        .from(questionAlternatives)
+        .where(inArray(questionAlternatives.question_id, questionOf(tx, platformId, id)))
+        .orderBy(asc(questionAlternatives.position));
+    },
 
-    async insert(platformId: string, authorId: string, values: QuestionValues): Promise<QuestionRow> {
-      const [row] = await db
+    async insert(
+      platformId: string,
+      authorId: string,
+      values: QuestionValues,
+      tx: Executor = db,
+    ): Promise<QuestionRow> {
+      const [row] = await tx
         .insert(questions)
         .values({ ...values, platform_id: platformId, author_id: authorId })
         .returning();
@@ -81,8 +100,13 @@ export function createQuestionBankRepository(db: Executor) {
       return row;
     },
 
-    async update(platformId: string, id: string, values: Partial<QuestionValues> & { deleted?: boolean }) {
-      await db
+    async update(
+      platformId: string,
+      id: string,
+      values: Partial<QuestionValues> & { deleted?: boolean },
+      tx: Executor = db,
+    ) {
+      await tx
         .update(questions)
         .set({ ...values, updated_at: new Date() })
         .where(and(eq(questions.platform_id, platformId), eq(questions.id, id)));
@@ -92,32 +116,44 @@ export function createQuestionBankRepository(db: Executor) {
      * The question's alternatives become `wanted`, in order: those with an id of this
      * question keep it (answers already given name it), new ones are added, the rest removed.
      */
-    async replaceAlternatives(questionId: string, wanted: readonly AlternativeValues[]): Promise<void> {
+    async replaceAlternatives(
+      platformId: string,
+      questionId: string,
+      wanted: readonly AlternativeValues[],
+      tx: Executor = db,
+    ): Promise<void> {
+      const [question] = await questionOf(tx, platformId, questionId);
+      if (!question) return;
       const kept = wanted.flatMap((alternative) => (alternative.id ? [alternative.id] : []));
-      await db
+      await tx
         .delete(questionAlternatives)
         .where(
           and(
-            eq(questionAlternatives.question_id, questionId),
+            eq(questionAlternatives.question_id, question.id),
             kept.length > 0 ? sql`${questionAlternatives.id} not in ${kept}` : undefined,
           ),
         );
       for (const [position, { id, ...values }] of wanted.entries()) {
         if (id) {
-          await db
+          await tx
             .update(questionAlternatives)
             .set({ ...values, position, updated_at: new Date() })
-            .where(and(eq(questionAlternatives.id, id), eq(questionAlternatives.question_id, questionId)));
+            .where(and(eq(questionAlternatives.id, id), eq(questionAlternatives.question_id, question.id)));
         } else {
-          await db.insert(questionAlternatives).values({ ...values, position, question_id: questionId });
+          await tx.insert(questionAlternatives).values({ ...values, position, question_id: question.id });
         }
       }
     },
 
     /** Questions by id with their author and the reader's like, in the order asked; missing or deleted ones left out. */
-    async records(platformId: string, ids: readonly string[], readerId: string): Promise<QuestionRecord[]> {
+    async records(
+      platformId: string,
+      ids: readonly string[],
+      readerId: string,
+      tx: Executor = db,
+    ): Promise<QuestionRecord[]> {
       if (ids.length === 0) return [];
-      const rows = await db
+      const rows = await tx
         .select({
           question: questions,
           authorName: users.name,
@@ -128,7 +164,10 @@ export function createQuestionBankRepository(db: Executor) {
         .where(
           and(eq(questions.platform_id, platformId), inArray(questions.id, [...ids]), eq(questions.deleted, false)),
         );
-      const alternatives = await this.alternativesOf(rows.map((row) => row.question.id));
+      const alternatives = await readAlternatives(
+        tx,
+        rows.map((row) => row.question.id),
+      );
       const byId = new Map(rows.map((row) => [row.question.id, row]));
       return ids.flatMap((id) => {
         const row = byId.get(id);
@@ -165,34 +204,39 @@ export function createQuestionBankRepository(db: Executor) {
       return rows.map((row) => row.id);
     },
 
-    /** Toggles the user's like; the like and the count change in one transaction. */
-    async toggleLike(questionId: string, userId: string): Promise<{ liked: boolean; likes: number }> {
-      return db.transaction(async (tx) => {
-        const added = await tx
-          .insert(questionLikes)
-          .values({ question_id: questionId, user_id: userId })
-          .onConflictDoNothing()
-          .returning({ question_id: questionLikes.question_id });
-        if (added.length === 0) {
-          await tx
-            .delete(questionLikes)
-            .where(and(eq(questionLikes.question_id, questionId), eq(questionLikes.user_id, userId)));
-        }
-        const step = added.length > 0 ? 1 : -1;
-        const [row] = await tx
-          .update(questions)
-          .set({ likes: sql`greatest(${questions.likes} + ${step}, 0)` })
-          .where(eq(questions.id, questionId))
-          .returning({ likes: questions.likes });
-        return { liked: added.length > 0, likes: row?.likes ?? 0 };
-      });
+    /** Toggles the user's like and moves the count with it; run it in the caller's transaction. */
+    async toggleLike(
+      platformId: string,
+      questionId: string,
+      userId: string,
+      tx: Executor = db,
+    ): Promise<{ liked: boolean; likes: number }> {
+      const [question] = await questionOf(tx, platformId, questionId).for('update');
+      if (!question) return { liked: false, likes: 0 };
+      const added = await tx
+        .insert(questionLikes)
+        .values({ question_id: question.id, user_id: userId })
+        .onConflictDoNothing()
+        .returning({ question_id: questionLikes.question_id });
+      if (added.length === 0) {
+        await tx
+          .delete(questionLikes)
+          .where(and(eq(questionLikes.question_id, question.id), eq(questionLikes.user_id, userId)));
+      }
+      const step = added.length > 0 ? 1 : -1;
+      const [row] = await tx
+        .update(questions)
+        .set({ likes: sql`greatest(${questions.likes} + ${step}, 0)` })
+        .where(eq(questions.id, question.id))
+        .returning({ likes: questions.likes });
+      return { liked: added.length > 0, likes: row?.likes ?? 0 };
     },
 
-    async addUse(questionId: string): Promise<number> {
+    async addUse(platformId: string, questionId: string): Promise<number> {
       const [row] = await db
         .update(questions)
         .set({ uses: sql`${questions.uses} + 1` })
-        .where(eq(questions.id, questionId))
+        .where(and(eq(questions.platform_id, platformId), eq(questions.id, questionId)))
         .returning({ uses: questions.uses });
       return row?.uses ?? 0;
     },
@@ -237,10 +281,6 @@ export function createQuestionBankRepository(db: Executor) {
         classifications: await listOf(sql`jsonb_array_elements_text(${questions.classifications})`),
         keywords: await listOf(sql`unnest(${questions.keywords})`),
       };
-    },
-
-    transaction<T>(run: (tx: Executor) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => run(tx as unknown as Executor));
     },
   };
 }

@@ -13,6 +13,7 @@ import {
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { createTtlCache } from '../../platform/cache/ttl-cache.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { Transact } from '../../platform/db/transaction.ts';
 import { forbidden } from '../../platform/http/app-error.ts';
 import type { IssuesService } from '../issues/issues.module.ts';
 import { plainText } from './question-bank.presenter.ts';
@@ -31,6 +32,7 @@ const CDN = SERVICE_BASES.storage;
  */
 export function createQuestionSearchService(deps: {
   questionsRepo: QuestionBankRepository;
+  transact: Transact;
   questions: Pick<QuestionsService, 'visible' | 'presentQuestions'>;
   issues: Pick<IssuesService, 'types' | 'register'>;
   clock: Clock;
@@ -143,12 +145,12 @@ export function createQuestionSearchService(deps: {
 
     async like(user: AuthContext, questionId: string) {
       const question = await questions.visible(user, questionId);
-      return questionsRepo.toggleLike(question.id, user.userId);
+      return deps.transact((tx) => questionsRepo.toggleLike(user.platformId, question.id, user.userId, tx));
     },
 
     async log(user: AuthContext, questionId: string) {
       const question = await questions.visible(user, questionId);
-      return { uses: await questionsRepo.addUse(question.id) };
+      return { uses: await questionsRepo.addUse(user.platformId, question.id) };
     },
 
     async issueTypes(user: AuthContext) {

@@ -1,6 +1,6 @@
 import type { QuestionSearchResponse, QuestionView } from '@ava/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aQuestion, buildQuestionBankWorld, type QuestionBankWorld } from './question-bank-fixture.ts';
+import { aQuestion, buildQuestionBankWorld, type QuestionBankWorld } from './question-bank.fixture.ts';
 
 let w: QuestionBankWorld;
 let adicao: QuestionView;

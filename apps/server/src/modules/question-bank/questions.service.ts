@@ -9,21 +9,25 @@ import {
 } from '@ava/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { Executor } from '../../platform/db/database.ts';
+import type { Transact } from '../../platform/db/transaction.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/http/app-error.ts';
 import type { RichTextFiles } from '../../platform/rich-text/rich-text-files.ts';
 import type { StorageService } from '../storage/storage.module.ts';
 import { presentQuestion, type QuestionMedia } from './question-bank.presenter.ts';
-import {
-  type AlternativeRow,
-  type AlternativeValues,
-  createQuestionBankRepository,
-  type QuestionBankRepository,
-  type QuestionRow,
-  type QuestionValues,
+import type {
+  AlternativeRow,
+  AlternativeValues,
+  QuestionBankRepository,
+  QuestionRow,
+  QuestionValues,
 } from './question-bank.repository.ts';
 
 export interface QuestionsDeps {
-  db: Executor;
+  questionsRepo: Pick<
+    QuestionBankRepository,
+    'find' | 'alternativesOf' | 'insert' | 'update' | 'replaceAlternatives' | 'records'
+  >;
+  transact: Transact;
   storage: Pick<StorageService, 'meta' | 'keyOfUrl'>;
   richText: Pick<RichTextFiles, 'forStorage'>;
   media: QuestionMedia;
@@ -50,8 +54,7 @@ function parseQuestion(input: QuestionInput): QuestionData {
  * (`tx`), so the exam wizard creates a question and puts it in an exam atomically.
  */
 export function createQuestionsService(deps: QuestionsDeps) {
-  const repoOf = (tx?: Executor): QuestionBankRepository => createQuestionBankRepository(tx ?? deps.db);
-  const baseRepo = repoOf();
+  const { questionsRepo: repo } = deps;
 
   /** A stored file the author may read, of the category the field takes; its full key. */
   async function checkedMedia(
@@ -119,13 +122,13 @@ export function createQuestionsService(deps: QuestionsDeps) {
   }
 
   /** Runs `work` in the caller's transaction, or in a new one. */
-  const inTransaction = <T>(tx: Executor | undefined, work: (repo: QuestionBankRepository) => Promise<T>) =>
-    tx ? work(repoOf(tx)) : baseRepo.transaction((own) => work(repoOf(own)));
+  const inTransaction = <T>(tx: Executor | undefined, work: (tx: Executor) => Promise<T>) =>
+    tx ? work(tx) : deps.transact(work);
 
   /** A question of the caller's platform that is not deleted; 404 otherwise. */
   async function visible(user: AuthContext, id: string, tx?: Executor): Promise<QuestionRow> {
     requireEducator(user);
-    const row = await repoOf(tx).find(user.platformId, id);
+    const row = await repo.find(user.platformId, id, tx);
     if (!row) throw notFound(MESSAGES.questionNotFound);
     return row;
   }
@@ -139,7 +142,7 @@ export function createQuestionsService(deps: QuestionsDeps) {
 
   async function presentQuestions(user: AuthContext, ids: readonly string[], tx?: Executor): Promise<QuestionView[]> {
     requireEducator(user);
-    const records = await repoOf(tx).records(user.platformId, ids, user.userId);
+    const records = await repo.records(user.platformId, ids, user.userId, tx);
     return records.map((record) => presentQuestion(record, user, deps.media));
   }
 
@@ -160,9 +163,9 @@ export function createQuestionsService(deps: QuestionsDeps) {
       requireEducator(user);
       const data = parseQuestion(input);
       const { values, alternatives } = await prepare(user, data);
-      return inTransaction(tx, async (repo) => {
-        const row = await repo.insert(user.platformId, user.userId, values);
-        await repo.replaceAlternatives(row.id, alternatives);
+      return inTransaction(tx, async (inner) => {
+        const row = await repo.insert(user.platformId, user.userId, values, inner);
+        await repo.replaceAlternatives(user.platformId, row.id, alternatives, inner);
         return row.id;
       });
     },
@@ -174,11 +177,11 @@ export function createQuestionsService(deps: QuestionsDeps) {
     async updateQuestion(user: AuthContext, id: string, input: QuestionInput, tx?: Executor): Promise<string> {
       const current = await own(user, id, tx);
       const data = parseQuestion(input);
-      const before = await repoOf(tx).alternativesOf([id]);
+      const before = await repo.alternativesOf(user.platformId, id, tx);
       const { values, alternatives } = await prepare(user, data, current, before);
-      await inTransaction(tx, async (repo) => {
-        await repo.update(user.platformId, id, values);
-        await repo.replaceAlternatives(id, alternatives);
+      await inTransaction(tx, async (inner) => {
+        await repo.update(user.platformId, id, values, inner);
+        await repo.replaceAlternatives(user.platformId, id, alternatives, inner);
       });
       return id;
     },
@@ -186,7 +189,7 @@ export function createQuestionsService(deps: QuestionsDeps) {
     /** Marks the caller's own question deleted: exams that used it keep it, searches never show it. */
     async deleteQuestion(user: AuthContext, id: string, tx?: Executor): Promise<void> {
       await own(user, id, tx);
-      await repoOf(tx).update(user.platformId, id, { deleted: true });
+      await repo.update(user.platformId, id, { deleted: true }, tx);
     },
   };
 }

@@ -1,7 +1,7 @@
 import { MESSAGES, type QuestionView } from '@ava/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MP3, PNG } from '../../platform/storage/test-samples.ts';
-import { aQuestion, buildQuestionBankWorld, type QuestionBankWorld } from './question-bank-fixture.ts';
+import { aQuestion, buildQuestionBankWorld, type QuestionBankWorld } from './question-bank.fixture.ts';
 
 let w: QuestionBankWorld;
 beforeAll(async () => {

@@ -5,16 +5,22 @@ import { questions, quizQuestions, quizzes } from './question-bank.tables.ts';
 
 export type QuizRow = typeof quizzes.$inferSelect;
 
-/** Quizzes (questionnaires): each belongs to its author; every function takes the platform and the author. */
+/** Quizzes (questionnaires): each belongs to its author; every function takes the platform id first. */
 export function createQuizzesRepository(db: Executor) {
   /** Questions of each quiz that are not deleted. */
-  async function counts(quizIds: readonly string[]): Promise<Map<string, number>> {
+  async function counts(platformId: string, quizIds: readonly string[]): Promise<Map<string, number>> {
     if (quizIds.length === 0) return new Map();
     const rows = await db
       .select({ quiz_id: quizQuestions.quiz_id, total: count() })
       .from(quizQuestions)
       .innerJoin(questions, eq(questions.id, quizQuestions.question_id))
-      .where(and(inArray(quizQuestions.quiz_id, [...quizIds]), eq(questions.deleted, false)))
+      .where(
+        and(
+          eq(questions.platform_id, platformId),
+          inArray(quizQuestions.quiz_id, [...quizIds]),
+          eq(questions.deleted, false),
+        ),
+      )
       .groupBy(quizQuestions.quiz_id);
     return new Map(rows.map((row) => [row.quiz_id, row.total]));
   }
@@ -51,17 +57,23 @@ export function createQuizzesRepository(db: Executor) {
       return { total: totalRow?.total ?? 0, rows };
     },
 
-    async questionIds(quizId: string): Promise<string[]> {
+    async questionIds(platformId: string, quizId: string): Promise<string[]> {
       const rows = await db
         .select({ id: quizQuestions.question_id })
         .from(quizQuestions)
-        .where(eq(quizQuestions.quiz_id, quizId))
+        .innerJoin(quizzes, eq(quizzes.id, quizQuestions.quiz_id))
+        .where(and(eq(quizzes.platform_id, platformId), eq(quizQuestions.quiz_id, quizId)))
         .orderBy(asc(quizQuestions.position));
       return rows.map((row) => row.id);
     },
 
-    async insert(platformId: string, authorId: string, values: { title: string; description: string }) {
-      const [row] = await db
+    async insert(
+      platformId: string,
+      authorId: string,
+      values: { title: string; description: string },
+      tx: Executor = db,
+    ) {
+      const [row] = await tx
         .insert(quizzes)
         .values({ ...values, platform_id: platformId, author_id: authorId })
         .returning();
@@ -69,27 +81,29 @@ export function createQuizzesRepository(db: Executor) {
       return row;
     },
 
-    async update(platformId: string, id: string, values: { title?: string; description?: string }) {
-      await db
+    async update(platformId: string, id: string, values: { title?: string; description?: string }, tx: Executor = db) {
+      await tx
         .update(quizzes)
         .set({ ...values, updated_at: new Date() })
         .where(and(eq(quizzes.platform_id, platformId), eq(quizzes.id, id)));
     },
 
-    async setQuestions(quizId: string, questionIds: readonly string[]): Promise<void> {
-      await db.delete(quizQuestions).where(eq(quizQuestions.quiz_id, quizId));
+    /** The quiz's questions become `questionIds`, in order; nothing changes if the quiz is not the platform's. */
+    async setQuestions(platformId: string, quizId: string, questionIds: readonly string[], tx: Executor = db) {
+      const [quiz] = await tx
+        .select({ id: quizzes.id })
+        .from(quizzes)
+        .where(and(eq(quizzes.platform_id, platformId), eq(quizzes.id, quizId)));
+      if (!quiz) return;
+      await tx.delete(quizQuestions).where(eq(quizQuestions.quiz_id, quiz.id));
       if (questionIds.length === 0) return;
-      await db
+      await tx
         .insert(quizQuestions)
-        .values(questionIds.map((question_id, position) => ({ quiz_id: quizId, question_id, position })));
+        .values(questionIds.map((question_id, position) => ({ quiz_id: quiz.id, question_id, position })));
     },
 
     async delete(platformId: string, id: string): Promise<void> {
       await db.delete(quizzes).where(and(eq(quizzes.platform_id, platformId), eq(quizzes.id, id)));
-    },
-
-    transaction<T>(run: (tx: Executor) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => run(tx as unknown as Executor));
     },
   };
 }

@@ -10,6 +10,7 @@ import {
 } from '@ava/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { Executor } from '../../platform/db/database.ts';
+import type { Transact } from '../../platform/db/transaction.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import { presentQuizSummary } from './question-bank.presenter.ts';
 import { type QuestionsService, requireEducator } from './questions.service.ts';
@@ -21,7 +22,7 @@ import type { QuizRow, QuizzesRepository } from './quizzes.repository.ts';
  */
 export function createQuizzesService(deps: {
   quizzesRepo: QuizzesRepository;
-  quizzesRepoOf: (tx: Executor) => QuizzesRepository;
+  transact: Transact;
   questions: Pick<QuestionsService, 'createQuestion' | 'updateQuestion' | 'visible' | 'presentQuestions'>;
 }) {
   const { quizzesRepo, questions } = deps;
@@ -45,21 +46,22 @@ export function createQuizzesService(deps: {
   }
 
   async function view(user: AuthContext, quiz: QuizRow): Promise<QuizView> {
-    const views = await questions.presentQuestions(user, await quizzesRepo.questionIds(quiz.id));
+    const views = await questions.presentQuestions(user, await quizzesRepo.questionIds(user.platformId, quiz.id));
     return { ...presentQuizSummary(quiz, views.length), questions: views };
   }
 
   return {
     async create(user: AuthContext, input: QuizCreate) {
       requireEducator(user);
-      const quiz = await quizzesRepo.transaction(async (tx) => {
+      const quiz = await deps.transact(async (tx) => {
         const ids = await questionIdsOf(user, input.questions ?? [], tx);
-        const repo = deps.quizzesRepoOf(tx);
-        const row = await repo.insert(user.platformId, user.userId, {
-          title: input.title.trim(),
-          description: input.description?.trim() ?? '',
-        });
-        await repo.setQuestions(row.id, ids);
+        const row = await quizzesRepo.insert(
+          user.platformId,
+          user.userId,
+          { title: input.title.trim(), description: input.description?.trim() ?? '' },
+          tx,
+        );
+        await quizzesRepo.setQuestions(user.platformId, row.id, ids, tx);
         return row;
       });
       return { message: QUIZ_MESSAGES.created, quiz: await view(user, quiz) };
@@ -67,13 +69,17 @@ export function createQuizzesService(deps: {
 
     async update(user: AuthContext, input: QuizUpdate) {
       const quiz = await ownQuiz(user, input.id);
-      await quizzesRepo.transaction(async (tx) => {
-        const repo = deps.quizzesRepoOf(tx);
-        if (input.questions) await repo.setQuestions(quiz.id, await questionIdsOf(user, input.questions, tx));
-        await repo.update(user.platformId, quiz.id, {
-          title: input.title?.trim(),
-          description: input.description?.trim(),
-        });
+      await deps.transact(async (tx) => {
+        if (input.questions) {
+          const ids = await questionIdsOf(user, input.questions, tx);
+          await quizzesRepo.setQuestions(user.platformId, quiz.id, ids, tx);
+        }
+        await quizzesRepo.update(
+          user.platformId,
+          quiz.id,
+          { title: input.title?.trim(), description: input.description?.trim() },
+          tx,
+        );
       });
       return { message: QUIZ_MESSAGES.updated, quiz: await view(user, await ownQuiz(user, quiz.id)) };
     },
@@ -97,7 +103,10 @@ export function createQuizzesService(deps: {
         limit: perPage,
         offset: ((query.page ?? 1) - 1) * perPage,
       });
-      const counts = await quizzesRepo.counts(rows.map((row) => row.id));
+      const counts = await quizzesRepo.counts(
+        user.platformId,
+        rows.map((row) => row.id),
+      );
       const results: QuizSummary[] = rows.map((row) => presentQuizSummary(row, counts.get(row.id) ?? 0));
       return { total, results };
     },

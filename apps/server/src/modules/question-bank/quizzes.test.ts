@@ -1,6 +1,6 @@
 import { MESSAGES, type QuizView } from '@ava/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aQuestion, buildQuestionBankWorld, type QuestionBankWorld } from './question-bank-fixture.ts';
+import { aQuestion, buildQuestionBankWorld, type QuestionBankWorld } from './question-bank.fixture.ts';
 
 let w: QuestionBankWorld;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import type { SessionStore } from '../../platform/auth/session-store.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { type AppModule, mount } from '../../platform/http/app-module.ts';
-import { createIdentityRepository } from '../identity/identity.repository.ts';
+import { createUserDirectory } from '../identity/identity.module.ts';
 import { createGradesService } from './grades.service.ts';
 import { createSchoolDirectoryRepository } from './school-directory.repository.ts';
 import { schoolDirectoryRoutes } from './school-directory.routes.ts';
@@ -14,7 +14,7 @@ export function createSchoolDirectoryModule(deps: { db: Database; clock: Clock; 
   const grades = createGradesService({ directoryRepo, clock: deps.clock });
   const directory = createSchoolDirectoryService({
     directoryRepo,
-    identityRepo: createIdentityRepository(deps.db),
+    userDirectory: createUserDirectory(deps.db),
     sessions: deps.sessions,
   });
   return {

@@ -13,8 +13,8 @@ import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import type { SessionStore } from '../../platform/auth/session-store.ts';
 import { badRequest, forbidden, notFound } from '../../platform/http/app-error.ts';
-import { isUniqueViolation } from '../accounts/accounts.repository.ts';
-import type { IdentityRepository } from '../identity/identity.repository.ts';
+import { isUniqueViolation } from '../accounts/accounts.module.ts';
+import type { UserDirectory } from '../identity/identity.module.ts';
 import { presentClassroom, presentStudent } from './school-directory.presenter.ts';
 import type { Educator, SchoolDirectoryRepository } from './school-directory.repository.ts';
 
@@ -46,10 +46,10 @@ function educatorOf(auth: AuthContext): Educator {
  */
 export function createSchoolDirectoryService(deps: {
   directoryRepo: SchoolDirectoryRepository;
-  identityRepo: Pick<IdentityRepository, 'findByField'>;
+  userDirectory: Pick<UserDirectory, 'findByField'>;
   sessions: Pick<SessionStore, 'revokeAllOf'>;
 }) {
-  const { directoryRepo, identityRepo, sessions } = deps;
+  const { directoryRepo, userDirectory, sessions } = deps;
 
   async function studentFor(auth: AuthContext, studentId: string) {
     const student = await directoryRepo.studentFor(auth.platformId, studentId, educatorOf(auth));
@@ -58,7 +58,7 @@ export function createSchoolDirectoryService(deps: {
   }
 
   async function refuseTaken(auth: AuthContext, field: 'username' | 'email', value: string, studentId: string) {
-    const owner = await identityRepo.findByField(auth.platformId, field, value);
+    const owner = await userDirectory.findByField(auth.platformId, field, value);
     if (owner && owner.id !== studentId) {
       throw badRequest(field === 'username' ? MESSAGES.usernameTaken : MESSAGES.emailTaken);
     }

@@ -1,5 +1,4 @@
-import { EXTERNAL_ACTIVITY_STATUS } from '@ava/contracts';
-import { and, asc, count, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { activityFiles, activityStudents } from '../activities/activities.tables.ts';
 import { users } from '../identity/identity.tables.ts';
@@ -8,14 +7,6 @@ import { storedFiles } from '../storage/storage.tables.ts';
 export type AssignmentRow = typeof activityStudents.$inferSelect;
 export type ActivityFileRow = typeof activityFiles.$inferSelect;
 export type FileWithStudentRow = ActivityFileRow & { student_name: string };
-
-export interface ResponseWrite {
-  responseText: string;
-  draft: boolean;
-  /** Set only on a final response. */
-  status?: number;
-  deliveredAt?: Date;
-}
 
 export interface FileLink {
   storageKey: string;
@@ -77,48 +68,6 @@ export function createSchoolWorkRepository(db: Executor) {
         .leftJoin(files, eq(files.student_id, activityStudents.student_id))
         .where(and(eq(activityStudents.platform_id, platformId), eq(activityStudents.activity_id, activityId)))
         .orderBy(asc(users.name), asc(users.id));
-    },
-
-    /**
-     * Saves the response unless it was already sent (status 3): a final answer is never
-     * overwritten, even by two requests racing. A final answer waits for a new grade, since
-     * it changed after any earlier one; sent during a redo (status 5), it also answers the
-     * teacher's comment that asked for it, which is then no longer shown as feedback on the new
-     * answer nor offered again with its grade. Null when nothing was saved.
-     */
-    async saveResponse(
-      platformId: string,
-      activityId: string,
-      studentId: string,
-      values: ResponseWrite,
-      tx: Executor = db,
-    ): Promise<AssignmentRow | null> {
-      const [row] = await tx
-        .update(activityStudents)
-        .set({
-          response_text: values.responseText,
-          draft: values.draft,
-          ...(values.status === undefined ? {} : { status: values.status }),
-          ...(values.deliveredAt === undefined ? {} : { delivered_at: values.deliveredAt }),
-          ...(values.draft
-            ? {}
-            : {
-                evaluated_at: null,
-                score: null,
-                reached_goal: false,
-                teacher_comment: sql`case when ${activityStudents.status} = ${EXTERNAL_ACTIVITY_STATUS.redo} then null else ${activityStudents.teacher_comment} end`,
-              }),
-        })
-        .where(
-          and(
-            eq(activityStudents.platform_id, platformId),
-            eq(activityStudents.activity_id, activityId),
-            eq(activityStudents.student_id, studentId),
-            ne(activityStudents.status, 3),
-          ),
-        )
-        .returning();
-      return row ?? null;
     },
 
     /**
@@ -184,10 +133,6 @@ export function createSchoolWorkRepository(db: Executor) {
           size: link.size,
         })),
       );
-    },
-
-    transaction<T>(run: (tx: Executor) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => run(tx as unknown as Executor));
     },
   };
 }

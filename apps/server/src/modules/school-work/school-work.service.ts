@@ -1,5 +1,6 @@
 import {
   type ActivityFile,
+  DELIVERY_STATUS,
   energyEventOf,
   isSchoolWorkKind,
   SCHOOL_WORK_MESSAGES,
@@ -10,14 +11,17 @@ import {
 } from '@ava/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { Transact } from '../../platform/db/transaction.ts';
 import { badRequest, forbidden } from '../../platform/http/app-error.ts';
 import type { RichTextFiles } from '../../platform/rich-text/rich-text-files.ts';
 import type { ActivityAccess, ActivityRow } from '../activities/activities.access.ts';
-import type { EssaysRepository } from '../essays/essays.repository.ts';
+import type { DeliveryRepository } from '../activities/activities.module.ts';
+import type { EssayMarks } from '../essays/essays.module.ts';
 import type { MapEnergyService } from '../map-energy/map-energy.module.ts';
 import { resolveKey } from '../storage/storage-keys.ts';
-import { ACTIVITY_FILES_NAMESPACE } from './activity-files.rule.ts';
+import { ACTIVITY_FILES_NAMESPACE } from './activity-files.access.ts';
 import { cleanResponseText } from './response-text.ts';
+import type { Submission, SubmissionOf } from './school-work.access.ts';
 import {
   presentActivityFile,
   presentStudentFile,
@@ -26,7 +30,6 @@ import {
   presentWorkResult,
 } from './school-work.presenter.ts';
 import type { FileLink, SchoolWorkRepository } from './school-work.repository.ts';
-import type { Submission, SubmissionOf } from './submission-access.ts';
 import { submissionRefusal } from './submission-window.ts';
 
 function requireSchoolWork(activity: ActivityRow): void {
@@ -38,6 +41,8 @@ export function createSchoolWorkService(deps: {
   access: Pick<ActivityAccess, 'forStudent' | 'forTeacher'>;
   submissionOf: SubmissionOf;
   repo: SchoolWorkRepository;
+  deliveries: Pick<DeliveryRepository, 'saveAnswer'>;
+  transact: Transact;
   mapEnergy: Pick<MapEnergyService, 'raise'>;
   clock: Clock;
   /** Whether the storage keeps the bytes in S3 (the student file's s3 flag). */
@@ -46,9 +51,21 @@ export function createSchoolWorkService(deps: {
   richText: RichTextFiles;
   /** A signed, expiring read url of a stored file's key. */
   fileUrl: (key: string) => string;
-  essayMarks: Pick<EssaysRepository, 'removeForEssay'>;
+  essayMarks: EssayMarks;
 }) {
-  const { access, submissionOf, repo, mapEnergy, clock, filesOnS3, richText, fileUrl, essayMarks } = deps;
+  const {
+    access,
+    submissionOf,
+    repo,
+    deliveries,
+    transact,
+    mapEnergy,
+    clock,
+    filesOnS3,
+    richText,
+    fileUrl,
+    essayMarks,
+  } = deps;
 
   async function studentFiles(user: AuthContext, activityId: string, studentId: string): Promise<StudentFile[]> {
     const rows = await repo.files(user.platformId, activityId, studentId);
@@ -103,14 +120,14 @@ export function createSchoolWorkService(deps: {
         const fileCount = links?.length ?? (await repo.files(user.platformId, activity.id, user.userId)).length;
         if (fileCount === 0) throw badRequest(SCHOOL_WORK_MESSAGES.emptyResponse);
       }
-      const saved = await repo.transaction(async (tx) => {
-        const row = await repo.saveResponse(
+      const saved = await transact(async (tx) => {
+        const row = await deliveries.saveAnswer(
           user.platformId,
           activity.id,
           user.userId,
           input.draft
             ? { responseText: text.stored, draft: true }
-            : { responseText: text.stored, draft: false, status: 3, deliveredAt: now },
+            : { responseText: text.stored, draft: false, status: DELIVERY_STATUS.sent, deliveredAt: now },
           tx,
         );
         if (!row) throw forbidden(SCHOOL_WORK_MESSAGES.alreadySent);

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { hashToken } from '../../platform/auth/tokens.ts';
 import { forbidden, invalidCredentials, notFound } from '../../platform/http/app-error.ts';
-import { blockedUser, issueLogin } from '../identity/issue-login.ts';
+import { blockedUser, issueLogin } from '../identity/identity.module.ts';
 import { attemptOf, platformOrRefuse, type SignInDeps } from './sign-in.context.ts';
 
 function newAccessCode(): string {
@@ -28,7 +28,7 @@ function newAccessCode(): string {
  * and only on its own platform. Only the code's hash is stored.
  */
 export function createAccessCodesService(deps: SignInDeps) {
-  const { throttle, clock, signInRepo, identityRepo } = deps;
+  const { throttle, clock, signInRepo, userDirectory } = deps;
 
   return {
     async create(
@@ -40,7 +40,7 @@ export function createAccessCodesService(deps: SignInDeps) {
       if (!classroom) throw notFound();
       if (!(await signInRepo.isClassroomTeacher(auth.platformId, classroomId, auth.userId))) throw forbidden();
 
-      const teacher = await identityRepo.findById(auth.platformId, auth.userId);
+      const teacher = await userDirectory.findById(auth.platformId, auth.userId);
       const people =
         input.kind === 'students'
           ? await signInRepo.classroomStudents(auth.platformId, classroomId)
@@ -79,12 +79,12 @@ export function createAccessCodesService(deps: SignInDeps) {
       return throttle.guard(attemptOf(input.platform, 'access_code', input.access_code, address), async () => {
         const platform = await platformOrRefuse(deps, input.platform);
         const now = clock.now();
-        const row = await signInRepo.findAccessCode(hashToken(input.access_code));
+        const row = await signInRepo.findAccessCode(platform.id, hashToken(input.access_code));
         if (!row || row.platform_id !== platform.id || row.used_at || row.expires_at <= now) {
           throw invalidCredentials();
         }
         const [user, classroom] = await Promise.all([
-          identityRepo.findById(platform.id, row.user_id),
+          userDirectory.findById(platform.id, row.user_id),
           signInRepo.findClassroom(platform.id, row.classroom_id),
         ]);
         if (!user || !classroom) throw invalidCredentials();

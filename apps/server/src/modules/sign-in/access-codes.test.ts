@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildClassroom, buildPlatform, buildSchool, buildUser, type PlatformRow } from '../../../test/factories.ts';
 import { bearer, createTestContext, signIn, type TestContext } from '../../../test/harness.ts';
 import { users } from '../identity/identity.tables.ts';
-import { post } from './sign-in.test-support.ts';
+import { post } from './sign-in.fixture.ts';
 
 let ctx: TestContext;
 let platform: PlatformRow;

@@ -1,9 +1,8 @@
 import { type BackofficeSignInRequest, type LoginResponse, type Role, roleGroup } from '@ava/contracts';
 import { hashToken, looksLikeToken } from '../../platform/auth/tokens.ts';
 import { invalidCredentials } from '../../platform/http/app-error.ts';
-import type { UserRow } from '../identity/identity.repository.ts';
-import { blockedUser, issueLogin } from '../identity/issue-login.ts';
-import type { PlatformRow } from '../platforms/platforms.repository.ts';
+import { blockedUser, issueLogin, type UserRow } from '../identity/identity.module.ts';
+import type { PlatformRow } from '../platforms/platforms.module.ts';
 import { attemptOf, platformOrRefuse, type SignInDeps } from './sign-in.context.ts';
 
 /** Who may open the platform as one of its users from the backoffice. */
@@ -26,8 +25,8 @@ export function createHandoverService(deps: SignInDeps) {
     return live;
   }
 
-  async function takeOver(sessionId: string, token: string): Promise<void> {
-    if (!(await signInRepo.consumeSession(sessionId, clock.now()))) throw invalidCredentials();
+  async function takeOver(platformId: string, sessionId: string, token: string): Promise<void> {
+    if (!(await signInRepo.consumeSession(platformId, sessionId, clock.now()))) throw invalidCredentials();
     await sessions.revoke(token);
   }
 
@@ -39,7 +38,7 @@ export function createHandoverService(deps: SignInDeps) {
         const { sessionId, openedBy, user } = await presented(platform, token);
         if (input.username !== undefined && input.username.toLowerCase() !== user.username) throw invalidCredentials();
         if (user.blocked_at) throw blockedUser();
-        await takeOver(sessionId, token);
+        await takeOver(platform.id, sessionId, token);
         return issueLogin(deps, platform, user, { openedBy });
       });
     },
@@ -55,12 +54,12 @@ export function createHandoverService(deps: SignInDeps) {
         const { sessionId, user: operator } = await presented(platform, input.token);
         if (!BACKOFFICE_ROLES.includes(operator.role)) throw invalidCredentials();
         if (operator.blocked_at) throw blockedUser();
-        const target: UserRow | null = await deps.identityRepo.findByField(platform.id, 'username', input.username);
+        const target: UserRow | null = await deps.userDirectory.findByField(platform.id, 'username', input.username);
         if (!target || (roleGroup(target.role) === 'admin' && target.id !== operator.id)) {
           throw invalidCredentials();
         }
         if (target.blocked_at) throw blockedUser();
-        await takeOver(sessionId, input.token);
+        await takeOver(platform.id, sessionId, input.token);
         return issueLogin(deps, platform, target, { requireMenus: false });
       });
     },

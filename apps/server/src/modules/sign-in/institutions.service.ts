@@ -1,12 +1,12 @@
 import { type InstitutionsResponse, type LoginResponse, type RoleGroup, roleGroup } from '@ava/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { forbidden, invalidToken } from '../../platform/http/app-error.ts';
-import { issueLogin } from '../identity/issue-login.ts';
-import type { TenancyRepository } from '../tenancy/tenancy.repository.ts';
+import { issueLogin } from '../identity/identity.module.ts';
+import type { SchoolMemberships } from '../tenancy/tenancy.module.ts';
 import type { SignInDeps } from './sign-in.context.ts';
 
 export interface InstitutionsDeps extends SignInDeps {
-  tenancyRepo: Pick<TenancyRepository, 'schoolsOf' | 'currentGradeOf'>;
+  memberships: Pick<SchoolMemberships, 'schoolsOf' | 'currentGradeOf'>;
 }
 
 /**
@@ -16,7 +16,7 @@ export interface InstitutionsDeps extends SignInDeps {
  * revokes the one that asked.
  */
 export function createInstitutionsService(deps: InstitutionsDeps) {
-  const { tenancyRepo, signInRepo, sessions } = deps;
+  const { memberships, signInRepo, sessions } = deps;
 
   function requireGroup(auth: AuthContext, groups: readonly RoleGroup[]): void {
     if (!groups.includes(roleGroup(auth.role))) throw forbidden();
@@ -25,7 +25,7 @@ export function createInstitutionsService(deps: InstitutionsDeps) {
   return {
     async list(auth: AuthContext, group: RoleGroup): Promise<InstitutionsResponse> {
       requireGroup(auth, [group]);
-      const schools = await tenancyRepo.schoolsOf(auth.platformId, auth.userId);
+      const schools = await memberships.schoolsOf(auth.platformId, auth.userId);
       const classrooms = await signInRepo.classroomsOf(
         auth.platformId,
         auth.userId,
@@ -56,11 +56,11 @@ export function createInstitutionsService(deps: InstitutionsDeps) {
       options: { backoffice?: boolean } = {},
     ): Promise<LoginResponse> {
       requireGroup(auth, groups);
-      const schools = await tenancyRepo.schoolsOf(auth.platformId, auth.userId);
+      const schools = await memberships.schoolsOf(auth.platformId, auth.userId);
       if (!schools.some((school) => school.school_id === schoolId)) throw forbidden();
       const [platform, user] = await Promise.all([
-        deps.platformsRepo.findBySlug(auth.platformSlug),
-        deps.identityRepo.findById(auth.platformId, auth.userId),
+        deps.platformDirectory.findBySlug(auth.platformSlug),
+        deps.userDirectory.findById(auth.platformId, auth.userId),
       ]);
       if (!platform || !user) throw invalidToken();
       await signInRepo.moveSchoolFirst(auth.platformId, auth.userId, schoolId);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildClassroom, buildPlatform, buildSchool, buildUser, type PlatformRow } from '../../../test/factories.ts';
 import { bearer, createTestContext, signIn, type TestContext } from '../../../test/harness.ts';
 import { classroomMembers, schoolMemberships } from '../tenancy/tenancy.tables.ts';
-import { tokenWorks } from './sign-in.test-support.ts';
+import { tokenWorks } from './sign-in.fixture.ts';
 
 let ctx: TestContext;
 let platform: PlatformRow;

@@ -3,8 +3,8 @@ import * as oidc from 'openid-client';
 import { hashToken } from '../../platform/auth/tokens.ts';
 import { createTtlCache } from '../../platform/cache/ttl-cache.ts';
 import { AppError, invalidCredentials, notFound } from '../../platform/http/app-error.ts';
-import { issueLogin } from '../identity/issue-login.ts';
-import type { PlatformRow } from '../platforms/platforms.repository.ts';
+import { issueLogin } from '../identity/identity.module.ts';
+import type { PlatformRow } from '../platforms/platforms.module.ts';
 import { attemptOf, platformOrRefuse, providerSettings, type SignInDeps, userOfClaims } from './sign-in.context.ts';
 
 /** A sign-in left at the identity provider for longer than this has to start again. */
@@ -63,8 +63,8 @@ export function createOidcService(deps: SignInDeps) {
       const redirectUri = new URL(ssoCallbackPath(platform.slug), origin).href;
       const now = clock.now();
       await signInRepo.saveSsoSignIn(
+        platform.id,
         {
-          platform_id: platform.id,
           state_hash: hashToken(state),
           code_verifier: codeVerifier,
           nonce,

@@ -5,7 +5,7 @@ import Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPlatform, buildSchool, buildUser, type PlatformRow } from '../../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
-import { configureProvider, post, tokenWorks } from './sign-in.test-support.ts';
+import { configureProvider, post, tokenWorks } from './sign-in.fixture.ts';
 
 let ctx: TestContext;
 let platform: PlatformRow;

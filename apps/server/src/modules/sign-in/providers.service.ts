@@ -6,8 +6,8 @@ import { providerSettings, type SignInDeps } from './sign-in.context.ts';
 /** Who configures the platform's sign-in providers (their secrets included). */
 const PROVIDER_ADMINS: readonly Role[] = ['school_admin', 'back_office', 'super_admin'];
 
-export function createProvidersService(deps: Pick<SignInDeps, 'platformsRepo' | 'signInRepo'>) {
-  const { platformsRepo, signInRepo } = deps;
+export function createProvidersService(deps: Pick<SignInDeps, 'platformDirectory' | 'signInRepo'>) {
+  const { platformDirectory, signInRepo } = deps;
 
   function requireAdmin(auth: AuthContext): void {
     if (!PROVIDER_ADMINS.includes(auth.role)) throw forbidden();
@@ -16,7 +16,7 @@ export function createProvidersService(deps: Pick<SignInDeps, 'platformsRepo' | 
   return {
     /** GET /sign_in/options: what the login page offers; public, so no secret goes out. */
     async options(slug: string): Promise<SignInOptions> {
-      const platform = await platformsRepo.findBySlug(slug);
+      const platform = await platformDirectory.findBySlug(slug);
       if (!platform) throw notFound();
       const [google, sso] = await Promise.all([
         providerSettings(deps, platform.id, 'google'),

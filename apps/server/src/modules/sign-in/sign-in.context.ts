@@ -6,15 +6,14 @@ import type { SessionStore } from '../../platform/auth/session-store.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { invalidCredentials } from '../../platform/http/app-error.ts';
 import type { LoginAttemptKeys, LoginThrottle } from '../../platform/rate-limit/login-throttle.ts';
-import type { IdentityRepository, UserRow } from '../identity/identity.repository.ts';
-import type { IssueLoginDeps } from '../identity/issue-login.ts';
-import type { PlatformRow, PlatformsRepository } from '../platforms/platforms.repository.ts';
+import type { IssueLoginDeps, UserDirectory, UserRow } from '../identity/identity.module.ts';
+import type { PlatformDirectory, PlatformRow } from '../platforms/platforms.module.ts';
 import type { SignInRepository } from './sign-in.repository.ts';
 
 /** What every sign-in path needs: the repositories, the session store, the throttle and the clock. */
 export interface SignInDeps extends IssueLoginDeps {
-  platformsRepo: Pick<PlatformsRepository, 'findBySlug' | 'menusFor'>;
-  identityRepo: Pick<IdentityRepository, 'findByField' | 'findById'>;
+  platformDirectory: Pick<PlatformDirectory, 'findBySlug' | 'menusFor'>;
+  userDirectory: Pick<UserDirectory, 'findByField' | 'findById'>;
   signInRepo: SignInRepository;
   sessions: Pick<SessionStore, 'issue' | 'revoke'>;
   throttle: LoginThrottle;
@@ -28,8 +27,11 @@ export function attemptOf(platform: string, path: string, secret: string, addres
 }
 
 /** An unknown platform is refused as wrong credentials are, so platforms cannot be probed. */
-export async function platformOrRefuse(deps: Pick<SignInDeps, 'platformsRepo'>, slug: string): Promise<PlatformRow> {
-  const platform = await deps.platformsRepo.findBySlug(slug);
+export async function platformOrRefuse(
+  deps: Pick<SignInDeps, 'platformDirectory'>,
+  slug: string,
+): Promise<PlatformRow> {
+  const platform = await deps.platformDirectory.findBySlug(slug);
   if (!platform) throw invalidCredentials();
   return platform;
 }
@@ -50,7 +52,7 @@ export async function providerSettings<K extends SignInProvider>(
 
 /** The user a verified token names, by the claim and field the provider's settings choose. */
 export async function userOfClaims(
-  deps: Pick<SignInDeps, 'identityRepo'>,
+  deps: Pick<SignInDeps, 'userDirectory'>,
   platformId: string,
   settings: { claim: string; match: 'email' | 'username' | 'external_id' },
   claims: JWTPayload,
@@ -60,7 +62,7 @@ export async function userOfClaims(
   const unverified = settings.match === 'email' && claims.email_verified === false;
   const user =
     typeof value === 'string' && value !== '' && !unverified
-      ? await deps.identityRepo.findByField(platformId, settings.match, value)
+      ? await deps.userDirectory.findByField(platformId, settings.match, value)
       : null;
   if (!user) throw invalidCredentials();
   return user;

@@ -3,13 +3,10 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { type AppModule, mount } from '../../platform/http/app-module.ts';
 import type { LoginThrottle } from '../../platform/rate-limit/login-throttle.ts';
-import { createSubscriptionsRepository } from '../guardians/subscriptions.repository.ts';
-import { createIdentityRepository } from '../identity/identity.repository.ts';
-import { createIdentityService } from '../identity/identity.service.ts';
-import { createCachedPlatformsRepository } from '../platforms/platforms.cache.ts';
-import { createPlatformsRepository } from '../platforms/platforms.repository.ts';
+import { createUserDirectory, type GuardianPlans, type IdentityService } from '../identity/identity.module.ts';
+import { createPlatformDirectory } from '../platforms/platforms.module.ts';
 import type { StorageService } from '../storage/storage.module.ts';
-import { createTenancyRepository } from '../tenancy/tenancy.repository.ts';
+import { createSchoolMemberships } from '../tenancy/tenancy.module.ts';
 import { accessCodesRoutes } from './access-codes.routes.ts';
 import { createAccessCodesService } from './access-codes.service.ts';
 import { createHandoverService } from './handover.service.ts';
@@ -28,13 +25,16 @@ export function createSignInModule(deps: {
   sessions: SessionStore;
   throttle: LoginThrottle;
   storage: Pick<StorageService, 'presentImageUrl'>;
+  /** Password sign-in, offered by the identity module. */
+  identity: IdentityService;
+  guardianPlans: GuardianPlans;
 }): AppModule {
-  const identityRepo = createIdentityRepository(deps.db);
+  const userDirectory = createUserDirectory(deps.db);
   const shared = {
-    identityRepo,
-    platformsRepo: createCachedPlatformsRepository(createPlatformsRepository(deps.db), deps.clock),
-    tenancyRepo: createTenancyRepository(deps.db),
-    subscriptionsRepo: createSubscriptionsRepository(deps.db),
+    userDirectory,
+    platformDirectory: createPlatformDirectory(deps.db, deps.clock),
+    memberships: createSchoolMemberships(deps.db),
+    guardianPlans: deps.guardianPlans,
     presentUrl: deps.storage.presentImageUrl,
     signInRepo: createSignInRepository(deps.db),
     sessions: deps.sessions,
@@ -46,7 +46,7 @@ export function createSignInModule(deps: {
     routes: {
       identity: [
         mount(signInRoutes, {
-          identity: createIdentityService(shared),
+          identity: deps.identity,
           tokens: createTokenSignInService(shared),
           handover: createHandoverService(shared),
           oidc: createOidcService(shared),

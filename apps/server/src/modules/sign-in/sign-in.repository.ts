@@ -67,19 +67,23 @@ export function createSignInRepository(db: Executor) {
     },
 
     /** Revokes a session unless someone else did first; true for the one caller that did. */
-    async consumeSession(sessionId: string, now: Date): Promise<boolean> {
+    async consumeSession(platformId: string, sessionId: string, now: Date): Promise<boolean> {
       const rows = await db
         .update(sessions)
         .set({ revoked_at: now })
-        .where(and(eq(sessions.id, sessionId), isNull(sessions.revoked_at)))
+        .where(and(eq(sessions.platform_id, platformId), eq(sessions.id, sessionId), isNull(sessions.revoked_at)))
         .returning({ id: sessions.id });
       return rows.length === 1;
     },
 
     /* Access codes */
 
-    async findAccessCode(codeHash: string): Promise<AccessCodeRow | null> {
-      const [row] = await db.select().from(accessCodes).where(eq(accessCodes.code_hash, codeHash)).limit(1);
+    async findAccessCode(platformId: string, codeHash: string): Promise<AccessCodeRow | null> {
+      const [row] = await db
+        .select()
+        .from(accessCodes)
+        .where(and(eq(accessCodes.platform_id, platformId), eq(accessCodes.code_hash, codeHash)))
+        .limit(1);
       return row ?? null;
     },
 
@@ -167,9 +171,13 @@ export function createSignInRepository(db: Executor) {
 
     /* OpenID Connect sign-ins under way */
 
-    async saveSsoSignIn(row: typeof ssoSignIns.$inferInsert, now: Date): Promise<void> {
-      await db.delete(ssoSignIns).where(lt(ssoSignIns.expires_at, now));
-      await db.insert(ssoSignIns).values(row);
+    async saveSsoSignIn(
+      platformId: string,
+      row: Omit<typeof ssoSignIns.$inferInsert, 'platform_id'>,
+      now: Date,
+    ): Promise<void> {
+      await db.delete(ssoSignIns).where(and(eq(ssoSignIns.platform_id, platformId), lt(ssoSignIns.expires_at, now)));
+      await db.insert(ssoSignIns).values({ ...row, platform_id: platformId });
     },
 
     /** Takes (and deletes) the sign-in of a state, so a callback is completed once. */

@@ -12,7 +12,7 @@ import {
 } from '@ava/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerTokenOf } from '../../platform/auth/auth.plugin.ts';
-import type { IdentityService } from '../identity/identity.service.ts';
+import type { IdentityService } from '../identity/identity.module.ts';
 import type { AccessCodesService } from './access-codes.service.ts';
 import type { HandoverService } from './handover.service.ts';
 import type { OidcService } from './oidc.service.ts';

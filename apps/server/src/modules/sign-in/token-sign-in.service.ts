@@ -6,7 +6,7 @@ import {
   type TokenSignInRequest,
 } from '@ava/contracts';
 import { invalidCredentials } from '../../platform/http/app-error.ts';
-import { blockedUser, issueLogin } from '../identity/issue-login.ts';
+import { blockedUser, issueLogin } from '../identity/identity.module.ts';
 import { attemptOf, platformOrRefuse, providerSettings, type SignInDeps, userOfClaims } from './sign-in.context.ts';
 import { remoteKeys, verifySignedToken } from './signed-tokens.ts';
 

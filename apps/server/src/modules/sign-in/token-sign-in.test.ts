@@ -2,7 +2,7 @@ import { BLOCKED_USER, type LoginResponse, MESSAGES } from '@ava/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPlatform, buildSchool, buildUser, type PlatformRow } from '../../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
-import { configureProvider, post, signHs256, startKeyServer, tokenWorks } from './sign-in.test-support.ts';
+import { configureProvider, post, signHs256, startKeyServer, tokenWorks } from './sign-in.fixture.ts';
 
 let ctx: TestContext;
 let keys: Awaited<ReturnType<typeof startKeyServer>>;

@@ -13,7 +13,10 @@ export const ACTIVITY_FILES_NAMESPACE = 'activities';
  * The assigned student writes their own folder while they may still submit, and reads it;
  * the activity's educators read every folder of it; a guardian reads a dependent's.
  */
-export function createActivityFilesRule(deps: { access: Pick<ActivityAccess, 'forViewer'>; clock: Clock }): AccessRule {
+export function createActivityFilesAccess(deps: {
+  access: Pick<ActivityAccess, 'forViewer'>;
+  clock: Clock;
+}): AccessRule {
   return async (user, key, mode) => {
     const [activityId, studentId = ''] = parseKey(key).rest.split('/');
     if (!activityId || !UUID.test(activityId)) return false;

@@ -1,8 +1,14 @@
 import { isSchoolWorkKind, SCHOOL_WORK_MESSAGES } from '@ava/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import type { Executor } from '../../platform/db/database.ts';
 import { badRequest, forbidden, notFound } from '../../platform/http/app-error.ts';
-import type { ActivityAccess, ActivityRow, ActivityStudentRow } from '../activities/activities.access.ts';
-import type { SchoolWorkRepository } from './school-work.repository.ts';
+import {
+  type ActivityAccess,
+  type ActivityRow,
+  type ActivityStudentRow,
+  createActivityAccess,
+} from '../activities/activities.access.ts';
+import { createSchoolWorkRepository, type SchoolWorkRepository } from './school-work.repository.ts';
 
 export interface Submission {
   viewer: 'student' | 'educator' | 'guardian';
@@ -37,3 +43,17 @@ export function createSubmissionAccess(deps: {
 }
 
 export type SubmissionOf = ReturnType<typeof createSubmissionAccess>;
+
+/**
+ * What essays share with school work: whose submission a caller may read, and one student's
+ * assignment of an activity with their name.
+ */
+export function createSubmissions(db: Executor) {
+  const repo = createSchoolWorkRepository(db);
+  return {
+    submissionOf: createSubmissionAccess({ access: createActivityAccess(db), repo }),
+    assignment: repo.assignment,
+  };
+}
+
+export type Submissions = ReturnType<typeof createSubmissions>;
