@@ -21,8 +21,8 @@ import type { Executor } from '../../platform/db/database.ts';
 import { activityExams } from '../exams/exams.tables.ts';
 import { forumComments } from '../forum/forum.tables.ts';
 import { users } from '../identity/identity.tables.ts';
-import { featureFlagOn } from '../platforms/platforms.repository.ts';
-import { type Educator, educatorClassroomIds } from '../school-directory/school-directory.repository.ts';
+import { featureFlagOn } from '../platforms/platforms.module.ts';
+import { type Educator, educatorClassroomIds } from '../school-directory/school-directory.access.ts';
 import { classroomMembers, classrooms, schools } from '../tenancy/tenancy.tables.ts';
 import { activities, activityFavorites, activityStudents } from './activities.tables.ts';
 

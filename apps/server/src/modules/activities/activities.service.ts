@@ -12,6 +12,7 @@ import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Transact } from '../../platform/db/transaction.ts';
 import { badRequest, forbidden, notFound } from '../../platform/http/app-error.ts';
+import { educatorOf } from '../school-directory/school-directory.access.ts';
 import type { PresentedMedia } from '../storage/storage.module.ts';
 import type { ActivityAccess } from './activities.access.ts';
 import { presentAssignment, presentDetail, presentTeacherItem } from './activities.presenter.ts';
@@ -36,8 +37,6 @@ export interface ActivitiesServiceDeps {
     raise(user: AuthContext, event: { kind: 'targeted' | 'non-targeted'; source: string }): Promise<unknown>;
   };
 }
-
-const educatorOf = (user: AuthContext) => ({ id: user.userId, coordinator: user.role === 'school_coordinator' });
 
 /** Reading and managing activities: educators of the classroom manage, viewers read. */
 export function createActivitiesService(deps: ActivitiesServiceDeps) {

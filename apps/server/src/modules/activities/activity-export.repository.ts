@@ -6,7 +6,7 @@ import { examQuestions } from '../exam-builder/exam-builder.tables.ts';
 import { activityExams, attemptQuestions, examAttempts } from '../exams/exams.tables.ts';
 import { forumApplause, forumComments } from '../forum/forum.tables.ts';
 import { users } from '../identity/identity.tables.ts';
-import { type Educator, educatorClassroomIds } from '../school-directory/school-directory.repository.ts';
+import { type Educator, educatorClassroomIds } from '../school-directory/school-directory.access.ts';
 import { classrooms } from '../tenancy/tenancy.tables.ts';
 import { EXPORT_BATCH, type TeacherListQuery, teacherListConditions } from './activities.repository.ts';
 import { activities, activityStudents } from './activities.tables.ts';

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { forbidden } from '../../platform/http/app-error.ts';
+import { educatorOf } from '../school-directory/school-directory.access.ts';
 import type { ActivityAccess } from './activities.access.ts';
 import { EXPORT_BATCH } from './activities.repository.ts';
 import { ACTIVITY_COLUMNS, studentColumns } from './activity-export.columns.ts';
@@ -30,7 +31,7 @@ export function createActivityExportService(deps: {
     /** Every activity the educator's list would show for these filters. */
     activities(user: AuthContext, query: ActivityExportQuery, logger: FastifyBaseLogger): SpreadsheetExport {
       if (!can(user.role, 'create.activities')) throw forbidden();
-      const educator = { id: user.userId, coordinator: user.role === 'school_coordinator' };
+      const educator = educatorOf(user);
       // Newest first across the classrooms, as the list shows them, one batch after another's last
       // row. The next batch is asked for before this one is written, so the database works while
       // the spreadsheet is written.

@@ -2,6 +2,7 @@ import { type ActivityCreate, type ActivityUpdate, MESSAGES } from '@ava/contrac
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { badRequest, forbidden } from '../../platform/http/app-error.ts';
 import type { RichTextFiles } from '../../platform/rich-text/rich-text-files.ts';
+import { educatorOf } from '../school-directory/school-directory.access.ts';
 import type { ActivitiesRepository, ActivityInsert } from './activities.repository.ts';
 import type { ActivityChanges } from './activities-write.repository.ts';
 import type { ActivityRow } from './activity-access.repository.ts';
@@ -19,10 +20,7 @@ export function createActivityRules(deps: {
   const { activitiesRepo, richText } = deps;
 
   async function requireClassroom(user: AuthContext, classroomId: string) {
-    const classroom = await activitiesRepo.classroomFor(user.platformId, classroomId, {
-      id: user.userId,
-      coordinator: user.role === 'school_coordinator',
-    });
+    const classroom = await activitiesRepo.classroomFor(user.platformId, classroomId, educatorOf(user));
     if (!classroom) throw forbidden(MESSAGES.activityClassroomNotAllowed);
     return classroom;
   }

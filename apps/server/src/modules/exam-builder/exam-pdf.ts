@@ -1,6 +1,6 @@
 import { DEFAULT_EXAM_LAYOUT, EXAM_LAYOUTS, type ExamDetail } from '@ava/contracts';
 import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
-import { plainText } from '../question-bank/question-bank.presenter.ts';
+import { plainText } from '../question-bank/question-bank.module.ts';
 
 const PAGE = { width: 595.28, height: 841.89, margin: 56 };
 const LETTERS = 'abcdefghij';

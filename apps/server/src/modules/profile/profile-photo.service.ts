@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { badRequest, forbidden } from '../../platform/http/app-error.ts';
 import type { AccessRule, StorageService } from '../storage/storage.module.ts';
-import { parseKey } from '../storage/storage-keys.ts';
+import { parseKey } from '../storage/storage.module.ts';
 import { activeImageUrl, type PresentUrl } from './profile.presenter.ts';
 import type { ProfileValues, UserProfileRepository } from './user-profile.repository.ts';
 

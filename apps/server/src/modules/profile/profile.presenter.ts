@@ -6,7 +6,7 @@ import {
   readyAvatarUrl,
   type UserInfo,
 } from '@ava/contracts';
-import { urlOfKey } from '../storage/storage.presenter.ts';
+import { urlOfKey } from '../storage/storage.module.ts';
 import type { AccountRow, UserProfileRow } from './user-profile.repository.ts';
 
 type ImageFields = Pick<UserProfileRow, 'photo_key' | 'avatar' | 'img_type'> | null;

@@ -15,8 +15,9 @@ import type { SessionStore } from '../../platform/auth/session-store.ts';
 import { badRequest, forbidden, notFound } from '../../platform/http/app-error.ts';
 import { isUniqueViolation } from '../accounts/accounts.module.ts';
 import type { UserDirectory } from '../identity/identity.module.ts';
+import { type Educator, educatorOf } from './school-directory.access.ts';
 import { presentClassroom, presentStudent } from './school-directory.presenter.ts';
-import type { Educator, SchoolDirectoryRepository } from './school-directory.repository.ts';
+import type { SchoolDirectoryRepository } from './school-directory.repository.ts';
 
 export function generatePassword(): string {
   let password = '';
@@ -34,9 +35,9 @@ function violatedConstraint(error: unknown): string {
   return direct?.constraint_name ?? direct?.constraint ?? cause?.constraint_name ?? cause?.constraint ?? '';
 }
 
-function educatorOf(auth: AuthContext): Educator {
+function educatorCalling(auth: AuthContext): Educator {
   if (roleGroup(auth.role) !== 'educator') throw forbidden();
-  return { id: auth.userId, coordinator: auth.role === 'school_coordinator' };
+  return educatorOf(auth);
 }
 
 /**
@@ -52,7 +53,7 @@ export function createSchoolDirectoryService(deps: {
   const { directoryRepo, userDirectory, sessions } = deps;
 
   async function studentFor(auth: AuthContext, studentId: string) {
-    const student = await directoryRepo.studentFor(auth.platformId, studentId, educatorOf(auth));
+    const student = await directoryRepo.studentFor(auth.platformId, studentId, educatorCalling(auth));
     if (!student) throw notFound(SCHOOL_DIRECTORY_MESSAGES.studentNotFound);
     return student;
   }
@@ -66,13 +67,14 @@ export function createSchoolDirectoryService(deps: {
 
   return {
     async classrooms(auth: AuthContext) {
-      const viewer = roleGroup(auth.role) === 'student' ? { student: auth.userId } : { educator: educatorOf(auth) };
+      const viewer =
+        roleGroup(auth.role) === 'student' ? { student: auth.userId } : { educator: educatorCalling(auth) };
       const rows = await directoryRepo.classrooms(auth.platformId, viewer);
       return { classrooms: rows.map(presentClassroom) };
     },
 
     async teacherSchool(auth: AuthContext) {
-      const educator = educatorOf(auth);
+      const educator = educatorCalling(auth);
       const [schools, classrooms] = await Promise.all([
         directoryRepo.schoolsOf(auth.platformId, auth.userId),
         directoryRepo.classrooms(auth.platformId, { educator }),
@@ -94,7 +96,7 @@ export function createSchoolDirectoryService(deps: {
     },
 
     async classStudents(auth: AuthContext, classroomId: string) {
-      const classroom = await directoryRepo.classroomFor(auth.platformId, classroomId, educatorOf(auth));
+      const classroom = await directoryRepo.classroomFor(auth.platformId, classroomId, educatorCalling(auth));
       if (!classroom) throw notFound(SCHOOL_DIRECTORY_MESSAGES.classroomNotFound);
       const { total_students: _total, ...summary } = presentClassroom(classroom);
       const students = await directoryRepo.studentsOf(auth.platformId, classroomId);

@@ -3,7 +3,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { ActivityAccess } from '../activities/activities.access.ts';
 import type { AccessRule } from '../storage/storage.module.ts';
-import { parseKey, UUID } from '../storage/storage-keys.ts';
+import { parseKey, UUID } from '../storage/storage.module.ts';
 import { submissionRefusal } from './submission-window.ts';
 
 /** The storage namespace of students' work files: `<platform>/activities/<activityId>/<studentId>/<file>`. */

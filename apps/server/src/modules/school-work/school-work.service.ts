@@ -18,7 +18,7 @@ import type { ActivityAccess, ActivityRow } from '../activities/activities.acces
 import type { DeliveryRepository } from '../activities/activities.module.ts';
 import type { EssayMarks } from '../essays/essays.module.ts';
 import type { MapEnergyService } from '../map-energy/map-energy.module.ts';
-import { resolveKey } from '../storage/storage-keys.ts';
+import { resolveKey } from '../storage/storage.module.ts';
 import { ACTIVITY_FILES_NAMESPACE } from './activity-files.access.ts';
 import { cleanResponseText } from './response-text.ts';
 import type { Submission, SubmissionOf } from './school-work.access.ts';
