@@ -15,7 +15,6 @@ import { createQuizzesService } from './quizzes.service.ts';
 
 /** Reading questions in other modules' SQL (exams, the exam wizard): alternatives in order, rich text as plain text. */
 export { plainText } from './question-bank.presenter.ts';
-export { readAlternatives } from './question-bank.repository.ts';
 export type { QuestionsService };
 
 export interface QuestionBankModule extends AppModule {

@@ -50,12 +50,21 @@ function searchWhere(platformId: string, filters: SearchFilters): SQL | undefine
 }
 
 /** The alternatives of these questions, in order: for the bank, the wizard and the exam player alike. */
-export async function readAlternatives(db: Executor, questionIds: readonly string[]): Promise<AlternativeRow[]> {
+/** The alternatives of the platform's questions `questionIds`, each question's in order. */
+async function readAlternatives(
+  tx: Executor,
+  platformId: string,
+  questionIds: readonly string[],
+): Promise<AlternativeRow[]> {
   if (questionIds.length === 0) return [];
-  return db
+  const ofPlatform = tx
+    .select({ id: questions.id })
+    .from(questions)
+    .where(and(eq(questions.platform_id, platformId), inArray(questions.id, [...questionIds])));
+  return tx
     .select()
     .from(questionAlternatives)
-    .where(inArray(questionAlternatives.question_id, [...questionIds]))
+    .where(inArray(questionAlternatives.question_id, ofPlatform))
     .orderBy(asc(questionAlternatives.question_id), asc(questionAlternatives.position));
 }
 
@@ -166,6 +175,7 @@ export function createQuestionBankRepository(db: Executor) {
         );
       const alternatives = await readAlternatives(
         tx,
+        platformId,
         rows.map((row) => row.question.id),
       );
       const byId = new Map(rows.map((row) => [row.question.id, row]));
