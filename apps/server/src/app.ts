@@ -44,6 +44,7 @@ import type { DatabaseHandle } from './platform/db/database.ts';
 import { registerErrorHandler, registerNotFoundHandler } from './platform/http/error-handler.ts';
 import { trackInFlight } from './platform/http/in-flight.ts';
 import { registerPublic } from './platform/http/public-scope.ts';
+import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { type RouteEntry, registerService } from './platform/http/services.ts';
 import { refuseUnstorableText } from './platform/http/unstorable-text.ts';
 import { createMailer } from './platform/mail/mailer.ts';
@@ -80,6 +81,8 @@ export type AppConfig = Pick<
   | 'STRIPE_PRICE_UNO'
   | 'STRIPE_PRICE_DUO'
   | 'STRIPE_PRICE_FAMILY'
+  | 'WIDGET_ORIGINS'
+  | 'SERVICE_ORIGINS'
 >;
 
 export interface AppDeps {
@@ -108,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('routeTable', [] as RouteEntry[]);
   registerErrorHandler(app);
+  await registerSecurityHeaders(app, { widgets: config.WIDGET_ORIGINS, services: config.SERVICE_ORIGINS });
   trackInFlight(app);
 
   await app.register(fastifySwagger, {
