@@ -1,4 +1,4 @@
-import { messageForStatus } from '@ava/contracts';
+import { MESSAGES, messageForStatus } from '@ava/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { SpaFallback } from '../web/web-app.ts';
@@ -31,8 +31,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send({ message: messageForStatus(400), fields: validationFields(error) });
     }
     const status = error.statusCode ?? 500;
+    if (status === 413) return reply.status(413).send({ message: MESSAGES.requestTooLarge });
     if (status < 500 && !isResponseSerializationError(error)) {
-      // Malformed JSON, wrong content type, body too large: the client's input, never a 500.
+      // Malformed JSON, wrong content type: the client's input, never a 500.
       const clientStatus = status === 401 || status === 403 || status === 404 || status === 429 ? status : 400;
       return reply.status(clientStatus).send({ message: messageForStatus(clientStatus) });
     }
