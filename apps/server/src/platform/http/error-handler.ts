@@ -11,10 +11,15 @@ interface FieldError {
 
 function validationFields(error: FastifyError): FieldError[] {
   if (!hasZodFastifySchemaValidationErrors(error)) return [];
-  return error.validation.map((issue) => ({
-    field: [error.validationContext, ...String(issue.instancePath).split('/').filter(Boolean)].join('.'),
-    message: issue.message ?? 'inválido',
-  }));
+  return error.validation.flatMap((issue) => {
+    const path = [error.validationContext, ...String(issue.instancePath).split('/').filter(Boolean)];
+    const message = issue.message ?? 'inválido';
+    // A strict body names each field it does not know, so the caller sees which one to drop.
+    if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params.keys)) {
+      return issue.params.keys.map((key) => ({ field: [...path, String(key)].join('.'), message }));
+    }
+    return [{ field: path.join('.'), message }];
+  });
 }
 
 /** One place that turns every failure into the catalogue's status and Portuguese message. */
