@@ -1,12 +1,18 @@
 import { MESSAGES, messageForStatus } from '@ava/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnreachable } from '../db/unreachable.ts';
 import type { SpaFallback } from '../web/web-app.ts';
-import { AppError } from './app-error.ts';
+import { AppError, databaseUnavailable } from './app-error.ts';
 
 interface FieldError {
   field: string;
   message: string;
+}
+
+function sendAppError(reply: FastifyReply, error: AppError) {
+  if (typeof error.extra.retry_after === 'number') reply.header('retry-after', String(error.extra.retry_after));
+  return reply.status(error.status).send({ message: error.message, ...error.extra });
 }
 
 function validationFields(error: FastifyError): FieldError[] {
@@ -26,11 +32,11 @@ function validationFields(error: FastifyError): FieldError[] {
 /** Registered before any route: Fastify binds a route to the error handler in force when it is added. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      if (error.status === 429 && typeof error.extra.retry_after === 'number') {
-        reply.header('retry-after', String(error.extra.retry_after));
-      }
-      return reply.status(error.status).send({ message: error.message, ...error.extra });
+    if (error instanceof AppError) return sendAppError(reply, error);
+    if (isDatabaseUnreachable(error)) {
+      // Not this request's fault: the instance answers again by itself once the database is back.
+      request.log.warn({ err: error }, 'database unreachable');
+      return sendAppError(reply, databaseUnavailable());
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send({ message: messageForStatus(400), fields: validationFields(error) });
