@@ -39,6 +39,7 @@ import { type AppModule, registerModules } from './platform/http/app-module.ts';
 import { registerErrorHandler, registerNotFoundHandler } from './platform/http/error-handler.ts';
 import { trackInFlight } from './platform/http/in-flight.ts';
 import { registerPublic } from './platform/http/public-scope.ts';
+import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import type { RouteEntry } from './platform/http/services.ts';
 import { refuseUnstorableText } from './platform/http/unstorable-text.ts';
 import { createHttpPostalCodeProvider } from './platform/postal-code/http-postal-code-provider.ts';
@@ -72,6 +73,8 @@ export type AppConfig = Pick<
   | 'STRIPE_PRICE_UNO'
   | 'STRIPE_PRICE_DUO'
   | 'STRIPE_PRICE_FAMILY'
+  | 'WIDGET_ORIGINS'
+  | 'SERVICE_ORIGINS'
 >;
 
 export interface AppDeps {
@@ -100,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('routeTable', [] as RouteEntry[]);
   registerErrorHandler(app);
+  await registerSecurityHeaders(app, { widgets: config.WIDGET_ORIGINS, services: config.SERVICE_ORIGINS });
   trackInFlight(app);
 
   await app.register(fastifySwagger, {

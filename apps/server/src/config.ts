@@ -3,6 +3,12 @@ import { z } from 'zod';
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
+/** Addresses separated by commas or spaces, each kept as its origin (a script's full url may be given). */
+const origins = z
+  .string()
+  .transform((value) => value.split(/[\s,]+/).filter(Boolean))
+  .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin)));
+
 /** Environment variables of the server; the README documents each of them. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -39,6 +45,8 @@ const envSchema = z.object({
   STRIPE_PRICE_UNO: z.string().optional(),
   STRIPE_PRICE_DUO: z.string().optional(),
   STRIPE_PRICE_FAMILY: z.string().optional(),
+  WIDGET_ORIGINS: origins.default([]),
+  SERVICE_ORIGINS: origins.default([]),
 });
 
 export type Config = ReturnType<typeof parseConfig>;

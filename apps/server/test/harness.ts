@@ -37,6 +37,8 @@ export const TEST_CONFIG: AppConfig = {
   STRIPE_PRICE_UNO: undefined,
   STRIPE_PRICE_DUO: undefined,
   STRIPE_PRICE_FAMILY: undefined,
+  WIDGET_ORIGINS: [],
+  SERVICE_ORIGINS: [],
 };
 
 export interface TestContext {

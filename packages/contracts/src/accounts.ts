@@ -211,7 +211,7 @@ export type ReportErrorRequest = z.infer<typeof reportErrorSchema>;
  * the client sends must be the session's own.
  */
 export const TIME_LOG_MAX_SECONDS = 60;
-export const timeLogSchema = z.object({
+export const timeLogSchema = z.strictObject({
   time: z.number().int().min(1).max(3_600),
   user_id: z.string().max(64).optional(),
   external_id: z.string().max(128).nullish(),
@@ -221,7 +221,7 @@ export const timeLogSchema = z.object({
   platform: z.string().max(64).optional(),
 });
 export type TimeLog = z.infer<typeof timeLogSchema>;
-export const computeTimeSchema = z.object({ time: z.number().int().min(0).max(86_400) });
+export const computeTimeSchema = z.strictObject({ time: z.number().int().min(0).max(86_400) });
 export type ComputeTime = z.infer<typeof computeTimeSchema>;
 /** Seconds counted for the caller today (America/Sao_Paulo). */
 export const trackedTimeSchema = z.object({ day: z.string(), time: z.number().int() });

@@ -56,6 +56,7 @@ export const MESSAGES = {
   invalidComment: 'Digite um comentário válido',
   tooManyRequests: 'Muitas requisições. Aguarde um pouco e tente novamente.',
   fileTooLarge: 'O arquivo excede o tamanho máximo permitido.',
+  requestTooLarge: 'O conteúdo enviado excede o tamanho máximo permitido.',
   fileTypeRefused: 'Tipo de arquivo não permitido.',
   fileMissing: 'Selecione um arquivo para enviar.',
   fileNotFound: 'Arquivo não encontrado.',

@@ -109,7 +109,7 @@ export type ExamFinishResponse = z.infer<typeof examFinishResponseSchema>;
 export const examActivityQuerySchema = z.object({ activity: id, password: password.optional() });
 export type ExamActivityQuery = z.infer<typeof examActivityQuerySchema>;
 
-export const examSaveResultSchema = z.object({
+export const examSaveResultSchema = z.strictObject({
   activity: id,
   question_id: id,
   alternative_id: id,

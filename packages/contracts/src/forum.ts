@@ -51,7 +51,7 @@ export type ForumListQuery = z.infer<typeof forumListQuerySchema>;
 export const forumTrailQuerySchema = z.object({ trail_id: trailId });
 
 /** POST /forum_comments/new */
-export const forumNewCommentSchema = z.object({
+export const forumNewCommentSchema = z.strictObject({
   activity: activityId,
   /** 0 for a top-level comment, else the comment answered; a reply to a reply joins its thread. */
   main_comment: z.union([z.literal(0), commentId]).default(0),

@@ -4,12 +4,16 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import type { Transact } from '../../platform/db/transaction.ts';
 import { badRequest } from '../../platform/http/app-error.ts';
+import { toPlainText } from '../../platform/rich-text/plain-text.ts';
 import type { PresentedMedia } from '../storage/storage.module.ts';
 import type { ActivityAccess } from './activities.access.ts';
 import { presentAssignment } from './activities.presenter.ts';
 import type { ActivitiesRepository, AssignmentValues } from './activities.repository.ts';
 import type { ActivityRow } from './activity-access.repository.ts';
 import type { DeliveryRepository } from './delivery.repository.ts';
+
+/** The teacher's comment is shown as plain text: stored as such, never as markup; empty means none. */
+const teacherComment = (comment: string) => toPlainText(comment).trim() || null;
 
 export interface Evaluation {
   activity: string;
@@ -75,14 +79,14 @@ export function createActivityEvaluationService(deps: {
 
   return {
     comment(user: AuthContext, input: { activity: string; student: string; comment: string }) {
-      return change(user, input.activity, [input.student], setting({ teacher_comment: input.comment || null }));
+      return change(user, input.activity, [input.student], setting({ teacher_comment: teacherComment(input.comment) }));
     },
 
     /** Grades once sent where the kind asks for it (isGradedOnceSent); handmade work also counts as sent. */
     evaluate(user: AuthContext, input: Evaluation) {
       const values: AssignmentValues = { score: input.score, evaluated_at: clock.now() };
       if (input.pokz !== undefined) values.pokz = input.pokz;
-      if (input.comment !== undefined) values.teacher_comment = input.comment || null;
+      if (input.comment !== undefined) values.teacher_comment = teacherComment(input.comment);
       if (input.reached_goal !== undefined) values.reached_goal = input.reached_goal;
       return change(user, input.activity, [input.student], async (tx, activity, ids) => {
         if (isGradedOnceSent(activity.kind)) {

@@ -56,6 +56,48 @@ describe('evaluation', () => {
     expect(closed.json().activities[0]).toMatchObject({ id: essay, score: 8.5, teacher_comments: 'Bom texto!' });
   });
 
+  it('stores a comment carrying markup as plain text, so <script> and <img onerror> come back as harmless words', async () => {
+    const student = world.users.student1.id;
+    const storedComment = async () =>
+      (
+        await ctx.db
+          .select({ comment: activityStudents.teacher_comment })
+          .from(activityStudents)
+          .where(and(eq(activityStudents.activity_id, essay), eq(activityStudents.student_id, student)))
+      )[0]?.comment;
+    const comment = await send('POST', '/activities/students/comment', world.tokens.teacher, {
+      activity: essay,
+      student,
+      comment:
+        '<p>Refaça a introdução.</p>\n<script>alert(1)</script><img src=x onerror="alert(2)">2 < 3 &lt;script&gt;alert(3)&lt;/script&gt;',
+    });
+    expect(comment.statusCode).toBe(200);
+    const expected = 'Refaça a introdução.\n2 < 3';
+    expect(comment.json().students[0].teacher_comment).toBe(expected);
+    expect(await storedComment()).toBe(expected);
+    const closed = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/activity/student_closed',
+      headers: bearer(world.tokens.student1),
+    });
+    expect(closed.json().activities[0].teacher_comments).toBe(expected);
+
+    const evaluated = await send('POST', '/activities/students/evaluate', world.tokens.teacher, {
+      activity: essay,
+      student,
+      score: 9,
+      comment: '<b onmouseover="alert(4)">Ótimo</b> trabalho',
+    });
+    expect(evaluated.json().students[0].teacher_comment).toBe('Ótimo trabalho');
+    const onlyMarkup = await send('POST', '/activities/students/comment', world.tokens.teacher, {
+      activity: essay,
+      student,
+      comment: '<script>alert(5)</script>',
+    });
+    expect(onlyMarkup.json().students[0].teacher_comment).toBeNull();
+    expect(await storedComment()).toBeNull();
+  });
+
   it('grades an essay or a work only once sent, and changes nothing before', async () => {
     const { teacher, student1 } = world.users;
     const work = await buildActivity(ctx.db, world.platform, {

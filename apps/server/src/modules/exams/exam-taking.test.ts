@@ -201,6 +201,24 @@ describe('saving answers', () => {
     expect(teacher.statusCode).toBe(403);
     expect(await w.snapshot(activity.id)).toEqual(before);
   });
+  it('refuses a field it does not know, naming it, instead of dropping it silently', async () => {
+    const activity = await w.newExamActivity(exam);
+    await start(activity.id);
+    const before = await w.snapshot(activity.id);
+    const response = await w.call('student1', 'PATCH', '/api/exam/save_result', {
+      activity: activity.id,
+      question_id: q(0).id,
+      alternative_id: q(0).correct,
+      correct: true,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      message: 'Verifique as informações e tente novamente.',
+      fields: [{ field: 'body.correct' }],
+    });
+    expect(await w.snapshot(activity.id)).toEqual(before);
+  });
+
   it('racing a pause or a finish: every acknowledged answer is kept and every refused one is not', async () => {
     const activity = await w.newExamActivity(exam);
     await start(activity.id, 'student1');

@@ -149,6 +149,18 @@ describe('POST /api/forum_comments/new', () => {
     expect(await storedCount()).toBe(before);
   });
 
+  it('refuses a field it does not know, naming it, instead of dropping it silently', async () => {
+    const before = await storedCount();
+    const response = await w.api.post('ana', { activity: forumId, comment: '<p>oi</p>', pinned: true, author: 'x' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Verifique as informações e tente novamente.');
+    expect(response.json().fields.map((field: { field: string }) => field.field)).toEqual([
+      'body.pinned',
+      'body.author',
+    ]);
+    expect(await storedCount()).toBe(before);
+  });
+
   it('refuses whoever may not write in the forum', async () => {
     const before = await storedCount();
     const payload = { activity: forumId, comment: '<p>intruso</p>' };

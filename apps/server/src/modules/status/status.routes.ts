@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../platform/db/database.ts';
+import { databaseUnavailable } from '../../platform/http/app-error.ts';
 
 const statusSchema = z.object({
   status: z.literal('ok'),
@@ -17,10 +18,19 @@ export const statusRoutes: FastifyPluginAsyncZod<{ db: Database; databaseKind: '
     '/server_status',
     {
       config: { public: true },
-      schema: { summary: 'Liveness and database reachability', response: { 200: statusSchema } },
+      schema: {
+        summary: 'Liveness and database reachability: 503 while the database cannot be queried',
+        response: { 200: statusSchema },
+      },
     },
-    async () => {
-      await db.execute(sql`select 1`);
+    async (request) => {
+      // A load balancer takes the instance out while this fails, and back in once it answers.
+      try {
+        await db.execute(sql`select 1`);
+      } catch (error) {
+        request.log.warn({ err: error }, 'database check failed');
+        throw databaseUnavailable();
+      }
       return { status: 'ok' as const, database: databaseKind, uptime_seconds: Math.round(process.uptime()) };
     },
   );

@@ -76,6 +76,25 @@ describe('POST /api/tracker/report/register_log', () => {
     expect((await log(token, { time: 0 })).statusCode).toBe(400);
   });
 
+  it('refuses a log or a span with a field it does not know, naming it and counting nothing', async () => {
+    const { user, token } = await student('campo-extra');
+    const extraLog = await log(token, { time: 10, seconds_today: 86_400 });
+    expect(extraLog.statusCode).toBe(400);
+    expect(extraLog.json()).toMatchObject({
+      message: 'Verifique as informações e tente novamente.',
+      fields: [{ field: 'body.seconds_today' }],
+    });
+    const extraSpan = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/tracker/user_interaction_logs/compute_time',
+      headers: bearer(token),
+      payload: { time: 10, user_id: user.id },
+    });
+    expect(extraSpan.statusCode).toBe(400);
+    expect(extraSpan.json().fields).toEqual([{ field: 'body.user_id', message: expect.any(String) }]);
+    expect(await ctx.db.select().from(timeLogs).where(eq(timeLogs.user_id, user.id))).toEqual([]);
+  });
+
   it('is limited per user', async () => {
     const { token } = await student('muitos-logs');
     const statuses = new Set<number>();

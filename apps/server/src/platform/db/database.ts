@@ -92,6 +92,9 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
     notify: async (channel, payload) => {
       await client.query('select pg_notify($1, $2)', [channel, payload]);
     },
-    close: () => client.close(),
+    // Closing an already closed database does nothing, as postgres-js's end() does.
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
   };
 }

@@ -20,3 +20,7 @@ export const notFound = (message?: string) => new AppError(404, message);
 export const invalidToken = () => new AppError(498);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError(429, message, { retry_after: retryAfterSeconds });
+/** How long clients are told to wait while the database cannot be reached. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+/** 503 'Serviço indisponível.' with Retry-After: clients and load balancers try again later. */
+export const databaseUnavailable = () => new AppError(503, undefined, { retry_after: DATABASE_RETRY_AFTER_SECONDS });

@@ -4,16 +4,6 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { registerPublic } from '../http/public-scope.ts';
 
-/**
- * The pages' content security policy. No inline script, event-handler attribute or javascript:
- * url ever runs, so rich text that slipped past the sanitisers still cannot act. Script files may
- * come from any https host because each platform's theme names its own sign-language and chat
- * widgets (and Google's sign-in script); a widget's player may compile WebAssembly or start blob:
- * workers. Styles, images, media and frames stay open: themes and rich text point anywhere.
- */
-export const PAGE_SECURITY_POLICY =
-  "script-src 'self' https: blob: 'wasm-unsafe-eval'; object-src 'none'; base-uri 'self'";
-
 export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
 
 /**
@@ -47,11 +37,7 @@ export async function serveWebApp(app: FastifyInstance, dist: string): Promise<S
   );
   return (request, reply) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.startsWith('/api')) return false;
-    reply
-      .header('cache-control', 'no-cache')
-      .header('content-security-policy', PAGE_SECURITY_POLICY)
-      .type('text/html; charset=utf-8')
-      .send(indexHtml);
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
     return true;
   };
 }
