@@ -53,8 +53,9 @@ function deliveriesByPlatform(pending: PendingComment[], stored: boolean[]): Map
   const byPlatform = new Map<string, SentDelivery[]>();
   for (const [index, item] of pending.entries()) {
     if (!stored[index] || item.deliveredAt === null) continue;
-    const delivery = { activityId: item.forum.activityId, studentId: item.authorId, deliveredAt: item.deliveredAt };
-    byPlatform.set(item.platformId, [...(byPlatform.get(item.platformId) ?? []), delivery]);
+    const sent = byPlatform.get(item.platformId) ?? [];
+    sent.push({ activityId: item.forum.activityId, studentId: item.authorId, deliveredAt: item.deliveredAt });
+    byPlatform.set(item.platformId, sent);
   }
   return byPlatform;
 }
