@@ -4,11 +4,15 @@
  * (BENCH_DB=pglite, else PostgreSQL), with the baseline and ExcelJS's rate of the same run, so a
  * change can be measured in a minute instead of the whole bench's quarter of an hour.
  * SERVER_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) reaches the server's node.
+ * With the forum on PostgreSQL, pgbench's simple-update on the same PostgreSQL is measured first,
+ * with the server's pool as clients and as long as the forum's run: the forum's goal is as many
+ * comments per second as its transactions, each being one small committed write.
  */
 import { fileURLToPath } from 'node:url';
 import { measureBaseline } from './baseline.ts';
 import { describeCpuUse } from './cpu-use.ts';
 import { createPgliteTarget, createPostgresTarget } from './databases.ts';
+import { measurePgbench } from './exam-day/pgbench.ts';
 import { measureExcelJsWriter } from './exceljs-reference.ts';
 import type { LoadProfile } from './measure.ts';
 import { SCENARIOS } from './scenarios.ts';
@@ -27,7 +31,17 @@ console.log(`ExcelJS alone: ${Math.round(exceljs.rowsPerSecond)} rows/s`);
 
 const focused = SCENARIOS.filter((scenario) => wanted.some((word) => scenario.name.includes(word)));
 SCENARIOS.splice(0, SCENARIOS.length, ...focused);
-const target = process.env.BENCH_DB === 'pglite' ? await createPgliteTarget() : await createPostgresTarget();
+const onPostgres = process.env.BENCH_DB !== 'pglite';
+/** Clients of pgbench: the server reaches PostgreSQL through a pool of 20 connections. */
+const PGBENCH_CLIENTS = 20;
+const pgbench =
+  onPostgres && focused.some((scenario) => scenario.name.startsWith('forum'))
+    ? await measurePgbench(PGBENCH_CLIENTS, PROFILE.durationSeconds)
+    : null;
+if (pgbench?.status === 'measured') {
+  console.log(`pgbench -b simple-update, ${pgbench.clients} clients: ${Math.round(pgbench.transactionsPerSecond)} tps`);
+} else if (pgbench) console.log(`pgbench: skipped, ${pgbench.reason}`);
+const target = onPostgres ? await createPostgresTarget() : await createPgliteTarget();
 try {
   const run = await measureServer(
     target,
@@ -41,6 +55,10 @@ try {
       `${scenario}: ${Math.round(measurement.requestsPerSecond)} req/s (${ratio.toFixed(2)} x baseline), ` +
         `p99 ${measurement.latencyP99Ms} ms, ${measurement.non2xx + measurement.errors} failed`,
     );
+    if (pgbench?.status === 'measured' && scenario.startsWith('forum')) {
+      const ofPgbench = measurement.requestsPerSecond / pgbench.transactionsPerSecond;
+      console.log(`  ${ofPgbench.toFixed(2)} x pgbench (goal >= 1.00 with p99 < 150 ms)`);
+    }
     if (measurement.cpu) console.log(`  ${describeCpuUse(measurement.cpu)}`);
   }
   const { rowsPerSecond, memory, rows } = run.export;

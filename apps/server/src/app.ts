@@ -176,7 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mapEnergyModule,
     activitiesModule,
     createExamsModule({ db, clock, mapEnergy, storage, deliveries, activityWrites }),
-    createForumModule({ db, clock, mapEnergy, storage }),
+    createForumModule({ db, clock, mapEnergy, storage, deliveries }),
     // The file store is S3 exactly when S3_BUCKET is set (openFileStore).
     createSchoolWorkModule({ db, clock, storage, mapEnergy, deliveries, filesOnS3: Boolean(config.S3_BUCKET) }),
     createEssaysModule({ db }),

@@ -2,7 +2,7 @@ import type { ForumList } from '@ava/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, activityStudents } from '../activities/activities.tables.ts';
-import { buildForumWorld, type ForumWorld } from './forum-fixture.ts';
+import { buildForumWorld, type ForumWorld } from './forum.fixture.ts';
 
 let w: ForumWorld;
 let activity: string;

@@ -5,14 +5,15 @@ import { bearer, signIn } from '../../../test/harness.ts';
 import { multipart } from '../../../test/multipart.ts';
 import { PNG } from '../../platform/storage/test-samples.ts';
 import { users } from '../identity/identity.tables.ts';
-import { urlOfKey } from '../storage/storage.presenter.ts';
+import { buildForumWorld, type ForumWorld } from './forum.fixture.ts';
 import { forumComments } from './forum.tables.ts';
-import { buildForumWorld, type ForumWorld } from './forum-fixture.ts';
 
 let w: ForumWorld;
 let forumId: string;
 let photo: StoredFile;
 const SIGNED = /^\/api\/storage\/files\/[^?]+\?expires=\d+&signature=[\w-]+$/;
+/** A file's stored, token-protected url, as the storage's `get` endpoint names it. */
+const storedUrlOf = (key: string) => `/api/storage/storage/get?key=${encodeURIComponent(key)}`;
 
 beforeAll(async () => {
   w = await buildForumWorld();
@@ -62,7 +63,7 @@ describe('files inside forum comments', () => {
   });
 
   it('accepts the stored, token-protected url of an own file too', async () => {
-    const posted = await w.api.post('ana', { activity: forumId, comment: `<img src="${urlOfKey(photo.key)}">` });
+    const posted = await w.api.post('ana', { activity: forumId, comment: `<img src="${storedUrlOf(photo.key)}">` });
     expect(posted.statusCode, posted.body).toBe(201);
     expect(await storedBody(posted.json().comment.id)).toBe(`<img data-objectkey="${photo.key}" />`);
   });
@@ -80,7 +81,7 @@ describe('files inside forum comments', () => {
       `<p>a</p><img src="${seen}">`,
       `<p>a</p><img data-objectkey="${photo.key}">`,
       `<p>a</p><img objectkey="${photo.key}" src="https://cdn.example.com/x.png">`,
-      `<p>a</p><audio controls src="${urlOfKey(photo.key)}"></audio>`,
+      `<p>a</p><audio controls src="${storedUrlOf(photo.key)}"></audio>`,
     ];
     for (const comment of attempts) {
       const posted = await w.api.post('bia', { activity: forumId, comment });
@@ -186,7 +187,7 @@ describe('files inside forum comments', () => {
   it('shows a stored avatar as a long-lived signed url', async () => {
     await w.db
       .update(users)
-      .set({ avatar_url: urlOfKey(photo.key) })
+      .set({ avatar_url: storedUrlOf(photo.key) })
       .where(eq(users.id, w.people.ana.id));
     const id = await w.comment('ana', forumId, 'com foto');
     const avatar = (await listed('bia', id)).avatar_url;

@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, activityStudents } from '../activities/activities.tables.ts';
 import { users } from '../identity/identity.tables.ts';
+import { buildForumWorld, type ForumWorld } from './forum.fixture.ts';
 import { forumComments } from './forum.tables.ts';
-import { buildForumWorld, type ForumWorld } from './forum-fixture.ts';
 
 let w: ForumWorld;
 let forumId: string;

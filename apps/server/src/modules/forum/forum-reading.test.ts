@@ -2,7 +2,7 @@ import { FORUM_PAGE_SIZE, type ForumList } from '@ava/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../identity/identity.tables.ts';
-import { buildForumWorld, type ForumWorld } from './forum-fixture.ts';
+import { buildForumWorld, type ForumWorld } from './forum.fixture.ts';
 
 let w: ForumWorld;
 beforeAll(async () => {

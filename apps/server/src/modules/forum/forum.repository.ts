@@ -13,6 +13,12 @@ export interface ForumRef {
   trailId: string;
 }
 
+/** An author of comments in a forum activity. */
+export interface ForumAuthor {
+  activityId: string;
+  studentId: string;
+}
+
 export interface NewComment {
   platformId: string;
   forum: ForumRef;
@@ -21,8 +27,6 @@ export interface NewComment {
   mainComment: number;
   body: string;
   anonymous: boolean;
-  /** When the comment counts as the author's delivery (a student's in a forum activity); null otherwise. */
-  deliveredAt: Date | null;
   /** A student's comment needs the activity neither concluded nor archived when it is stored. */
   asStudent: boolean;
 }
@@ -43,8 +47,14 @@ export interface CommentRow {
   favorite: boolean;
 }
 
+/** Why the statement storing a comment refused it (see insertComments). */
+export type CommentRefusal = 'activityNotFound' | 'forumClosed' | 'commentNotFound';
+
+export type InsertedComment = { comment: CommentRow } | { refused: CommentRefusal };
+
 interface InsertedRow {
   ord: number;
+  refused: CommentRefusal | null;
   id: string;
   parent_id: string | null;
   created_ms: number;
@@ -71,13 +81,13 @@ export function createForumRepository(db: Executor) {
   return {
     /**
      * Inserts many comments in one statement, answering, in the order given, each stored row with
-     * its author's name, or null for a reply whose comment is not in the same forum, or when the
-     * activity is gone or (for a student) concluded or archived by now, or the student no longer
-     * assigned. A reply to a reply joins its thread's top-level comment. A comment with `deliveredAt`
-     * also marks its author's row of the activity sent, as an answer sent does, keeping an earlier
-     * delivery date.
+     * its author's name, or why it was refused: the activity is gone or the student no longer
+     * assigned (`activityNotFound`), the activity concluded or archived by now for a student
+     * (`forumClosed`), or a reply whose comment is not in the same forum (`commentNotFound`). The
+     * access check may be seconds old: the activity and a student's place in it are read again as
+     * the comment is stored. A reply to a reply joins its thread's top-level comment.
      */
-    async insertComments(items: NewComment[]): Promise<(CommentRow | null)[]> {
+    async insertComments(items: NewComment[], tx: Executor = db): Promise<InsertedComment[]> {
       const input = JSON.stringify(
         items.map((item, ord) => ({
           ord,
@@ -88,15 +98,14 @@ export function createForumRepository(db: Executor) {
           main: item.mainComment,
           body: item.body,
           anonymous: item.anonymous,
-          delivered_at: item.deliveredAt?.toISOString() ?? null,
           as_student: item.asStudent,
         })),
       );
-      const result = await db.execute(sql`
+      const result = await tx.execute(sql`
         with input as (
           select * from jsonb_to_recordset(${input}::jsonb) as t(
             ord int, platform_id uuid, activity_id uuid, trail_id text, author_id uuid, main bigint, body text, anonymous boolean,
-            delivered_at timestamptz, as_student boolean)
+            as_student boolean)
         ), parented as (
           -- A scalar sub-select is an index probe per reply, whatever the planner believes of the table's size.
           select i.*, case when i.main = 0 then null else (
@@ -105,54 +114,53 @@ export function createForumRepository(db: Executor) {
               and p.activity_id = i.activity_id and p.trail_id = i.trail_id
           ) end as root
           from input i
-        ), accepted as materialized (
-          select p.*, nextval('forum_comments_id_seq') as new_id from parented p
-          where (p.main = 0 or p.root is not null)
-            -- The access check may be seconds old: the activity, and a student's place in it, are read
-            -- again as the comment is stored.
-            and exists (
-              select 1 from ${activities} a where a.id = p.activity_id and a.platform_id = p.platform_id
-                and (not p.as_student or (a.concluded_at is null and a.archived_at is null))
-            )
-            and (not p.as_student or exists (
+        ), checked as (
+          select p.*, case
+            when a.id is null or (p.as_student and not exists (
               select 1 from ${activityStudents} s
               where s.activity_id = p.activity_id and s.student_id = p.author_id and s.platform_id = p.platform_id
-            ))
+            )) then 'activityNotFound'
+            when p.as_student and (a.concluded_at is not null or a.archived_at is not null) then 'forumClosed'
+            when p.main <> 0 and p.root is null then 'commentNotFound'
+          end as refused
+          from parented p
+          left join ${activities} a on a.id = p.activity_id and a.platform_id = p.platform_id
+        ), accepted as materialized (
+          select k.*, nextval('forum_comments_id_seq') as new_id from checked k where k.refused is null
         ), inserted as (
           insert into ${c} (id, platform_id, activity_id, trail_id, author_id, parent_id, body, anonymous)
           select new_id, platform_id, activity_id, trail_id, author_id, root, body, anonymous from accepted
           returning id, created_at
-        ), delivered as (
-          update ${activityStudents} s set status = 3, draft = false, delivered_at = coalesce(s.delivered_at, a.delivered_at)
-          from accepted a
-          where a.delivered_at is not null and s.platform_id = a.platform_id and s.activity_id = a.activity_id
-            and s.student_id = a.author_id and s.status <> 3
         )
-        select a.ord, a.new_id::text as id, a.root::text as parent_id,
+        select a.ord, null as refused, a.new_id::text as id, a.root::text as parent_id,
                (extract(epoch from ins.created_at) * 1000)::float8 as created_ms,
                u.name as author_name, u.avatar_url as author_avatar, u.role as author_role
         from accepted a
         join inserted ins on ins.id = a.new_id
-        join ${users} u on u.id = a.author_id`);
+        join ${users} u on u.id = a.author_id
+        union all
+        select ord, refused, null, null, null, null, null, null from checked where refused is not null`);
       const rows = rowsOf<InsertedRow>(result);
       const byOrd = new Map(rows.map((row) => [Number(row.ord), row]));
-      return items.map((item, ord) => {
+      return items.map((item, ord): InsertedComment => {
         const row = byOrd.get(ord);
-        if (!row) return null;
+        if (!row || row.refused !== null) return { refused: row?.refused ?? 'activityNotFound' };
         return {
-          id: Number(row.id),
-          parent_id: row.parent_id === null ? null : Number(row.parent_id),
-          body: item.body,
-          anonymous: item.anonymous,
-          reached_purpose: false,
-          created_at: new Date(Number(row.created_ms)),
-          author_id: item.authorId,
-          author_name: row.author_name,
-          author_avatar: row.author_avatar,
-          author_role: row.author_role,
-          applause: 0,
-          applauded: false,
-          favorite: false,
+          comment: {
+            id: Number(row.id),
+            parent_id: row.parent_id === null ? null : Number(row.parent_id),
+            body: item.body,
+            anonymous: item.anonymous,
+            reached_purpose: false,
+            created_at: new Date(Number(row.created_ms)),
+            author_id: item.authorId,
+            author_name: row.author_name,
+            author_avatar: row.author_avatar,
+            author_role: row.author_role,
+            applause: 0,
+            applauded: false,
+            favorite: false,
+          },
         };
       });
     },
@@ -295,29 +303,27 @@ export function createForumRepository(db: Executor) {
     },
 
     /**
-     * Removes the comment with its replies, applause and bookmarks. A student left with no comment in
-     * a forum activity has delivered nothing any more: their row, sent by a comment, is active again,
-     * and its grade no longer stands (as after a redo, the pokz already given stay).
+     * Removes the comment with its replies, applause and bookmarks. Returns the authors it leaves
+     * with no comment in a forum activity, whose comment there was their delivery.
      */
-    async remove(platformId: string, commentId: number): Promise<void> {
-      await db.execute(sql`
+    async remove(platformId: string, commentId: number, tx: Executor = db): Promise<ForumAuthor[]> {
+      const result = await tx.execute(sql`
         with removed as (
           delete from ${c} where platform_id = ${platformId} and (id = ${commentId} or parent_id = ${commentId})
           returning id, activity_id, trail_id, author_id
         ), authors as (
           select distinct activity_id, author_id from removed where trail_id = ''
         )
-        update ${activityStudents} s
-        set status = 1, delivered_at = null, score = null, evaluated_at = null, reached_goal = false
+        select r.activity_id::text as "activityId", r.author_id::text as "studentId"
         from authors r
-        join ${activities} a on a.id = r.activity_id and a.kind = 'forum'
-        where s.activity_id = r.activity_id and s.student_id = r.author_id and s.status = 3
-          -- The statement still sees the removed rows: they are left out by id.
-          and not exists (
-            select 1 from ${c} k
-            where k.activity_id = r.activity_id and k.trail_id = '' and k.author_id = r.author_id
-              and k.id not in (select id from removed)
-          )`);
+        join ${activities} a on a.id = r.activity_id and a.platform_id = ${platformId} and a.kind = 'forum'
+        -- The statement still sees the removed rows: they are left out by id.
+        where not exists (
+          select 1 from ${c} k
+          where k.activity_id = r.activity_id and k.trail_id = '' and k.author_id = r.author_id
+            and k.id not in (select id from removed)
+        )`);
+      return rowsOf<ForumAuthor>(result);
     },
 
     /** Per assigned student: comments, applause received and comments that reached the purpose. */

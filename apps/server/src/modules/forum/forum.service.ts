@@ -6,21 +6,25 @@ import {
   type ForumListQuery,
   type ForumParticipation,
   isExpiredFor,
+  MESSAGES,
   roleGroup,
 } from '@ava/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
-import type { TtlCache } from '../../platform/cache/ttl-cache.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { Executor } from '../../platform/db/database.ts';
 import { createMicroBatch } from '../../platform/db/micro-batch.ts';
+import type { Transact } from '../../platform/db/transaction.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/http/app-error.ts';
 import type { RichTextFiles } from '../../platform/rich-text/rich-text-files.ts';
 import { isBlankRichText } from '../../platform/rich-text/sanitize.ts';
 import type { ActivityAccess, ActivityRow, ViewerAccess } from '../activities/activities.access.ts';
+import type { DeliveryRepository, SentDelivery } from '../activities/activities.module.ts';
 import type { MapEnergyService } from '../map-energy/map-energy.module.ts';
 import type { PresentedMedia } from '../storage/storage.module.ts';
 import { type ForumViewer, presentComment, presentThreads } from './forum.presenter.ts';
-import type { ForumRef, ForumRepository } from './forum.repository.ts';
-import { FORUM_FILES_NAMESPACE } from './forum-files.rule.ts';
+import type { CommentRefusal, ForumRef, ForumRepository, NewComment } from './forum.repository.ts';
+import { FORUM_FILES_NAMESPACE } from './forum-files.access.ts';
+import type { RecentViewers } from './forum-viewers.ts';
 
 export interface NewCommentInput {
   activity: string;
@@ -32,6 +36,30 @@ export interface NewCommentInput {
 
 const commentNotFound = () => notFound(FORUM_MESSAGES.commentNotFound);
 
+/** A comment to store, with the delivery it makes (a student's in a forum activity), if any. */
+interface PendingComment extends NewComment {
+  deliveredAt: Date | null;
+}
+
+/** Why a comment that passed the (possibly cached) checks was not stored, as the statement storing it found. */
+function refusalError(refused: CommentRefusal): AppError {
+  if (refused === 'forumClosed') return new AppError(403, FORUM_MESSAGES.forumClosed);
+  if (refused === 'activityNotFound') return notFound(MESSAGES.activityNotFound);
+  return commentNotFound();
+}
+
+/** The deliveries the stored comments make, per platform. */
+function deliveriesByPlatform(pending: PendingComment[], stored: boolean[]): Map<string, SentDelivery[]> {
+  const byPlatform = new Map<string, SentDelivery[]>();
+  for (const [index, item] of pending.entries()) {
+    if (!stored[index] || item.deliveredAt === null) continue;
+    const sent = byPlatform.get(item.platformId) ?? [];
+    sent.push({ activityId: item.forum.activityId, studentId: item.authorId, deliveredAt: item.deliveredAt });
+    byPlatform.set(item.platformId, sent);
+  }
+  return byPlatform;
+}
+
 /** A trail item's forum lives in a trail; any other forum is a forum activity or one whose config enables it. */
 function forumOf(activity: ActivityRow, trailId: string | undefined): ForumRef {
   const enabled = trailId ? activity.kind === 'trail' : activity.kind === 'forum' || activity.config.forum === true;
@@ -40,10 +68,10 @@ function forumOf(activity: ActivityRow, trailId: string | undefined): ForumRef {
 }
 
 /**
- * In a forum activity a student's comment is their answer: it marks their row sent (document 2
- * section 4, delivery status 3), so participation counts it; the statement storing it leaves a
- * row already sent as it is (the viewer's status here may be seconds old). The forum of an essay
- * or a trail item is only a place to talk about that activity.
+ * In a forum activity a student's comment is their answer: it marks their delivery sent (document 2
+ * section 4), in the transaction that stores it, so participation counts it; a delivery already
+ * sent keeps its date (the viewer's status here may be seconds old). The forum of an essay or a
+ * trail item is only a place to talk about that activity.
  */
 function deliversForum(viewer: ViewerAccess, forum: ForumRef): boolean {
   return viewer.as === 'student' && viewer.activity.kind === 'forum' && forum.trailId === '';
@@ -87,9 +115,12 @@ function viewerOf(user: AuthContext, access: ViewerAccess): ForumViewer {
  */
 export function createForumService(deps: {
   forumRepo: ForumRepository;
+  /** A student's comment in a forum activity is their delivery; removing their last one takes it back. */
+  deliveries: Pick<DeliveryRepository, 'recordSent' | 'reopen'>;
+  transact: Transact;
   access: Pick<ActivityAccess, 'forTeacher' | 'forViewer'>;
-  /** Recent successful viewer checks, for the hot paths (reading and posting). */
-  viewerCache: Pick<TtlCache<ViewerAccess>, 'getOrLoad' | 'delete'>;
+  /** The reader's recent access decision, for the hot paths (reading and posting). */
+  viewers: RecentViewers;
   mapEnergy: Pick<MapEnergyService, 'raise'>;
   clock: Clock;
   /** Stored files inside comments become checked placeholders when saved. */
@@ -97,17 +128,21 @@ export function createForumService(deps: {
   /** Files inside comments and avatars as signed urls when read. */
   media: PresentedMedia;
 }) {
-  const { forumRepo, access, viewerCache, mapEnergy, clock, richText, media } = deps;
-  // Concurrent posts share one INSERT statement (see platform/db/micro-batch.ts).
-  const insertComment = createMicroBatch(forumRepo.insertComments);
+  const { forumRepo, deliveries, transact, access, viewers, mapEnergy, clock, richText, media } = deps;
 
-  const viewerKey = (user: AuthContext, activityId: string) => `${user.platformId}:${user.userId}:${activityId}`;
-
-  async function recentViewer(user: AuthContext, activityId: string): Promise<ViewerAccess> {
-    return (await viewerCache.getOrLoad(viewerKey(user, activityId), () =>
-      access.forViewer(user, activityId),
-    )) as ViewerAccess;
+  /** Stores the comments and the deliveries they make, in one transaction. */
+  async function storeComments(pending: PendingComment[], tx: Executor) {
+    const results = await forumRepo.insertComments(pending, tx);
+    const delivered = deliveriesByPlatform(
+      pending,
+      results.map((result) => 'comment' in result),
+    );
+    for (const [platformId, sent] of delivered) await deliveries.recordSent(platformId, sent, tx);
+    return results;
   }
+
+  // Concurrent posts share one INSERT statement and one transaction (see platform/db/micro-batch.ts).
+  const insertComment = createMicroBatch((pending: PendingComment[]) => transact((tx) => storeComments(pending, tx)));
 
   /** Reading is open to every viewer; acting (writing, applause, bookmarks) is not for guardians. */
   async function forActor(user: AuthContext, activityId: string) {
@@ -123,20 +158,6 @@ export function createForumService(deps: {
     return viewer;
   }
 
-  /**
-   * Why a comment that passed the (possibly cached) checks was not stored: the activity is gone
-   * or closed by now, read afresh, or else the comment it answers is not in this forum.
-   */
-  async function refusal(user: AuthContext, activityId: string): Promise<AppError> {
-    viewerCache.delete(viewerKey(user, activityId));
-    const viewer = await access.forViewer(user, activityId);
-    const { concluded_at, archived_at } = viewer.activity;
-    if (viewer.as === 'student' && (concluded_at !== null || archived_at !== null)) {
-      return new AppError(403, FORUM_MESSAGES.forumClosed);
-    }
-    return commentNotFound();
-  }
-
   async function existingComment(user: AuthContext, commentId: number) {
     const comment = await forumRepo.findComment(user.platformId, commentId);
     if (!comment) throw commentNotFound();
@@ -145,7 +166,7 @@ export function createForumService(deps: {
 
   return {
     async list(user: AuthContext, query: ForumListQuery): Promise<ForumList> {
-      const viewer = await recentViewer(user, query.activity);
+      const viewer = await viewers.get(user, query.activity);
       const forum = forumOf(viewer.activity, query.trail_id);
       const [rows, commented] = await Promise.all([
         forumRepo.page(user.platformId, forum, user.userId, {
@@ -162,15 +183,20 @@ export function createForumService(deps: {
       return { comments, commented, next_page: threads.length > FORUM_PAGE_SIZE && last ? last.id : null };
     },
 
+    /**
+     * Access is decided once, by the reader's recent decision: the files the comment shows are
+     * checked under it (forum-files.access.ts), and the statement storing the comment re-checks
+     * only what may have changed since, answering why it refused.
+     */
     async post(user: AuthContext, trailId: string | undefined, input: NewCommentInput) {
-      const viewer = await recentViewer(user, input.activity);
+      const viewer = await viewers.get(user, input.activity);
       if (viewer.as === 'guardian') throw forbidden();
       const forum = forumOf(viewer.activity, trailId);
       requireOpenToStudent(viewer, clock.now());
       const body = await richText.forStorage(user, input.comment);
       if (isBlankRichText(body)) throw badRequest(FORUM_MESSAGES.commentRequired);
       if (input.anonymous) requireAnonymousFiles(user, input.activity, richText.filesOf(body));
-      const row = await insertComment({
+      const stored = await insertComment({
         platformId: user.platformId,
         forum,
         authorId: user.userId,
@@ -180,10 +206,13 @@ export function createForumService(deps: {
         deliveredAt: deliversForum(viewer, forum) ? clock.now() : null,
         asStudent: viewer.as === 'student',
       });
-      if (!row) throw await refusal(user, input.activity);
+      if ('refused' in stored) {
+        viewers.forget(user, input.activity);
+        throw refusalError(stored.refused);
+      }
       const kind = energyEventOf({ action: 'forum_comment', ignore_energy: input.ignore_energy });
       const energy = kind ? await mapEnergy.raise(user, { kind, source: 'forum_comment' }) : null;
-      return { comment: presentComment(row, viewerOf(user, viewer), media), energy };
+      return { comment: presentComment(stored.comment, viewerOf(user, viewer), media), energy };
     },
 
     async applaud(user: AuthContext, commentId: number) {
@@ -211,7 +240,10 @@ export function createForumService(deps: {
       else if ((await forChange(user, comment.activity_id)).as !== 'educator' && comment.repliedByOthers) {
         throw badRequest(FORUM_MESSAGES.repliedByOthers);
       }
-      await forumRepo.remove(user.platformId, commentId);
+      await transact(async (tx) => {
+        const leftWithout = await forumRepo.remove(user.platformId, commentId, tx);
+        await deliveries.reopen(user.platformId, leftWithout, tx);
+      });
     },
 
     async reachedPurpose(user: AuthContext, commentId: number, value: boolean) {

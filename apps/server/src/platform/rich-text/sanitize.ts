@@ -116,32 +116,31 @@ function placeholderAttributes(attribs: Attributes, urlAttribute: 'src' | 'href'
 
 const LINK_TARGET = { target: '_blank', rel: 'noopener noreferrer nofollow' };
 
-function transformsFor(links?: FileLinks): sanitizeHtml.IOptions['transformTags'] {
-  return {
-    '*': bounded(),
-    a: bounded((tagName, attribs) => {
-      const named = links && namedKey(attribs, 'href', links);
-      if (links && named !== undefined) {
-        const kept = placeholderAttributes(attribs, 'href', named, links);
-        return { tagName, attribs: kept ? { ...kept, ...LINK_TARGET } : {} };
-      }
-      const safe = linkTransform(tagName, withoutPlaceholders(attribs)).attribs;
-      return { tagName, attribs: safe.href ? { ...safe, ...LINK_TARGET } : {} };
-    }),
-    img: bounded(media),
-    audio: bounded(media),
-    span: bounded(formulaTransform),
-    div: bounded(formulaTransform),
-  };
+/**
+ * The FileLinks of the call under way. The options are built once, at load (sanitize-html is
+ * synchronous, so its transforms read the links of the one call running).
+ */
+let activeLinks: FileLinks | undefined;
 
-  function media(tagName: string, attribs: Attributes): sanitizeHtml.Tag {
-    const named = links && namedKey(attribs, 'src', links);
-    // Without a url left the exclusive filter drops the element.
-    if (links?.externalMedia === false && named === undefined) return { tagName, attribs: {} };
-    if (!links || named === undefined) return mediaTransform(tagName, withoutPlaceholders(attribs));
-    // Neither url nor placeholder left: the exclusive filter drops the element.
-    return { tagName, attribs: placeholderAttributes(attribs, 'src', named, links) ?? {} };
+function media(tagName: string, attribs: Attributes): sanitizeHtml.Tag {
+  const links = activeLinks;
+  const named = links && namedKey(attribs, 'src', links);
+  // Without a url left the exclusive filter drops the element.
+  if (links?.externalMedia === false && named === undefined) return { tagName, attribs: {} };
+  if (!links || named === undefined) return mediaTransform(tagName, withoutPlaceholders(attribs));
+  // Neither url nor placeholder left: the exclusive filter drops the element.
+  return { tagName, attribs: placeholderAttributes(attribs, 'src', named, links) ?? {} };
+}
+
+function link(tagName: string, attribs: Attributes): sanitizeHtml.Tag {
+  const links = activeLinks;
+  const named = links && namedKey(attribs, 'href', links);
+  if (links && named !== undefined) {
+    const kept = placeholderAttributes(attribs, 'href', named, links);
+    return { tagName, attribs: kept ? { ...kept, ...LINK_TARGET } : {} };
   }
+  const safe = linkTransform(tagName, withoutPlaceholders(attribs)).attribs;
+  return { tagName, attribs: safe.href ? { ...safe, ...LINK_TARGET } : {} };
 }
 
 const OPTIONS: sanitizeHtml.IOptions = {
@@ -156,7 +155,14 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowIframeRelativeUrls: false,
   selfClosing: ['img', 'br', 'hr', 'col'],
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'template', 'xmp', 'title'],
-  transformTags: transformsFor(),
+  transformTags: {
+    '*': bounded(),
+    a: bounded(link),
+    img: bounded(media),
+    audio: bounded(media),
+    span: bounded(formulaTransform),
+    div: bounded(formulaTransform),
+  },
   // A media element whose source was refused is useless (and an empty iframe is a blank box).
   exclusiveFilter: (frame) =>
     ['img', 'audio', 'iframe'].includes(frame.tag) && !frame.attribs.src && !frame.attribs[RICH_TEXT_FILE_PLACEHOLDER],
@@ -164,7 +170,13 @@ const OPTIONS: sanitizeHtml.IOptions = {
 
 /** Sanitises rich text; with `links`, links to stored files become checked placeholders (see FileLinks). */
 export function sanitizeRichText(html: string, links?: FileLinks): string {
-  return sanitizeHtml(html, links ? { ...OPTIONS, transformTags: transformsFor(links) } : OPTIONS);
+  const outer = activeLinks;
+  activeLinks = links;
+  try {
+    return sanitizeHtml(html, OPTIONS);
+  } finally {
+    activeLinks = outer;
+  }
 }
 
 /** True when sanitised HTML shows nothing: no text and no image, audio or video. */
