@@ -11,8 +11,8 @@ import type { ExamQuestionsResponse } from '@ava/contracts';
 import postgres from 'postgres';
 import { afterAll, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../src/platform/db/database.ts';
-import { type ExamDayPlace, type ExamSitting, type SeededExam, seedExam, seedExamSitting } from './exam-day-world.ts';
-import { buildClassroom, buildPlatform, buildSchool, buildUser } from './factories.ts';
+import { type ExamDayPlace, type ExamSitting, type SeededExam, seedExam, seedExamSitting } from './exam-day.fixture.ts';
+import { buildClassroom, buildPlatform, buildSchool, buildUser } from './tenant.fixture.ts';
 
 /**
  * Issue 5 part 8: the real server (src/main.ts, in a child process) is killed with SIGKILL while

@@ -6,7 +6,7 @@ import { type AppConfig, buildApp } from '../src/app.ts';
 import type { Database, DatabaseHandle } from '../src/platform/db/database.ts';
 import { type TestClock, testClock } from './clock.ts';
 import { openTestDatabase } from './database.ts';
-import { TEST_PASSWORD } from './factories.ts';
+import { TEST_PASSWORD } from './tenant.fixture.ts';
 
 export const TEST_CONFIG: AppConfig = {
   SESSION_TTL_HOURS: 12,

@@ -3,7 +3,7 @@ import { parseConfig } from '../../../apps/server/src/config.ts';
 import { hashPassword } from '../../../apps/server/src/platform/auth/passwords.ts';
 import { openDatabase } from '../../../apps/server/src/platform/db/database.ts';
 import { seedDemo } from '../../../apps/server/src/seed/seed.ts';
-import { seedExam, seedExamSitting } from '../../../apps/server/test/exam-day-world.ts';
+import { seedExam, seedExamSitting } from '../../../apps/server/test/exam-day.fixture.ts';
 import { findDemo } from '../workload/seed-world.ts';
 import { EXAM_DAY, type PreparedExamDay } from './world.ts';
 

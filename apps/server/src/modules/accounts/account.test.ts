@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES, type LoginResponse, MESSAGES, SECRET_QUESTIONS } from '@ava/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestContext, postLogin, signIn, type TestContext } from '../../../test/harness.ts';
 import {
   buildPlatform,
   buildSchool,
@@ -8,8 +9,7 @@ import {
   type PlatformRow,
   TEST_PASSWORD,
   type UserRow,
-} from '../../../test/factories.ts';
-import { bearer, createTestContext, postLogin, signIn, type TestContext } from '../../../test/harness.ts';
+} from '../../../test/tenant.fixture.ts';
 import { users } from '../identity/identity.tables.ts';
 import { schoolMemberships } from '../tenancy/tenancy.tables.ts';
 import { profileErrorReports } from './accounts.tables.ts';

@@ -1,9 +1,15 @@
 import { ACCOUNT_MESSAGES, MESSAGES } from '@ava/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPlatform, buildSchool, buildUser, type PlatformRow, TEST_PASSWORD } from '../../../test/factories.ts';
 import { bearer, createTestContext, signIn, type TestContext } from '../../../test/harness.ts';
 import { type Mailbox, startMailbox, tokenOfLink } from '../../../test/mailbox.ts';
+import {
+  buildPlatform,
+  buildSchool,
+  buildUser,
+  type PlatformRow,
+  TEST_PASSWORD,
+} from '../../../test/tenant.fixture.ts';
 import { users } from '../identity/identity.tables.ts';
 
 /** Mail goes through a real SMTP server here (SMTP_URL set), read back as the person would. */

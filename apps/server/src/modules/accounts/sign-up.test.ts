@@ -1,9 +1,9 @@
 import { ACCOUNT_MESSAGES } from '@ava/contracts';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPlatform, buildSchool, buildUser, type PlatformRow } from '../../../test/factories.ts';
 import { createTestContext, signIn, type TestContext } from '../../../test/harness.ts';
 import { tokenOfLink } from '../../../test/mailbox.ts';
+import { buildPlatform, buildSchool, buildUser, type PlatformRow } from '../../../test/tenant.fixture.ts';
 import { users } from '../identity/identity.tables.ts';
 import { outbox } from '../mail/outbox.tables.ts';
 import { schoolMemberships, schools } from '../tenancy/tenancy.tables.ts';

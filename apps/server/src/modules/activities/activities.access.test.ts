@@ -1,8 +1,14 @@
 import type { Role } from '@ava/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildActivity } from '../../../test/activity-factories.ts';
+import { buildActivity } from '../../../test/activity.fixture.ts';
 import { openTestDatabase } from '../../../test/database.ts';
-import { buildClassroom, buildPlatform, buildSchool, buildUser, type PlatformRow } from '../../../test/factories.ts';
+import {
+  buildClassroom,
+  buildPlatform,
+  buildSchool,
+  buildUser,
+  type PlatformRow,
+} from '../../../test/tenant.fixture.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { DatabaseHandle } from '../../platform/db/database.ts';
 import { guardianLinks } from '../tenancy/tenancy.tables.ts';

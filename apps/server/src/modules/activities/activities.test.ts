@@ -1,8 +1,7 @@
 import { MESSAGES } from '@ava/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildActivity } from '../../../test/activity-factories.ts';
-import { type ActivityWorld, buildActivityWorld } from '../../../test/activity-world.ts';
+import { type ActivityWorld, buildActivity, buildActivityWorld } from '../../../test/activity.fixture.ts';
 import { bearer, createTestContext, type TestContext } from '../../../test/harness.ts';
 import { essayBookmarks } from '../essays/essays.tables.ts';
 import { mapEnergyEvents } from '../map-energy/map-energy.tables.ts';

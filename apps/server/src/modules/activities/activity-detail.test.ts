@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildActivity } from '../../../test/activity-factories.ts';
+import { buildActivity } from '../../../test/activity.fixture.ts';
 import { buildExamWorld, type ExamWorld } from '../exams/exams.fixture.ts';
 import { forumComments } from '../forum/forum.tables.ts';
 

@@ -1,8 +1,7 @@
 import { get as httpGet, type IncomingMessage } from 'node:http';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildActivity } from '../../../test/activity-factories.ts';
-import { type ActivityWorld, buildActivityWorld } from '../../../test/activity-world.ts';
+import { type ActivityWorld, buildActivity, buildActivityWorld } from '../../../test/activity.fixture.ts';
 import { bearer, createTestContext, type TestContext } from '../../../test/harness.ts';
 import { readSheet } from '../../../test/spreadsheet.ts';
 import { forumApplause, forumComments } from '../forum/forum.tables.ts';

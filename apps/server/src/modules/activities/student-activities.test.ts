@@ -1,8 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildActivity } from '../../../test/activity-factories.ts';
-import { type ActivityWorld, buildActivityWorld } from '../../../test/activity-world.ts';
+import { type ActivityWorld, buildActivity, buildActivityWorld } from '../../../test/activity.fixture.ts';
 import { bearer, createTestContext, signIn, type TestContext } from '../../../test/harness.ts';
 import { countQueries } from '../../../test/query-counter.ts';
 import { announcementsOn } from '../../platform/db/announcements.ts';

@@ -1,6 +1,5 @@
 import type { ExamDetail } from '@ava/contracts';
-import { buildActivity } from '../../../test/activity-factories.ts';
-import { type ActivityWorld, buildActivityWorld } from '../../../test/activity-world.ts';
+import { type ActivityWorld, buildActivity, buildActivityWorld } from '../../../test/activity.fixture.ts';
 import { bearer, createTestContext, type TestContext } from '../../../test/harness.ts';
 import { type MultipartPart, multipart } from '../../../test/multipart.ts';
 import { activityExams } from '../exams/exams.tables.ts';

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@ava/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildActivity } from '../../../test/activity-factories.ts';
+import { buildActivity } from '../../../test/activity.fixture.ts';
 import { activityStudents } from '../activities/activities.tables.ts';
 import { mapEnergyEvents } from '../map-energy/map-energy.tables.ts';
 import { type BuiltExam, buildExamWorld, type ExamWorld } from './exams.fixture.ts';

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@ava/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildActivity } from '../../../test/activity-factories.ts';
-import { buildPlatform } from '../../../test/factories.ts';
+import { buildActivity } from '../../../test/activity.fixture.ts';
+import { buildPlatform } from '../../../test/tenant.fixture.ts';
 import { activities, activityStudents } from '../activities/activities.tables.ts';
 import { exams } from '../exam-builder/exam-builder.tables.ts';
 import { type BuiltExam, buildExamWorld, type ExamWorld } from './exams.fixture.ts';

@@ -1,7 +1,6 @@
 import type { ActivityConfig } from '@ava/contracts';
 import { eq } from 'drizzle-orm';
-import { buildActivity } from '../../../test/activity-factories.ts';
-import { type ActivityWorld, buildActivityWorld } from '../../../test/activity-world.ts';
+import { type ActivityWorld, buildActivity, buildActivityWorld } from '../../../test/activity.fixture.ts';
 import { bearer, createTestContext, type TestContext } from '../../../test/harness.ts';
 import { activityStudents } from '../activities/activities.tables.ts';
 import { examQuestions, exams } from '../exam-builder/exam-builder.tables.ts';
@@ -15,7 +14,7 @@ export interface BuiltExam {
 }
 
 /**
- * The activity world (activity-world.ts) with a published three-question exam of four
+ * The activity world (test/activity.fixture.ts) with a published three-question exam of four
  * alternatives each, and helpers to make digital-exam activities and call the routes.
  */
 export async function buildExamWorld() {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPlatform } from '../../../test/factories.ts';
+import { buildPlatform } from '../../../test/tenant.fixture.ts';
 import { transactOn } from '../../platform/db/transaction.ts';
 import { type BuiltExam, buildExamWorld, type ExamWorld } from './exams.fixture.ts';
 import { createExamsRepository } from './exams.repository.ts';

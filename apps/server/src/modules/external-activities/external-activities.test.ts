@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildActivity } from '../../../test/activity-factories.ts';
-import { type ActivityWorld, buildActivityWorld } from '../../../test/activity-world.ts';
-import { buildPlatform, buildSchool, buildUser } from '../../../test/factories.ts';
+import { type ActivityWorld, buildActivity, buildActivityWorld } from '../../../test/activity.fixture.ts';
 import { bearer, createTestContext, signIn, type TestContext } from '../../../test/harness.ts';
 import { countQueries } from '../../../test/query-counter.ts';
+import { buildPlatform, buildSchool, buildUser } from '../../../test/tenant.fixture.ts';
 import { exams } from '../exam-builder/exam-builder.tables.ts';
 import { activityExams, examAttempts } from '../exams/exams.tables.ts';
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { buildActivity } from '../../../test/activity-factories.ts';
-import { buildClassroom, buildPlatform, buildSchool, buildUser } from '../../../test/factories.ts';
+import { buildActivity } from '../../../test/activity.fixture.ts';
 import { bearer, createTestContext, signIn, type TestContext } from '../../../test/harness.ts';
+import { buildClassroom, buildPlatform, buildSchool, buildUser } from '../../../test/tenant.fixture.ts';
 import { activityStudents } from '../activities/activities.tables.ts';
 import { users } from '../identity/identity.tables.ts';
 import { guardianLinks } from '../tenancy/tenancy.tables.ts';

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestContext, signIn, type TestContext } from '../../../test/harness.ts';
 import {
   buildClassroom,
   buildPlatform,
@@ -7,8 +8,7 @@ import {
   buildUser,
   type PlatformRow,
   type UserRow,
-} from '../../../test/factories.ts';
-import { bearer, createTestContext, signIn, type TestContext } from '../../../test/harness.ts';
+} from '../../../test/tenant.fixture.ts';
 import { sessions } from '../identity/sessions.tables.ts';
 import { guardianLinks } from '../tenancy/tenancy.tables.ts';
 

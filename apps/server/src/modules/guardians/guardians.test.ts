@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestContext, postLogin, signIn, type TestContext } from '../../../test/harness.ts';
 import {
   buildClassroom,
   buildPlatform,
@@ -6,8 +7,7 @@ import {
   buildUser,
   type PlatformRow,
   type UserRow,
-} from '../../../test/factories.ts';
-import { bearer, createTestContext, postLogin, signIn, type TestContext } from '../../../test/harness.ts';
+} from '../../../test/tenant.fixture.ts';
 import { guardianLinks } from '../tenancy/tenancy.tables.ts';
 
 let ctx: TestContext;

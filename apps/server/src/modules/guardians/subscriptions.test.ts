@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPlatform, buildSchool, buildUser, type PlatformRow, type UserRow } from '../../../test/factories.ts';
 import { bearer, createTestContext, postLogin, signIn, type TestContext } from '../../../test/harness.ts';
+import { buildPlatform, buildSchool, buildUser, type PlatformRow, type UserRow } from '../../../test/tenant.fixture.ts';
 
 /** A Stripe-shaped Checkout Sessions API on a local port. */
 let stripe: Server;

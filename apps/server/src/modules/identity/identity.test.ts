@@ -1,6 +1,7 @@
 import { BLOCKED_USER, type LoginResponse, MESSAGES } from '@ava/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestContext, signIn, TEST_CONFIG, type TestContext } from '../../../test/harness.ts';
 import {
   buildClassroom,
   buildPlatform,
@@ -8,8 +9,7 @@ import {
   buildUser,
   type PlatformRow,
   TEST_PASSWORD,
-} from '../../../test/factories.ts';
-import { bearer, createTestContext, signIn, TEST_CONFIG, type TestContext } from '../../../test/harness.ts';
+} from '../../../test/tenant.fixture.ts';
 import { buildApp } from '../../app.ts';
 import { urlOfKey } from '../storage/storage.module.ts';
 import { users } from './identity.tables.ts';

@@ -1,8 +1,8 @@
 import { INTEGRATION_MESSAGES, type IntegrationTokenClaims } from '@ava/contracts';
 import { decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPlatform, buildSchool, buildUser, type PlatformRow } from '../../../test/factories.ts';
 import { bearer, createTestContext, signIn, TEST_CONFIG, type TestContext } from '../../../test/harness.ts';
+import { buildPlatform, buildSchool, buildUser, type PlatformRow } from '../../../test/tenant.fixture.ts';
 
 let ctx: TestContext;
 let platform: PlatformRow;

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildPlatform, buildUser, type PlatformRow } from '../../../test/factories.ts';
 import { bearer, createTestContext, signIn, type TestContext } from '../../../test/harness.ts';
+import { buildPlatform, buildUser, type PlatformRow } from '../../../test/tenant.fixture.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { users } from '../identity/identity.tables.ts';
 import { createMapEnergyService } from './map-energy.service.ts';

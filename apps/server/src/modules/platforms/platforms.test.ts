@@ -1,8 +1,8 @@
 import { FEATURE_FLAGS, resolveFeatureFlags, type Theme } from '@ava/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPlatform } from '../../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import { buildPlatform } from '../../../test/tenant.fixture.ts';
 import { featureFlagOn } from './platforms.repository.ts';
 import { platforms } from './platforms.tables.ts';
 

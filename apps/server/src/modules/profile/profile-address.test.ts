@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPlatform, buildSchool, buildUser } from '../../../test/factories.ts';
 import { bearer, createTestContext, signIn, type TestContext } from '../../../test/harness.ts';
+import { buildPlatform, buildSchool, buildUser } from '../../../test/tenant.fixture.ts';
 
 /** A ViaCEP- and IBGE-shaped service on a local port, counting the calls it gets. */
 let lookups: Server;

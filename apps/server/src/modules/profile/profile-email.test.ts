@@ -1,6 +1,8 @@
 import { ACCOUNT_MESSAGES, MESSAGES } from '@ava/contracts';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestContext, signIn, type TestContext } from '../../../test/harness.ts';
+import { tokenOfLink } from '../../../test/mailbox.ts';
 import {
   buildClassroom,
   buildPlatform,
@@ -9,9 +11,7 @@ import {
   type PlatformRow,
   TEST_PASSWORD,
   type UserRow,
-} from '../../../test/factories.ts';
-import { bearer, createTestContext, signIn, type TestContext } from '../../../test/harness.ts';
-import { tokenOfLink } from '../../../test/mailbox.ts';
+} from '../../../test/tenant.fixture.ts';
 import { users } from '../identity/identity.tables.ts';
 import { outbox } from '../mail/outbox.tables.ts';
 import { guardianLinks } from '../tenancy/tenancy.tables.ts';

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestContext, signIn, type TestContext } from '../../../test/harness.ts';
 import {
   buildClassroom,
   buildPlatform,
@@ -6,8 +7,7 @@ import {
   buildUser,
   type PlatformRow,
   TEST_PASSWORD,
-} from '../../../test/factories.ts';
-import { bearer, createTestContext, signIn, type TestContext } from '../../../test/harness.ts';
+} from '../../../test/tenant.fixture.ts';
 import { ensureMenuTree } from '../../seed/seed.ts';
 import { dashboardBanners } from './profile.tables.ts';
 

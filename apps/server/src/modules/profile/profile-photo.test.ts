@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPlatform, buildSchool, buildUser, type UserRow } from '../../../test/factories.ts';
 import { bearer, createTestContext, signIn, type TestContext } from '../../../test/harness.ts';
 import { multipart } from '../../../test/multipart.ts';
+import { buildPlatform, buildSchool, buildUser, type UserRow } from '../../../test/tenant.fixture.ts';
 import { HTML, JPEG, PNG, padded } from '../../platform/storage/test-samples.ts';
 import { users } from '../identity/identity.tables.ts';
 

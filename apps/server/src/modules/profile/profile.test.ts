@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPlatform, buildSchool, buildUser } from '../../../test/factories.ts';
 import { bearer, createTestContext, signIn, TEST_CONFIG, type TestContext } from '../../../test/harness.ts';
+import { buildPlatform, buildSchool, buildUser } from '../../../test/tenant.fixture.ts';
 import { buildApp } from '../../app.ts';
 
 let ctx: TestContext;

@@ -1,6 +1,6 @@
 import type { QuestionInput, QuestionView, StoredFile } from '@ava/contracts';
 import { count, eq } from 'drizzle-orm';
-import { buildActivityWorld } from '../../../test/activity-world.ts';
+import { buildActivityWorld } from '../../../test/activity.fixture.ts';
 import { bearer, createTestContext, type TestContext } from '../../../test/harness.ts';
 import { multipart } from '../../../test/multipart.ts';
 import { questionAlternatives, questions, quizzes } from './question-bank.tables.ts';

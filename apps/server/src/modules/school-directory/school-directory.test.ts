@@ -1,6 +1,7 @@
 import { MESSAGES, SCHOOL_DIRECTORY_MESSAGES } from '@ava/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestContext, postLogin, signIn, type TestContext } from '../../../test/harness.ts';
 import {
   buildClassroom,
   buildPlatform,
@@ -9,8 +10,7 @@ import {
   type PlatformRow,
   TEST_PASSWORD,
   type UserRow,
-} from '../../../test/factories.ts';
-import { bearer, createTestContext, postLogin, signIn, type TestContext } from '../../../test/harness.ts';
+} from '../../../test/tenant.fixture.ts';
 import { GRADES } from '../../seed/demo-data.ts';
 import { users } from '../identity/identity.tables.ts';
 import { grades, schoolGroups, schools } from '../tenancy/tenancy.tables.ts';

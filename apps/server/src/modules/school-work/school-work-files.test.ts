@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildActivity } from '../../../test/activity-factories.ts';
-import { type ActivityWorld, buildActivityWorld } from '../../../test/activity-world.ts';
+import { type ActivityWorld, buildActivity, buildActivityWorld } from '../../../test/activity.fixture.ts';
 import { bearer, createTestContext, type TestContext } from '../../../test/harness.ts';
 import { multipart } from '../../../test/multipart.ts';
 import { HTML, MP3, PDF, PNG, padded } from '../../platform/storage/test-samples.ts';

@@ -1,8 +1,12 @@
 import { SCHOOL_WORK_MESSAGES } from '@ava/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ActivityOptions, buildActivity } from '../../../test/activity-factories.ts';
-import { type ActivityWorld, buildActivityWorld } from '../../../test/activity-world.ts';
+import {
+  type ActivityOptions,
+  type ActivityWorld,
+  buildActivity,
+  buildActivityWorld,
+} from '../../../test/activity.fixture.ts';
 import { bearer, createTestContext, type TestContext } from '../../../test/harness.ts';
 import { mapEnergyEvents } from '../map-energy/map-energy.tables.ts';
 

@@ -1,8 +1,14 @@
 import { ACCESS_CODE_ALPHABET, type AccessCodeCreateResponse, BLOCKED_USER, type LoginResponse } from '@ava/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildClassroom, buildPlatform, buildSchool, buildUser, type PlatformRow } from '../../../test/factories.ts';
 import { bearer, createTestContext, signIn, type TestContext } from '../../../test/harness.ts';
+import {
+  buildClassroom,
+  buildPlatform,
+  buildSchool,
+  buildUser,
+  type PlatformRow,
+} from '../../../test/tenant.fixture.ts';
 import { users } from '../identity/identity.tables.ts';
 import { post } from './sign-in.fixture.ts';
 

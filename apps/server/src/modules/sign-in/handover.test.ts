@@ -1,8 +1,14 @@
 import { BLOCKED_USER, type LoginResponse } from '@ava/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPlatform, buildSchool, buildUser, type PlatformRow, TEST_PASSWORD } from '../../../test/factories.ts';
 import { bearer, createTestContext, signIn, type TestContext } from '../../../test/harness.ts';
+import {
+  buildPlatform,
+  buildSchool,
+  buildUser,
+  type PlatformRow,
+  TEST_PASSWORD,
+} from '../../../test/tenant.fixture.ts';
 import { users } from '../identity/identity.tables.ts';
 import { post, tokenWorks } from './sign-in.fixture.ts';
 

@@ -1,7 +1,13 @@
 import type { InstitutionsResponse, LoginResponse } from '@ava/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildClassroom, buildPlatform, buildSchool, buildUser, type PlatformRow } from '../../../test/factories.ts';
 import { bearer, createTestContext, signIn, type TestContext } from '../../../test/harness.ts';
+import {
+  buildClassroom,
+  buildPlatform,
+  buildSchool,
+  buildUser,
+  type PlatformRow,
+} from '../../../test/tenant.fixture.ts';
 import { classroomMembers, schoolMemberships } from '../tenancy/tenancy.tables.ts';
 import { tokenWorks } from './sign-in.fixture.ts';
 

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { BLOCKED_USER, type LoginResponse, type SsoStartResponse } from '@ava/contracts';
 import Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPlatform, buildSchool, buildUser, type PlatformRow } from '../../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import { buildPlatform, buildSchool, buildUser, type PlatformRow } from '../../../test/tenant.fixture.ts';
 import { configureProvider, post, tokenWorks } from './sign-in.fixture.ts';
 
 let ctx: TestContext;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPlatform, buildUser, type PlatformRow } from '../../../test/factories.ts';
 import { bearer, createTestContext, signIn, type TestContext } from '../../../test/harness.ts';
+import { buildPlatform, buildUser, type PlatformRow } from '../../../test/tenant.fixture.ts';
 
 let ctx: TestContext;
 let platform: PlatformRow;

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { SignInProvider } from '@ava/contracts';
 import type { FastifyInstance } from 'fastify';
 import { exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
-import type { PlatformRow } from '../../../test/factories.ts';
+import type { PlatformRow } from '../../../test/tenant.fixture.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { signInProviders } from './sign-in.tables.ts';
 

@@ -1,7 +1,7 @@
 import { BLOCKED_USER, type LoginResponse, MESSAGES } from '@ava/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPlatform, buildSchool, buildUser, type PlatformRow } from '../../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import { buildPlatform, buildSchool, buildUser, type PlatformRow } from '../../../test/tenant.fixture.ts';
 import { configureProvider, post, signHs256, startKeyServer, tokenWorks } from './sign-in.fixture.ts';
 
 let ctx: TestContext;

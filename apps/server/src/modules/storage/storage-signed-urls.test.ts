@@ -1,8 +1,8 @@
 import { MESSAGES } from '@ava/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPlatform, buildSchool, buildUser, type UserRow } from '../../../test/factories.ts';
 import { bearer, createTestContext, signIn, type TestContext } from '../../../test/harness.ts';
 import { type MultipartPart, multipart } from '../../../test/multipart.ts';
+import { buildPlatform, buildSchool, buildUser, type UserRow } from '../../../test/tenant.fixture.ts';
 import { DOCX, MP3, PNG } from '../../platform/storage/test-samples.ts';
 import { createFileUrls, FILE_URL_TTL } from './file-urls.ts';
 

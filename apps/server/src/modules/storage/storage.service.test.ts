@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testClock } from '../../../test/clock.ts';
 import { openTestDatabase } from '../../../test/database.ts';
-import { buildPlatform, buildUser } from '../../../test/factories.ts';
+import { buildPlatform, buildUser } from '../../../test/tenant.fixture.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { DatabaseHandle } from '../../platform/db/database.ts';
 import { createLocalFileStore } from '../../platform/storage/local-file-store.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPlatform, buildSchool, buildUser, type PlatformRow, type UserRow } from '../../../test/factories.ts';
 import { bearer, createTestContext, signIn, type TestContext } from '../../../test/harness.ts';
 import { type MultipartPart, multipart } from '../../../test/multipart.ts';
+import { buildPlatform, buildSchool, buildUser, type PlatformRow, type UserRow } from '../../../test/tenant.fixture.ts';
 import { DOCX, HTML, JPEG, MP3, PDF, PNG, padded, SVG, TEXT } from '../../platform/storage/test-samples.ts';
 
 let ctx: TestContext;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPlatform, buildUser, type PlatformRow } from '../../../test/factories.ts';
 import { bearer, createTestContext, signIn, type TestContext } from '../../../test/harness.ts';
+import { buildPlatform, buildUser, type PlatformRow } from '../../../test/tenant.fixture.ts';
 import { timeLogs } from './tracker.tables.ts';
 
 let ctx: TestContext;

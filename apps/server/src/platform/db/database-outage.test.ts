@@ -1,8 +1,8 @@
 import { once } from 'node:events';
 import { type AddressInfo, connect, createServer, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPlatform, buildUser } from '../../../test/factories.ts';
 import { bearer, createTestContext, postLogin, signIn, type TestContext } from '../../../test/harness.ts';
+import { buildPlatform, buildUser } from '../../../test/tenant.fixture.ts';
 
 /**
  * The database going away while the server runs. On PostgreSQL (TEST_DATABASE_URL) the server

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ActivityWorld, buildActivityWorld } from '../../../test/activity-world.ts';
-import { buildPlatform, buildUser, TEST_PASSWORD } from '../../../test/factories.ts';
+import { type ActivityWorld, buildActivityWorld } from '../../../test/activity.fixture.ts';
 import { bearer, createTestContext, signIn, type TestContext } from '../../../test/harness.ts';
+import { buildPlatform, buildUser, TEST_PASSWORD } from '../../../test/tenant.fixture.ts';
 import { users } from '../../modules/identity/identity.tables.ts';
 import { guardianLinks } from '../../modules/tenancy/tenancy.tables.ts';
 

@@ -1,11 +1,10 @@
 import type { ForumList, StoredFile } from '@ava/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildActivity } from '../../../test/activity-factories.ts';
-import { type ActivityWorld, buildActivityWorld } from '../../../test/activity-world.ts';
-import { buildPlatform, buildUser } from '../../../test/factories.ts';
+import { type ActivityWorld, buildActivity, buildActivityWorld } from '../../../test/activity.fixture.ts';
 import { bearer, createTestContext, signIn, type TestContext } from '../../../test/harness.ts';
 import { multipart } from '../../../test/multipart.ts';
+import { buildPlatform, buildUser } from '../../../test/tenant.fixture.ts';
 import { forumComments } from '../../modules/forum/forum.tables.ts';
 import { storedFiles } from '../../modules/storage/storage.tables.ts';
 import { guardianLinks } from '../../modules/tenancy/tenancy.tables.ts';

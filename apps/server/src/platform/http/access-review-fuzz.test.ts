@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildActivity } from '../../../test/activity-factories.ts';
-import { buildClassroom, buildPlatform, buildSchool, buildUser, type UserRow } from '../../../test/factories.ts';
+import { buildActivity } from '../../../test/activity.fixture.ts';
 import { bearer, createTestContext, type TestContext } from '../../../test/harness.ts';
 import { multipart } from '../../../test/multipart.ts';
+import { buildClassroom, buildPlatform, buildSchool, buildUser, type UserRow } from '../../../test/tenant.fixture.ts';
 import { forumComments } from '../../modules/forum/forum.tables.ts';
 import { sessions } from '../../modules/identity/sessions.tables.ts';
 import { guardianLinks } from '../../modules/tenancy/tenancy.tables.ts';

@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildActivity } from '../../../test/activity-factories.ts';
-import { type ActivityWorld, buildActivityWorld } from '../../../test/activity-world.ts';
-import { buildClassroom, buildSchool, buildUser } from '../../../test/factories.ts';
+import { type ActivityWorld, buildActivity, buildActivityWorld } from '../../../test/activity.fixture.ts';
 import { bearer, createTestContext, signIn, type TestContext } from '../../../test/harness.ts';
+import { buildClassroom, buildSchool, buildUser } from '../../../test/tenant.fixture.ts';
 import { activities, activityStudents } from '../../modules/activities/activities.tables.ts';
 import { users } from '../../modules/identity/identity.tables.ts';
 import { guardianLinks } from '../../modules/tenancy/tenancy.tables.ts';

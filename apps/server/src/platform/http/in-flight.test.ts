@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPlatform, buildSchool, buildUser, TEST_PASSWORD } from '../../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import { buildPlatform, buildSchool, buildUser, TEST_PASSWORD } from '../../../test/tenant.fixture.ts';
 import { sessions } from '../../modules/identity/sessions.tables.ts';
 
 let ctx: TestContext;

@@ -1,7 +1,7 @@
 import { can, type Permission, ROLES, type Role } from '@ava/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPlatform, buildSchool, buildUser, type PlatformRow } from '../../../test/factories.ts';
 import { bearer, createTestContext, signIn, type TestContext } from '../../../test/harness.ts';
+import { buildPlatform, buildSchool, buildUser, type PlatformRow } from '../../../test/tenant.fixture.ts';
 
 /**
  * Sweeps every route in Fastify's route table, so a route added tomorrow is covered the
