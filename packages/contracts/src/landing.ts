@@ -27,11 +27,17 @@ export function landingPath(business: string, input: LandingInput): string {
   if (!dashboard) return `/${business}/login`;
   const base = `/${business}/${dashboard}`;
   const submenu = firstActiveSubmenuSlug(input.menu);
-  const appendSubmenu =
-    dashboard === 'responsavel' ||
-    (dashboard === 'professor' && input.configs.hideTeacherOverview === true) ||
-    (dashboard === 'painel' && (input.configs.hideMap === true || input.configs.hide_map === true));
-  return appendSubmenu && submenu ? `${base}/${submenu}` : base;
+  return opensOnFirstSubmenu(dashboard, input.configs) && submenu ? `${base}/${submenu}` : base;
+}
+
+/**
+ * Whether a dashboard opens on its first menu entry rather than on its home: the guardian's
+ * always, the teacher's when hideTeacherOverview is on, the student's when hideMap is on.
+ */
+export function opensOnFirstSubmenu(dashboard: Dashboard, configs: LandingInput['configs']): boolean {
+  if (dashboard === 'responsavel') return true;
+  if (dashboard === 'professor') return configs.hideTeacherOverview === true;
+  return configs.hideMap === true || configs.hide_map === true;
 }
 
 /** Which dashboard a signed-in role may open; a student opening another is sent to their own. */

@@ -26,3 +26,10 @@ export function screenFor(menu: readonly MenuItem[], screens: ScreenRegistry, sl
   );
   return open ? screens[slug] : undefined;
 }
+
+/** The slug of the first entry of the visible menu (its first submenu entry when it has one). */
+export function firstScreenSlug(menu: readonly MenuItem[], screens: ScreenRegistry): string | null {
+  const [first] = visibleMenu(menu, screens);
+  if (!first) return null;
+  return first.submenu[0]?.slug ?? first.slug;
+}

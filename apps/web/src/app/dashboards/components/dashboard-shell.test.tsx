@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getSession, logout, startSession } from '../../../lib/session.ts';
 import { answerFetch, jsonResponse } from '../../../test/fetch.ts';
-import { buildLogin, buildTheme } from '../../../test/fixtures.ts';
+import { buildLogin, buildTheme, menuOf } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 const theme = buildTheme({ configs: { is_uppercase: true } });
@@ -30,6 +30,30 @@ describe('dashboard shell', () => {
     expect(within(banner).getByText('Escola Modelo · Professor')).toBeInTheDocument();
     expect(banner.querySelector('img[src="/avatar.png"]')).not.toBeNull();
     expect(within(screen.getByRole('main')).getByRole('heading', { name: 'Olá, Paula!' })).toBeInTheDocument();
+  });
+
+  it("opens the guardian's dashboard on its first menu entry", async () => {
+    serve();
+    startSession('demo', buildLogin('guardian', { menu: menuOf({ acompanhamento: ['dependentes', 'agenda'] }) }));
+    const { router } = renderApp('/demo/responsavel');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/demo/responsavel/dependentes'));
+    expect(screen.queryByRole('heading', { name: /^Olá/ })).not.toBeInTheDocument();
+  });
+
+  it("keeps the teacher's home unless the theme hides the overview", async () => {
+    serve();
+    startSession('demo', buildLogin('school_teacher', { name: 'Paula Mendes', menu: menuOf({ gestao: ['turmas'] }) }));
+    const { router } = renderApp('/demo/professor');
+    expect(await screen.findByRole('heading', { name: 'Olá, Paula!' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/demo/professor');
+  });
+
+  it('opens the teacher on the first menu entry when the theme hides the overview', async () => {
+    serve(buildTheme({ configs: { hideTeacherOverview: true } }));
+    startSession('demo', buildLogin('school_teacher', { menu: menuOf({ gestao: ['turmas'] }) }));
+    const { router } = renderApp('/demo/professor');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/demo/professor/turmas'));
   });
 
   it('shows initials without a photo and the corporate role wording', async () => {

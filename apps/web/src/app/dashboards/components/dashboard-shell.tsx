@@ -1,4 +1,4 @@
-import { type Dashboard, usesUppercase } from '@ava/contracts';
+import { type Dashboard, opensOnFirstSubmenu, usesUppercase } from '@ava/contracts';
 import { type ComponentType, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -7,7 +7,7 @@ import { useHeadingFocusOnNavigate } from '../../../lib/heading-focus.ts';
 import { usePlatform } from '../../../lib/platform.ts';
 import { useSession } from '../../../lib/session.ts';
 import { readFlag, removeFlag } from '../../../lib/storage.ts';
-import { type ScreenRegistry, screenFor } from '../screens.ts';
+import { firstScreenSlug, type ScreenRegistry, screenFor } from '../screens.ts';
 import { DashboardHeader } from './dashboard-header.tsx';
 import { DashboardMenu } from './dashboard-menu.tsx';
 
@@ -30,12 +30,19 @@ export function DashboardShell({ dashboard, screens, home: Home }: Props) {
   const main = useRef<HTMLElement>(null);
   useHeadingFocusOnNavigate(main);
 
+  // Document 1 section 2: the guardian's dashboard (and the others, as the theme asks) opens on its first menu entry.
+  const firstEntry =
+    slug === '' && opensOnFirstSubmenu(dashboard, theme.configs) ? firstScreenSlug(menu, screens) : null;
+
   useEffect(() => {
     const requested = readFlag('requestedSubmenu');
-    if (!requested || !screenFor(menu, screens, requested)) return;
-    removeFlag('requestedSubmenu');
-    navigate(`${basePath}/${requested}`, { replace: true });
-  }, [menu, screens, basePath, navigate]);
+    if (requested && screenFor(menu, screens, requested)) {
+      removeFlag('requestedSubmenu');
+      navigate(`${basePath}/${requested}`, { replace: true });
+    } else if (firstEntry) {
+      navigate(`${basePath}/${firstEntry}`, { replace: true });
+    }
+  }, [menu, screens, basePath, navigate, firstEntry]);
 
   if (!session) return null;
   const { user } = session;
@@ -51,7 +58,7 @@ export function DashboardShell({ dashboard, screens, home: Home }: Props) {
             <Suspense fallback={<LoadingScreen />}>
               <Screen />
             </Suspense>
-          ) : (
+          ) : firstEntry ? null : (
             <>
               <h1 className="type-title text-title">
                 {t('dashboard.greeting', { name: user.name.trim().split(/\s+/)[0] })}
