@@ -12,6 +12,8 @@ export const ptBR = {
     renderFailure: MESSAGES.renderFailure,
     retry: MESSAGES.renderRetry,
     addressNotFound: MESSAGES.addressNotFound,
+    backToLogin: 'Voltar para o login',
+    backToStart: 'Voltar ao início',
   },
   login: {
     form: 'Acesso à plataforma',

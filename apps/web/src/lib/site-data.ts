@@ -1,4 +1,5 @@
-import { clearLocalStorage, readFlag, writeFlag } from './storage.ts';
+import type { Theme } from '@ava/contracts';
+import { clearLocalStorage, readFlag, readItem, writeFlag } from './storage.ts';
 
 /** Settles when the browser has deleted the database, refused to, or found it in use. */
 function deleteDatabase(name: string): Promise<void> {
@@ -29,12 +30,24 @@ async function unregisterServiceWorkers(): Promise<void> {
 }
 
 /**
+ * The slug of the last platform this browser opened (its theme stays after logout), or the one
+ * kept for this tab when the site data was cleared; null when none.
+ */
+export function lastPlatform(): string | null {
+  const slug = readItem<Partial<Theme>>('theme')?.slug;
+  return typeof slug === 'string' && slug !== '' ? slug : readFlag('lastPlatform');
+}
+
+/**
  * The unknown-address screen starts afresh once per browser session: it deletes local
- * databases, caches, service workers and localStorage. Resolves true when it cleared.
+ * databases, caches, service workers and localStorage, keeping for this tab which platform was
+ * used last (the screen leads back to its login). Resolves true when it cleared.
  */
 export async function clearSiteDataOnce(): Promise<boolean> {
   if (readFlag('siteDataCleared') !== null) return false;
   writeFlag('siteDataCleared', '1');
+  const platform = lastPlatform();
+  if (platform) writeFlag('lastPlatform', platform);
   const clearing = Promise.allSettled([deleteDatabases(), deleteCaches(), unregisterServiceWorkers()]);
   const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), CLEAR_TIMEOUT_MS));
   const results = await Promise.race([clearing, timeout]);

@@ -25,6 +25,8 @@ export const TAB_FLAGS = {
   notification: 'ava.notification',
   requestedSubmenu: 'ava.requested_submenu',
   siteDataCleared: 'ava.site_data_cleared',
+  /** The slug of the last platform, kept when the unknown-address screen clears the rest (lib/site-data.ts). */
+  lastPlatform: 'ava.last_platform',
 } as const;
 export type TabFlag = keyof typeof TAB_FLAGS;
 
