@@ -134,7 +134,14 @@ describe('ForumScreen', () => {
     renderForum('student', [
       comment({}),
       comment({ id: 2, author: null, anonymous: true, favorite: true, applause: 1 }),
-      comment({ id: 3, author: { id: 'u-1', name: 'Ana Souza' }, mine: true, can_remove: true, applause: 0 }),
+      comment({
+        id: 3,
+        author: { id: 'u-1', name: 'Ana Souza' },
+        avatar_url: '/avatars/avatar-03.svg',
+        mine: true,
+        can_remove: true,
+        applause: 0,
+      }),
     ]);
     const bruno = await screen.findByRole('article', { name: 'Bruno Lima' });
     expect(
@@ -157,7 +164,11 @@ describe('ForumScreen', () => {
     );
     expect(within(anonymous).getByRole('button', { name: 'Responder ao comentário anônimo' })).toBeVisible();
 
-    const mine = screen.getByRole('article', { name: 'Você' });
+    // One's own comment shows one's name and avatar, not a generic 'Você'.
+    const mine = screen.getByRole('article', { name: 'Ana Souza' });
+    expect(within(mine).getByText('Ana Souza')).toBeVisible();
+    expect(mine.querySelector('img')).toHaveAttribute('src', '/avatars/avatar-03.svg');
+    expect(screen.queryByText('Você')).not.toBeInTheDocument();
     expect(within(mine).getByRole('button', { name: 'Aplaudir seu comentário' })).toBeDisabled();
     expect(within(mine).getByRole('button', { name: 'Favoritar seu comentário' })).toBeVisible();
     expect(within(mine).getByRole('button', { name: 'Responder ao seu comentário' })).toBeVisible();

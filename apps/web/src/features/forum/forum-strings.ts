@@ -16,7 +16,6 @@ i18n.addResourceBundle(
     anonymous: 'Comentar como anônimo',
     anonymousAuthor: 'Anônimo',
     anonymousTag: '(anônimo)',
-    you: 'Você',
     sent: 'Comentário enviado!',
     applause: 'Aplaudir',
     applauseCount_zero: '0 aplausos',

@@ -31,7 +31,8 @@ export function ForumComment({ activity, comment, educator, closed, threadId }: 
     setReplying(false);
     replyButton.current?.focus();
   };
-  const author = comment.mine ? t('you') : (comment.author?.name ?? t('anonymousAuthor'));
+  // The server names the caller's own comments (anonymous or not): the author's name and avatar, as others see them.
+  const author = comment.author?.name ?? t('anonymousAuthor');
   const countId = useId();
   // The actions' names say whose comment they act on: 'seu comentário', 'o comentário anônimo' or its author's.
   const whose = {
