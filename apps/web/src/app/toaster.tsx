@@ -42,7 +42,10 @@ function ToastItem({ toast }: { toast: Toast }) {
   );
 }
 
-/** Radix toasts: open shortly after the notification, close by themselves, swipe right to dismiss. */
+/**
+ * Radix toasts: open shortly after the notification, close by themselves, swipe right to dismiss.
+ * They stack in the bottom corner, so they never cover the header's controls ('Sair', the avatar).
+ */
 export default function Toaster() {
   const { t } = useTranslation();
   const toasts = useToasts();
@@ -54,7 +57,7 @@ export default function Toaster() {
       <RadixToast.Viewport
         label={t('common.notifications')}
         style={{ width: TOAST_VIEWPORT_WIDTH_PX }}
-        className="fixed top-4 right-4 z-50 m-0 flex max-w-[calc(100vw-2rem)] list-none flex-col gap-2 p-0 outline-none"
+        className="fixed right-4 bottom-4 z-50 m-0 flex max-w-[calc(100vw-2rem)] list-none flex-col gap-2 p-0 outline-none"
       />
     </RadixToast.Provider>
   );
