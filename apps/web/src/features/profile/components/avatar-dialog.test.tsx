@@ -13,11 +13,11 @@ const info = buildUserInfo({
   avatar_url: '/avatars/avatar-01.svg',
 });
 
-function renderDialog(student: boolean) {
+function renderDialog(student: boolean, shown = info) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <AvatarDialog open onOpenChange={() => {}} info={info} student={student} />
+      <AvatarDialog open onOpenChange={() => {}} info={shown} student={student} />
     </QueryClientProvider>,
   );
 }
@@ -63,5 +63,20 @@ describe('AvatarDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Escolher o avatar 4' }));
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(bodies).toEqual([{ profile_img_type: 'avatar', profile_avatar: 'avatar-04' }]);
+  });
+
+  it('pre-selects the image the student has: the photo when there is one', () => {
+    renderDialog(true);
+    expect(screen.getByRole('radio', { name: 'Foto' })).toBeChecked();
+  });
+
+  it('pre-selects the ready-made avatar, not the missing photo, when there is no photo', () => {
+    renderDialog(
+      true,
+      buildUserInfo({ profile_photo: null, profile_img_type: 'picture', profile_avatar: '/avatars/avatar-03.svg' }),
+    );
+    expect(screen.getByRole('radio', { name: /^Avatar/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /^Foto/ })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Escolher o avatar 3' })).toHaveAttribute('aria-pressed', 'true');
   });
 });

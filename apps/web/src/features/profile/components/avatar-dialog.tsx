@@ -24,6 +24,10 @@ type Mode = 'select' | 'crop' | 'delete';
 const avatarOf = (url: string | null): ReadyAvatar | null =>
   READY_AVATARS.find((avatar) => readyAvatarUrl(avatar) === url) ?? null;
 
+/** The image type the user has: the photo only when there is one, else the ready-made avatar. */
+const typeOf = (info: Pick<UserInfo, 'profile_img_type' | 'profile_photo'>): ProfileImgType =>
+  info.profile_img_type === 'picture' && info.profile_photo ? 'picture' : 'avatar';
+
 /** 'Imagem de perfil': choose a png or jpeg, crop it square, upload; or remove it; students also pick an avatar. */
 export function AvatarDialog({ open, onOpenChange, info, student }: Props) {
   const { t } = useTranslation(PROFILE_NAMESPACE);
@@ -33,16 +37,16 @@ export function AvatarDialog({ open, onOpenChange, info, student }: Props) {
   const [mode, setMode] = useState<Mode>('select');
   const [source, setSource] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [activeType, setActiveType] = useState<ProfileImgType>(info.profile_img_type);
+  const [activeType, setActiveType] = useState<ProfileImgType>(() => typeOf(info));
   const [avatar, setAvatar] = useState<ReadyAvatar | null>(avatarOf(info.profile_avatar));
 
   useEffect(() => {
     if (!open) return;
     setMode('select');
     setProblem(null);
-    setActiveType(info.profile_img_type);
+    setActiveType(typeOf({ profile_img_type: info.profile_img_type, profile_photo: info.profile_photo }));
     setAvatar(avatarOf(info.profile_avatar));
-  }, [open, info.profile_img_type, info.profile_avatar]);
+  }, [open, info.profile_img_type, info.profile_photo, info.profile_avatar]);
 
   useEffect(() => () => void (source && URL.revokeObjectURL(source)), [source]);
 
@@ -72,6 +76,7 @@ export function AvatarDialog({ open, onOpenChange, info, student }: Props) {
   async function confirmRemove() {
     await remove.mutateAsync();
     notify({ status: 'success', message: t('avatar.removed') });
+    setActiveType('avatar');
     setMode('select');
   }
 
