@@ -18,16 +18,22 @@ function ToLogin({ business }: { business: string }) {
 export function LandingRedirect() {
   const { business, theme } = usePlatform();
   const session = useSession();
+  const { search } = useLocation();
   if (!session) return <ToLogin business={business} />;
-  return <Navigate to={landingPath(business, { ...session.user, configs: theme.configs })} replace />;
+  // The parameters stay (?conta=senha opens the password dialog wherever the user lands).
+  return (
+    <Navigate to={{ pathname: landingPath(business, { ...session.user, configs: theme.configs }), search }} replace />
+  );
 }
 
 /** Dashboards need a session, and a user opening another dashboard is sent to their own. */
 export function DashboardGate({ dashboard }: { dashboard: Dashboard }) {
   const { business } = usePlatform();
   const session = useSession();
+  const { search } = useLocation();
   if (!session) return <ToLogin business={business} />;
   const allowed = allowedDashboard(session.user.role, session.user.isClassAccess, dashboard);
   if (allowed === dashboard) return <Outlet />;
-  return <Navigate to={`/${business}/${allowed ?? 'login'}`} replace />;
+  if (!allowed) return <Navigate to={`/${business}/login`} replace />;
+  return <Navigate to={{ pathname: `/${business}/${allowed}`, search }} replace />;
 }

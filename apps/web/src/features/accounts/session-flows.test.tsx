@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { getSession, logout, startSession } from '../../lib/session.ts';
 import { readItem } from '../../lib/storage.ts';
 import { answerFetch, jsonResponse } from '../../test/fetch.ts';
-import { buildLogin, buildTheme } from '../../test/fixtures.ts';
+import { buildLogin, buildTheme, menuOf } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 const DATE = '2026-03-02T12:00:00.000Z';
@@ -165,6 +165,35 @@ describe('account modals', () => {
     await user.type(screen.getByLabelText('Confirme a senha'), 'nova-senha-1');
     await user.click(screen.getByRole('button', { name: 'Alterar senha' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('A senha atual está incorreta.');
+  });
+
+  it.each([
+    ['the platform alone', '/demo?conta=senha', '/demo/professor'],
+    ["another role's dashboard", '/demo/painel?conta=senha', '/demo/professor'],
+  ])('opens the password dialog from ?conta=senha on %s, where the user lands', async (_, address, landing) => {
+    serve();
+    signInAs('school_teacher', school({ accepted_date: DATE, confirmed_date: DATE }));
+    const { router } = renderApp(address);
+    expect(await screen.findByLabelText('Senha atual')).toBeVisible();
+    expect(router.state.location.pathname).toBe(landing);
+    expect(router.state.location.search).toBe('?conta=senha');
+  });
+
+  it("opens the password dialog over the guardian's first menu entry", async () => {
+    serve();
+    const confirmed = school({ accepted_date: DATE, confirmed_date: DATE });
+    startSession(
+      'demo',
+      buildLogin('guardian', {
+        school: confirmed,
+        schools: [confirmed],
+        menu: menuOf({ acompanhamento: ['dependentes'] }),
+      }),
+    );
+    const { router } = renderApp('/demo/responsavel?conta=senha');
+    expect(await screen.findByLabelText('Senha atual')).toBeVisible();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/demo/responsavel/dependentes'));
+    expect(router.state.location.search).toBe('?conta=senha');
   });
 
   it('sets the secret questions from ?conta=perguntas-secretas', async () => {

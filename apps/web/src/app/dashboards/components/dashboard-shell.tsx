@@ -1,7 +1,7 @@
 import { type Dashboard, opensOnFirstSubmenu, usesUppercase } from '@ava/contracts';
 import { type ComponentType, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { useHeadingFocusOnNavigate } from '../../../lib/heading-focus.ts';
 import { usePlatform } from '../../../lib/platform.ts';
@@ -24,6 +24,7 @@ export function DashboardShell({ dashboard, screens, home: Home }: Props) {
   const session = useSession();
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { search } = useLocation();
   const slug = (useParams()['*'] ?? '').split('/')[0] ?? '';
   const basePath = `/${business}/${dashboard}`;
   const menu = session?.user.menu ?? [];
@@ -40,9 +41,10 @@ export function DashboardShell({ dashboard, screens, home: Home }: Props) {
       removeFlag('requestedSubmenu');
       navigate(`${basePath}/${requested}`, { replace: true });
     } else if (firstEntry) {
-      navigate(`${basePath}/${firstEntry}`, { replace: true });
+      // Its parameters stay: ?conta=senha opens the password dialog over the first entry.
+      navigate({ pathname: `${basePath}/${firstEntry}`, search }, { replace: true });
     }
-  }, [menu, screens, basePath, navigate, firstEntry]);
+  }, [menu, screens, basePath, navigate, firstEntry, search]);
 
   if (!session) return null;
   const { user } = session;
