@@ -60,6 +60,8 @@ i18n.addResourceBundle(
       keywordsPlaceholder: 'Ex.: adição, soma, subtração',
       grades: 'Séries',
       tags: 'Tags',
+      tagsHint: 'Separe as tags por vírgula (tecle ENTER para adicionar)',
+      tagsPlaceholder: 'Ex.: revisão, 1º bimestre',
       pcdSign: 'Acessível em Libras',
       pcdVoice: 'Acessível por voz',
       save: 'Salvar classificação',

@@ -110,7 +110,13 @@ export function ClassifiersStep({ exam }: { exam: ExamDetail }) {
           ))}
         </div>
       </fieldset>
-      <ChipInput label={t('classifiers.tags')} value={tags} onChange={setTags} />
+      <ChipInput
+        label={t('classifiers.tags')}
+        value={tags}
+        onChange={setTags}
+        hint={t('classifiers.tagsHint')}
+        placeholder={t('classifiers.tagsPlaceholder')}
+      />
       <label className="flex items-center gap-2">
         <input
           type="checkbox"
