@@ -40,7 +40,7 @@ export function ChipInput({ label, value, onChange, placeholder, hint, error }: 
       <label htmlFor={id} className="font-semibold text-title">
         {label}
       </label>
-      <div className="flex flex-wrap items-center gap-1.5 rounded-lg border border-gray-300 bg-white px-2 py-1.5 focus-within:border-primary">
+      <div className="focus-ring-within flex flex-wrap items-center gap-1.5 rounded-lg border border-gray-300 bg-white px-2 py-1.5">
         {value.map((chip) => (
           <span key={chip} className="flex items-center gap-1 rounded-full bg-light px-2.5 py-0.5 text-sm text-dark">
             {chip}
@@ -68,7 +68,7 @@ export function ChipInput({ label, value, onChange, placeholder, hint, error }: 
           }}
           onKeyDown={onKeyDown}
           onBlur={() => draft.trim() && add(draft)}
-          className="min-w-32 flex-1 border-0 px-1 py-1 outline-none"
+          className="min-w-32 flex-1 border-0 px-1 py-1"
         />
       </div>
       <p id={`${id}-hint`} className="text-sm text-subtitle">
