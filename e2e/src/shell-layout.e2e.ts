@@ -33,4 +33,43 @@ describe('the shell at desktop and phone widths', () => {
       expect(toastBox.x + toastBox.width).toBeLessThanOrEqual(viewport.width);
     }
   });
+
+  it('shows one focus ring on the chip input, around the whole field', async (test) => {
+    const page = currentPage();
+    keepEvidenceOnFailure(page, test);
+    await signIn(page, 'professor');
+    await page.getByRole('banner').getByRole('button', { name: 'Sair' }).waitFor();
+    await page.goto('/demo/professor/atividades/nova');
+    const keywords = page.getByLabel('Palavras-chave');
+    await keywords.focus();
+    await page.keyboard.type('soma,');
+    await keywords.locator('xpath=../..').screenshot({ path: '/tmp/chip-focus-1280.png' });
+    const rings = await keywords.evaluate((input) => {
+      const field = input.parentElement;
+      if (!field) throw new Error('no field');
+      return [field, ...field.querySelectorAll('*')].filter((element) => {
+        const style = getComputedStyle(element);
+        return style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
+      }).length;
+    });
+    expect(rings).toBe(1);
+    expect(await keywords.evaluate((input) => input.parentElement?.matches(':has(> input:focus-visible)'))).toBe(true);
+  });
+
+  it("opens the guardian's dashboard on its first menu entry", async (test) => {
+    const page = currentPage();
+    keepEvidenceOnFailure(page, test);
+    await signIn(page, 'responsavel');
+    await page.waitForURL('**/demo/responsavel/dependentes');
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.goto('/demo/responsavel?conta=senha');
+      await page.waitForURL('**/demo/responsavel/dependentes?conta=senha');
+      await page.getByLabel('Senha atual').waitFor();
+      await page.screenshot({ path: `/tmp/guardian-home-${viewport.width}.png` });
+    }
+  });
 });
