@@ -53,6 +53,17 @@ describe('StudentClosedList', () => {
     );
   });
 
+  it("shows '-' as the pokz of an essay not graded yet, and 0 for graded work that earned none", () => {
+    renderList([
+      item({ score: null, pokz: 0, delivery_status: 'sent' }),
+      item({ id: '22222222-2222-4222-8222-222222222222', title: 'Tarefa', kind: 'task', score: 0, pokz: 0 }),
+    ]);
+    const pokzColumn = screen.getAllByRole('columnheader').findIndex((header) => header.textContent === 'Pokz');
+    const [, ungraded, graded] = screen.getAllByRole('row');
+    expect(within(ungraded as HTMLElement).getAllByRole('cell')[pokzColumn]).toHaveTextContent(/^-$/);
+    expect(within(graded as HTMLElement).getAllByRole('cell')[pokzColumn]).toHaveTextContent(/^0$/);
+  });
+
   it('shows each activity as a card on phones, with no negative pokz', () => {
     stubViewport(500);
     renderList([item({ pokz: -3 })]);

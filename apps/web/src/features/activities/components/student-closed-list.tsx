@@ -1,9 +1,15 @@
-import { ACTIVITY_KIND_LABELS, DELIVERY_LABELS, formatDate, formatScore } from '@ava/contracts';
+import { ACTIVITY_KIND_LABELS, DELIVERY_LABELS, EMPTY_VALUE, formatDate, formatScore } from '@ava/contracts';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '../../../components/data-table/data-table.tsx';
 import { ACTIVITIES_NAMESPACE } from '../activities-strings.ts';
 import type { StudentListEntry } from '../api/student-list-entry.ts';
 import { ActivityTitle } from './activity-title.tsx';
+
+/** Pokz earned, never negative; '-' for work not graded that earned none (an essay waiting for its teacher). */
+function pokzText({ score, pokz }: Pick<StudentListEntry, 'score' | 'pokz'>): string {
+  const graded = score !== null && score >= 0;
+  return !graded && pokz <= 0 ? EMPTY_VALUE : String(Math.max(0, pokz));
+}
 
 /** The student's closed activities: score with one decimal (or '-'), pokz earned and the teacher's comment. */
 export function StudentClosedList({ activities }: { activities: StudentListEntry[] }) {
@@ -31,7 +37,7 @@ export function StudentClosedList({ activities }: { activities: StudentListEntry
         </span>
       ),
     },
-    { key: 'pokz', header: t('item.pokz'), cell: (activity) => Math.max(0, activity.pokz) },
+    { key: 'pokz', header: t('item.pokz'), cell: (activity) => pokzText(activity) },
     {
       key: 'comment',
       header: t('item.teacherComment'),
