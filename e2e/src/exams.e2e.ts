@@ -163,6 +163,22 @@ describe('digital exam: publish, take offline and online, pause, finish, results
     expect(await result.getByTestId('exam-score').textContent()).toBe('6,7');
     await result.getByText('Sua resposta: A) Chuva').waitFor();
     await result.getByText('Resposta correta: A) Nos oceanos').waitFor();
+    // The question text reads first and larger; the answers under it, smaller.
+    const looks = (text: string) =>
+      result.getByText(text, { exact: true }).evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { size: Number.parseFloat(style.fontSize), top: element.getBoundingClientRect().top };
+      });
+    const questionText = await looks('Como se chama a água que cai das nuvens?');
+    const answer = await looks('Sua resposta: A) Chuva');
+    expect(questionText.size).toBeGreaterThan(answer.size);
+    expect(questionText.top).toBeLessThan(answer.top);
+    for (const width of [1280, 390]) {
+      await student.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+      await result.getByText('Sua resposta: A) Chuva').scrollIntoViewIfNeeded();
+      await student.screenshot({ path: `/tmp/exam-result-${width}.png` });
+    }
+    await student.setViewportSize({ width: 1280, height: 800 });
 
     const row = teacher.getByRole('row').filter({ hasText: STUDENT });
     await row.getByRole('cell', { name: /Finalizada/ }).waitFor();

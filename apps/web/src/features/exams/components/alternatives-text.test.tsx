@@ -52,4 +52,25 @@ describe('alternatives stored as escaped text', () => {
     expect(screen.getByText('Sua resposta: A) se a<b então b>a')).toBeInTheDocument();
     expect(screen.getByText('Resposta correta: B) A & B')).toBeInTheDocument();
   });
+
+  it('the result shows the question text first, then the answers under it', () => {
+    render(
+      <ExamResultView
+        result={{
+          score: 0,
+          results: [
+            { question_id: question.id, chosen_alternative_id: 'a1', correct_answer: 'a2', invalid_reason: null },
+          ],
+        }}
+        questions={[question]}
+        audience="student"
+        title="Resultado"
+      />,
+    );
+    const text = screen.getByText('Qual afirmação é verdadeira?');
+    const answer = screen.getByText('Sua resposta: A) se a<b então b>a');
+    expect(text.compareDocumentPosition(answer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(text.closest('.text-title')).not.toBeNull();
+    expect(answer.closest('.text-sm')).not.toBeNull();
+  });
 });

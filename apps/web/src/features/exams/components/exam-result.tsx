@@ -55,19 +55,24 @@ export function ExamResultView({ result, questions, audience, title }: Props) {
                   </span>
                 )}
               </div>
-              {question && <RichTextView html={question.question_txt} className="text-sm text-subtitle" />}
-              <p>
-                {audience === 'student' ? t('result.yourAnswer') : t('result.studentAnswer')}:{' '}
-                {chosen === null ? t('result.noAnswer') : alternativeName(question, chosen)}
-              </p>
-              {correct && (
+              {/* The question is what the student reads first; the answers follow, smaller. */}
+              {question && <RichTextView html={question.question_txt} className="text-title" />}
+              <div className="flex flex-col gap-0.5 text-sm text-subtitle">
                 <p>
-                  {t('result.correctAnswer')}: {alternativeName(question, correct)}
+                  {audience === 'student' ? t('result.yourAnswer') : t('result.studentAnswer')}:{' '}
+                  {chosen === null ? t('result.noAnswer') : alternativeName(question, chosen)}
                 </p>
-              )}
-              {item.invalid_reason !== null && (
-                <p className="font-semibold text-amber-900">{t('result.nullified', { reason: item.invalid_reason })}</p>
-              )}
+                {correct && (
+                  <p>
+                    {t('result.correctAnswer')}: {alternativeName(question, correct)}
+                  </p>
+                )}
+                {item.invalid_reason !== null && (
+                  <p className="font-semibold text-amber-900">
+                    {t('result.nullified', { reason: item.invalid_reason })}
+                  </p>
+                )}
+              </div>
             </li>
           );
         })}
