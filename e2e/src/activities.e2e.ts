@@ -117,8 +117,16 @@ describe('activities: forum and essay from creation to score', () => {
       .waitFor();
     await selectPassage(page, MARKED);
     const form = page.getByRole('form', { name: 'Adicionar marcação' });
+    // A 3º ano essay: the rubric of its stage, not the ENEM competences.
+    expect(await form.getByLabel('Competência').locator('option').allTextContents()).toEqual([
+      'Selecione a competência',
+      'Ortografia',
+      'Organização das ideias',
+      'Criatividade',
+      'Tema',
+    ]);
     await form.getByRole('radio', { name: 'Ótimo' }).check();
-    await form.getByLabel('Competência').selectOption('c1');
+    await form.getByLabel('Competência').selectOption('ortografia');
     await form.getByLabel('Comentário').fill('Boa descrição do lugar.');
     await form.getByRole('button', { name: 'Salvar marcação' }).click();
     await page.getByText('Marcação salva.', { exact: true }).waitFor();
@@ -133,7 +141,7 @@ describe('activities: forum and essay from creation to score', () => {
     await page.keyboard.press('Space');
     await page.keyboard.press('ArrowRight');
     expect(await form.getByRole('radio', { name: 'Melhorar' }).isChecked()).toBe(true);
-    await form.getByLabel('Competência').selectOption('c2');
+    await form.getByLabel('Competência').selectOption('organizacao');
     await form.getByRole('button', { name: 'Salvar marcação' }).press('Enter');
     await page
       .getByTestId('essay-text')
@@ -189,7 +197,8 @@ describe('activities: forum and essay from creation to score', () => {
     });
     await signInAndOpen(page, 'aluno1', '/demo/painel/atividades');
     await dismissUrgentWarning(page);
-    // Commented already, the forum stays among the open activities until it ends.
+    // Commented already, the forum is among the closed activities, and still opens from there.
+    await page.getByRole('button', { name: 'Encerradas' }).click();
     const forumLink = page.getByRole('link', { name: FORUM_TITLE });
     const href = (await forumLink.getAttribute('href')) ?? '';
     const activity = href.split('/').pop() ?? '';

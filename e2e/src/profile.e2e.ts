@@ -120,3 +120,15 @@ describe('profile image', () => {
     await expect.poll(async () => (await shownSize(page)).src).toMatch(/\/avatars\/avatar-02\.svg$/);
   });
 });
+
+describe('responsibles', () => {
+  it("shows a student the guardian linked to their account on the 'Responsáveis' tab", async () => {
+    const page = currentPage();
+    await openProfile(page, 'aluno1', 'Ana Souza', 'painel');
+    await page.getByRole('tab', { name: 'Responsáveis' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Responsáveis' });
+    await panel.getByText('Renata Souza', { exact: true }).waitFor();
+    await panel.getByText('Vinculado à sua conta · responsavel@ava-demo.com.br').waitFor();
+    expect(await panel.getByText('Nenhum responsável cadastrado.').count()).toBe(0);
+  });
+});

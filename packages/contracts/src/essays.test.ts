@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { essayBookmarkPositionSchema, readEssayText, wrapEssayText } from './essays.ts';
+import {
+  essayBookmarkPositionSchema,
+  essayCriterionLabel,
+  essayRubricFor,
+  readEssayText,
+  wrapEssayText,
+} from './essays.ts';
 
 describe('the essay font-size tag', () => {
   it('wraps the text in one element carrying the size, and reads it back', () => {
@@ -26,5 +32,22 @@ describe('bookmark positions', () => {
     expect(essayBookmarkPositionSchema.safeParse(valid).success).toBe(true);
     expect(essayBookmarkPositionSchema.safeParse({ ...valid, range: { start: 4, end: 4 } }).success).toBe(false);
     expect(essayBookmarkPositionSchema.safeParse({ ...valid, category: 0 }).success).toBe(false);
+  });
+});
+
+describe('essayRubricFor', () => {
+  it('corrects ensino médio (and adult) essays by the five ENEM competences, younger ones by a simpler rubric', () => {
+    expect(essayRubricFor('ensino-medio').map((item) => item.id)).toEqual(['c1', 'c2', 'c3', 'c4', 'c5']);
+    expect(essayRubricFor('adulto')).toBe(essayRubricFor('ensino-medio'));
+    for (const stage of ['infantil', 'fundamental-1', 'fundamental-2', 'multisseriado'] as const) {
+      expect(essayRubricFor(stage).map((item) => item.label)).toEqual([
+        'Ortografia',
+        'Organização das ideias',
+        'Criatividade',
+        'Tema',
+      ]);
+    }
+    expect(essayCriterionLabel('tema')).toBe('Tema');
+    expect(essayCriterionLabel('c5')).toBe('Competência 5: proposta de intervenção');
   });
 });

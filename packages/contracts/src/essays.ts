@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FEEDBACK_TYPES } from './codes.ts';
 import { DEFAULT_EDITOR_FONT_SIZE_PT, EDITOR_FONT_SIZES_PT } from './rich-text.ts';
+import type { Stage } from './stages.ts';
 
 /**
  * The font-size tag that prefixes an essay sent as a student response (document 2 section 5):
@@ -22,6 +23,38 @@ export function readEssayText(tagged: string): { fontSize: number; text: string 
 
 export function isEssayFontSize(size: number): boolean {
   return (EDITOR_FONT_SIZES_PT as readonly number[]).includes(size);
+}
+
+/** The five ENEM competences, the rubric of an ensino médio (or adult) essay. */
+const ENEM_RUBRIC = [
+  { id: 'c1', label: 'Competência 1: domínio da norma padrão da língua escrita' },
+  { id: 'c2', label: 'Competência 2: compreensão da proposta e do tipo de texto' },
+  { id: 'c3', label: 'Competência 3: seleção e organização das informações e argumentos' },
+  { id: 'c4', label: 'Competência 4: mecanismos linguísticos de coesão' },
+  { id: 'c5', label: 'Competência 5: proposta de intervenção' },
+] as const;
+
+/** A simpler rubric for children's essays (infantil and ensino fundamental); the spec names none. */
+const SCHOOL_RUBRIC = [
+  { id: 'ortografia', label: 'Ortografia' },
+  { id: 'organizacao', label: 'Organização das ideias' },
+  { id: 'criatividade', label: 'Criatividade' },
+  { id: 'tema', label: 'Tema' },
+] as const;
+
+export type EssayCriterion = { id: string; label: string };
+
+/** Stages corrected with the ENEM competences; an unknown stage keeps them too. */
+const ENEM_STAGES: readonly (Stage | null)[] = ['ensino-medio', 'adulto', null];
+
+/** The criteria an essay is corrected by, following its classroom's stage; a bookmark carries the one chosen. */
+export function essayRubricFor(stage: Stage | null): readonly EssayCriterion[] {
+  return ENEM_STAGES.includes(stage) ? ENEM_RUBRIC : SCHOOL_RUBRIC;
+}
+
+/** The name of a bookmark's criterion, whichever rubric it came from (its id when unknown). */
+export function essayCriterionLabel(id: string): string {
+  return [...ENEM_RUBRIC, ...SCHOOL_RUBRIC].find((item) => item.id === id)?.label ?? id;
 }
 
 /** Who made a mark: the teacher, or the AI assistant's suggestion the teacher validated. */

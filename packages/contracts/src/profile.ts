@@ -178,7 +178,14 @@ export const responsibleSchema = z.object({
   phone: z.string().nullable(),
 });
 export type Responsible = z.infer<typeof responsibleSchema>;
-export const responsiblesResponseSchema = z.object({ responsibles: z.array(responsibleSchema) });
+/** A guardian whose account is linked to the student's (managed from the guardian's dashboard, not here). */
+export const linkedGuardianSchema = z.object({ id: z.string(), name: z.string(), email: z.string().nullable() });
+export type LinkedGuardian = z.infer<typeof linkedGuardianSchema>;
+export const responsiblesResponseSchema = z.object({
+  guardians: z.array(linkedGuardianSchema),
+  responsibles: z.array(responsibleSchema),
+});
+export type ResponsiblesResponse = z.infer<typeof responsiblesResponseSchema>;
 export const responsibleInputSchema = z
   .object({
     name: text(120).min(2),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type ActivityKind, DELIVERY_STATES } from './activities.ts';
+import { STAGES } from './stages.ts';
 
 /** Activities answered through /school_work/student_response and listed by work_results. */
 export const SCHOOL_WORK_KINDS = ['essay', 'work', 'handmade'] as const satisfies readonly ActivityKind[];
@@ -88,6 +89,8 @@ export const schoolWorkActivitySchema = z.object({
 export const workDetailSchema = z.object({
   activity: schoolWorkActivitySchema,
   student: z.object({ id: z.uuid(), name: z.string() }),
+  /** The stage of the activity's classroom (its grade's); an essay's rubric follows it (essayRubricFor). */
+  stage: z.enum(STAGES).nullable(),
   /** The row's status code: 1 activated, 3 sent, 5 redo asked. */
   status: z.number().int(),
   /** Derived from status and the end date (deliveryState in activities.ts). */

@@ -121,6 +121,7 @@ export function buildWorkDetail(overrides: Partial<WorkDetail> = {}): WorkDetail
       expired: false,
     },
     student: { id: 'u-1', name: 'Ana Souza' },
+    stage: 'ensino-medio',
     status: 1,
     delivery_status: 'pending',
     draft: true,

@@ -15,16 +15,16 @@ export type StudentListKind = 'open' | 'closed';
 
 /**
  * Open for the student: not concluded, and either a redo was asked or it is before its end
- * date and still waits for them. A forum waits for them even once they have commented (which
- * counts as sent): it is a conversation they may go on with until it ends. Everything else the
- * student sees is closed.
+ * date and nothing is sent yet (status 3). One rule for every kind: a forum the student
+ * commented on (which counts as sent) is in 'Encerradas' like a sent essay, and still opens
+ * from there until it ends. Everything else the student sees is closed.
  */
 export function isOpenForStudent(row: StudentAssignmentRow, now: Date): boolean {
   const { activity, assignment } = row;
   if (activity.concluded_at !== null) return false;
   if (assignment.status === EXTERNAL_ACTIVITY_STATUS.redo) return true;
   const beforeEnd = activity.end_time === null || activity.end_time > now;
-  return beforeEnd && (assignment.status !== DELIVERY_STATUS.sent || activity.kind === 'forum');
+  return beforeEnd && assignment.status !== DELIVERY_STATUS.sent;
 }
 
 function matches(row: StudentAssignmentRow, filters: ActivityFilters): boolean {

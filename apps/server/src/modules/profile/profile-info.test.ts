@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, signIn, type TestContext } from '../../../test/harness.ts';
 import {
@@ -9,6 +10,8 @@ import {
   TEST_PASSWORD,
 } from '../../../test/tenant.fixture.ts';
 import { ensureMenuTree } from '../../seed/seed.ts';
+import { users } from '../identity/identity.tables.ts';
+import { guardianLinks } from '../tenancy/tenancy.tables.ts';
 import { dashboardBanners } from './profile.tables.ts';
 
 let ctx: TestContext;
@@ -105,7 +108,10 @@ describe('user info and personal data', () => {
 
 describe('responsibles of a student', () => {
   it('lists, adds and removes the student’s own responsibles, up to five', async () => {
-    expect((await call(ana, 'GET', '/profile/stu_responsible_info')).json()).toEqual({ responsibles: [] });
+    expect((await call(ana, 'GET', '/profile/stu_responsible_info')).json()).toEqual({
+      guardians: [],
+      responsibles: [],
+    });
     const added = await call(ana, 'POST', '/profile/stu_responsible', {
       name: 'Maria Souza',
       relationship: 'mother',
@@ -135,6 +141,31 @@ describe('responsibles of a student', () => {
       400,
     );
     expect((await call(ana, 'GET', '/profile/stu_responsible_info')).json().responsibles).toHaveLength(4);
+  });
+
+  it('shows the guardians linked to the student, and only to that student', async () => {
+    const student = await buildUser(ctx.db, platform, 'school_student', { username: 'caio' });
+    await buildUser(ctx.db, platform, 'school_student', { username: 'duda' });
+    const guardian = await buildUser(ctx.db, platform, 'guardian', { username: 'rosa', email: 'rosa@casa.br' });
+    await ctx.db.update(users).set({ name: 'Rosa Lima' }).where(eq(users.id, guardian.id));
+    await ctx.db
+      .insert(guardianLinks)
+      .values({ platform_id: platform.id, guardian_id: guardian.id, student_id: student.id });
+    const [caio, duda] = await Promise.all([
+      signIn(ctx.app, platform.slug, 'caio'),
+      signIn(ctx.app, platform.slug, 'duda'),
+    ]);
+
+    expect((await call(caio, 'GET', '/profile/stu_responsible_info')).json()).toEqual({
+      guardians: [{ id: guardian.id, name: 'Rosa Lima', email: 'rosa@casa.br' }],
+      responsibles: [],
+    });
+    const added = await call(caio, 'POST', '/profile/stu_responsible', {
+      name: 'Tio Beto',
+      relationship: 'uncle_aunt',
+    });
+    expect(added.json().guardians).toHaveLength(1);
+    expect((await call(duda, 'GET', '/profile/stu_responsible_info')).json().guardians).toEqual([]);
   });
 });
 

@@ -1,5 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
+import { users } from '../identity/identity.tables.ts';
+import { guardianLinks } from '../tenancy/tenancy.tables.ts';
 import { studentResponsibles } from './profile.tables.ts';
 
 export type ResponsibleRow = typeof studentResponsibles.$inferSelect;
@@ -16,6 +18,19 @@ export function createResponsiblesRepository(db: Executor) {
         .from(studentResponsibles)
         .where(ofStudent(platformId, studentId))
         .orderBy(asc(studentResponsibles.created_at), asc(studentResponsibles.id));
+    },
+
+    /** The guardians whose accounts are linked to the student's, by name. */
+    linkedGuardians(
+      platformId: string,
+      studentId: string,
+    ): Promise<{ id: string; name: string; email: string | null }[]> {
+      return db
+        .select({ id: users.id, name: users.name, email: users.email })
+        .from(guardianLinks)
+        .innerJoin(users, and(eq(users.id, guardianLinks.guardian_id), eq(users.platform_id, platformId)))
+        .where(and(eq(guardianLinks.platform_id, platformId), eq(guardianLinks.student_id, studentId)))
+        .orderBy(asc(users.name), asc(users.id));
     },
 
     async count(platformId: string, studentId: string): Promise<number> {

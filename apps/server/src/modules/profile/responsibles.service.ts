@@ -1,9 +1,9 @@
-import { MAX_RESPONSIBLES, MESSAGES, type Responsible } from '@ava/contracts';
+import { MAX_RESPONSIBLES, MESSAGES, type ResponsiblesResponse } from '@ava/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { badRequest, notFound } from '../../platform/http/app-error.ts';
 import type { ResponsibleRow, ResponsiblesRepository, ResponsibleValues } from './responsibles.repository.ts';
 
-const present = (row: ResponsibleRow): Responsible => ({
+const present = (row: ResponsibleRow) => ({
   id: row.id,
   name: row.name,
   relationship: row.relationship,
@@ -11,12 +11,19 @@ const present = (row: ResponsibleRow): Responsible => ({
   phone: row.phone,
 });
 
-/** The responsible adults a student lists on their own profile. */
+/**
+ * The student's responsible adults: the guardians linked to their account (read-only here;
+ * links are made and undone from the guardian's side) and the adults the student lists.
+ */
 export function createResponsiblesService(deps: { responsiblesRepo: ResponsiblesRepository }) {
   const { responsiblesRepo } = deps;
 
-  async function list(auth: AuthContext): Promise<{ responsibles: Responsible[] }> {
-    return { responsibles: (await responsiblesRepo.list(auth.platformId, auth.userId)).map(present) };
+  async function list(auth: AuthContext): Promise<ResponsiblesResponse> {
+    const [guardians, own] = await Promise.all([
+      responsiblesRepo.linkedGuardians(auth.platformId, auth.userId),
+      responsiblesRepo.list(auth.platformId, auth.userId),
+    ]);
+    return { guardians, responsibles: own.map(present) };
   }
 
   return {

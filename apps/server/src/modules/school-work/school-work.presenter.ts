@@ -6,6 +6,7 @@ import {
   isExpired,
   readEssayText,
   type SchoolWorkKind,
+  type Stage,
   type StudentFile,
   type WorkDetail,
   type WorkResult,
@@ -62,6 +63,8 @@ export interface DetailParts {
   activity: ActivityRow;
   assignment: ActivityStudentRow;
   studentName: string;
+  /** The stage of the activity's classroom. */
+  stage: Stage | null;
   canSubmit: boolean;
   files: StudentFile[];
   readText: (stored: string) => string;
@@ -73,6 +76,7 @@ export function presentWorkDetail(parts: DetailParts, now: Date): WorkDetail {
   return {
     activity: presentWorkActivity(activity, now, parts.readText),
     student: { id: assignment.student_id, name: parts.studentName },
+    stage: parts.stage,
     status: assignment.status,
     delivery_status: deliveryState(assignment.status, activity.end_time, now),
     draft: assignment.draft,

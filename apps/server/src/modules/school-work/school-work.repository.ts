@@ -1,8 +1,10 @@
+import type { Stage } from '@ava/contracts';
 import { and, asc, count, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { activityFiles, activityStudents } from '../activities/activities.tables.ts';
 import { users } from '../identity/identity.tables.ts';
 import { storedFiles } from '../storage/storage.tables.ts';
+import { classrooms, grades } from '../tenancy/tenancy.tables.ts';
 
 export type AssignmentRow = typeof activityStudents.$inferSelect;
 export type ActivityFileRow = typeof activityFiles.$inferSelect;
@@ -50,6 +52,16 @@ export function createSchoolWorkRepository(db: Executor) {
           ),
         );
       return row ?? null;
+    },
+
+    /** The stage of a classroom's grade; null when its grade has none. */
+    async classroomStage(platformId: string, classroomId: string): Promise<Stage | null> {
+      const [row] = await db
+        .select({ stage: grades.stage })
+        .from(classrooms)
+        .innerJoin(grades, eq(grades.id, classrooms.grade_id))
+        .where(and(eq(classrooms.platform_id, platformId), eq(classrooms.id, classroomId)));
+      return row?.stage ?? null;
     },
 
     /** Every assigned student with the number of files they attached. */

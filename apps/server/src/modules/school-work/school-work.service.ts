@@ -75,11 +75,16 @@ export function createSchoolWorkService(deps: {
   async function detailOf(user: AuthContext, submission: Omit<Submission, 'viewer'>): Promise<WorkDetail> {
     const now = clock.now();
     const { activity, assignment } = submission;
+    const [files, stage] = await Promise.all([
+      studentFiles(user, activity.id, assignment.student_id),
+      repo.classroomStage(user.platformId, activity.classroom_id),
+    ]);
     return presentWorkDetail(
       {
         ...submission,
+        stage,
         canSubmit: submissionRefusal(activity, assignment, now) === null,
-        files: await studentFiles(user, activity.id, assignment.student_id),
+        files,
         readText: richText.forReader,
       },
       now,

@@ -9,6 +9,7 @@ import {
 } from '../../../test/activity.fixture.ts';
 import { bearer, createTestContext, type TestContext } from '../../../test/harness.ts';
 import { mapEnergyEvents } from '../map-energy/map-energy.tables.ts';
+import { classrooms, grades } from '../tenancy/tenancy.tables.ts';
 
 let ctx: TestContext;
 let world: ActivityWorld;
@@ -327,6 +328,23 @@ describe('GET /school_work/work_detail', () => {
       detail_text: null,
     });
     expect((await detail(world.tokens.student3, essayId, world.users.student1.id)).statusCode).toBe(404);
+  });
+
+  it("answers the stage of the essay's classroom, which its correction rubric follows", async () => {
+    await ctx.db.update(grades).set({ stage: 'fundamental-1' }).where(eq(grades.id, 20));
+    const child = await detail(world.tokens.teacher, essayId, world.users.student1.id);
+    expect(child.json().stage).toBe('fundamental-1');
+
+    await ctx.db
+      .insert(grades)
+      .values({ id: 28, name: '1ª série', stage: 'ensino-medio' })
+      .onConflictDoUpdate({ target: grades.id, set: { stage: 'ensino-medio' } });
+    await ctx.db.update(classrooms).set({ grade_id: 28 }).where(eq(classrooms.id, world.classroomA.id));
+    try {
+      expect((await detail(world.tokens.student1, essayId)).json().stage).toBe('ensino-medio');
+    } finally {
+      await ctx.db.update(classrooms).set({ grade_id: 20 }).where(eq(classrooms.id, world.classroomA.id));
+    }
   });
 
   it('shows a teacher of the classroom any assigned student’s, and refuses other teachers', async () => {

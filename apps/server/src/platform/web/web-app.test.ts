@@ -24,7 +24,7 @@ afterAll(async () => {
 
 describe('serving the built web app', () => {
   it('answers page paths with index.html, uncached, so the router can take them', async () => {
-    for (const url of ['/demo/login', '/demo/painel/atividades', '/erro']) {
+    for (const url of ['/', '/demo/login', '/demo/painel/atividades?aba=v1.2', '/erro']) {
       const response = await ctx.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
@@ -46,6 +46,25 @@ describe('serving the built web app', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const plain = await ctx.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(plain.body).toBe(script);
+  });
+
+  it('serves the service worker as JavaScript even when it was written after the server started', async () => {
+    const worker = 'self.addEventListener("install", () => {});';
+    writeFileSync(path.join(dist, 'sw.js'), worker);
+    const response = await ctx.app.inject({ method: 'GET', url: '/sw.js', headers: { 'service-worker': 'script' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(worker);
+    rmSync(path.join(dist, 'sw.js'));
+  });
+
+  it('answers a missing file (worker mid-build, an old hashed asset) with 404, never the page', async () => {
+    for (const url of ['/sw.js', '/workbox-1a2b3c.js', '/assets/index-old999.js', '/assets/index-old999.css']) {
+      const response = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).not.toContain('text/html');
+    }
   });
 
   it('keeps unknown API paths a JSON 404', async () => {

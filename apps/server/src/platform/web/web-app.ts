@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -6,9 +6,29 @@ import { registerPublic } from '../http/public-scope.ts';
 
 export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
 
+/** A path whose last segment has an extension names a file (/sw.js, /assets/x.css), never a page. */
+const NAMES_A_FILE = /\.[A-Za-z0-9]+$/;
+
+/** index.html as it is now on disk: a new build replaces it; mid-build (missing) the last one stays. */
+function currentIndex(indexFile: string): () => string {
+  let read = { mtimeMs: -1, html: '' };
+  return () => {
+    try {
+      const { mtimeMs } = statSync(indexFile);
+      if (mtimeMs !== read.mtimeMs) read = { mtimeMs, html: readFileSync(indexFile, 'utf8') };
+    } catch {
+      // The build is rewriting the folder: keep the last page read.
+    }
+    return read.html;
+  };
+}
+
 /**
  * Serves the built web app: hashed assets cached for a year, pre-compressed files when the
  * browser accepts them, and index.html for every other page path so the router can take it.
+ * Files are looked up when asked for, not listed at start: a service worker or an asset
+ * written by a build after the server started is served as itself, and a missing file is a
+ * 404 (a worker answered with the page's HTML fails to register with a MIME error).
  */
 export async function serveWebApp(app: FastifyInstance, dist: string): Promise<SpaFallback | null> {
   const indexFile = path.join(dist, 'index.html');
@@ -16,15 +36,17 @@ export async function serveWebApp(app: FastifyInstance, dist: string): Promise<S
     app.log.warn({ dist }, 'web app not built; only the API is served');
     return null;
   }
-  const indexHtml = readFileSync(indexFile, 'utf8');
+  const indexHtml = currentIndex(indexFile);
   await registerPublic(
     app,
     async (scope) => {
       await scope.register(fastifyStatic, {
         root: dist,
         preCompressed: true,
-        wildcard: false,
+        wildcard: true,
         index: false,
+        // Page paths (no extension) are the router's: they fall through to index.html.
+        allowedPath: (pathname) => NAMES_A_FILE.test(pathname),
         // Our own header below; the plugin's would overwrite it with max-age=0.
         cacheControl: false,
         setHeaders(res, filePath) {
@@ -37,7 +59,8 @@ export async function serveWebApp(app: FastifyInstance, dist: string): Promise<S
   );
   return (request, reply) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.startsWith('/api')) return false;
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    if (NAMES_A_FILE.test(request.url.split('?')[0] ?? '')) return false;
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml());
     return true;
   };
 }

@@ -9,8 +9,9 @@ import { renderApp } from '../../test/render-app.tsx';
 const DATE = '2026-03-02T12:00:00.000Z';
 const info = buildUserInfo();
 
-function openProfile() {
+function openProfile(responsibles: object = { guardians: [], responsibles: [] }) {
   answerFetch((url) => {
+    if (url.pathname === '/api/profile/stu_responsible_info') return jsonResponse(200, responsibles);
     if (url.pathname === '/api/platforms/show') return jsonResponse(200, buildTheme());
     if (url.pathname === '/api/profile/user_info') return jsonResponse(200, info);
     if (url.pathname === '/api/identity/secret_questions') return jsonResponse(200, { questions: [], chosen: [] });
@@ -54,5 +55,16 @@ describe('profile page', () => {
     const security = await findSecurityLinks();
     await user.click(within(security).getByRole('link', { name: 'Perguntas secretas' }));
     expect(await screen.findByRole('dialog', { name: 'Perguntas secretas' })).toBeInTheDocument();
+  });
+
+  it("shows the guardian linked to the student's account on the 'Responsáveis' tab", async () => {
+    openProfile({ guardians: [{ id: 'g-1', name: 'Rosa Lima', email: 'rosa@casa.br' }], responsibles: [] });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Responsáveis' }, { timeout: 5_000 }));
+    const panel = screen.getByRole('tabpanel', { name: 'Responsáveis' });
+    expect(await within(panel).findByText('Rosa Lima')).toBeInTheDocument();
+    expect(within(panel).getByText('Vinculado à sua conta · rosa@casa.br')).toBeInTheDocument();
+    expect(within(panel).queryByText('Nenhum responsável cadastrado.')).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Remover' })).not.toBeInTheDocument();
   });
 });

@@ -74,6 +74,8 @@ i18n.addResourceBundle(
     },
     responsibles: {
       empty: 'Nenhum responsável cadastrado.',
+      linked: 'Vinculado à sua conta',
+      others: 'Outros responsáveis',
       add: 'Adicionar responsável',
       name: 'Nome',
       relationship: 'Parentesco',

@@ -26,7 +26,7 @@ export const INTRO_TEXTS: Record<IntroScreen, IntroText> = {
     student: [
       'Aqui ficam as atividades que seus professores prepararam para você.',
       'Em "Abertas" estão as atividades que você ainda pode fazer, com o prazo de entrega de cada uma. As marcadas como urgentes terminam em menos de 48 horas.',
-      'Em "Encerradas" você vê as atividades que já terminaram, com a nota e os pokz que você ganhou.',
+      'Em "Encerradas" você vê as atividades que já entregou ou que já terminaram, com a nota e os pokz que você ganhou.',
     ],
     educator: [
       'Aqui você cria e acompanha as atividades das suas turmas.',

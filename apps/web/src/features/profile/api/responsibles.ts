@@ -1,9 +1,9 @@
-import type { Responsible } from '@ava/contracts';
+import type { Responsible, ResponsiblesResponse } from '@ava/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http/request.ts';
 import { profileKeys } from './profile-keys.ts';
 
-type Answer = { responsibles: Responsible[] };
+type Answer = ResponsiblesResponse;
 export type ResponsibleInput = Omit<Responsible, 'id'>;
 
 /** GET /profile/stu_responsible_info */

@@ -9,7 +9,10 @@ import { PROFILE_NAMESPACE } from '../profile-strings.ts';
 const EMPTY = { name: '', relationship: 'mother', email: '', phone: '' };
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
-/** The student's responsible adults: list, add and remove (with a confirmation). */
+/**
+ * The student's responsible adults: the guardians linked to their account (shown, not removable
+ * here) and the adults the student lists, added and removed with a confirmation.
+ */
 export function ResponsiblesSection() {
   const { t } = useTranslation(PROFILE_NAMESPACE);
   const id = useId();
@@ -31,12 +34,29 @@ export function ResponsiblesSection() {
     setValues(EMPTY);
   }
 
+  const guardians = data?.guardians ?? [];
   const responsibles = data?.responsibles ?? [];
   return (
     <div className="flex max-w-xl flex-col gap-6">
-      {responsibles.length === 0 ? (
+      {guardians.length === 0 && responsibles.length === 0 && (
         <p className="text-subtitle">{t('responsibles.empty')}</p>
-      ) : (
+      )}
+      {guardians.length > 0 && (
+        <ul className="flex flex-col gap-2">
+          {guardians.map((person) => (
+            <li key={person.id} className="rounded-lg border border-gray-200 bg-white p-3">
+              <p className="font-semibold">{person.name}</p>
+              <p className="text-sm text-subtitle">
+                {[t('responsibles.linked'), person.email].filter(Boolean).join(' · ')}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {responsibles.length > 0 && guardians.length > 0 && (
+        <h3 className="font-bold text-title">{t('responsibles.others')}</h3>
+      )}
+      {responsibles.length > 0 && (
         <ul className="flex flex-col gap-2">
           {responsibles.map((person) => (
             <li key={person.id} className="flex items-center gap-3 rounded-lg border border-gray-200 bg-white p-3">

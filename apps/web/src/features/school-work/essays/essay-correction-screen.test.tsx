@@ -66,6 +66,29 @@ describe('EssayCorrectionScreen', () => {
     expect(await screen.findByText('Trecho selecionado: "Minhas férias foram ótimas."')).toBeInTheDocument();
   });
 
+  it("offers the ENEM competences for an ensino médio essay and a simpler rubric for a child's", async () => {
+    const sent = { status: 3, delivery_status: 'sent', draft: false, delivery_date: '2026-03-04T13:30:00Z' } as const;
+    const criteria = async () => {
+      await selectText();
+      const select = await screen.findByRole('combobox', { name: 'Competência' });
+      return within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent)
+        .slice(1);
+    };
+    renderCorrection(essay({ ...sent, stage: 'ensino-medio' }));
+    expect(await criteria()).toEqual([
+      'Competência 1: domínio da norma padrão da língua escrita',
+      'Competência 2: compreensão da proposta e do tipo de texto',
+      'Competência 3: seleção e organização das informações e argumentos',
+      'Competência 4: mecanismos linguísticos de coesão',
+      'Competência 5: proposta de intervenção',
+    ]);
+    cleanup();
+    renderCorrection(essay({ ...sent, stage: 'fundamental-1' }));
+    expect(await criteria()).toEqual(['Ortografia', 'Organização das ideias', 'Criatividade', 'Tema']);
+  });
+
   it('marks a passage selected on a touch screen', async () => {
     renderCorrection(
       essay({ status: 3, delivery_status: 'sent', draft: false, delivery_date: '2026-03-04T13:30:00Z' }),

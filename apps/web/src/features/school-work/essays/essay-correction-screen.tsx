@@ -1,5 +1,5 @@
 import './essays-strings.ts';
-import { DELIVERY_STATUS, type WorkDetail } from '@ava/contracts';
+import { DELIVERY_STATUS, essayRubricFor, type WorkDetail } from '@ava/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -76,6 +76,7 @@ function Correction({ activityId, studentId, essay }: Props & { essay: WorkDetai
                   student={studentId}
                   range={range}
                   excerpt={text.slice(range.start, range.end)}
+                  rubric={essayRubricFor(essay.stage)}
                   onDone={() => setRange(null)}
                 />
               )}

@@ -43,14 +43,3 @@ export const FEEDBACK_COLORS: Record<FeedbackType, string> = {
 export function feedbackOf(category: number): FeedbackType {
   return FEEDBACK_KEYS.find((key) => FEEDBACK_TYPES[key] === category) ?? 'suggestion';
 }
-
-/** The five competences of an essay correction; the bookmark carries the one chosen. */
-export const SUB_COMPETENCES = [
-  { id: 'c1', label: 'Competência 1: domínio da norma padrão da língua escrita' },
-  { id: 'c2', label: 'Competência 2: compreensão da proposta e do tipo de texto' },
-  { id: 'c3', label: 'Competência 3: seleção e organização das informações e argumentos' },
-  { id: 'c4', label: 'Competência 4: mecanismos linguísticos de coesão' },
-  { id: 'c5', label: 'Competência 5: proposta de intervenção' },
-] as const;
-
-export const subCompetenceLabel = (id: string) => SUB_COMPETENCES.find((item) => item.id === id)?.label ?? id;

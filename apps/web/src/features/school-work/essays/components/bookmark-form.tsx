@@ -1,4 +1,4 @@
-import { FEEDBACK_TYPES } from '@ava/contracts';
+import { type EssayCriterion, FEEDBACK_TYPES } from '@ava/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { INPUT, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../../components/ui/classes.ts';
 import { notify } from '../../../../lib/toast.ts';
 import { useBookmarkChanges } from '../api/bookmarks.ts';
-import { FEEDBACK_COLORS, FEEDBACK_KEYS, FEEDBACK_LABELS, type FeedbackType, SUB_COMPETENCES } from '../essay-text.ts';
+import { FEEDBACK_COLORS, FEEDBACK_KEYS, FEEDBACK_LABELS, type FeedbackType } from '../essay-text.ts';
 import { ESSAYS_NAMESPACE } from '../essays-strings.ts';
 import type { TextRange } from './marked-text.tsx';
 
@@ -24,11 +24,13 @@ interface Props {
   student: string;
   range: TextRange;
   excerpt: string;
+  /** The criteria to choose from: the rubric of the classroom's stage (essayRubricFor). */
+  rubric: readonly EssayCriterion[];
   onDone: () => void;
 }
 
-/** A new bookmark on the selected range: feedback type, competence and comment. */
-export function BookmarkFormPanel({ activity, student, range, excerpt, onDone }: Props) {
+/** A new bookmark on the selected range: feedback type, criterion of the rubric and comment. */
+export function BookmarkFormPanel({ activity, student, range, excerpt, rubric, onDone }: Props) {
   const { t } = useTranslation(ESSAYS_NAMESPACE);
   const id = useId();
   const { save } = useBookmarkChanges(activity, student);
@@ -96,7 +98,7 @@ export function BookmarkFormPanel({ activity, student, range, excerpt, onDone }:
           {...register('sub_competence')}
         >
           <option value="">{t('chooseSubCompetence')}</option>
-          {SUB_COMPETENCES.map((item) => (
+          {rubric.map((item) => (
             <option key={item.id} value={item.id}>
               {item.label}
             </option>

@@ -1,6 +1,6 @@
-import type { EssayBookmark } from '@ava/contracts';
+import { type EssayBookmark, essayCriterionLabel } from '@ava/contracts';
 import { useTranslation } from 'react-i18next';
-import { FEEDBACK_COLORS, FEEDBACK_LABELS, feedbackOf, subCompetenceLabel } from '../essay-text.ts';
+import { FEEDBACK_COLORS, FEEDBACK_LABELS, feedbackOf } from '../essay-text.ts';
 import { ESSAYS_NAMESPACE } from '../essays-strings.ts';
 
 interface Props {
@@ -30,7 +30,7 @@ export function BookmarkList({ text, bookmarks, onRemove }: Props) {
                 <span className={`rounded-full px-2 py-0.5 text-xs font-bold text-title ${FEEDBACK_COLORS[feedback]}`}>
                   {FEEDBACK_LABELS[feedback]}
                 </span>
-                <span className="flex-1 text-xs text-subtitle">{subCompetenceLabel(sub_competence.id)}</span>
+                <span className="flex-1 text-xs text-subtitle">{essayCriterionLabel(sub_competence.id)}</span>
                 {onRemove && (
                   <button
                     type="button"
