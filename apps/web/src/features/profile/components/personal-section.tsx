@@ -1,12 +1,13 @@
 import { RACES, type UserInfo } from '@ava/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '../../../components/inputs/date-input.tsx';
+import { isIsoDate } from '../../../components/inputs/date-rules.ts';
 import { INPUT, PRIMARY_BUTTON } from '../../../components/ui/classes.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useUpdateProfile } from '../api/user-info.ts';
 import { PROFILE_NAMESPACE } from '../profile-strings.ts';
 
-const nextYear = new Date().getFullYear() + 1;
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
 /**
@@ -31,6 +32,8 @@ export function PersonalSection({ info }: { info: UserInfo }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // The date field already says what is wrong with a day that is not one.
+    if (values.birthday !== '' && !isIsoDate(values.birthday)) return;
     await update.mutateAsync({
       email,
       birthday: orNull(values.birthday),
@@ -50,7 +53,7 @@ export function PersonalSection({ info }: { info: UserInfo }) {
   );
 
   return (
-    <form onSubmit={(event) => void submit(event).catch(() => {})} className="flex max-w-xl flex-col gap-4">
+    <form noValidate onSubmit={(event) => void submit(event).catch(() => {})} className="flex max-w-xl flex-col gap-4">
       <dl className="grid gap-3 sm:grid-cols-2">
         {readOnly(t('personal.name'), info.name)}
         {readOnly(t('personal.username'), info.username)}
@@ -80,18 +83,11 @@ export function PersonalSection({ info }: { info: UserInfo }) {
           </p>
         </div>
       )}
-      <label htmlFor={`${id}-birthday`} className="flex flex-col gap-1 font-semibold">
-        {t('personal.birthday')}
-        <input
-          id={`${id}-birthday`}
-          type="date"
-          min="1901-01-01"
-          max={`${nextYear}-12-31`}
-          value={values.birthday}
-          onChange={set('birthday')}
-          className={INPUT}
-        />
-      </label>
+      <DateInput
+        label={t('personal.birthday')}
+        value={values.birthday}
+        onChange={(birthday) => setValues((previous) => ({ ...previous, birthday }))}
+      />
       <label htmlFor={`${id}-race`} className="flex flex-col gap-1 font-semibold">
         {t('personal.race')}
         <select id={`${id}-race`} value={values.race} onChange={set('race')} className={INPUT}>
