@@ -24,6 +24,9 @@ export function DateTimeInput({ label, value, onChange, min, max, error }: Props
   const [day, setDay] = useState(initialDay);
   const [time, setTime] = useState<string | null>(initialTime || null);
 
+  // Once the day is given, the form's message (a missing time, an end before the start) is the whole field's.
+  const dayGiven = isIsoDate(day);
+
   function change(nextDay: string, nextTime: string | null) {
     setDay(nextDay);
     setTime(nextTime);
@@ -41,7 +44,7 @@ export function DateTimeInput({ label, value, onChange, min, max, error }: Props
             onChange={(next) => change(next, time)}
             min={min}
             max={max}
-            error={error}
+            error={dayGiven ? undefined : error}
           />
         </div>
         <TimeInput
@@ -52,6 +55,11 @@ export function DateTimeInput({ label, value, onChange, min, max, error }: Props
           allowNoTime={false}
         />
       </div>
+      {dayGiven && error && (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }
