@@ -125,7 +125,12 @@ describe('date input', () => {
   it('works from the keyboard: Enter opens on the chosen day, arrows move, Enter picks, Escape closes', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    render(<Form onChange={onChange} initial="2024-03-05" />);
+    render(
+      <>
+        <Form onChange={onChange} initial="2024-03-05" />
+        <button type="button">Depois</button>
+      </>,
+    );
     await user.click(screen.getByLabelText('Data de nascimento'));
     await user.tab();
     const toggle = screen.getByRole('button', { name: 'Escolher data de nascimento no calendário' });
@@ -142,5 +147,9 @@ describe('date input', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(toggle).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    for (let press = 0; press < 6; press += 1) await user.tab();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -37,14 +37,18 @@ export function DateInput({ label, value, onChange, min = DATE_INPUT_MIN, max = 
   const [left, setLeft] = useState(false);
   const [open, setOpen] = useState(false);
 
-  // A click outside the field and its calendar closes the calendar.
+  // A click or a tab outside the field and its calendar closes the calendar.
   useEffect(() => {
     if (!open) return;
-    const outside = (event: MouseEvent) => {
+    const outside = (event: Event) => {
       if (!box.current?.contains(event.target as Node)) setOpen(false);
     };
     document.addEventListener('mousedown', outside);
-    return () => document.removeEventListener('mousedown', outside);
+    document.addEventListener('focusin', outside);
+    return () => {
+      document.removeEventListener('mousedown', outside);
+      document.removeEventListener('focusin', outside);
+    };
   }, [open]);
 
   function change(typed: string) {
