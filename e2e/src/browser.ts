@@ -25,10 +25,11 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newContext(browser: Browser): Promise<BrowserContext> {
+/** A browser context in pt-BR unless told otherwise (the app must not care). */
+export async function newContext(browser: Browser, locale = 'pt-BR'): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
-    locale: 'pt-BR',
+    locale,
     viewport: { width: 1280, height: 800 },
   });
   // Generous waits: the machine that runs CI has two cores shared with the server.
@@ -92,9 +93,17 @@ export async function dismissUrgentWarning(page: Page): Promise<void> {
   await warning.waitFor({ state: 'detached' });
 }
 
-/** What to type into a datetime-local input for a moment this many hours from now (on the platform's clock). */
-function hoursFromNow(offsetHours: number): string {
-  return toWallTimeInput(new Date(Date.now() + offsetHours * 3_600_000));
+/**
+ * Types a moment this many hours from now (on the platform's clock) into the date-and-time
+ * field named `label`, as a person does: the day as dd/MM/yyyy, then hours and minutes.
+ */
+export async function fillDateTime(page: Page, label: string, offsetHours: number): Promise<void> {
+  const wall = toWallTimeInput(new Date(Date.now() + offsetHours * 3_600_000));
+  const [, yyyy, mm, dd, hh, min] = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(wall) ?? [];
+  const field = page.getByRole('group', { name: label });
+  await field.getByLabel('Data', { exact: true }).fill(`${dd}/${mm}/${yyyy}`);
+  await field.getByLabel('Horas').fill(String(hh));
+  await field.getByLabel('Minutos').fill(String(min));
 }
 
 /**
@@ -106,8 +115,8 @@ export async function fillActivityStart(page: Page, kind: string, title: string,
   await page.getByRole('radio', { name: kind }).check();
   await page.getByLabel('Título').fill(title);
   await page.getByLabel('Turma').selectOption({ label: '3º ano - Turma A' });
-  await page.getByLabel('Início').fill(hoursFromNow(-1));
-  await page.getByLabel('Término').fill(hoursFromNow(72));
+  await fillDateTime(page, 'Início', -1);
+  await fillDateTime(page, 'Término', 72);
   await page.getByLabel('Carga horária').selectOption({ label: '1 hora' });
   await page.getByRole('button', { name: 'Continuar' }).click();
   const editor = page.getByRole('textbox', { name: 'Orientações da atividade' });

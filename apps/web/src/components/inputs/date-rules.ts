@@ -35,3 +35,29 @@ export function checkDate(text: string, min: string, max: string): DateCheck {
   if (!iso) return { error: 'invalid' };
   return iso < min || iso > max ? { error: 'outOfRange' } : { iso };
 }
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+export const isIsoDate = (value: string) => ISO_DATE.test(value);
+
+/** The local midnight of an ISO day, as the calendar shows it. */
+export function isoToDay(iso: string): Date {
+  const [yyyy, mm, dd] = iso.split('-').map(Number) as [number, number, number];
+  return new Date(yyyy, mm - 1, dd);
+}
+
+export const dayToIso = (day: Date) =>
+  `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+
+export type DateProblem = 'invalid' | 'outOfRange';
+
+/**
+ * What is wrong with a date field's value ('' when empty, ISO when valid, else the text typed):
+ * null when nothing is; a text still being typed counts only once the field is left.
+ */
+export function dateProblem(value: string, min: string, max: string, left: boolean): DateProblem | null {
+  if (value === '') return null;
+  if (isIsoDate(value)) return value < min || value > max ? 'outOfRange' : null;
+  if (value.length < 10) return left ? 'invalid' : null;
+  const check = checkDate(value, min, max);
+  return 'error' in check ? check.error : null;
+}

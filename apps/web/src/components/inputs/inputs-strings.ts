@@ -23,6 +23,10 @@ i18n.addResourceBundle(
       placeholder: 'dd/mm/aaaa',
       invalid: 'Data inválida',
       outOfRange: 'Informe uma data entre {{min}} e {{max}}',
+      openCalendar: 'Escolher {{label}} no calendário',
+      calendar: 'Calendário',
+      day: 'Data',
+      time: 'Hora',
     },
     time: {
       hours: 'Horas',

@@ -59,7 +59,7 @@ export function TimeInput({
       onBlur={() =>
         name === 'hours' ? setParts([padTimePart(hours), minutes]) : setParts([hours, padTimePart(minutes)])
       }
-      className={`${INPUT} w-16 text-center`}
+      className={`${INPUT} w-16! text-center`}
     />
   );
 

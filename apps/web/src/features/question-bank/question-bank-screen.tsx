@@ -90,7 +90,7 @@ export default function QuestionBankScreen() {
         <QuizzesPanel selectedIds={selected} />
       ) : (
         <>
-          <form aria-label={t('search.label')} onSubmit={submitSearch} className="grid gap-3 md:grid-cols-5">
+          <form noValidate aria-label={t('search.label')} onSubmit={submitSearch} className="grid gap-3 md:grid-cols-5">
             <input
               className={INPUT}
               aria-label={t('search.text')}

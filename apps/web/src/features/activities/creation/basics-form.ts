@@ -12,12 +12,12 @@ import type { StepBodies } from './creation-api.ts';
 export const REQUIRED = 'Esse campo é obrigatório';
 const END_BEFORE_START = 'A data de término deve ser depois da data de início.';
 
-/** A datetime-local value as the instant it names on the platform's clock ('' when it names none). */
+/** A 'yyyy-MM-ddTHH:mm' wall time as the instant it names on the platform's clock ('' when it names none). */
 const instantOf = (value: string) => fromWallTimeInput(value)?.toISOString() ?? '';
 
 /**
- * Step one as the form holds it; dates are the values of datetime-local inputs, read on the
- * platform's clock (America/Sao_Paulo), the clock every screen prints them with.
+ * Step one as the form holds it; dates are 'yyyy-MM-ddTHH:mm' wall times (the date-and-time
+ * fields' values), read on the platform's clock (America/Sao_Paulo), the clock every screen prints them with.
  */
 export const basicsFormSchema = z
   .object({

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ChipInput } from '../../../components/inputs/chip-input.tsx';
+import { DateTimeInput } from '../../../components/inputs/date-time-input.tsx';
 import { INPUT, PRIMARY_BUTTON } from '../../../components/ui/classes.ts';
 import { ACTIVITIES_NAMESPACE } from '../activities-strings.ts';
 import { SCREEN_KINDS } from '../activity-kinds.ts';
@@ -79,25 +80,22 @@ export function StepBasics({ initial, kindLocked, busy, onSubmit }: Props) {
           )}
         />
       </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={fid('start')} label={t('creation.start')} error={errors.start_time?.message}>
-          <input
-            id={fid('start')}
-            type="datetime-local"
-            className={INPUT}
-            {...register('start_time')}
-            {...describe(fid('start'), errors.start_time?.message)}
+      <div className="grid gap-4 md:grid-cols-2">
+        {(['start_time', 'end_time'] as const).map((name) => (
+          <Controller
+            key={name}
+            control={control}
+            name={name}
+            render={({ field }) => (
+              <DateTimeInput
+                label={t(name === 'start_time' ? 'creation.start' : 'creation.end')}
+                value={field.value}
+                onChange={field.onChange}
+                error={errors[name]?.message}
+              />
+            )}
           />
-        </Field>
-        <Field id={fid('end')} label={t('creation.end')} error={errors.end_time?.message}>
-          <input
-            id={fid('end')}
-            type="datetime-local"
-            className={INPUT}
-            {...register('end_time')}
-            {...describe(fid('end'), errors.end_time?.message)}
-          />
-        </Field>
+        ))}
       </div>
       <Field id={fid('workload')} label={t('item.workloadHeader')}>
         <select id={fid('workload')} className={INPUT} {...register('workload')}>

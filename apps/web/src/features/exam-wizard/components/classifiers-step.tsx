@@ -53,7 +53,7 @@ export function ClassifiersStep({ exam }: { exam: ExamDetail }) {
   }
 
   return (
-    <form className="flex max-w-3xl flex-col gap-4" onSubmit={submit}>
+    <form noValidate className="flex max-w-3xl flex-col gap-4" onSubmit={submit}>
       <fieldset className="flex flex-col gap-2">
         <legend className="font-semibold">BNCC</legend>
         <ul>

@@ -1,5 +1,5 @@
-import { DEFAULT_EXAM_LAYOUT, EXAM_DESCRIPTION_MAX, type ExamDetail } from '@ava/contracts';
-import { type FormEvent, useState } from 'react';
+import { DEFAULT_EXAM_LAYOUT, EXAM_DESCRIPTION_MAX, type ExamDetail, MESSAGES } from '@ava/contracts';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichTextEditor } from '../../../components/rich-text-editor/rich-text-editor.tsx';
 import { INPUT, PRIMARY_BUTTON } from '../../../components/ui/classes.ts';
@@ -21,26 +21,38 @@ export function IntroStep({ exam, onCreated }: { exam?: ExamDetail; onCreated?: 
     image: null,
   });
   const save = useWizardStep(wizardSteps.intro);
+  const id = useId();
+  const [missing, setMissing] = useState(false);
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    const empty = values.description.trim() === '';
+    setMissing(empty);
+    if (empty) return;
     save.mutate([exam?.external_id, values], {
       onSuccess: (saved) => (onCreated ? onCreated(saved) : next()),
     });
   }
 
   return (
-    <form className="flex max-w-3xl flex-col gap-4" onSubmit={submit}>
+    <form noValidate className="flex max-w-3xl flex-col gap-4" onSubmit={submit}>
       <label className="flex flex-col gap-1">
         <span className="font-semibold">{t('intro.description')}</span>
         <input
           className={INPUT}
           required
           maxLength={EXAM_DESCRIPTION_MAX}
+          aria-invalid={missing || undefined}
+          aria-describedby={missing ? `${id}-description-error` : undefined}
           value={values.description}
           onChange={(event) => setValues({ ...values, description: event.target.value })}
         />
       </label>
+      {missing && (
+        <p id={`${id}-description-error`} role="alert" className="-mt-3 text-sm text-red-700">
+          {MESSAGES.requiredField}
+        </p>
+      )}
       <div className="flex flex-col gap-1">
         <span className="font-semibold">{t('intro.guidance')}</span>
         <RichTextEditor

@@ -20,7 +20,7 @@ export function PrintedStep({ exam }: { exam: ExamDetail }) {
   }
 
   return (
-    <form className="flex max-w-3xl flex-col gap-3" onSubmit={submit}>
+    <form noValidate className="flex max-w-3xl flex-col gap-3" onSubmit={submit}>
       <p>{t('printed.help')}</p>
       <ul className="flex flex-col gap-2">
         {exam.questions.map((question, index) => (

@@ -90,6 +90,7 @@ export function QuestionForm({
 
   return (
     <form
+      noValidate
       className="flex flex-col gap-3 rounded-lg border border-primary bg-white p-4"
       aria-label={question ? t('questions.editing', { number }) : t('questions.add')}
       onSubmit={submit}

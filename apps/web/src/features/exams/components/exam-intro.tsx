@@ -1,4 +1,4 @@
-import type { ExternalExamShow } from '@ava/contracts';
+import { type ExternalExamShow, MESSAGES } from '@ava/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichTextView } from '../../../components/rich-text-editor/rich-text-view.tsx';
@@ -18,9 +18,14 @@ export function ExamIntro({ show, expired }: Props) {
   const id = useId();
   const start = useStartExam(show.activity.id);
   const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState(false);
   const { exam, activity } = show;
+  const problem = missing ? MESSAGES.requiredField : start.isError ? start.error.message : null;
 
   function begin() {
+    const empty = activity.has_password && password.trim() === '';
+    setMissing(empty);
+    if (empty) return;
     if (activity.fullscreen) void document.documentElement.requestFullscreen?.().catch(() => {});
     start.mutate(password.trim());
   }
@@ -48,6 +53,7 @@ export function ExamIntro({ show, expired }: Props) {
         </p>
       ) : (
         <form
+          noValidate
           className="flex flex-col items-start gap-3"
           onSubmit={(event) => {
             event.preventDefault();
@@ -66,15 +72,15 @@ export function ExamIntro({ show, expired }: Props) {
                 required
                 value={password}
                 onChange={(event) => setPassword(event.target.value)}
-                aria-invalid={start.isError || undefined}
-                aria-describedby={start.isError ? `${id}-error` : undefined}
+                aria-invalid={problem ? true : undefined}
+                aria-describedby={problem ? `${id}-error` : undefined}
                 className={INPUT}
               />
             </div>
           )}
-          {start.isError && (
+          {problem && (
             <p id={`${id}-error`} role="alert" className="text-red-700">
-              {start.error.message}
+              {problem}
             </p>
           )}
           <button type="submit" disabled={start.isPending} className={PRIMARY_BUTTON}>

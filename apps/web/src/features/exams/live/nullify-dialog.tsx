@@ -34,6 +34,7 @@ export function NullifyDialog({ activity, question, onClose }: Props) {
       description={t('questions.nullifyDescription')}
     >
       <form
+        noValidate
         className="flex flex-col gap-3"
         onSubmit={(event) => {
           event.preventDefault();

@@ -29,6 +29,7 @@ export function ScoreEditor({ activity, student, score, onDone }: Props) {
 
   return (
     <form
+      noValidate
       aria-label={t('live.editScore', { name: student.name })}
       className="flex flex-wrap items-end gap-2"
       onSubmit={(event) => {

@@ -68,7 +68,7 @@ export function AddressSection({ address }: { address: Address | null }) {
 
   const cityOptions = cities.data?.cities ?? [];
   return (
-    <form onSubmit={(event) => void submit(event).catch(() => {})} className="flex max-w-xl flex-col gap-4">
+    <form noValidate onSubmit={(event) => void submit(event).catch(() => {})} className="flex max-w-xl flex-col gap-4">
       <div className="flex items-end gap-2">
         <label htmlFor={`${id}-zipcode`} className="flex flex-1 flex-col gap-1 font-semibold">
           {t('address.zipcode')}

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@ava/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useToasts } from '../../../lib/toast.ts';
@@ -81,5 +81,31 @@ describe('PersonalSection', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('A senha atual está incorreta.')).toBeInTheDocument();
     expect(screen.getByLabelText('Senha atual')).toHaveValue('errada');
+  });
+
+  it('says in Portuguese what is wrong before sending, and sends the birthday typed as dd/MM/yyyy', async () => {
+    const bodies = renderForm(() => jsonResponse(200, { ...info, email: 'ana@casa.br', birthday: '2010-09-07' }));
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText('E-mail'));
+    await user.type(screen.getByLabelText('E-mail'), 'ana@casa');
+    const birthday = screen.getByLabelText('Data de nascimento');
+    await user.type(birthday, '0709');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+
+    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Digite um e-mail válido.');
+    expect(screen.getByLabelText('Senha atual')).toHaveAccessibleDescription(
+      `${MESSAGES.currentPasswordRequired} Esse campo é obrigatório`,
+    );
+    expect(birthday).toHaveAccessibleDescription('Data inválida');
+    expect(bodies).toEqual([]);
+
+    await user.type(screen.getByLabelText('E-mail'), '.br');
+    await user.type(screen.getByLabelText('Senha atual'), 'minha-senha');
+    await user.type(birthday, '2010');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies).toEqual([
+      { email: 'ana@casa.br', birthday: '2010-09-07', race: null, phone: null, current_password: 'minha-senha' },
+    ]);
   });
 });

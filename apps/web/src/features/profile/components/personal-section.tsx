@@ -1,13 +1,17 @@
-import { RACES, type UserInfo } from '@ava/contracts';
+import { ACCOUNT_MESSAGES, MESSAGES, RACES, type UserInfo } from '@ava/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { DateInput } from '../../../components/inputs/date-input.tsx';
+import { isIsoDate } from '../../../components/inputs/date-rules.ts';
 import { INPUT, PRIMARY_BUTTON } from '../../../components/ui/classes.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useUpdateProfile } from '../api/user-info.ts';
 import { PROFILE_NAMESPACE } from '../profile-strings.ts';
 
-const nextYear = new Date().getFullYear() + 1;
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
+
+type Problems = Partial<Record<'email' | 'currentPassword', string>>;
 
 /**
  * Name, username and school as the school keeps them; e-mail, birthday, race and phone
@@ -26,11 +30,24 @@ export function PersonalSection({ info }: { info: UserInfo }) {
   });
   const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
     setValues((previous) => ({ ...previous, [field]: event.target.value }));
+  const [problems, setProblems] = useState<Problems>({});
   const email = orNull(values.email)?.toLowerCase() ?? null;
   const emailChanges = email !== (info.email?.toLowerCase() ?? null);
 
+  /** The form's own Portuguese messages (the browser's bubbles are off). */
+  function check(): Problems {
+    const found: Problems = {};
+    if (email && !z.email().safeParse(email).success) found.email = ACCOUNT_MESSAGES.invalidEmail;
+    if (emailChanges && values.currentPassword === '') found.currentPassword = MESSAGES.requiredField;
+    return found;
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
+    const found = check();
+    setProblems(found);
+    // The date field already says what is wrong with a day that is not one.
+    if (Object.keys(found).length > 0 || (values.birthday !== '' && !isIsoDate(values.birthday))) return;
     await update.mutateAsync({
       email,
       birthday: orNull(values.birthday),
@@ -50,7 +67,7 @@ export function PersonalSection({ info }: { info: UserInfo }) {
   );
 
   return (
-    <form onSubmit={(event) => void submit(event).catch(() => {})} className="flex max-w-xl flex-col gap-4">
+    <form noValidate onSubmit={(event) => void submit(event).catch(() => {})} className="flex max-w-xl flex-col gap-4">
       <dl className="grid gap-3 sm:grid-cols-2">
         {readOnly(t('personal.name'), info.name)}
         {readOnly(t('personal.username'), info.username)}
@@ -58,8 +75,21 @@ export function PersonalSection({ info }: { info: UserInfo }) {
       </dl>
       <label htmlFor={`${id}-email`} className="flex flex-col gap-1 font-semibold">
         {t('personal.email')}
-        <input id={`${id}-email`} type="email" value={values.email} onChange={set('email')} className={INPUT} />
+        <input
+          id={`${id}-email`}
+          type="email"
+          value={values.email}
+          onChange={set('email')}
+          aria-invalid={problems.email ? true : undefined}
+          aria-describedby={problems.email ? `${id}-email-error` : undefined}
+          className={INPUT}
+        />
       </label>
+      {problems.email && (
+        <p id={`${id}-email-error`} role="alert" className="-mt-3 text-sm text-red-700">
+          {problems.email}
+        </p>
+      )}
       {emailChanges && (
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-current-password`} className="flex flex-col gap-1 font-semibold">
@@ -69,7 +99,8 @@ export function PersonalSection({ info }: { info: UserInfo }) {
               type="password"
               autoComplete="current-password"
               required
-              aria-describedby={`${id}-current-password-hint`}
+              aria-invalid={problems.currentPassword ? true : undefined}
+              aria-describedby={`${id}-current-password-hint${problems.currentPassword ? ` ${id}-current-password-error` : ''}`}
               value={values.currentPassword}
               onChange={set('currentPassword')}
               className={INPUT}
@@ -78,20 +109,18 @@ export function PersonalSection({ info }: { info: UserInfo }) {
           <p id={`${id}-current-password-hint`} className="text-sm text-subtitle">
             {t('personal.currentPasswordHint')}
           </p>
+          {problems.currentPassword && (
+            <p id={`${id}-current-password-error`} role="alert" className="text-sm text-red-700">
+              {problems.currentPassword}
+            </p>
+          )}
         </div>
       )}
-      <label htmlFor={`${id}-birthday`} className="flex flex-col gap-1 font-semibold">
-        {t('personal.birthday')}
-        <input
-          id={`${id}-birthday`}
-          type="date"
-          min="1901-01-01"
-          max={`${nextYear}-12-31`}
-          value={values.birthday}
-          onChange={set('birthday')}
-          className={INPUT}
-        />
-      </label>
+      <DateInput
+        label={t('personal.birthday')}
+        value={values.birthday}
+        onChange={(birthday) => setValues((previous) => ({ ...previous, birthday }))}
+      />
       <label htmlFor={`${id}-race`} className="flex flex-col gap-1 font-semibold">
         {t('personal.race')}
         <select id={`${id}-race`} value={values.race} onChange={set('race')} className={INPUT}>

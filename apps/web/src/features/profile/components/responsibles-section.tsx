@@ -1,6 +1,7 @@
-import { RELATIVES, type Responsible } from '@ava/contracts';
+import { ACCOUNT_MESSAGES, MESSAGES, RELATIVES, type Responsible } from '@ava/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { StatusModal } from '../../../components/overlays/status-modal.tsx';
 import { INPUT, LINK_BUTTON, PRIMARY_BUTTON } from '../../../components/ui/classes.ts';
 import { type ResponsibleInput, useResponsibleMutations, useResponsibles } from '../api/responsibles.ts';
@@ -8,6 +9,20 @@ import { PROFILE_NAMESPACE } from '../profile-strings.ts';
 
 const EMPTY = { name: '', relationship: 'mother', email: '', phone: '' };
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
+const NAME_MIN = 2;
+
+type Problems = Partial<Record<'name' | 'email', string>>;
+
+/** The form's own Portuguese messages (the browser's bubbles are off). */
+function check(values: typeof EMPTY): Problems {
+  const found: Problems = {};
+  const name = values.name.trim();
+  if (name === '') found.name = MESSAGES.requiredField;
+  else if (name.length < NAME_MIN) found.name = ACCOUNT_MESSAGES.invalidName;
+  const email = orNull(values.email);
+  if (email && !z.email().safeParse(email).success) found.email = ACCOUNT_MESSAGES.invalidEmail;
+  return found;
+}
 
 /**
  * The student's responsible adults: the guardians linked to their account (shown, not removable
@@ -20,11 +35,15 @@ export function ResponsiblesSection() {
   const { add, remove } = useResponsibleMutations();
   const [values, setValues] = useState(EMPTY);
   const [removing, setRemoving] = useState<Responsible | null>(null);
+  const [problems, setProblems] = useState<Problems>({});
   const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
     setValues((previous) => ({ ...previous, [field]: event.target.value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    const found = check(values);
+    setProblems(found);
+    if (Object.keys(found).length > 0) return;
     await add.mutateAsync({
       name: values.name.trim(),
       relationship: values.relationship as ResponsibleInput['relationship'],
@@ -75,19 +94,25 @@ export function ResponsiblesSection() {
           ))}
         </ul>
       )}
-      <form onSubmit={(event) => void submit(event).catch(() => {})} className="flex flex-col gap-3">
+      <form noValidate onSubmit={(event) => void submit(event).catch(() => {})} className="flex flex-col gap-3">
         <h3 className="font-bold text-title">{t('responsibles.add')}</h3>
         <label htmlFor={`${id}-name`} className="flex flex-col gap-1 font-semibold">
           {t('responsibles.name')}
           <input
             id={`${id}-name`}
             required
-            minLength={2}
+            aria-invalid={problems.name ? true : undefined}
+            aria-describedby={problems.name ? `${id}-name-error` : undefined}
             value={values.name}
             onChange={set('name')}
             className={INPUT}
           />
         </label>
+        {problems.name && (
+          <p id={`${id}-name-error`} role="alert" className="-mt-2 text-sm text-red-700">
+            {problems.name}
+          </p>
+        )}
         <label htmlFor={`${id}-relationship`} className="flex flex-col gap-1 font-semibold">
           {t('responsibles.relationship')}
           <select
@@ -104,10 +129,25 @@ export function ResponsiblesSection() {
           </select>
         </label>
         <div className="grid gap-3 sm:grid-cols-2">
-          <label htmlFor={`${id}-email`} className="flex flex-col gap-1 font-semibold">
-            {t('responsibles.email')}
-            <input id={`${id}-email`} type="email" value={values.email} onChange={set('email')} className={INPUT} />
-          </label>
+          <div className="flex flex-col gap-1">
+            <label htmlFor={`${id}-email`} className="flex flex-col gap-1 font-semibold">
+              {t('responsibles.email')}
+              <input
+                id={`${id}-email`}
+                type="email"
+                aria-invalid={problems.email ? true : undefined}
+                aria-describedby={problems.email ? `${id}-email-error` : undefined}
+                value={values.email}
+                onChange={set('email')}
+                className={INPUT}
+              />
+            </label>
+            {problems.email && (
+              <p id={`${id}-email-error`} role="alert" className="text-sm text-red-700">
+                {problems.email}
+              </p>
+            )}
+          </div>
           <label htmlFor={`${id}-phone`} className="flex flex-col gap-1 font-semibold">
             {t('responsibles.phone')}
             <input id={`${id}-phone`} type="tel" value={values.phone} onChange={set('phone')} className={INPUT} />
