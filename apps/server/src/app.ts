@@ -103,7 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('routeTable', [] as RouteEntry[]);
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, { widgets: config.WIDGET_ORIGINS, services: config.SERVICE_ORIGINS });
+  registerSecurityHeaders(app, { widgets: config.WIDGET_ORIGINS, services: config.SERVICE_ORIGINS });
   trackInFlight(app);
 
   await app.register(fastifySwagger, {
