@@ -12,7 +12,8 @@ export function createRecentViewers(deps: {
   access: Pick<ActivityAccess, 'forViewer'>;
   cache: Pick<TtlCache<ViewerAccess>, 'getOrLoad' | 'delete'>;
 }) {
-  const keyOf = (user: AuthContext, activityId: string) => `${user.platformId}:${user.userId}:${activityId}`;
+  const keyOf = (user: Pick<AuthContext, 'platformId' | 'userId'>, activityId: string) =>
+    `${user.platformId}:${user.userId}:${activityId}`;
   return {
     async get(user: AuthContext, activityId: string): Promise<ViewerAccess> {
       return (await deps.cache.getOrLoad(keyOf(user, activityId), () =>
@@ -20,7 +21,7 @@ export function createRecentViewers(deps: {
       )) as ViewerAccess;
     },
     /** Drops the decision, so the reader's next request decides afresh. */
-    forget(user: AuthContext, activityId: string): void {
+    forget(user: Pick<AuthContext, 'platformId' | 'userId'>, activityId: string): void {
       deps.cache.delete(keyOf(user, activityId));
     },
   };

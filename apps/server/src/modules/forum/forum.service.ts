@@ -1,4 +1,5 @@
 import {
+  DELIVERY_STATUS,
   energyEventOf,
   FORUM_MESSAGES,
   FORUM_PAGE_SIZE,
@@ -68,13 +69,19 @@ function forumOf(activity: ActivityRow, trailId: string | undefined): ForumRef {
 }
 
 /**
- * In a forum activity a student's comment is their answer: it marks their delivery sent (document 2
- * section 4), in the transaction that stores it, so participation counts it; a delivery already
- * sent keeps its date (the viewer's status here may be seconds old). The forum of an essay or a
- * trail item is only a place to talk about that activity.
+ * In a forum activity a student's first comment is their answer: it marks their delivery sent
+ * (document 2 section 4), in the transaction that stores it, so participation counts it. Later
+ * comments deliver nothing new: the viewer's delivery is already sent (its status may be seconds
+ * old, so recordSent keeps an earlier date; a removal that reopens a delivery forgets its author's
+ * viewer). The forum of an essay or a trail item is only a place to talk about that activity.
  */
 function deliversForum(viewer: ViewerAccess, forum: ForumRef): boolean {
-  return viewer.as === 'student' && viewer.activity.kind === 'forum' && forum.trailId === '';
+  return (
+    viewer.as === 'student' &&
+    viewer.activity.kind === 'forum' &&
+    forum.trailId === '' &&
+    viewer.assignment.status !== DELIVERY_STATUS.sent
+  );
 }
 
 /**
@@ -141,8 +148,13 @@ export function createForumService(deps: {
     return results;
   }
 
-  // Concurrent posts share one INSERT statement and one transaction (see platform/db/micro-batch.ts).
-  const insertComment = createMicroBatch((pending: PendingComment[]) => transact((tx) => storeComments(pending, tx)));
+  // Concurrent posts share one INSERT statement (see platform/db/micro-batch.ts), in a transaction
+  // with the deliveries when some comment delivers; most comments deliver nothing, and go alone.
+  const insertComment = createMicroBatch((pending: PendingComment[]) =>
+    pending.some((item) => item.deliveredAt !== null)
+      ? transact((tx) => storeComments(pending, tx))
+      : forumRepo.insertComments(pending),
+  );
 
   /** Reading is open to every viewer; acting (writing, applause, bookmarks) is not for guardians. */
   async function forActor(user: AuthContext, activityId: string) {
@@ -240,10 +252,14 @@ export function createForumService(deps: {
       else if ((await forChange(user, comment.activity_id)).as !== 'educator' && comment.repliedByOthers) {
         throw badRequest(FORUM_MESSAGES.repliedByOthers);
       }
-      await transact(async (tx) => {
+      const reopened = await transact(async (tx) => {
         const leftWithout = await forumRepo.remove(user.platformId, commentId, tx);
         await deliveries.reopen(user.platformId, leftWithout, tx);
+        return leftWithout;
       });
+      for (const { activityId, studentId } of reopened) {
+        viewers.forget({ platformId: user.platformId, userId: studentId }, activityId);
+      }
     },
 
     async reachedPurpose(user: AuthContext, commentId: number, value: boolean) {
