@@ -107,10 +107,10 @@ export async function fillDateTime(page: Page, label: string, offsetHours: numbe
 }
 
 /**
- * The first two steps of 'Nova atividade' from the educator's list: the kind, title, classroom
- * '3º ano - Turma A', an open period of three days and one hour of workload; then the details.
+ * The first step of 'Nova atividade' from the educator's list: the kind, title, classroom
+ * '3º ano - Turma A', an open period of three days and one hour of workload.
  */
-export async function fillActivityStart(page: Page, kind: string, title: string, details: string): Promise<void> {
+export async function fillActivityBasics(page: Page, kind: string, title: string): Promise<void> {
   await page.getByRole('link', { name: 'Nova atividade' }).click();
   await page.getByRole('radio', { name: kind }).check();
   await page.getByLabel('Título').fill(title);
@@ -119,8 +119,18 @@ export async function fillActivityStart(page: Page, kind: string, title: string,
   await fillDateTime(page, 'Término', 72);
   await page.getByLabel('Carga horária').selectOption({ label: '1 hora' });
   await page.getByRole('button', { name: 'Continuar' }).click();
+}
+
+/** Types the details of the second step into its editor. */
+export async function fillActivityDetails(page: Page, details: string): Promise<void> {
   const editor = page.getByRole('textbox', { name: 'Orientações da atividade' });
   await editor.click();
   await editor.pressSequentially(details);
+}
+
+/** The first two steps: the basics, then the details. */
+export async function fillActivityStart(page: Page, kind: string, title: string, details: string): Promise<void> {
+  await fillActivityBasics(page, kind, title);
+  await fillActivityDetails(page, details);
   await page.getByRole('button', { name: 'Continuar' }).click();
 }

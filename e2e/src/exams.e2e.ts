@@ -2,7 +2,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   dismissUrgentWarning,
-  fillActivityStart,
+  fillActivityBasics,
+  fillActivityDetails,
   keepEvidenceOnFailure,
   launchBrowser,
   newContext,
@@ -54,10 +55,14 @@ async function signInTo(page: Page, username: string): Promise<void> {
   await page.waitForURL((url) => !url.pathname.endsWith('/login'));
 }
 
-/** The four steps of a digital exam, with the exam step between the content and the students. */
+/** The four steps of a digital exam; at the second, its details, its exam and the exam's settings. */
 async function createExamActivity(page: Page): Promise<string> {
   await page.goto('/demo/professor/atividades');
-  await fillActivityStart(page, 'Prova Digital', ACTIVITY_TITLE, 'Prova sobre o ciclo da água.');
+  await fillActivityBasics(page, 'Prova Digital', ACTIVITY_TITLE);
+  await fillActivityDetails(page, 'Prova sobre o ciclo da água.');
+  expect(await page.getByRole('checkbox', { name: 'Permitir consulta (sem bloqueio anti-cola)' }).isChecked()).toBe(
+    false,
+  );
   await page.getByRole('radio', { name: new RegExp(EXAM_TITLE) }).check();
   await page.getByLabel('Duração da prova (minutos)').fill('30');
   await page.getByRole('button', { name: 'Continuar' }).click();

@@ -56,6 +56,27 @@ export const activityConfigSchema = z
   })
   .partial();
 export type ActivityConfig = z.infer<typeof activityConfigSchema>;
+export type ActivityConfigKey = keyof ActivityConfig;
+
+/**
+ * The exam's settings (the exams service reads them when a student takes a digital exam):
+ * fullscreen, question and alternative order, anti-cheat and the access password.
+ */
+const EXAM_CONFIG_KEYS = ['fullscreen', 'randomize_question', 'randomize', 'anti_cheat', 'password'] as const;
+
+/**
+ * The settings a kind's second creation step offers: a digital exam has the exam's and a forum
+ * of doubts; a forum is one already; every other kind may open a forum of doubts.
+ */
+export function activityConfigKeys(kind: ActivityKind): readonly ActivityConfigKey[] {
+  if (kind === 'digital_exam') return [...EXAM_CONFIG_KEYS, 'forum'];
+  return kind === 'forum' ? [] : ['forum'];
+}
+
+/** The config a new activity of the kind starts with: anti-cheat is on for a digital exam. */
+export function defaultActivityConfig(kind: ActivityKind): ActivityConfig {
+  return kind === 'digital_exam' ? { anti_cheat: true } : {};
+}
 
 // ---------------------------------------------------------------------------------------
 // Rules (document 2 sections 4, 5 and 9)

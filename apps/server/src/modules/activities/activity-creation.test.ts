@@ -182,6 +182,19 @@ describe('four-step creation', () => {
     expect(published.json()).toMatchObject({ published: true, creation_step: 4 });
   });
 
+  it('starts a digital exam with anti-cheat on, unless the teacher turns it off; other kinds without it', async () => {
+    const exam = await step('exams', 'first_step', world.tokens.teacher, first('digital_exam'));
+    expect(exam.json().config).toEqual({ anti_cheat: true });
+    const allowed = await step('exams', 'second_step', world.tokens.teacher, {
+      activity: exam.json().id,
+      config: { anti_cheat: false },
+    });
+    expect(allowed.json().config).toEqual({ anti_cheat: false });
+
+    const essay = await step('tasks', 'first_step', world.tokens.teacher, first('essay'));
+    expect(essay.json().config).toEqual({});
+  });
+
   it('takes only its own kinds on each service', async () => {
     const wrong = await step('trails', 'first_step', world.tokens.teacher, first('essay'));
     expect(wrong.statusCode).toBe(400);

@@ -1,4 +1,4 @@
-import { type ActivityCreate, type ActivityUpdate, MESSAGES } from '@ava/contracts';
+import { type ActivityCreate, type ActivityUpdate, defaultActivityConfig, MESSAGES } from '@ava/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { badRequest, forbidden } from '../../platform/http/app-error.ts';
 import type { RichTextFiles } from '../../platform/rich-text/rich-text-files.ts';
@@ -66,6 +66,8 @@ export function createActivityRules(deps: {
       checkDates(columns.start_time, columns.end_time);
       return {
         ...columns,
+        // A digital exam starts with anti-cheat on; what the teacher sent wins.
+        config: { ...defaultActivityConfig(input.activity_type), ...columns.config },
         platform_id: user.platformId,
         teacher_id: user.userId,
         classroom_id: input.classroom,

@@ -96,8 +96,6 @@ i18n.addResourceBundle(
         reviewDuration: 'Duração da prova',
         minutes_one: '{{count}} minuto',
         minutes_other: '{{count}} minutos',
-        required: 'Escolha a prova que os alunos farão.',
-        duration: 'A duração deve ser de 1 a 1440 minutos.',
       },
       kind: 'Tipo de atividade',
       titleField: 'Título',
@@ -132,6 +130,7 @@ i18n.addResourceBundle(
       next: 'Continuar',
       publish: 'Publicar atividade',
       published: 'Atividade publicada com sucesso!',
+      draftSaved: 'Rascunho salvo',
       finishEdit: 'Concluir edição',
       saved: 'Atividade atualizada com sucesso!',
       confirmRemoveStudents: {

@@ -132,10 +132,10 @@ function setOnline(value: boolean) {
   });
 }
 
-function renderScreen() {
+function renderScreen(details?: string) {
   return render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <StudentExamScreen activityId={ACTIVITY} expired={false} />
+      <StudentExamScreen activityId={ACTIVITY} expired={false} details={details} />
     </QueryClientProvider>,
   );
 }
@@ -168,6 +168,13 @@ describe('the student exam player', () => {
     expect(server.passwordsTried).toEqual(['verde', 'azul']);
     await userEvent.click(screen.getByRole('button', { name: 'Próxima' }));
     expect(screen.getByLabelText('Áudio da questão')).toHaveAttribute('src', '/api/storage/som.mp3');
+  });
+
+  it('does not repeat the guidance the page already shows as the activity’s details', async () => {
+    examServer({ password: 'azul' });
+    renderScreen('<p>Leia  com atenção.</p>');
+    expect(await screen.findByText('Duração: 30 minutos · 2 questões')).toBeInTheDocument();
+    expect(screen.queryByText('Leia com atenção.')).not.toBeInTheDocument();
   });
 
   it('keeps an answer chosen offline as pending and sends it when the connection returns', async () => {

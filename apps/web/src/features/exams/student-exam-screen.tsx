@@ -13,10 +13,12 @@ import { EXAMS_NAMESPACE } from './exams-strings.ts';
 interface Props {
   activityId: string;
   expired: boolean;
+  /** The activity's details as the page shows them above the exam. */
+  details?: string;
 }
 
 /** The student's digital exam: the guidance and start, the questions against the clock, then the result. */
-export function StudentExamScreen({ activityId, expired }: Props) {
+export function StudentExamScreen({ activityId, expired, details }: Props) {
   const exam = useStudentExam(activityId);
   return (
     <QueryState query={exam}>
@@ -26,16 +28,18 @@ export function StudentExamScreen({ activityId, expired }: Props) {
         ) : status === 'in_progress' ? (
           <StartedExam activityId={activityId} />
         ) : (
-          <NotStarted activityId={activityId} expired={expired} />
+          <NotStarted activityId={activityId} expired={expired} details={details} />
         )
       }
     </QueryState>
   );
 }
 
-function NotStarted({ activityId, expired }: Props) {
+function NotStarted({ activityId, expired, details }: Props) {
   const show = useExamShow(activityId);
-  return <QueryState query={show}>{(data) => <ExamIntro show={data} expired={expired} />}</QueryState>;
+  return (
+    <QueryState query={show}>{(data) => <ExamIntro show={data} expired={expired} shownAbove={details} />}</QueryState>
+  );
 }
 
 function StartedExam({ activityId }: { activityId: string }) {

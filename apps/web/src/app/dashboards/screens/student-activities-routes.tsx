@@ -94,7 +94,9 @@ export default function StudentActivitiesRoutes() {
           path="prova-digital/:activityId"
           element={
             <ActivityFrame kind="digital_exam" audience="student">
-              {(activity) => <StudentExamScreen activityId={activity.id} expired={activity.expired} />}
+              {(activity) => (
+                <StudentExamScreen activityId={activity.id} expired={activity.expired} details={activity.details} />
+              )}
             </ActivityFrame>
           }
         />

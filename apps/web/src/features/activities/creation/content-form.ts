@@ -1,8 +1,16 @@
-import type { ActivityDetail } from '@ava/contracts';
+import { type ActivityDetail, type ActivityKind, activityConfigKeys, defaultActivityConfig } from '@ava/contracts';
 import { z } from 'zod';
 import type { StepBodies } from './creation-api.ts';
 
-/** Step two as the form holds it; can_cheat travels inverted, as anti_cheat. */
+export const DEFAULT_EXAM_MINUTES = 60;
+export const MAX_EXAM_MINUTES = 24 * 60;
+const EXAM_REQUIRED = 'Escolha a prova que os alunos farão.';
+const EXAM_DURATION = `A duração deve ser de 1 a ${MAX_EXAM_MINUTES} minutos.`;
+
+/**
+ * Step two as the form holds it; can_cheat travels inverted, as anti_cheat. A digital exam also
+ * chooses here the published exam it applies and for how many minutes (`exam`, `duration`).
+ */
 export const contentFormSchema = z.object({
   details: z.string(),
   fullscreen: z.boolean(),
@@ -12,35 +20,58 @@ export const contentFormSchema = z.object({
   can_cheat: z.boolean(),
   password: z.string().trim().max(64, 'Use no máximo 64 caracteres.'),
   forum: z.boolean(),
+  exam: z.string(),
+  duration: z.string(),
 });
 export type ContentForm = z.infer<typeof contentFormSchema>;
 
+/** A digital exam's step two: its exam chosen, and a whole number of minutes from 1 to a day. */
+export const examContentFormSchema = contentFormSchema.superRefine((form, context) => {
+  if (!form.exam) context.addIssue({ code: 'custom', path: ['exam'], message: EXAM_REQUIRED });
+  const minutes = Number(form.duration);
+  if (form.duration.trim() === '' || !Number.isInteger(minutes) || minutes < 1 || minutes > MAX_EXAM_MINUTES) {
+    context.addIssue({ code: 'custom', path: ['duration'], message: EXAM_DURATION });
+  }
+});
+
+/** The exam a digital exam applies, as the form starts from it. */
+export interface AttachedExam {
+  exam_id: string;
+  duration: number;
+}
+
 export function contentFromActivity(
   activity: Pick<ActivityDetail, 'kind' | 'details' | 'config'> | undefined,
+  attached?: AttachedExam,
 ): ContentForm {
-  const config = activity?.config ?? {};
+  const config = { ...(activity ? defaultActivityConfig(activity.kind) : {}), ...activity?.config };
   return {
     details: activity?.details ?? '',
     fullscreen: config.fullscreen ?? false,
     randomize_question: config.randomize_question ?? false,
     randomize: config.randomize ?? false,
-    can_cheat: config.anti_cheat === undefined ? true : !config.anti_cheat,
+    can_cheat: !config.anti_cheat,
     password: config.password ?? '',
-    forum: activity?.kind === 'forum' || (config.forum ?? false),
+    forum: config.forum ?? false,
+    exam: attached?.exam_id ?? '',
+    duration: String(attached?.duration ?? DEFAULT_EXAM_MINUTES),
   };
 }
 
-export function secondStepBody(form: ContentForm, activity: string, isForum: boolean): StepBodies['second_step'] {
+/** The details and the settings of the kind (activityConfigKeys): an essay sends no exam setting. */
+export function secondStepBody(form: ContentForm, activity: string, kind: ActivityKind): StepBodies['second_step'] {
+  const password = form.password.trim();
+  const all = {
+    fullscreen: form.fullscreen,
+    randomize_question: form.randomize_question,
+    randomize: form.randomize,
+    anti_cheat: !form.can_cheat,
+    password: password === '' ? null : password,
+    forum: form.forum,
+  };
   return {
     activity,
     details: form.details,
-    config: {
-      fullscreen: form.fullscreen,
-      randomize_question: form.randomize_question,
-      randomize: form.randomize,
-      anti_cheat: !form.can_cheat,
-      password: form.password.trim() === '' ? null : form.password.trim(),
-      forum: isForum || form.forum,
-    },
+    config: Object.fromEntries(activityConfigKeys(kind).map((key) => [key, all[key]])),
   };
 }

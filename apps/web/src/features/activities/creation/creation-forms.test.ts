@@ -2,7 +2,7 @@ import { formatDateTime } from '@ava/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildActivityDetail } from '../../../test/fixtures.ts';
 import { basicsFormSchema, basicsFromActivity, firstStepBody } from './basics-form.ts';
-import { contentFromActivity, secondStepBody } from './content-form.ts';
+import { contentFromActivity, examContentFormSchema, secondStepBody } from './content-form.ts';
 
 const basics = {
   kind: 'essay' as const,
@@ -57,8 +57,10 @@ describe('creation forms', () => {
       can_cheat: true,
       password: ' ',
       forum: false,
+      exam: '',
+      duration: '60',
     };
-    expect(secondStepBody(form, 'a-1', false).config).toEqual({
+    expect(secondStepBody(form, 'a-1', 'digital_exam').config).toEqual({
       fullscreen: true,
       randomize_question: true,
       randomize: false,
@@ -66,16 +68,40 @@ describe('creation forms', () => {
       password: null,
       forum: false,
     });
-    expect(secondStepBody({ ...form, can_cheat: false }, 'a-1', true).config).toMatchObject({
+    expect(secondStepBody({ ...form, can_cheat: false }, 'a-1', 'digital_exam').config).toMatchObject({
       anti_cheat: true,
-      forum: true,
     });
-    expect(contentFromActivity(undefined)).toMatchObject({ can_cheat: true, forum: false });
+  });
+
+  it('sends only the settings of the kind: an essay no exam setting, a forum none', () => {
+    const form = { ...contentFromActivity(undefined), fullscreen: true, forum: true, password: '1234' };
+    expect(secondStepBody(form, 'a-1', 'essay').config).toEqual({ forum: true });
+    expect(secondStepBody(form, 'a-1', 'forum').config).toEqual({});
+  });
+
+  it('starts a digital exam with anti-cheat on, and keeps what a draft saved', () => {
+    const fresh = (kind: 'digital_exam' | 'essay') => contentFromActivity({ kind, details: '', config: {} });
+    expect(fresh('digital_exam').can_cheat).toBe(false);
+    expect(fresh('essay').can_cheat).toBe(true);
+    const allowed = contentFromActivity({ kind: 'digital_exam', details: '', config: { anti_cheat: false } });
+    expect(allowed.can_cheat).toBe(true);
+  });
+
+  it('needs a digital exam’s exam and a duration from 1 to 1440 minutes', () => {
+    const form = contentFromActivity({ kind: 'digital_exam', details: '', config: {} });
+    const messages = (duration: string, exam = '') =>
+      (examContentFormSchema.safeParse({ ...form, exam, duration }).error?.issues ?? []).map((issue) => issue.message);
+    expect(messages('0')).toEqual(['Escolha a prova que os alunos farão.', 'A duração deve ser de 1 a 1440 minutos.']);
+    expect(messages('30', 'e-1')).toEqual([]);
+    expect(contentFromActivity(undefined, { exam_id: 'e-1', duration: 45 })).toMatchObject({
+      exam: 'e-1',
+      duration: '45',
+    });
   });
 
   it('keeps the question order of a draft that is saved again', () => {
     const draft = contentFromActivity({ kind: 'digital_exam', details: '', config: { randomize_question: true } });
     expect(draft.randomize_question).toBe(true);
-    expect(secondStepBody(draft, 'a-1', false).config).toMatchObject({ randomize_question: true });
+    expect(secondStepBody(draft, 'a-1', 'digital_exam').config).toMatchObject({ randomize_question: true });
   });
 });

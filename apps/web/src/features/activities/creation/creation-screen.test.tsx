@@ -62,10 +62,11 @@ describe('CreationScreen', () => {
     expect(screen.queryByRole('list', { name: 'Passos da criação' })).not.toBeInTheDocument();
   });
 
-  it('counts the exam step of a digital exam, which the server does not', async () => {
+  it('takes a digital exam through the same four steps, its exam chosen at the second', async () => {
     const exam = { kind: 'digital_exam', activity_type: 'DE' } as const;
-    expect(await resumedStep(draft({ ...exam, creation_step: 2 }))).toBe('3. Prova');
-    expect(await resumedStep(draft({ ...exam, creation_step: 3 }))).toBe('5. Publicação');
+    expect(await resumedStep(draft({ ...exam, creation_step: 1 }))).toBe('2. Prova');
+    expect(await resumedStep(draft({ ...exam, creation_step: 2 }))).toBe('3. Alunos');
+    expect(await resumedStep(draft({ ...exam, creation_step: 3 }))).toBe('4. Publicação');
   });
 });
 

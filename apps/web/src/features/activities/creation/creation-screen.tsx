@@ -11,30 +11,25 @@ import { basicsFromActivity, emptyBasics, firstStepBody } from './basics-form.ts
 import { contentFromActivity, secondStepBody } from './content-form.ts';
 import { useCreationStep } from './creation-api.ts';
 import { EditFlow } from './edit-flow.tsx';
+import { ExamContentStep } from './exam-content-step.tsx';
 import { FlowHeader } from './flow-header.tsx';
 import { StepBasics } from './step-basics.tsx';
 import { StepContent } from './step-content.tsx';
-import { StepExam } from './step-exam.tsx';
 import { StepReview } from './step-review.tsx';
 import { StepStudents } from './step-students.tsx';
 
 const STEPS = ['basics', 'content', 'students', 'review'] as const;
-/** A digital exam also chooses its exam (and duration) after its content. */
-const EXAM_STEPS = ['basics', 'content', 'exam', 'students', 'review'] as const;
+/** A digital exam's second step is its exam: the details, the exam applied and its settings. */
+const EXAM_STEPS = ['basics', 'exam', 'students', 'review'] as const;
 const stepsOf = (kind: ActivityKind | undefined) => (kind === 'digital_exam' ? EXAM_STEPS : STEPS);
-/** The steps whose saving the server counts in `creation_step`; the exam is saved through its own call. */
-const COUNTED_STEPS = ['basics', 'content', 'students'] as const;
 
-/** The screen step after the last one the server saved. */
-function resumeStep(draft: ActivityDetail): number {
-  const steps: readonly string[] = stepsOf(draft.kind);
-  const saved = COUNTED_STEPS[Math.min(draft.creation_step, COUNTED_STEPS.length) - 1];
-  return saved ? Math.min(steps.indexOf(saved) + 1, steps.length - 1) : 0;
-}
+/** The step after the last one the server saved (`creation_step`, 1 to 3 for a draft). */
+const resumeStep = (draft: ActivityDetail) => Math.min(draft.creation_step, STEPS.length - 1);
 
 /**
  * The activity named by ?atividade=: a draft resumes at the step after the last one saved, a
- * published activity is edited; without one, a new draft.
+ * published activity is edited; without one, a new draft, whose id the address takes as soon as
+ * the first step saves it, so a reload resumes it rather than starting another.
  */
 export function CreationScreen() {
   const { t } = useTranslation(ACTIVITIES_NAMESPACE);
@@ -53,10 +48,11 @@ export function CreationScreen() {
   );
 }
 
-/** The four-step creation flow of forums, essays, works and handmade activities. */
+/** The four-step creation flow of forums, essays, works, handmade activities and digital exams. */
 function CreationFlow({ draft }: { draft?: ActivityDetail }) {
   const { t } = useTranslation(ACTIVITIES_NAMESPACE);
   const navigate = useNavigate();
+  const [, setParams] = useSearchParams();
   const [activity, setActivity] = useState<ActivityDetail | undefined>(draft);
   const [step, setStep] = useState(draft ? resumeStep(draft) : 0);
   const steps = stepsOf(activity?.kind);
@@ -65,6 +61,11 @@ function CreationFlow({ draft }: { draft?: ActivityDetail }) {
   const second = useCreationStep('second_step');
   const third = useCreationStep('third_step');
   const fourth = useCreationStep('fourth_step');
+  const created = (saved: ActivityDetail) => {
+    if (activity) return advance(saved);
+    // The address now names the draft: the screen opens it again, at the next step.
+    setParams({ atividade: saved.id }, { replace: true });
+  };
   const advance = (saved: ActivityDetail) => {
     setActivity(saved);
     setStep((current) => current + 1);
@@ -73,7 +74,12 @@ function CreationFlow({ draft }: { draft?: ActivityDetail }) {
 
   return (
     <div className="flex max-w-3xl flex-col gap-5">
-      <FlowHeader title={t('creation.title')} steps={steps} current={step} />
+      <FlowHeader
+        title={t('creation.title')}
+        steps={steps}
+        current={step}
+        onLeave={activity && (() => notify({ status: 'success', message: t('creation.draftSaved') }))}
+      />
       <section className="rounded-xl bg-white/60 p-1 sm:p-4">
         {stepName === 'basics' && (
           <StepBasics
@@ -81,27 +87,25 @@ function CreationFlow({ draft }: { draft?: ActivityDetail }) {
             kindLocked={activity !== undefined}
             busy={first.isPending}
             onSubmit={(form) =>
-              first.mutate({ kind: form.kind, body: firstStepBody(form, activity?.id) }, { onSuccess: advance })
+              first.mutate({ kind: form.kind, body: firstStepBody(form, activity?.id) }, { onSuccess: created })
             }
           />
         )}
         {stepName === 'content' && activity && (
           <StepContent
-            isForum={activity.kind === 'forum'}
+            kind={activity.kind}
             initial={contentFromActivity(activity)}
             busy={second.isPending}
             onBack={back}
             onSubmit={(form) =>
               second.mutate(
-                { kind: activity.kind, body: secondStepBody(form, activity.id, activity.kind === 'forum') },
+                { kind: activity.kind, body: secondStepBody(form, activity.id, activity.kind) },
                 { onSuccess: advance },
               )
             }
           />
         )}
-        {stepName === 'exam' && activity && (
-          <StepExam activity={activity.id} onBack={back} onDone={() => setStep((current) => current + 1)} />
-        )}
+        {stepName === 'exam' && activity && <ExamContentStep activity={activity} onBack={back} onSaved={advance} />}
         {stepName === 'students' && activity && (
           <StepStudents
             classroomId={activity.classroom.id}

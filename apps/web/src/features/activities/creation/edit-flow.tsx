@@ -16,7 +16,7 @@ import { StepContent } from './step-content.tsx';
 import { StepReview } from './step-review.tsx';
 import { StepStudents } from './step-students.tsx';
 
-/** A digital exam keeps the exam it was published with, so editing never shows the exam step. */
+/** A digital exam keeps the exam it was published with: editing changes its settings, never its exam. */
 const EDIT_STEPS = ['basics', 'content', 'students', 'summary'] as const;
 
 type Detail = ActivityUpdateBody['detail'];
@@ -96,12 +96,12 @@ export function EditFlow({ published }: { published: ActivityDetail }) {
         )}
         {stepName === 'content' && (
           <StepContent
-            isForum={activity.kind === 'forum'}
+            kind={activity.kind}
             initial={contentFromActivity(activity)}
             busy={update.isPending}
             onBack={back}
             onSubmit={(form) => {
-              const { activity: _id, ...detail } = secondStepBody(form, activity.id, activity.kind === 'forum');
+              const { activity: _id, ...detail } = secondStepBody(form, activity.id, activity.kind);
               save(detail);
             }}
           />

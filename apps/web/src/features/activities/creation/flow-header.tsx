@@ -2,12 +2,20 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ACTIVITIES_NAMESPACE } from '../activities-strings.ts';
 
+interface Props {
+  title: string;
+  steps: readonly string[];
+  current: number;
+  /** Called when the teacher takes the way back to the list (a saved draft says so). */
+  onLeave?: (() => void) | undefined;
+}
+
 /** The flow's way back to the list, its title and its steps: numbered, the current one marked, those behind shaded. */
-export function FlowHeader({ title, steps, current }: { title: string; steps: readonly string[]; current: number }) {
+export function FlowHeader({ title, steps, current, onLeave }: Props) {
   const { t } = useTranslation(ACTIVITIES_NAMESPACE);
   return (
     <>
-      <Link to=".." relative="path" className="text-sm font-semibold text-primary hover:underline">
+      <Link to=".." relative="path" onClick={onLeave} className="text-sm font-semibold text-primary hover:underline">
         ← {t('back')}
       </Link>
       <h1 className="type-title text-title">{title}</h1>

@@ -10,7 +10,7 @@ describe('creation step two', () => {
     const onSubmit = vi.fn<(form: ContentForm) => void>();
     render(
       <StepContent
-        isForum={false}
+        kind="digital_exam"
         initial={contentFromActivity(undefined)}
         busy={false}
         onBack={() => {}}
@@ -23,6 +23,48 @@ describe('creation step two', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     const form = onSubmit.mock.calls[0]?.[0] as ContentForm;
-    expect(secondStepBody(form, 'a-1', false).config).toMatchObject({ randomize_question: true, randomize: false });
+    expect(secondStepBody(form, 'a-1', 'digital_exam').config).toMatchObject({
+      randomize_question: true,
+      randomize: false,
+    });
+  });
+
+  it('shows an essay only its forum of doubts, and a forum no setting', () => {
+    const { unmount } = render(
+      <StepContent
+        kind="essay"
+        initial={contentFromActivity(undefined)}
+        busy={false}
+        onBack={() => {}}
+        onSubmit={() => {}}
+      />,
+    );
+    expect(screen.getAllByRole('checkbox').map((box) => box.getAttribute('name'))).toEqual(['forum']);
+    expect(screen.queryByLabelText('Senha de acesso')).toBeNull();
+    unmount();
+    render(
+      <StepContent
+        kind="forum"
+        initial={contentFromActivity(undefined)}
+        busy={false}
+        onBack={() => {}}
+        onSubmit={() => {}}
+      />,
+    );
+    expect(screen.queryByRole('group', { name: 'Configurações' })).toBeNull();
+  });
+
+  it('has a digital exam’s anti-cheat on from the start', () => {
+    render(
+      <StepContent
+        kind="digital_exam"
+        initial={contentFromActivity({ kind: 'digital_exam', details: '', config: {} })}
+        busy={false}
+        onBack={() => {}}
+        onSubmit={() => {}}
+      />,
+    );
+    expect(screen.getByRole('checkbox', { name: 'Permitir consulta (sem bloqueio anti-cola)' })).not.toBeChecked();
+    expect(screen.getByLabelText('Senha de acesso')).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { type ActivityConfigKey, type ActivityKind, activityConfigKeys } from '@ava/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -7,20 +8,33 @@ import { RichTextEditor } from '../../../components/rich-text-editor/rich-text-e
 import { INPUT, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/classes.ts';
 import { ACTIVITIES_NAMESPACE } from '../activities-strings.ts';
 import { describe, Field } from '../components/field.tsx';
-import { type ContentForm, contentFormSchema } from './content-form.ts';
+import { type ContentForm, contentFormSchema, examContentFormSchema } from './content-form.ts';
+import { ExamChoice } from './exam-choice.tsx';
 
 interface Props {
-  isForum: boolean;
+  kind: ActivityKind;
+  /** A digital exam being created chooses its exam here; one being edited keeps the exam it has. */
+  choosesExam?: boolean;
   initial: ContentForm;
   busy: boolean;
   onBack: () => void;
   onSubmit: (form: ContentForm) => void;
 }
 
-const FLAGS = ['fullscreen', 'randomize_question', 'randomize', 'can_cheat', 'forum'] as const;
+/** The checkboxes of the settings; anti_cheat shows as its inverse, can_cheat. */
+const FLAGS = {
+  fullscreen: 'fullscreen',
+  randomize_question: 'randomize_question',
+  randomize: 'randomize',
+  anti_cheat: 'can_cheat',
+  forum: 'forum',
+} as const satisfies Partial<Record<ActivityConfigKey, keyof ContentForm>>;
 
-/** Step two: the details in the rich-text editor and the activity's configuration. */
-export function StepContent({ isForum, initial, busy, onBack, onSubmit }: Props) {
+/**
+ * Step two: the details in the rich-text editor, a digital exam's exam, and the settings of the
+ * kind (activityConfigKeys): an essay shows no exam setting, a forum none at all.
+ */
+export function StepContent({ kind, choosesExam = false, initial, busy, onBack, onSubmit }: Props) {
   const { t } = useTranslation(ACTIVITIES_NAMESPACE);
   const id = useId();
   const {
@@ -28,8 +42,12 @@ export function StepContent({ isForum, initial, busy, onBack, onSubmit }: Props)
     control,
     handleSubmit,
     formState: { errors },
-  } = useForm<ContentForm>({ resolver: zodResolver(contentFormSchema), defaultValues: initial });
-  const flags = FLAGS.filter((flag) => !(flag === 'forum' && isForum));
+  } = useForm<ContentForm>({
+    resolver: zodResolver(choosesExam ? examContentFormSchema : contentFormSchema),
+    defaultValues: initial,
+  });
+  const keys = activityConfigKeys(kind);
+  const flags = keys.flatMap((key) => (key === 'password' ? [] : [FLAGS[key]]));
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
@@ -51,30 +69,35 @@ export function StepContent({ isForum, initial, busy, onBack, onSubmit }: Props)
           )}
         />
       </div>
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 font-semibold text-title">{t('creation.config')}</legend>
-        {flags.map((flag) => (
-          <label key={flag} className="flex items-center gap-2">
-            <input type="checkbox" className="size-4 accent-primary" {...register(flag)} />
-            {t(`creation.flags.${flag}`)}
-          </label>
-        ))}
-      </fieldset>
-      <Field
-        id={`${id}-password`}
-        label={t('creation.password')}
-        hint={t('creation.passwordHint')}
-        error={errors.password?.message}
-      >
-        <input
+      {choosesExam && <ExamChoice control={control} errors={errors} />}
+      {flags.length > 0 && (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 font-semibold text-title">{t('creation.config')}</legend>
+          {flags.map((flag) => (
+            <label key={flag} className="flex items-center gap-2">
+              <input type="checkbox" className="size-4 accent-primary" {...register(flag)} />
+              {t(`creation.flags.${flag}`)}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {keys.includes('password') && (
+        <Field
           id={`${id}-password`}
-          type="text"
-          autoComplete="off"
-          className={INPUT}
-          {...register('password')}
-          {...describe(`${id}-password`, errors.password?.message, t('creation.passwordHint'))}
-        />
-      </Field>
+          label={t('creation.password')}
+          hint={t('creation.passwordHint')}
+          error={errors.password?.message}
+        >
+          <input
+            id={`${id}-password`}
+            type="text"
+            autoComplete="off"
+            className={INPUT}
+            {...register('password')}
+            {...describe(`${id}-password`, errors.password?.message, t('creation.passwordHint'))}
+          />
+        </Field>
+      )}
       <div className="flex justify-between">
         <button type="button" onClick={onBack} className={SECONDARY_BUTTON}>
           {t('creation.back')}

@@ -1,4 +1,11 @@
-import { ACTIVITY_KIND_LABELS, type ActivityDetail, formatDateTime, workloadLabel } from '@ava/contracts';
+import {
+  ACTIVITY_KIND_LABELS,
+  type ActivityConfigKey,
+  type ActivityDetail,
+  activityConfigKeys,
+  formatDateTime,
+  workloadLabel,
+} from '@ava/contracts';
 import { useTranslation } from 'react-i18next';
 import { RichTextView } from '../../../components/rich-text-editor/rich-text-view.tsx';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/classes.ts';
@@ -26,6 +33,17 @@ export function StepReview({ activity, busy, onBack, finishLabel, onFinish }: Pr
         [t('creation.exam.reviewDuration'), exam ? t('creation.exam.minutes', { count: exam.duration }) : '-'],
       ]
     : [];
+  const config = activity.config;
+  const settings: Record<ActivityConfigKey, [string, string]> = {
+    fullscreen: [t('creation.flags.fullscreen'), yes(config.fullscreen)],
+    randomize_question: [t('creation.flags.randomize_question'), yes(config.randomize_question)],
+    randomize: [t('creation.flags.randomize'), yes(config.randomize)],
+    anti_cheat: [t('creation.flags.can_cheat'), yes(config.anti_cheat === false)],
+    password: [t('creation.password'), yes(Boolean(config.password))],
+    forum: [t('creation.flags.forum'), yes(config.forum)],
+  };
+  // Only the settings of the kind: an essay has no exam settings to show.
+  const settingRows = activityConfigKeys(activity.kind).map((key) => settings[key]);
   const rows: [string, string][] = [
     [t('creation.kind'), ACTIVITY_KIND_LABELS[activity.kind]],
     [t('creation.titleField'), activity.title],
@@ -35,12 +53,7 @@ export function StepReview({ activity, busy, onBack, finishLabel, onFinish }: Pr
     [t('item.workloadHeader'), workloadLabel(activity.workload)],
     [t('creation.bncc'), activity.bncc.join(', ') || '-'],
     [t('creation.keywords'), activity.keywords.join(', ') || '-'],
-    [t('creation.flags.fullscreen'), yes(activity.config.fullscreen)],
-    [t('creation.flags.randomize_question'), yes(activity.config.randomize_question)],
-    [t('creation.flags.randomize'), yes(activity.config.randomize)],
-    [t('creation.flags.can_cheat'), yes(activity.config.anti_cheat === false)],
-    [t('creation.password'), activity.config.password ? t('creation.yes') : t('creation.no')],
-    [t('creation.flags.forum'), yes(activity.config.forum)],
+    ...settingRows,
     ...examRows,
     [t('creation.students'), String(activity.total_students)],
   ];

@@ -10,10 +10,21 @@ interface Props {
   show: ExternalExamShow;
   /** The activity's deadline has passed: the exam can no longer be started. */
   expired: boolean;
+  /** The activity's details, which the page already shows above: guidance reading the same is not repeated. */
+  shownAbove?: string;
 }
 
-/** Before the start: the exam's guidance, its duration, the password when the activity has one, 'Iniciar prova'. */
-export function ExamIntro({ show, expired }: Props) {
+/** The words a rich text reads, whatever its markup. */
+function words(html: string): string {
+  const text = new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Before the start: the exam's guidance (unless the page shows the same words already), its
+ * duration, the password when the activity has one, 'Iniciar prova'.
+ */
+export function ExamIntro({ show, expired, shownAbove = '' }: Props) {
   const { t } = useTranslation(EXAMS_NAMESPACE);
   const id = useId();
   const start = useStartExam(show.activity.id);
@@ -21,6 +32,7 @@ export function ExamIntro({ show, expired }: Props) {
   const [missing, setMissing] = useState(false);
   const { exam, activity } = show;
   const problem = missing ? MESSAGES.requiredField : start.isError ? start.error.message : null;
+  const guidance = exam.guidance && words(exam.guidance) !== words(shownAbove) ? exam.guidance : '';
 
   function begin() {
     const empty = activity.has_password && password.trim() === '';
@@ -35,7 +47,7 @@ export function ExamIntro({ show, expired }: Props) {
       <h2 id={`${id}-title`} className="text-xl font-bold text-title">
         {t('intro.title')}
       </h2>
-      {exam.guidance && <RichTextView html={exam.guidance} className="text-title" />}
+      {guidance && <RichTextView html={guidance} className="text-title" />}
       <p className="text-subtitle">
         {[t('intro.duration', { count: exam.duration }), t('intro.questions', { count: exam.total_questions })].join(
           ' · ',
