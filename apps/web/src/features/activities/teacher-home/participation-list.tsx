@@ -16,12 +16,19 @@ export function ParticipationList({ classrooms }: { classrooms: Classroom[] }) {
           <span className="text-sm text-subtitle">{t('home.openActivities', { count: row.open_activities })}</span>
           {row.assigned > 0 && (
             <>
-              <progress
-                className="h-2 w-full overflow-hidden rounded-full accent-primary"
-                max={row.assigned}
-                value={row.sent}
+              <div
+                role="progressbar"
                 aria-label={t('home.participationOf', { classroom: row.name })}
-              />
+                aria-valuemin={0}
+                aria-valuemax={row.assigned}
+                aria-valuenow={row.sent}
+                className="h-2 w-full overflow-hidden rounded-full bg-light"
+              >
+                <div
+                  className="h-full rounded-full bg-primary"
+                  style={{ width: `${(100 * row.sent) / row.assigned}%` }}
+                />
+              </div>
               <span className="text-sm text-dark">
                 {t('home.delivered', { sent: row.sent, assigned: row.assigned })}
               </span>

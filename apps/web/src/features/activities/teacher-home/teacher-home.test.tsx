@@ -117,8 +117,8 @@ describe("the educator's home", () => {
     renderHome(() => jsonResponse(200, overview));
     const participation = await screen.findByRole('region', { name: 'Participação por turma' });
     const bar = await within(participation).findByRole('progressbar', { name: 'Participação em 3º ano - Turma A' });
-    expect(bar).toHaveAttribute('value', '4');
-    expect(bar).toHaveAttribute('max', '6');
+    expect(bar).toHaveAttribute('aria-valuenow', '4');
+    expect(bar).toHaveAttribute('aria-valuemax', '6');
     expect(within(participation).getByText('4 de 6 entregaram')).toBeVisible();
     expect(within(participation).getByText('Nenhuma atividade aberta')).toBeVisible();
   });

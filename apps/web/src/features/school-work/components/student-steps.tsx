@@ -1,7 +1,6 @@
 import type { WorkResult } from '@ava/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SECONDARY_BUTTON } from '../../../components/ui/classes.ts';
 import { useWorkResults } from '../api/work-results.ts';
 import { SCHOOL_WORK_NAMESPACE } from '../school-work-strings.ts';
 
@@ -12,7 +11,8 @@ interface Props {
   onStep?: (student: WorkResult) => void;
 }
 
-const STEP = `${SECONDARY_BUTTON} flex max-w-[48%] flex-col text-sm`;
+const STEP =
+  'flex min-w-0 flex-col rounded-lg border border-primary px-3 py-1.5 text-sm font-semibold text-primary hover:bg-light';
 
 /** 'Aluno anterior' and 'Próximo aluno': the activity's students in the order of its results list. */
 export function StudentSteps({ activityId, studentId, onStep }: Props) {
@@ -30,8 +30,8 @@ export function StudentSteps({ activityId, studentId, onStep }: Props) {
     const align = which === 'previous' ? 'items-start text-left' : 'items-end text-right';
     const content = (
       <>
-        <span>{which === 'previous' ? `← ${label}` : `${label} →`}</span>
-        <span className="truncate font-normal text-subtitle">{row.name}</span>
+        <span className="whitespace-nowrap">{which === 'previous' ? `← ${label}` : `${label} →`}</span>
+        <span className="max-w-full truncate font-normal text-subtitle">{row.name}</span>
       </>
     );
     const name = `${label}: ${row.name}`;
