@@ -32,5 +32,6 @@ export * from './shortlinks.ts';
 export * from './sign-in.ts';
 export * from './sign-in-rules.ts';
 export * from './stages.ts';
+export * from './teacher-overview.ts';
 export * from './theme.ts';
 export * from './theme-normalise.ts';

@@ -1,4 +1,4 @@
-import type { Role, RoleGroup, Stage } from '@ava/contracts';
+import { DEFAULT_EDITOR_FONT_SIZE_PT, type Role, type RoleGroup, type Stage, wrapEssayText } from '@ava/contracts';
 
 /** Demo accounts share this password; they exist for demonstration only. */
 export const DEMO_PASSWORD = 'senha123';
@@ -218,6 +218,8 @@ export interface DemoActivity {
   details: string;
   /** Students whose work is already sent and evaluated: [username, score, pokz]. */
   evaluated?: [string, number, number][];
+  /** Students whose answer is sent and waits for the teacher's grade: [username, answer]. */
+  sent?: [string, string][];
 }
 
 export const DEMO_ACTIVITIES: {
@@ -247,6 +249,15 @@ export const DEMO_ACTIVITIES: {
       endsInDays: 5,
       workload: 60,
       details: '<p>Escreva um texto de até 20 linhas sobre um dia especial das suas férias.</p>',
+      sent: [
+        [
+          'aluno2',
+          wrapEssayText(
+            '<p>Nas férias fui à praia com meus primos.</p><p>Construímos um castelo de areia enorme.</p>',
+            DEFAULT_EDITOR_FONT_SIZE_PT,
+          ),
+        ],
+      ],
     },
     {
       title: 'Trabalho: o ciclo de vida das plantas',
@@ -255,6 +266,7 @@ export const DEMO_ACTIVITIES: {
       endsInDays: 10,
       workload: 120,
       details: '<p>Envie fotos ou um texto mostrando as fases do feijão no algodão.</p>',
+      sent: [['aluno2', '<p>O feijão germinou no terceiro dia e as folhas apareceram no sétimo.</p>']],
     },
     {
       title: 'Feito à mão: maquete do sistema solar',

@@ -1,4 +1,10 @@
-import { type InstitutionsResponse, type LoginResponse, landingPath, type Theme } from '@ava/contracts';
+import {
+  type InstitutionsResponse,
+  type LoginResponse,
+  landingPath,
+  type TeacherOverview,
+  type Theme,
+} from '@ava/contracts';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
@@ -146,5 +152,29 @@ describe('demo digital exam', () => {
     const started = await get(`/api/exam/time_left?activity=${exam?.activity_id}`);
     expect(started.statusCode).toBe(200);
     expect(started.json()).toMatchObject({ time_left: DEMO_EXAM.duration * 60, paused: false, finished: false });
+  });
+});
+
+describe("demo teacher's home", () => {
+  it("gives professor Bruno's essay and work to grade", async () => {
+    const { auth_token } = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/identity/auth/login',
+        payload: { username: 'professor', password: DEMO_PASSWORD, platform: 'demo' },
+      })
+    ).json<LoginResponse>();
+    const overview = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: '/api/teacher-dashboard/teacher/overview',
+        headers: { authorization: `Bearer ${auth_token}` },
+      })
+    ).json<TeacherOverview>();
+    expect(overview.to_grade.total).toBe(2);
+    expect(overview.to_grade.items.map((item) => [item.kind, item.student_name]).sort()).toEqual([
+      ['essay', 'Bruno Lima'],
+      ['work', 'Bruno Lima'],
+    ]);
   });
 });

@@ -342,11 +342,13 @@ async function seedActivities(db: Database, place: DemoClassroom): Promise<void>
       .returning({ id: activities.id });
     if (!row) throw new Error(`activity ${activity.title} missing after seed`);
     const evaluated = new Map((activity.evaluated ?? []).map(([name, score, pokz]) => [name, { score, pokz }]));
+    const sent = new Map(activity.sent ?? []);
     await db.insert(activityStudents).values(
       DEMO_ACTIVITIES.students.flatMap((username) => {
         const studentId = place.idOf.get(username);
         if (!studentId) return [];
         const result = evaluated.get(username);
+        const answer = sent.get(username);
         const done = result
           ? {
               status: 3,
@@ -355,7 +357,9 @@ async function seedActivities(db: Database, place: DemoClassroom): Promise<void>
               evaluated_at: new Date(now),
               ...result,
             }
-          : {};
+          : answer
+            ? { status: 3, draft: false, delivered_at: new Date(now - DAY_MS), response_text: answer }
+            : {};
         return [{ platform_id: place.platformId, activity_id: row.id, student_id: studentId, ...done }];
       }),
     );

@@ -9,6 +9,7 @@ export const activityKeys = {
   studentCount: () => ['activities', 'student', 'count'] as const,
   closedSummary: () => ['activities', 'student', 'closed-summary'] as const,
   teacherList: (query: object) => ['activities', 'teacher', 'list', query] as const,
+  teacherOverview: () => ['activities', 'teacher', 'overview'] as const,
   teachers: () => ['activities', 'teachers'] as const,
   classrooms: () => ['activities', 'classrooms'] as const,
   classroomStudents: (classroom: string) => ['activities', 'classrooms', classroom, 'students'] as const,

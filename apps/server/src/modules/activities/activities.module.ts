@@ -26,6 +26,9 @@ import { createSpreadsheetWriter } from './spreadsheet-writer.ts';
 import { createStudentActivitiesService } from './student-activities.service.ts';
 import { createStudentListsCache, type StudentListsCache } from './student-snapshots.ts';
 import { teacherClassroomsRoutes } from './teacher-classrooms.routes.ts';
+import { createTeacherOverviewRepository } from './teacher-overview.repository.ts';
+import { teacherOverviewRoutes } from './teacher-overview.routes.ts';
+import { createTeacherOverviewService } from './teacher-overview.service.ts';
 
 export type { ActivityWrites } from './activities-write.repository.ts';
 export type { DeliveryRepository, SentDelivery } from './delivery.repository.ts';
@@ -42,7 +45,7 @@ export interface ActivitiesModule extends AppModule {
 
 /**
  * The activity core. Its routes belong to several services (endpoints.tsv): most to main,
- * /teacher/classrooms to teacher-dashboard and the creation steps to tasks, exams and trails.
+ * /teacher/classrooms and /teacher/overview to teacher-dashboard and the creation steps to tasks, exams and trails.
  */
 export async function createActivitiesModule(deps: {
   db: Executor;
@@ -96,6 +99,7 @@ export async function createActivitiesModule(deps: {
   const exportRepo = createActivityExportRepository(db);
   const spreadsheets = createSpreadsheetWriter();
   const exports = createActivityExportService({ exportRepo, access, clock, spreadsheets });
+  const overview = createTeacherOverviewService({ overviewRepo: createTeacherOverviewRepository(db), clock });
   const creationRoutes = (service: CreationService) => [mount(activityCreationRoutes, { creation, service })];
 
   return {
@@ -109,7 +113,7 @@ export async function createActivitiesModule(deps: {
         mount(activityEvaluationRoutes, { evaluation }),
         mount(activityExportRoutes, { exports }),
       ],
-      'teacher-dashboard': [mount(teacherClassroomsRoutes, { activities })],
+      'teacher-dashboard': [mount(teacherClassroomsRoutes, { activities }), mount(teacherOverviewRoutes, { overview })],
       tasks: creationRoutes('tasks'),
       exams: creationRoutes('exams'),
       trails: creationRoutes('trails'),

@@ -13,8 +13,10 @@ const screens: ScreenRegistry = {
   perfil: lazy(() => import('../../features/profile/profile-screen.tsx')),
 };
 
+const Home = lazy(() => import('./screens/educator-home.tsx'));
+
 function EducatorDashboard() {
-  return <DashboardShell dashboard="professor" screens={screens} />;
+  return <DashboardShell dashboard="professor" screens={screens} home={Home} />;
 }
 
 export { EducatorDashboard as Component };

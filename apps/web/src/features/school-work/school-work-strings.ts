@@ -8,6 +8,11 @@ i18n.addResourceBundle(
   SCHOOL_WORK_NAMESPACE,
   {
     answer: 'Sua resposta',
+    steps: {
+      label: 'Outros alunos da atividade',
+      previous: 'Aluno anterior',
+      next: 'Próximo aluno',
+    },
     files: 'Arquivos anexados',
     attach: 'Anexar arquivos',
     limits:

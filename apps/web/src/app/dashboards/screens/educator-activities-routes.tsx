@@ -1,5 +1,5 @@
 import type { ActivityDetail } from '@ava/contracts';
-import { lazy } from 'react';
+import { Fragment, lazy } from 'react';
 import { Route, Routes, useParams } from 'react-router';
 import { ActivityFrame } from '../../../features/activities/components/activity-frame.tsx';
 import { EducatorActivitiesScreen } from '../../../features/activities/educator-activities-screen.tsx';
@@ -27,6 +27,9 @@ const StudentWorkReview = lazy(() =>
 const ExamLiveScreen = lazy(() =>
   import('../../../features/exams/live/exam-live-screen.tsx').then((m) => ({ default: m.ExamLiveScreen })),
 );
+const StudentSteps = lazy(() =>
+  import('../../../features/school-work/school-work-screens.tsx').then((m) => ({ default: m.StudentSteps })),
+);
 const EvaluationPanel = lazy(() =>
   import('../../../features/school-work/school-work-screens.tsx').then((m) => ({ default: m.EvaluationPanel })),
 );
@@ -36,23 +39,26 @@ function useStudentId(): string {
   return useParams().studentId ?? '';
 }
 
+/** Each student's screen starts afresh (the key), with the steps to the activity's other students. */
 function EssayCorrection({ activityId }: { activityId: string }) {
   const studentId = useStudentId();
   return (
-    <>
+    <Fragment key={studentId}>
       <EssayCorrectionScreen activityId={activityId} studentId={studentId} />
       <EvaluationPanel activityId={activityId} studentId={studentId} />
-    </>
+      <StudentSteps activityId={activityId} studentId={studentId} />
+    </Fragment>
   );
 }
 
 function WorkReview({ activityId }: { activityId: string }) {
   const studentId = useStudentId();
   return (
-    <>
+    <Fragment key={studentId}>
       <StudentWorkReview activityId={activityId} studentId={studentId} />
       <EvaluationPanel activityId={activityId} studentId={studentId} />
-    </>
+      <StudentSteps activityId={activityId} studentId={studentId} />
+    </Fragment>
   );
 }
 

@@ -36,20 +36,23 @@ const anaDetail = buildWorkDetail({
   evaluated: true,
 });
 
-function renderResults(mode: 'open' | 'evaluate', students: WorkResult[], withFiles = true) {
+function renderResults(mode: 'open' | 'evaluate', students: WorkResult[], withFiles = true, path = '/') {
   answerFetch((url) => {
     if (url.pathname === '/api/school_work/work_results') return jsonResponse(200, { students });
     if (url.pathname === '/api/school_work/work_detail') return jsonResponse(200, anaDetail);
     return undefined;
   });
-  const router = createMemoryRouter([
-    {
-      path: '/',
-      element: (
-        <WorkResults activityId={ACTIVITY} endTime="2026-03-05T21:00:00.000Z" mode={mode} withFiles={withFiles} />
-      ),
-    },
-  ]);
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: (
+          <WorkResults activityId={ACTIVITY} endTime="2026-03-05T21:00:00.000Z" mode={mode} withFiles={withFiles} />
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
   render(
     <QueryClientProvider client={new QueryClient()}>
       <RouterProvider router={router} />
@@ -150,6 +153,28 @@ describe('WorkResults', () => {
     expect(ana).toHaveTextContent('Refação solicitada');
     expect(ana).not.toHaveTextContent('Pendente');
     expect(within(ana as HTMLElement).getByRole('button', { name: 'Avaliar: Ana Souza' })).toBeInTheDocument();
+  });
+
+  it("moves the handmade evaluation to the previous and next students with 'Aluno anterior' and 'Próximo aluno'", async () => {
+    const bruno = '50000000-0000-4000-8000-000000000002';
+    renderResults('evaluate', [
+      result({}),
+      result({ student: bruno, name: 'Bruno Lima', evaluated: false, score: null }),
+    ]);
+    const table = await screen.findByRole('table', { name: 'Alunos' });
+    await userEvent.click(within(table).getByRole('button', { name: 'Avaliado: Ana Souza' }));
+    let dialog = screen.getByRole('dialog', { name: 'Avaliação de Ana Souza' });
+    expect(within(dialog).queryByRole('button', { name: /Aluno anterior/ })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Próximo aluno: Bruno Lima' }));
+    dialog = screen.getByRole('dialog', { name: 'Avaliação de Bruno Lima' });
+    expect(within(dialog).queryByRole('button', { name: /Próximo aluno/ })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Aluno anterior: Ana Souza' }));
+    expect(screen.getByRole('dialog', { name: 'Avaliação de Ana Souza' })).toBeVisible();
+  });
+
+  it("opens the evaluation of the student the address names (?aluno=, from the educator's home)", async () => {
+    renderResults('evaluate', [result({ evaluated: false, score: null })], true, `/?aluno=${result({}).student}`);
+    expect(await screen.findByRole('dialog', { name: 'Avaliação de Ana Souza' })).toBeVisible();
   });
 
   it('says so when no student has the activity', async () => {

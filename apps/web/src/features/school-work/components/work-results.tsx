@@ -1,7 +1,7 @@
 import { deliveryState, formatDateTime, formatScore, type WorkResult } from '@ava/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { type Column, DataTable } from '../../../components/data-table/data-table.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { ROW_ACTION } from '../../../components/ui/classes.ts';
@@ -11,6 +11,7 @@ import { useWorkResults } from '../api/work-results.ts';
 import { SCHOOL_WORK_NAMESPACE } from '../school-work-strings.ts';
 import { useDeliveryLabel } from './delivery-label.ts';
 import { EvaluationForm } from './evaluation-form.tsx';
+import { StudentSteps } from './student-steps.tsx';
 
 interface Props {
   activityId: string;
@@ -25,7 +26,16 @@ interface Props {
 export function WorkResults({ activityId, endTime, mode, withFiles }: Props) {
   const { t } = useTranslation(SCHOOL_WORK_NAMESPACE);
   const results = useWorkResults(activityId);
-  const [evaluating, setEvaluating] = useState<WorkResult | null>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  // ?aluno= (from the educator's home) opens that student's evaluation at once.
+  const [evaluatingId, setEvaluatingId] = useState<string | null>(
+    mode === 'evaluate' ? searchParams.get('aluno') : null,
+  );
+  const evaluating = results.data?.find((row) => row.student === evaluatingId) ?? null;
+  const setEvaluating = (row: WorkResult | null) => {
+    setEvaluatingId(row?.student ?? null);
+    if (!row && searchParams.has('aluno')) setSearchParams({}, { replace: true });
+  };
   const deliveryLabel = useDeliveryLabel();
   const now = new Date();
   const columns: Column<WorkResult>[] = [
@@ -100,10 +110,14 @@ export function WorkResults({ activityId, endTime, mode, withFiles }: Props) {
           title={t('evaluation.titleFor', { name: evaluating.name })}
         >
           <StoredEvaluation
+            key={evaluating.student}
             activityId={activityId}
             studentId={evaluating.student}
             onSaved={() => setEvaluating(null)}
           />
+          <div className="mt-4">
+            <StudentSteps activityId={activityId} studentId={evaluating.student} onStep={setEvaluating} />
+          </div>
         </Modal>
       )}
     </section>
