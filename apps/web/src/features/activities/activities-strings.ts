@@ -14,7 +14,6 @@ i18n.addResourceBundle(
     back: 'Voltar às atividades',
     loadError: 'Não foi possível carregar as atividades.',
     retry: 'Tentar novamente',
-    loading: 'Carregando…',
     empty: 'Nenhuma atividade encontrada.',
     open: 'Abrir',
     openActivity: 'Abrir: {{title}}',
