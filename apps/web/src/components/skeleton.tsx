@@ -6,16 +6,23 @@ interface Props {
   /** How many placeholder lines. */
   rows?: number;
   className?: string;
+  /** What is loading, when 'Carregando…' says too little. */
+  label?: string;
 }
 
 const BAR = 'animate-pulse rounded-md bg-gray-200';
 
 /** Grey placeholders shaped like the content on its way, announced to screen readers as 'Carregando…'. */
-export function Skeleton({ shape = 'rows', rows = 3, className = '' }: Props) {
+export function Skeleton({ shape = 'rows', rows = 3, className = '', label }: Props) {
   const { t } = useTranslation();
   const lines = Array.from({ length: rows }, (_, index) => index);
   return (
-    <div role="status" aria-busy="true" aria-label={t('common.loading')} className={`flex flex-col gap-3 ${className}`}>
+    <div
+      role="status"
+      aria-busy="true"
+      aria-label={label ?? t('common.loading')}
+      className={`flex flex-col gap-3 ${className}`}
+    >
       {shape === 'card' ? (
         <div className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm">
           <div className={`${BAR} h-6 w-1/2`} />
