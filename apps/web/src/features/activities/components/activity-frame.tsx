@@ -8,7 +8,8 @@ import {
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
+import { BackLink } from '../../../components/back-link.tsx';
 import { RichTextView } from '../../../components/rich-text-editor/rich-text-view.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { ACTIVITIES_NAMESPACE } from '../activities-strings.ts';
@@ -97,9 +98,7 @@ function Frame({ kind, audience, activity: loaded, children }: Props & { activit
   const list = pathname.slice(0, pathname.indexOf(`/${LIST_SEGMENT}`) + LIST_SEGMENT.length + 1);
   return (
     <div className="flex flex-col gap-4">
-      <Link to={list} className="self-start text-sm font-semibold text-primary hover:underline">
-        ← {t('back')}
-      </Link>
+      <BackLink to={list}>{t('back')}</BackLink>
       <header className="flex flex-col gap-2 rounded-xl bg-white p-4 shadow-sm">
         <div className="flex flex-wrap items-start gap-3">
           {/* A width of its own: on a narrow screen the buttons wrap under the title rather than squeeze it. */}

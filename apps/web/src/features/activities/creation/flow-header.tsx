@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { BackLink } from '../../../components/back-link.tsx';
 import { ACTIVITIES_NAMESPACE } from '../activities-strings.ts';
 
 /** The flow's way back to the list, its title and its steps: numbered, the current one marked, those behind shaded. */
@@ -7,9 +7,9 @@ export function FlowHeader({ title, steps, current }: { title: string; steps: re
   const { t } = useTranslation(ACTIVITIES_NAMESPACE);
   return (
     <>
-      <Link to=".." relative="path" className="text-sm font-semibold text-primary hover:underline">
-        ← {t('back')}
-      </Link>
+      <BackLink to=".." relative="path">
+        {t('back')}
+      </BackLink>
       <h1 className="type-title text-title">{title}</h1>
       <ol aria-label={t('creation.steps')} className="flex flex-wrap gap-2">
         {steps.map((name, index) => (
