@@ -165,6 +165,7 @@ i18n.addResourceBundle(
       actions: 'Ações',
       favorite: 'Favoritar',
       unfavorite: 'Remover dos favoritos',
+      favoriteMark: 'Favorita',
       archive: 'Arquivar',
       unarchive: 'Desarquivar',
       conclude: 'Concluir',

@@ -85,7 +85,7 @@ export function TeacherActivityTable({ activities }: { activities: TeacherActivi
             {activity.favorite && (
               <Star
                 className="mr-1 inline size-4 fill-amber-400 align-[-2px] text-amber-500"
-                aria-label={t('teacher.states.favorite')}
+                aria-label={t('teacher.favoriteMark')}
                 role="img"
               />
             )}
