@@ -4,11 +4,19 @@ import { isHttpError } from '../lib/http/http-error.ts';
 
 const MAX_RETRIES = 2;
 
+/**
+ * A query read again this soon is not asked again: a screen mounting right after its route
+ * prefetched the same query (ActivityFrame's `prepare`) uses that answer. Changes still refetch
+ * at once, since mutations invalidate what they touch.
+ */
+const FRESH_MS = 2_000;
+
 /** Client errors (4xx, invalid token, cancelled) are answers, not accidents: they are not retried. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
+        staleTime: FRESH_MS,
         retry: (failures, error) => failures < MAX_RETRIES && !(isHttpError(error) && error.status < 500),
       },
     },

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Skeleton } from './skeleton.tsx';
 
 interface Props<T> {
   query: UseQueryResult<T>;
@@ -9,10 +10,12 @@ interface Props<T> {
   errorText?: string;
   /** The retry button's label. */
   retryText?: string;
+  /** What shows while the data loads: by default, placeholder rows. */
+  loading?: ReactNode;
 }
 
 /** Loading, failure (with retry) or the data of a query. */
-export function QueryState<T>({ query, children, errorText, retryText }: Props<T>) {
+export function QueryState<T>({ query, children, errorText, retryText, loading = <Skeleton /> }: Props<T>) {
   const { t } = useTranslation();
   if (query.data !== undefined) return children(query.data);
   if (query.isError)
@@ -24,10 +27,5 @@ export function QueryState<T>({ query, children, errorText, retryText }: Props<T
         </button>
       </div>
     );
-  return (
-    <div role="status" className="grid place-items-center p-8">
-      <span className="size-8 animate-spin rounded-full border-4 border-light border-t-primary" aria-hidden="true" />
-      <span className="sr-only">{t('common.loading')}</span>
-    </div>
-  );
+  return loading;
 }

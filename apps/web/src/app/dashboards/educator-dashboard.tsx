@@ -1,22 +1,27 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../../components/lazy-screen.tsx';
 import { DashboardShell } from './components/dashboard-shell.tsx';
-import type { ScreenRegistry } from './screens.ts';
+import { type ScreenRegistry, screenPreloader } from './screens.ts';
 
 /** Screens of /:business/professor by menu slug. */
 const screens: ScreenRegistry = {
-  'codigos-de-acesso': lazy(() => import('../../features/sign-in/access-codes-screen.tsx')),
-  instituicoes: lazy(() => import('../../features/sign-in/institutions-screen.tsx')),
-  atividades: lazy(() => import('./screens/educator-activities-routes.tsx')),
-  avaliacoes: lazy(() => import('../../features/exam-wizard/exams-screen.tsx')),
-  turmas: lazy(() => import('../../features/school-directory/classes-screen.tsx')),
-  'banco-de-questoes': lazy(() => import('../../features/question-bank/question-bank-screen.tsx')),
-  perfil: lazy(() => import('../../features/profile/profile-screen.tsx')),
+  'codigos-de-acesso': lazyScreen(() =>
+    import('../../features/sign-in/access-codes-screen.tsx').then((m) => m.default),
+  ),
+  instituicoes: lazyScreen(() => import('../../features/sign-in/institutions-screen.tsx').then((m) => m.default)),
+  atividades: lazyScreen(() => import('./screens/educator-activities-routes.tsx').then((m) => m.default)),
+  avaliacoes: lazyScreen(() => import('../../features/exam-wizard/exams-screen.tsx').then((m) => m.default)),
+  turmas: lazyScreen(() => import('../../features/school-directory/classes-screen.tsx').then((m) => m.default)),
+  'banco-de-questoes': lazyScreen(() =>
+    import('../../features/question-bank/question-bank-screen.tsx').then((m) => m.default),
+  ),
+  perfil: lazyScreen(() => import('../../features/profile/profile-screen.tsx').then((m) => m.default)),
 };
 
-const Home = lazy(() => import('./screens/educator-home.tsx'));
+const Home = lazyScreen(() => import('./screens/educator-home.tsx').then((m) => m.default));
 
 function EducatorDashboard() {
   return <DashboardShell dashboard="professor" screens={screens} home={Home} />;
 }
 
 export { EducatorDashboard as Component };
+export const loader = screenPreloader(screens);

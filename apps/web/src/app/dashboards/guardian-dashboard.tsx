@@ -1,11 +1,11 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../../components/lazy-screen.tsx';
 import { DashboardShell } from './components/dashboard-shell.tsx';
-import type { ScreenRegistry } from './screens.ts';
+import { type ScreenRegistry, screenPreloader } from './screens.ts';
 
 /** Screens of /:business/responsavel by menu slug. */
 const screens: ScreenRegistry = {
-  dependentes: lazy(() => import('../../features/guardians/dependents-screen.tsx')),
-  perfil: lazy(() => import('../../features/profile/profile-screen.tsx')),
+  dependentes: lazyScreen(() => import('../../features/guardians/dependents-screen.tsx').then((m) => m.default)),
+  perfil: lazyScreen(() => import('../../features/profile/profile-screen.tsx').then((m) => m.default)),
 };
 
 function GuardianDashboard() {
@@ -13,3 +13,4 @@ function GuardianDashboard() {
 }
 
 export { GuardianDashboard as Component };
+export const loader = screenPreloader(screens);

@@ -1,8 +1,24 @@
 import { activeEntries, type MenuItem } from '@ava/contracts';
 import type { ComponentType } from 'react';
 
+/** A screen, with a way to fetch its code ahead of showing it when it has one (`lazyScreen`). */
+export type Screen = ComponentType & { preload?: () => Promise<unknown> };
+
 /** The screens a dashboard has, by menu slug; a menu entry shows only when its screen exists. */
-export type ScreenRegistry = Readonly<Record<string, ComponentType>>;
+export type ScreenRegistry = Readonly<Record<string, Screen>>;
+
+/**
+ * A dashboard route's loader: starts loading the code of the screen its address names (the
+ * `*` after the dashboard, `atividades/forum/...` names `atividades`) alongside the dashboard's
+ * own, instead of after the dashboard has rendered. Nothing waits for it.
+ */
+export function screenPreloader(screens: ScreenRegistry) {
+  return ({ params }: { params: Record<string, string | undefined> }) => {
+    const slug = params['*']?.split('/')[0] ?? '';
+    if (Object.hasOwn(screens, slug)) void screens[slug]?.preload?.();
+    return null;
+  };
+}
 
 const hasScreen = (screens: ScreenRegistry, slug: string) => Object.hasOwn(screens, slug);
 

@@ -1,12 +1,13 @@
 import { lazy, Suspense } from 'react';
+import { lazyScreen } from '../../components/lazy-screen.tsx';
 import { DashboardShell } from './components/dashboard-shell.tsx';
-import type { ScreenRegistry } from './screens.ts';
+import { type ScreenRegistry, screenPreloader } from './screens.ts';
 
 /** Screens of /:business/painel by menu slug. */
 const screens: ScreenRegistry = {
-  instituicoes: lazy(() => import('../../features/sign-in/institutions-screen.tsx')),
-  atividades: lazy(() => import('./screens/student-activities-routes.tsx')),
-  perfil: lazy(() => import('../../features/profile/profile-screen.tsx')),
+  instituicoes: lazyScreen(() => import('../../features/sign-in/institutions-screen.tsx').then((m) => m.default)),
+  atividades: lazyScreen(() => import('./screens/student-activities-routes.tsx').then((m) => m.default)),
+  perfil: lazyScreen(() => import('../../features/profile/profile-screen.tsx').then((m) => m.default)),
 };
 /** Banners and the urgent-activity warning. */
 const Home = lazy(() => import('./screens/student-home.tsx'));
@@ -31,3 +32,4 @@ function StudentDashboard() {
 }
 
 export { StudentDashboard as Component };
+export const loader = screenPreloader(screens);

@@ -1,4 +1,7 @@
 import { BREAKPOINTS, MESSAGES } from '@ava/contracts';
+import ArrowDown from 'lucide-react/icons/arrow-down';
+import ArrowUp from 'lucide-react/icons/arrow-up';
+import ArrowUpDown from 'lucide-react/icons/arrow-up-down';
 import { type ReactNode, useState } from 'react';
 import { useMediaQuery } from '../../lib/media-query.ts';
 import { nextSort, type Sort, type SortValue, sortRows } from './table-sort.ts';
@@ -70,9 +73,13 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, emptyText = MES
                     className="flex items-center gap-1"
                   >
                     {column.header}
-                    <span aria-hidden="true">
-                      {sort?.key !== column.key ? '↕' : sort.direction === 'ascending' ? '↑' : '↓'}
-                    </span>
+                    {sort?.key !== column.key ? (
+                      <ArrowUpDown className="size-4 shrink-0 opacity-60" aria-hidden="true" />
+                    ) : sort.direction === 'ascending' ? (
+                      <ArrowUp className="size-4 shrink-0" aria-hidden="true" />
+                    ) : (
+                      <ArrowDown className="size-4 shrink-0" aria-hidden="true" />
+                    )}
                   </button>
                 ) : (
                   column.header

@@ -9,7 +9,6 @@ i18n.addResourceBundle(
     title: 'Reportar Erro',
     description: 'Escolha o que aconteceu e envie para a nossa equipe.',
     types: 'Tipos de erro',
-    loading: 'Carregando…',
     loadFailed: 'Não foi possível carregar os tipos de erro.',
     reported: 'Já reportado',
     chooseType: 'Selecione um tipo de erro na lista.',

@@ -1,4 +1,5 @@
 import type { IssueType } from '@ava/contracts';
+import Check from 'lucide-react/icons/check';
 import { useTranslation } from 'react-i18next';
 import { ISSUE_REPORT_NAMESPACE } from './issue-report-strings.ts';
 
@@ -33,8 +34,9 @@ export function IssueTypeList({ issues, selected, checked, onSelect }: Props) {
             {issue.description && <span className="text-sm text-subtitle">{issue.description}</span>}
           </span>
           {checked.has(issue.id) && (
-            <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">
-              ✓ {t('reported')}
+            <span className="flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">
+              <Check className="size-3.5 shrink-0" aria-hidden="true" />
+              {t('reported')}
             </span>
           )}
         </label>

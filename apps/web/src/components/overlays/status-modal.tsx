@@ -1,3 +1,7 @@
+import type { LucideIcon } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import TriangleAlert from 'lucide-react/icons/triangle-alert';
+import X from 'lucide-react/icons/x';
 import { useTranslation } from 'react-i18next';
 import { DANGER_BUTTON, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../ui/classes.ts';
 import { Modal } from '../ui/modal.tsx';
@@ -6,21 +10,22 @@ import { OVERLAYS_NAMESPACE } from './overlays-strings.ts';
 /** Modal status of document 1 section 4. */
 export type ModalStatus = 'success' | 'error' | 'warning';
 
-const LOOK: Record<ModalStatus, { icon: string; className: string }> = {
-  success: { icon: '✓', className: 'bg-green-100 text-green-800' },
-  error: { icon: '✕', className: 'bg-red-100 text-red-800' },
-  warning: { icon: '!', className: 'bg-amber-100 text-amber-800' },
+const LOOK: Record<ModalStatus, { icon: LucideIcon; className: string }> = {
+  success: { icon: Check, className: 'bg-green-100 text-green-800' },
+  error: { icon: X, className: 'bg-red-100 text-red-800' },
+  warning: { icon: TriangleAlert, className: 'bg-amber-100 text-amber-800' },
 };
 
 export function StatusIcon({ status }: { status: ModalStatus }) {
   const { t } = useTranslation(OVERLAYS_NAMESPACE);
+  const Icon = LOOK[status].icon;
   return (
     <span
       role="img"
       aria-label={t(`status.${status}`)}
       className={`grid size-12 shrink-0 place-items-center rounded-full text-2xl font-bold ${LOOK[status].className}`}
     >
-      {LOOK[status].icon}
+      <Icon className="size-7" strokeWidth={3} aria-hidden="true" />
     </span>
   );
 }

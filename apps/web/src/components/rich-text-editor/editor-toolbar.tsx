@@ -1,6 +1,17 @@
 import { DEFAULT_EDITOR_FONT_SIZE_PT, EDITOR_FONT_SIZES_PT } from '@ava/contracts';
 import type { Editor } from '@tiptap/core';
 import { useEditorState } from '@tiptap/react';
+import type { LucideIcon } from 'lucide-react';
+import Image from 'lucide-react/icons/image';
+import Link from 'lucide-react/icons/link';
+import Quote from 'lucide-react/icons/quote';
+import Redo2 from 'lucide-react/icons/redo-2';
+import TextAlignCenter from 'lucide-react/icons/text-align-center';
+import TextAlignEnd from 'lucide-react/icons/text-align-end';
+import TextAlignJustify from 'lucide-react/icons/text-align-justify';
+import TextAlignStart from 'lucide-react/icons/text-align-start';
+import Undo2 from 'lucide-react/icons/undo-2';
+import Unlink from 'lucide-react/icons/unlink';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../lib/toast.ts';
@@ -25,7 +36,17 @@ const ALIGN_LABEL: Record<TextAlignment, string> = {
   right: 'alignRight',
   justify: 'alignJustify',
 };
-const ALIGN_ICON: Record<TextAlignment, string> = { left: '⇤', center: '≡', right: '⇥', justify: '☰' };
+const ALIGN_ICON: Record<TextAlignment, LucideIcon> = {
+  left: TextAlignStart,
+  center: TextAlignCenter,
+  right: TextAlignEnd,
+  justify: TextAlignJustify,
+};
+
+/** A toolbar button's sign: the button's label names it. */
+function ToolIcon({ icon: Icon }: { icon: LucideIcon }) {
+  return <Icon className="mx-auto size-4" aria-hidden="true" />;
+}
 
 function ToolButton(props: {
   label: string;
@@ -101,10 +122,10 @@ export function EditorToolbar({ editor, uploadImage, onUploadingChange, disabled
     <fieldset disabled={disabled} className="min-w-0 border-b border-gray-200">
       <div role="toolbar" aria-label={t('toolbar')} className="flex flex-wrap items-center gap-1 p-1.5">
         <ToolButton label={t('undo')} disabled={!state.canUndo} onClick={() => chain().undo().run()}>
-          ↶
+          <ToolIcon icon={Undo2} />
         </ToolButton>
         <ToolButton label={t('redo')} disabled={!state.canRedo} onClick={() => chain().redo().run()}>
-          ↷
+          <ToolIcon icon={Redo2} />
         </ToolButton>
         <select
           aria-label={t('fontSize')}
@@ -137,7 +158,7 @@ export function EditorToolbar({ editor, uploadImage, onUploadingChange, disabled
             active={state.align === align}
             onClick={() => chain().setTextAlign(align).run()}
           >
-            {ALIGN_ICON[align]}
+            <ToolIcon icon={ALIGN_ICON[align]} />
           </ToolButton>
         ))}
         <ToolButton label={t('bulletList')} active={state.bulletList} onClick={() => chain().toggleBulletList().run()}>
@@ -151,15 +172,15 @@ export function EditorToolbar({ editor, uploadImage, onUploadingChange, disabled
           1.
         </ToolButton>
         <ToolButton label={t('quote')} active={state.blockquote} onClick={() => chain().toggleBlockquote().run()}>
-          ❝
+          <ToolIcon icon={Quote} />
         </ToolButton>
         {state.link ? (
           <ToolButton label={t('unlink')} active onClick={() => chain().extendMarkRange('link').unsetLink().run()}>
-            🔗
+            <ToolIcon icon={Unlink} />
           </ToolButton>
         ) : (
           <ToolButton label={t('link')} disabled={!state.hasSelection} onClick={() => setLinkOpen(true)}>
-            🔗
+            <ToolIcon icon={Link} />
           </ToolButton>
         )}
         {uploadImage && (
@@ -169,7 +190,7 @@ export function EditorToolbar({ editor, uploadImage, onUploadingChange, disabled
               disabled={uploading}
               onClick={() => fileInput.current?.click()}
             >
-              🖼
+              <ToolIcon icon={Image} />
             </ToolButton>
             <input
               ref={fileInput}

@@ -1,4 +1,5 @@
 import { landingPath } from '@ava/contracts';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
@@ -44,9 +45,9 @@ function LoginPage() {
           <button
             type="button"
             onClick={() => navigate(`/${business}/login`)}
-            className="self-start rounded-lg px-2 py-1 font-semibold text-primary hover:bg-light"
+            className="flex items-center gap-1 self-start rounded-lg px-2 py-1 font-semibold text-primary hover:bg-light"
           >
-            <span aria-hidden="true">← </span>
+            <ArrowLeft className="size-4 shrink-0" aria-hidden="true" />
             {t('login.back')}
           </button>
         )}

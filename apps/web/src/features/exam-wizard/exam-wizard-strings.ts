@@ -10,7 +10,6 @@ i18n.addResourceBundle(
     title: 'Avaliações',
     newExam: 'Nova avaliação',
     back: 'Voltar às avaliações',
-    loading: 'Carregando…',
     loadError: 'Não foi possível carregar as avaliações.',
     empty: 'Nenhuma avaliação encontrada.',
     search: 'Buscar avaliações',

@@ -248,13 +248,13 @@ describe('ForumScreen', () => {
         <ForumScreen activity={OPEN} audience="student" />
       </QueryClientProvider>,
     );
-    expect(await screen.findByRole('status')).toHaveTextContent('Carregando comentários…');
+    expect(await screen.findByRole('status', { name: 'Carregando comentários…' })).toHaveAttribute('aria-busy', 'true');
     await answerList([comment({})]);
     await screen.findByText('Olá turma');
-    expect(screen.queryByText('Carregando comentários…')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Meus favoritos' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Carregando comentários…');
+    expect(await screen.findByRole('status', { name: 'Carregando comentários…' })).toHaveAttribute('aria-busy', 'true');
     await answerList([]);
     await screen.findByText('Você ainda não favoritou nenhum comentário.');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();

@@ -2,6 +2,7 @@ import './forum-strings.ts';
 import { type ActivityDetail, FORUM_MESSAGES } from '@ava/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Skeleton } from '../../components/skeleton.tsx';
 import { SECONDARY_BUTTON } from '../../components/ui/classes.ts';
 import { useForumComments } from './api/forum-comments.ts';
 import { CommentComposer } from './components/comment-composer.tsx';
@@ -63,11 +64,7 @@ export function ForumScreen({ activity, audience }: ForumScreenProps) {
           {t('views.favorites')}
         </button>
       </fieldset>
-      {comments.isPending && (
-        <p role="status" className="text-subtitle">
-          {t('loading')}
-        </p>
-      )}
+      {comments.isPending && <Skeleton rows={3} label={t('loading')} />}
       {comments.isError && (
         <div role="alert" className="rounded-xl bg-white p-4">
           <p className="text-subtitle">{comments.error.message || t('loadError')}</p>

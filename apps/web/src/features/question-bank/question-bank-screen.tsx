@@ -2,6 +2,7 @@ import type { QuestionView } from '@ava/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteConfirmation } from '../../components/overlays/delete-confirmation.tsx';
+import { Skeleton } from '../../components/skeleton.tsx';
 import { INPUT, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/ui/classes.ts';
 import { Modal } from '../../components/ui/modal.tsx';
 import { notify } from '../../lib/toast.ts';
@@ -154,7 +155,7 @@ export default function QuestionBankScreen() {
               {t('loadError')}
             </p>
           )}
-          {search.isPending && <p role="status">{t('loading')}</p>}
+          {search.isPending && <Skeleton rows={4} />}
           {search.data && (
             <>
               <p className="text-sm text-subtitle">{t('search.total', { count: search.data.total })}</p>

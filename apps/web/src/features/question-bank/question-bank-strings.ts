@@ -9,7 +9,6 @@ i18n.addResourceBundle(
   {
     title: 'Banco de Questões',
     tabs: { label: 'Seções do banco', questions: 'Questões', quizzes: 'Questionários' },
-    loading: 'Carregando…',
     loadError: 'Não foi possível carregar o banco de questões.',
     retry: 'Tentar novamente',
     empty: 'Nenhuma questão encontrada.',

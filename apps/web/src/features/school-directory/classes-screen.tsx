@@ -2,6 +2,7 @@ import type { ClassStudent } from '@ava/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '../../components/data-table/data-table.tsx';
+import { Skeleton } from '../../components/skeleton.tsx';
 import { LINK_BUTTON } from '../../components/ui/classes.ts';
 import { useClassrooms, useClassStudents } from './api/school-directory.ts';
 import { EditStudentDialog } from './components/edit-student-dialog.tsx';
@@ -50,7 +51,7 @@ function ClassesScreen() {
     },
   ];
 
-  if (classrooms.isPending) return <p>{t('loading')}</p>;
+  if (classrooms.isPending) return <Skeleton shape="card" rows={2} />;
   if (!classrooms.data?.length) return <p className="rounded-xl bg-white p-6 text-subtitle">{t('noClassrooms')}</p>;
   return (
     <section className="flex flex-col gap-4">
@@ -73,7 +74,7 @@ function ClassesScreen() {
       {students.data ? (
         <DataTable caption={t('students')} columns={columns} rows={students.data.students} rowKey={(s) => s.id} />
       ) : (
-        <p>{t('loading')}</p>
+        <Skeleton rows={4} />
       )}
       <EditStudentDialog student={editing} onClose={() => setEditing(null)} />
       <ResetPasswordDialog student={resetting} onClose={() => setResetting(null)} />

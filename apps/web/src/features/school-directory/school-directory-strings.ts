@@ -9,7 +9,6 @@ i18n.addResourceBundle(
     title: 'Turmas',
     classroom: 'Turma',
     noClassrooms: 'Você ainda não tem turmas.',
-    loading: 'Carregando…',
     students: 'Alunos da turma',
     name: 'Nome',
     username: 'Usuário',

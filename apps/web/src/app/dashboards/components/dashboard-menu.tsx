@@ -1,4 +1,6 @@
 import type { MenuItem } from '@ava/contracts';
+import Menu from 'lucide-react/icons/menu';
+import X from 'lucide-react/icons/x';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
@@ -35,7 +37,11 @@ export function DashboardMenu({ basePath, menu, screens }: Props) {
         onClick={() => setOpen(!open)}
         className="flex min-h-10 w-full items-center gap-2 rounded-md px-3 font-semibold text-white hover:bg-white/10 md:hidden"
       >
-        <span aria-hidden="true">{open ? '✕' : '☰'}</span>
+        {open ? (
+          <X className="size-5 shrink-0" aria-hidden="true" />
+        ) : (
+          <Menu className="size-5 shrink-0" aria-hidden="true" />
+        )}
         {t('dashboard.menuToggle')}
       </button>
       <ul id={listId} className={`${open ? 'mt-3 flex' : 'hidden'} flex-col gap-3 md:mt-0 md:flex`}>

@@ -1,38 +1,57 @@
 import type { ActivityDetail } from '@ava/contracts';
-import { Fragment, lazy } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { Fragment } from 'react';
 import { Route, Routes, useParams } from 'react-router';
+import { lazyScreen } from '../../../components/lazy-screen.tsx';
 import { ActivityFrame } from '../../../features/activities/components/activity-frame.tsx';
 import { EducatorActivitiesScreen } from '../../../features/activities/educator-activities-screen.tsx';
+import { forumCommentsOptions } from '../../../features/forum/api/forum-comments.ts';
+import { forumParticipationOptions } from '../../../features/forum/api/forum-participation.ts';
+import { workResultsOptions } from '../../../features/school-work/api/work-results.ts';
 
-const CreationScreen = lazy(() =>
-  import('../../../features/activities/creation/creation-screen.tsx').then((m) => ({ default: m.CreationScreen })),
+const CreationScreen = lazyScreen(() =>
+  import('../../../features/activities/creation/creation-screen.tsx').then((m) => m.CreationScreen),
 );
-const ForumScreen = lazy(() =>
-  import('../../../features/forum/forum-screen.tsx').then((m) => ({ default: m.ForumScreen })),
+const ForumScreen = lazyScreen(() => import('../../../features/forum/forum-screen.tsx').then((m) => m.ForumScreen));
+const ForumSection = lazyScreen(() => import('../../../features/forum/forum-screen.tsx').then((m) => m.ForumSection));
+const EssayCorrectionScreen = lazyScreen(() =>
+  import('../../../features/school-work/essays/essay-correction-screen.tsx').then((m) => m.EssayCorrectionScreen),
 );
-const ForumSection = lazy(() =>
-  import('../../../features/forum/forum-screen.tsx').then((m) => ({ default: m.ForumSection })),
+const WorkResults = lazyScreen(() =>
+  import('../../../features/school-work/school-work-screens.tsx').then((m) => m.WorkResults),
 );
-const EssayCorrectionScreen = lazy(() =>
-  import('../../../features/school-work/essays/essay-correction-screen.tsx').then((m) => ({
-    default: m.EssayCorrectionScreen,
-  })),
+const StudentWorkReview = lazyScreen(() =>
+  import('../../../features/school-work/school-work-screens.tsx').then((m) => m.StudentWorkReview),
 );
-const WorkResults = lazy(() =>
-  import('../../../features/school-work/school-work-screens.tsx').then((m) => ({ default: m.WorkResults })),
+const ExamLiveScreen = lazyScreen(() =>
+  import('../../../features/exams/live/exam-live-screen.tsx').then((m) => m.ExamLiveScreen),
 );
-const StudentWorkReview = lazy(() =>
-  import('../../../features/school-work/school-work-screens.tsx').then((m) => ({ default: m.StudentWorkReview })),
+const StudentSteps = lazyScreen(() =>
+  import('../../../features/school-work/school-work-screens.tsx').then((m) => m.StudentSteps),
 );
-const ExamLiveScreen = lazy(() =>
-  import('../../../features/exams/live/exam-live-screen.tsx').then((m) => ({ default: m.ExamLiveScreen })),
+const EvaluationPanel = lazyScreen(() =>
+  import('../../../features/school-work/school-work-screens.tsx').then((m) => m.EvaluationPanel),
 );
-const StudentSteps = lazy(() =>
-  import('../../../features/school-work/school-work-screens.tsx').then((m) => ({ default: m.StudentSteps })),
-);
-const EvaluationPanel = lazy(() =>
-  import('../../../features/school-work/school-work-screens.tsx').then((m) => ({ default: m.EvaluationPanel })),
-);
+
+/* What each screen needs, started while the activity loads (see ActivityFrame's `prepare`). */
+const prepareForum = (activity: string, client: QueryClient) => {
+  void ForumScreen.preload();
+  void client.prefetchQuery(forumParticipationOptions(activity));
+  void client.prefetchInfiniteQuery(forumCommentsOptions(activity, false));
+};
+const prepareResults = (activity: string, client: QueryClient) => {
+  void WorkResults.preload();
+  void client.prefetchQuery(workResultsOptions(activity));
+};
+const prepareReview = () => {
+  void StudentWorkReview.preload();
+  void EvaluationPanel.preload();
+};
+const prepareCorrection = () => {
+  void EssayCorrectionScreen.preload();
+  void EvaluationPanel.preload();
+};
+const prepareLive = () => void ExamLiveScreen.preload();
 
 /** The student of a `.../aluno/:studentId` address. */
 function useStudentId(): string {
@@ -87,7 +106,7 @@ export default function EducatorActivitiesRoutes() {
         <Route
           path="forum/:activityId"
           element={
-            <ActivityFrame kind="forum" audience="educator">
+            <ActivityFrame kind="forum" audience="educator" prepare={prepareForum}>
               {(activity) => <ForumScreen activity={activity} audience="educator" />}
             </ActivityFrame>
           }
@@ -95,7 +114,7 @@ export default function EducatorActivitiesRoutes() {
         <Route
           path="redacao/:activityId"
           element={
-            <ActivityFrame kind="essay" audience="educator">
+            <ActivityFrame kind="essay" audience="educator" prepare={prepareResults}>
               {(activity) => <ResultsWithForum activity={activity} mode="open" />}
             </ActivityFrame>
           }
@@ -103,7 +122,7 @@ export default function EducatorActivitiesRoutes() {
         <Route
           path="redacao/:activityId/aluno/:studentId"
           element={
-            <ActivityFrame kind="essay" audience="educator">
+            <ActivityFrame kind="essay" audience="educator" prepare={prepareCorrection}>
               {(activity) => <EssayCorrection activityId={activity.id} />}
             </ActivityFrame>
           }
@@ -111,7 +130,7 @@ export default function EducatorActivitiesRoutes() {
         <Route
           path="trabalho/:activityId"
           element={
-            <ActivityFrame kind="work" audience="educator">
+            <ActivityFrame kind="work" audience="educator" prepare={prepareResults}>
               {(activity) => <ResultsWithForum activity={activity} mode="open" />}
             </ActivityFrame>
           }
@@ -119,7 +138,7 @@ export default function EducatorActivitiesRoutes() {
         <Route
           path="trabalho/:activityId/aluno/:studentId"
           element={
-            <ActivityFrame kind="work" audience="educator">
+            <ActivityFrame kind="work" audience="educator" prepare={prepareReview}>
               {(activity) => <WorkReview activityId={activity.id} />}
             </ActivityFrame>
           }
@@ -127,7 +146,7 @@ export default function EducatorActivitiesRoutes() {
         <Route
           path="feito-a-mao/:activityId"
           element={
-            <ActivityFrame kind="handmade" audience="educator">
+            <ActivityFrame kind="handmade" audience="educator" prepare={prepareResults}>
               {(activity) => <ResultsWithForum activity={activity} mode="evaluate" />}
             </ActivityFrame>
           }
@@ -135,7 +154,7 @@ export default function EducatorActivitiesRoutes() {
         <Route
           path="prova-digital/:activityId"
           element={
-            <ActivityFrame kind="digital_exam" audience="educator">
+            <ActivityFrame kind="digital_exam" audience="educator" prepare={prepareLive}>
               {(activity) => <ExamLiveScreen activityId={activity.id} />}
             </ActivityFrame>
           }

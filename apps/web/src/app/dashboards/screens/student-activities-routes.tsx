@@ -1,31 +1,51 @@
 import type { ActivityDetail } from '@ava/contracts';
-import { lazy, type ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
+import { lazyScreen } from '../../../components/lazy-screen.tsx';
 import { ActivityFrame } from '../../../features/activities/components/activity-frame.tsx';
 import { StudentActivitiesScreen } from '../../../features/activities/student-activities-screen.tsx';
+import { examShowOptions, studentExamOptions } from '../../../features/exams/api/student-exam.ts';
+import { forumCommentsOptions } from '../../../features/forum/api/forum-comments.ts';
 
 /** The kinds' screens load on their own, so the list does not carry the editor. */
-const ForumScreen = lazy(() =>
-  import('../../../features/forum/forum-screen.tsx').then((m) => ({ default: m.ForumScreen })),
+const ForumScreen = lazyScreen(() => import('../../../features/forum/forum-screen.tsx').then((m) => m.ForumScreen));
+const ForumSection = lazyScreen(() => import('../../../features/forum/forum-screen.tsx').then((m) => m.ForumSection));
+const EssayStudentScreen = lazyScreen(() =>
+  import('../../../features/school-work/essays/essay-student-screen.tsx').then((m) => m.EssayStudentScreen),
 );
-const ForumSection = lazy(() =>
-  import('../../../features/forum/forum-screen.tsx').then((m) => ({ default: m.ForumSection })),
+const WorkSubmission = lazyScreen(() =>
+  import('../../../features/school-work/school-work-screens.tsx').then((m) => m.WorkSubmission),
 );
-const EssayStudentScreen = lazy(() =>
-  import('../../../features/school-work/essays/essay-student-screen.tsx').then((m) => ({
-    default: m.EssayStudentScreen,
-  })),
+const SubmissionResult = lazyScreen(() =>
+  import('../../../features/school-work/school-work-screens.tsx').then((m) => m.SubmissionResult),
 );
-const WorkSubmission = lazy(() =>
-  import('../../../features/school-work/school-work-screens.tsx').then((m) => ({ default: m.WorkSubmission })),
+const StudentExamScreen = lazyScreen(() =>
+  import('../../../features/exams/student-exam-screen.tsx').then((m) => m.StudentExamScreen),
 );
-const SubmissionResult = lazy(() =>
-  import('../../../features/school-work/school-work-screens.tsx').then((m) => ({ default: m.SubmissionResult })),
+const MockExams = lazyScreen(() =>
+  import('../../../features/exams/mock-exams/mock-exams-routes.tsx').then((m) => m.default),
 );
-const StudentExamScreen = lazy(() =>
-  import('../../../features/exams/student-exam-screen.tsx').then((m) => ({ default: m.StudentExamScreen })),
-);
-const MockExams = lazy(() => import('../../../features/exams/mock-exams/mock-exams-routes.tsx'));
+
+/* What each screen needs, started while the activity loads (see ActivityFrame's `prepare`). */
+const prepareForum = (activity: string, client: QueryClient) => {
+  void ForumScreen.preload();
+  void client.prefetchInfiniteQuery(forumCommentsOptions(activity, false));
+};
+const prepareEssay = () => {
+  void EssayStudentScreen.preload();
+  void SubmissionResult.preload();
+};
+const prepareWork = () => {
+  void WorkSubmission.preload();
+  void SubmissionResult.preload();
+};
+const prepareHandmade = () => void SubmissionResult.preload();
+const prepareExam = (activity: string, client: QueryClient) => {
+  void StudentExamScreen.preload();
+  void client.prefetchQuery(studentExamOptions(activity));
+  void client.prefetchQuery(examShowOptions(activity));
+};
 
 /** The screen of a kind followed by the activity's forum, when its config enables one. */
 function WithForum({ activity, children }: { activity: ActivityDetail; children: ReactNode }) {
@@ -47,7 +67,7 @@ export default function StudentActivitiesRoutes() {
         <Route
           path="forum/:activityId"
           element={
-            <ActivityFrame kind="forum" audience="student">
+            <ActivityFrame kind="forum" audience="student" prepare={prepareForum}>
               {(activity) => <ForumScreen activity={activity} audience="student" />}
             </ActivityFrame>
           }
@@ -55,7 +75,7 @@ export default function StudentActivitiesRoutes() {
         <Route
           path="redacao/:activityId"
           element={
-            <ActivityFrame kind="essay" audience="student">
+            <ActivityFrame kind="essay" audience="student" prepare={prepareEssay}>
               {(activity) => (
                 <WithForum activity={activity}>
                   <EssayStudentScreen activityId={activity.id} expired={activity.expired} />
@@ -68,7 +88,7 @@ export default function StudentActivitiesRoutes() {
         <Route
           path="trabalho/:activityId"
           element={
-            <ActivityFrame kind="work" audience="student">
+            <ActivityFrame kind="work" audience="student" prepare={prepareWork}>
               {(activity) => (
                 <WithForum activity={activity}>
                   <WorkSubmission activityId={activity.id} expired={activity.expired} />
@@ -81,7 +101,7 @@ export default function StudentActivitiesRoutes() {
         <Route
           path="feito-a-mao/:activityId"
           element={
-            <ActivityFrame kind="handmade" audience="student">
+            <ActivityFrame kind="handmade" audience="student" prepare={prepareHandmade}>
               {(activity) => (
                 <WithForum activity={activity}>
                   <SubmissionResult activityId={activity.id} />
@@ -93,7 +113,7 @@ export default function StudentActivitiesRoutes() {
         <Route
           path="prova-digital/:activityId"
           element={
-            <ActivityFrame kind="digital_exam" audience="student">
+            <ActivityFrame kind="digital_exam" audience="student" prepare={prepareExam}>
               {(activity) => (
                 <StudentExamScreen activityId={activity.id} expired={activity.expired} details={activity.details} />
               )}

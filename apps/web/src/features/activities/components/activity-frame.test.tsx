@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import '../activities-strings.ts';
 import { activityKeys } from '../../../lib/activity-keys.ts';
-import { answerFetch, jsonResponse } from '../../../test/fetch.ts';
+import { answerFetch, answerFetchHolding, jsonResponse } from '../../../test/fetch.ts';
 import { buildActivityDetail } from '../../../test/fixtures.ts';
 import { ActivityFrame } from './activity-frame.tsx';
 
@@ -100,6 +100,36 @@ describe('ActivityFrame', () => {
     expect(await screen.findByText('O que foi feito')).toBeVisible();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('while the activity loads', () => {
+  it("shows a placeholder card and already asks for what the kind's screen needs", async () => {
+    cleanup();
+    const { release } = answerFetchHolding('/api/activity');
+    const prepared: string[] = [];
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/demo/painel/atividades/redacao/:activityId',
+          element: (
+            <ActivityFrame kind="essay" audience="student" prepare={(id) => prepared.push(id)}>
+              {() => <p>O que foi feito</p>}
+            </ActivityFrame>
+          ),
+        },
+      ],
+      { initialEntries: [`/demo/painel/atividades/redacao/${ID}`] },
+    );
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('status', { name: 'Carregando…' })).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(prepared).toEqual([ID]));
+    release(jsonResponse(200, activity(false)));
+    expect(await screen.findByText('O que foi feito')).toBeVisible();
   });
 });
 

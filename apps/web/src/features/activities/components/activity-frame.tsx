@@ -5,10 +5,13 @@ import {
   formatDateTime,
   workloadLabel,
 } from '@ava/contracts';
-import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
+import { BackLink } from '../../../components/back-link.tsx';
 import { RichTextView } from '../../../components/rich-text-editor/rich-text-view.tsx';
+import { Skeleton } from '../../../components/skeleton.tsx';
 import { ACTIVITIES_NAMESPACE } from '../activities-strings.ts';
 import type { ScreenKind } from '../activity-kinds.ts';
 import { useActivityDetail } from '../api/activity-detail.ts';
@@ -24,6 +27,11 @@ interface Props {
   audience: IntroAudience;
   /** The screen of the kind, given the activity. */
   children: (activity: ActivityDetail) => ReactNode;
+  /**
+   * Starts what the kind's screen needs (its code, its queries) while the activity itself loads,
+   * so the screen does not wait for the activity before asking for the rest.
+   */
+  prepare?: (activityId: string, client: QueryClient) => void;
 }
 
 /** The menu slug of the activity lists; every activity screen lives below it. */
@@ -60,10 +68,18 @@ function useDeadlinePassing(endTime: string | null, watch: boolean): boolean {
  * as does one who has it open when the deadline passes: the screen is then given the activity as
  * expired, so it stops taking the answer (what they typed stays on the screen).
  */
-export function ActivityFrame({ kind, audience, children }: Props) {
+export function ActivityFrame({ kind, audience, children, prepare }: Props) {
   const { activityId = '' } = useParams();
+  const client = useQueryClient();
   const detail = useActivityDetail(activityId);
-  return <QueryState query={detail}>{(activity) => <Frame {...{ kind, audience, activity, children }} />}</QueryState>;
+  useEffect(() => {
+    if (activityId) prepare?.(activityId, client);
+  }, [prepare, activityId, client]);
+  return (
+    <QueryState query={detail} loading={<Skeleton shape="card" />}>
+      {(activity) => <Frame {...{ kind, audience, activity, children }} />}
+    </QueryState>
+  );
 }
 
 function Frame({ kind, audience, activity: loaded, children }: Props & { activity: ActivityDetail }) {
@@ -82,9 +98,7 @@ function Frame({ kind, audience, activity: loaded, children }: Props & { activit
   const list = pathname.slice(0, pathname.indexOf(`/${LIST_SEGMENT}`) + LIST_SEGMENT.length + 1);
   return (
     <div className="flex flex-col gap-4">
-      <Link to={list} className="self-start text-sm font-semibold text-primary hover:underline">
-        ← {t('back')}
-      </Link>
+      <BackLink to={list}>{t('back')}</BackLink>
       <header className="flex flex-col gap-2 rounded-xl bg-white p-4 shadow-sm">
         <div className="flex flex-wrap items-start gap-3">
           {/* A width of its own: on a narrow screen the buttons wrap under the title rather than squeeze it. */}
@@ -113,15 +127,7 @@ function Frame({ kind, audience, activity: loaded, children }: Props & { activit
           </details>
         )}
       </header>
-      <Suspense
-        fallback={
-          <div role="status" className="p-8 text-center text-subtitle">
-            {t('loading')}
-          </div>
-        }
-      >
-        {children(activity)}
-      </Suspense>
+      {children(activity)}
       <ExpiredDialog open={expiredOpen} onClose={() => setDismissed(true)} />
     </div>
   );

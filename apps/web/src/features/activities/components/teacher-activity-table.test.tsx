@@ -25,6 +25,13 @@ function renderTable(activities: TeacherActivityItem[]) {
 beforeEach(() => stubViewport(1280));
 
 describe('TeacherActivityTable', () => {
+  it('marks a favourite activity with a star that says so', () => {
+    renderTable([item({}), item({ id: '22222222-2222-4222-8222-222222222222', title: 'Outra', favorite: false })]);
+    const [, favourite, other] = screen.getAllByRole('row') as HTMLElement[];
+    expect(within(favourite as HTMLElement).getByRole('img', { name: 'Favorita' })).toBeInTheDocument();
+    expect(within(other as HTMLElement).queryByRole('img', { name: 'Favorita' })).not.toBeInTheDocument();
+  });
+
   it('links published activities and their edition, keeps drafts to continue, and shows participation', () => {
     renderTable([
       item({}),

@@ -1,4 +1,5 @@
 import { ACTIVITY_KIND_LABELS, EMPTY_VALUE, formatDate, type TeacherActivityItem, workloadLabel } from '@ava/contracts';
+import Star from 'lucide-react/icons/star';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -81,7 +82,13 @@ export function TeacherActivityTable({ activities }: { activities: TeacherActivi
       cell: (activity) => (
         <>
           <p className="font-semibold">
-            {activity.favorite && <span aria-hidden="true">★ </span>}
+            {activity.favorite && (
+              <Star
+                className="mr-1 inline size-4 fill-amber-400 align-[-2px] text-amber-500"
+                aria-label={t('teacher.favoriteMark')}
+                role="img"
+              />
+            )}
             <ActivityTitle activity={activity} linked={activity.published} />
           </p>
           <p className="text-sm text-subtitle">

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { BackLink } from '../../../components/back-link.tsx';
 import { ACTIVITIES_NAMESPACE } from '../activities-strings.ts';
 
 interface Props {
@@ -15,9 +15,9 @@ export function FlowHeader({ title, steps, current, onLeave }: Props) {
   const { t } = useTranslation(ACTIVITIES_NAMESPACE);
   return (
     <>
-      <Link to=".." relative="path" onClick={onLeave} className="text-sm font-semibold text-primary hover:underline">
-        ← {t('back')}
-      </Link>
+      <BackLink to=".." relative="path" onClick={onLeave}>
+        {t('back')}
+      </BackLink>
       <h1 className="type-title text-title">{title}</h1>
       <ol aria-label={t('creation.steps')} className="flex flex-wrap gap-2">
         {steps.map((name, index) => (

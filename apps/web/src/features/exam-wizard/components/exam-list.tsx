@@ -2,6 +2,7 @@ import { EXAM_STATUS_LABELS, type ExamSearchResult, type ExamStatus } from '@ava
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Skeleton } from '../../../components/skeleton.tsx';
 import { INPUT, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/classes.ts';
 import type { ExamListScope } from '../api/exam-builder-keys.ts';
 import { useExamSearch } from '../api/exam-search.ts';
@@ -100,7 +101,7 @@ export function ExamList() {
           {t('favoritesFirst')}
         </label>
       </div>
-      {query.isPending && <p>{t('loading')}</p>}
+      {query.isPending && <Skeleton rows={4} />}
       {query.isError && <p role="alert">{t('loadError')}</p>}
       {query.data && query.data.results.length === 0 && <p>{t('empty')}</p>}
       <ul className="flex flex-col gap-3">

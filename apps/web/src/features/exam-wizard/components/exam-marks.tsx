@@ -1,4 +1,5 @@
 import { EXAM_RATING_MAX } from '@ava/contracts';
+import Star from 'lucide-react/icons/star';
 import { useTranslation } from 'react-i18next';
 import { LINK_BUTTON } from '../../../components/ui/classes.ts';
 import { useExamMarks } from '../api/exam-marks.ts';
@@ -21,12 +22,13 @@ export function ExamMarks({ exam }: { exam: Marked }) {
     <div className="flex flex-wrap items-center gap-3 text-sm">
       <button
         type="button"
-        className={LINK_BUTTON}
+        className={`${LINK_BUTTON} flex items-center gap-1`}
         aria-pressed={exam.favorite}
         disabled={favorite.isPending}
         onClick={() => favorite.mutate({ examId: exam.id, favorite: !exam.favorite })}
       >
-        {exam.favorite ? `★ ${t('unfavorite')}` : `☆ ${t('favorite')}`}
+        <Star className={`size-4 shrink-0 ${exam.favorite ? 'fill-current' : ''}`} aria-hidden="true" />
+        {exam.favorite ? t('unfavorite') : t('favorite')}
       </button>
       <span>{exam.rating === null ? t('noRating') : t('rating', { rating: numberFormat.format(exam.rating) })}</span>
       <label className="flex items-center gap-1">

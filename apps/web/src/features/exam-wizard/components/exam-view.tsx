@@ -2,6 +2,7 @@ import { EXAM_STATUS, EXAM_STATUS_LABELS, type ExamStatus } from '@ava/contracts
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { RichTextView } from '../../../components/rich-text-editor/rich-text-view.tsx';
+import { Skeleton } from '../../../components/skeleton.tsx';
 import { SECONDARY_BUTTON } from '../../../components/ui/classes.ts';
 import { useExamDetail } from '../api/exam-detail.ts';
 import { EXAM_WIZARD_NAMESPACE } from '../exam-wizard-strings.ts';
@@ -15,7 +16,7 @@ export function ExamView() {
   const { t } = useTranslation(EXAM_WIZARD_NAMESPACE);
   const { externalId } = useParams();
   const query = useExamDetail(externalId);
-  if (query.isPending) return <p className="p-4">{t('loading')}</p>;
+  if (query.isPending) return <Skeleton shape="card" rows={5} className="p-4" />;
   if (query.isError)
     return (
       <p role="alert" className="p-4">

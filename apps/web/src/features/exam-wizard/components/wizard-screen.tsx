@@ -1,6 +1,7 @@
 import type { ExamDetail } from '@ava/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Skeleton } from '../../../components/skeleton.tsx';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/classes.ts';
 import { useExamDetail } from '../api/exam-detail.ts';
 import { EXAM_WIZARD_NAMESPACE } from '../exam-wizard-strings.ts';
@@ -66,7 +67,7 @@ export function WizardScreen() {
           onCreated={(exam) => navigate(`../${exam.external_id}/editar?etapa=classificacao`, { relative: 'path' })}
         />
       )}
-      {externalId && query.isPending && <p>{t('loading')}</p>}
+      {externalId && query.isPending && <Skeleton shape="card" rows={4} />}
       {externalId && query.isError && <p role="alert">{query.error.message}</p>}
       {query.data && (
         <>

@@ -1,4 +1,6 @@
 import { type ForumComment as Comment, formatDateTime, forumAvatarUrl } from '@ava/contracts';
+import Star from 'lucide-react/icons/star';
+import ThumbsUp from 'lucide-react/icons/thumbs-up';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusModal } from '../../../components/overlays/status-modal.tsx';
@@ -17,7 +19,7 @@ interface Props {
 }
 
 const ACTION =
-  'min-h-8 rounded-full px-3 py-1 text-sm font-semibold text-primary hover:bg-light aria-pressed:bg-primary aria-pressed:text-white disabled:opacity-50';
+  'flex min-h-8 items-center gap-1 rounded-full px-3 py-1 text-sm font-semibold text-primary hover:bg-light aria-pressed:bg-primary aria-pressed:text-white disabled:opacity-50';
 
 /** One comment with applause, favourite, reply, removal and (for educators) the reached-purpose mark. */
 export function ForumComment({ activity, comment, educator, closed, threadId }: Props) {
@@ -90,7 +92,8 @@ export function ForumComment({ activity, comment, educator, closed, threadId }: 
             disabled={closed || comment.mine || applauded || action.isPending}
             onClick={applaud}
           >
-            <span aria-hidden="true">👏</span> {t('applause')}
+            <ThumbsUp className="size-4 shrink-0" aria-hidden="true" />
+            {t('applause')}
           </button>
           <span id={countId} className="px-1 text-sm text-subtitle">
             {t('applauseCount', { count: comment.applause })}
@@ -103,7 +106,8 @@ export function ForumComment({ activity, comment, educator, closed, threadId }: 
             disabled={action.isPending}
             onClick={() => act({ type: 'favorite', comment: comment.id, favorite: !comment.favorite })}
           >
-            <span aria-hidden="true">{comment.favorite ? '★' : '☆'}</span> {t('favorite')}
+            <Star className={`size-4 shrink-0 ${comment.favorite ? 'fill-current' : ''}`} aria-hidden="true" />
+            {t('favorite')}
           </button>
           {!closed && (
             <button

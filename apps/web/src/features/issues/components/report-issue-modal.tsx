@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ISSUE_REPORT_NAMESPACE } from '../../../components/issue-report/issue-report-strings.ts';
 import { IssueTypeList } from '../../../components/issue-report/issue-type-list.tsx';
 import { ReportForm } from '../../../components/issue-report/report-form.tsx';
+import { Skeleton } from '../../../components/skeleton.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { useGameReported, useIssueTypes, useRegisterIssue } from '../api/issues.ts';
@@ -52,7 +53,7 @@ export function ReportIssueModal({ open, onOpenChange, type, contentId, fromTeac
 
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={t('title')} description={t('description')} size="lg">
-      {issues.isPending && <p>{t('loading')}</p>}
+      {issues.isPending && <Skeleton rows={3} />}
       {issues.isError && <p role="alert">{t('loadFailed')}</p>}
       {issues.data && (
         <div className="grid gap-6 md:grid-cols-[3fr_2fr]">

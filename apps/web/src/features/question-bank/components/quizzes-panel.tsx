@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteConfirmation } from '../../../components/overlays/delete-confirmation.tsx';
+import { Skeleton } from '../../../components/skeleton.tsx';
 import { LINK_BUTTON, PRIMARY_BUTTON } from '../../../components/ui/classes.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useDeleteQuiz, useQuiz, useQuizzes, useSaveQuiz } from '../api/quizzes.ts';
@@ -40,7 +41,7 @@ export function QuizzesPanel({ selectedIds }: { selectedIds: string[] }) {
       <button type="button" className={`${PRIMARY_BUTTON} self-start`} onClick={() => setEditing('new')}>
         {t('quizzes.new')}
       </button>
-      {quizzes.isPending && <p role="status">{t('loading')}</p>}
+      {quizzes.isPending && <Skeleton rows={3} />}
       {quizzes.data?.results.length === 0 && <p>{t('quizzes.empty')}</p>}
       <ul className="flex flex-col gap-2">
         {quizzes.data?.results.map((item) => (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ISSUE_REPORT_NAMESPACE } from '../../../components/issue-report/issue-report-strings.ts';
 import { IssueTypeList } from '../../../components/issue-report/issue-type-list.tsx';
 import { ReportForm } from '../../../components/issue-report/report-form.tsx';
+import { Skeleton } from '../../../components/skeleton.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { useQuestionIssues, useReportQuestion } from '../api/questions.ts';
@@ -72,7 +73,7 @@ export function ReportQuestionModal({ questionId, onClose }: Props) {
           </section>
         </div>
       )}
-      {issues.isPending && <p>{t('loading')}</p>}
+      {issues.isPending && <Skeleton rows={3} />}
     </Modal>
   );
 }

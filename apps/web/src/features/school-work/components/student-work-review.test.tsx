@@ -19,7 +19,7 @@ describe('StudentWorkReview', () => {
       </QueryClientProvider>,
       `/demo/professor/atividades/trabalho/${ACTIVITY}/aluno/u-1`,
     );
-    expect(await screen.findByRole('link', { name: '← Voltar à lista de alunos' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Voltar à lista de alunos' })).toHaveAttribute(
       'href',
       `/demo/professor/atividades/trabalho/${ACTIVITY}`,
     );

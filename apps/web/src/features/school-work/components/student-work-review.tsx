@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { BackLink } from '../../../components/back-link.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { RichTextView } from '../../../components/rich-text-editor/rich-text-view.tsx';
 import { useWorkDetail } from '../api/work-detail.ts';
@@ -20,9 +20,9 @@ export function StudentWorkReview({ activityId, studentId }: Props) {
     <QueryState query={detail} errorText={t('loadError')} retryText={t('retry')}>
       {(work) => (
         <section className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm">
-          <Link to="../.." relative="path" className="self-start text-sm font-semibold text-primary hover:underline">
-            ← {t('back')}
-          </Link>
+          <BackLink to="../.." relative="path">
+            {t('back')}
+          </BackLink>
           <h2 className="text-lg font-semibold text-title">{work.student.name}</h2>
           <DeliveryNote work={work} />
           {work.detail_text ? (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { type Column, DataTable } from '../../../components/data-table/data-table.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
+import { Skeleton } from '../../../components/skeleton.tsx';
 import { ROW_ACTION } from '../../../components/ui/classes.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useStoredEvaluation } from '../api/work-detail.ts';
@@ -89,6 +90,7 @@ export function WorkResults({ activityId, endTime, mode, withFiles }: Props) {
   return (
     <section className="rounded-xl bg-white p-4 shadow-sm">
       <h2 className="mb-3 text-lg font-semibold text-title">{t('results.title')}</h2>
+      {results.isPending && <Skeleton rows={3} />}
       {results.isError && (
         <p role="alert" className="text-subtitle">
           {results.error.message || t('loadError')}

@@ -1,8 +1,8 @@
+import { BackLink } from '../../../components/back-link.tsx';
 import './essays-strings.ts';
 import { DELIVERY_STATUS, essayRubricFor, type WorkDetail } from '@ava/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { useWorkDetail } from '../api/work-detail.ts';
@@ -47,9 +47,9 @@ function Correction({ activityId, studentId, essay }: Props & { essay: WorkDetai
 
   return (
     <section className="flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm">
-      <Link to="../.." relative="path" className="self-start text-sm font-semibold text-primary hover:underline">
-        ← {t('back')}
-      </Link>
+      <BackLink to="../.." relative="path">
+        {t('back')}
+      </BackLink>
       <h2 className="text-lg font-semibold text-title">{t('essayOf', { name })}</h2>
       <DeliveryNote work={essay} />
       {essay.detail_text ? (
