@@ -1,4 +1,4 @@
-import { ACTIVITY_KIND_LABELS, type ActivityDetail, formatDateTime, workloadLabel } from '@ava/contracts';
+import { type ActivityDetail, formatDateTime, workloadLabel } from '@ava/contracts';
 import { useTranslation } from 'react-i18next';
 import { RichTextView } from '../../../components/rich-text-editor/rich-text-view.tsx';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/classes.ts';
@@ -27,7 +27,7 @@ export function StepReview({ activity, busy, onBack, finishLabel, onFinish }: Pr
       ]
     : [];
   const rows: [string, string][] = [
-    [t('creation.kind'), ACTIVITY_KIND_LABELS[activity.kind]],
+    [t('creation.kind'), t(`translation:activityKinds.${activity.kind}`)],
     [t('creation.titleField'), activity.title],
     [t('creation.classroom'), activity.classroom.name],
     [t('creation.start'), formatDateTime(activity.start_time)],

@@ -1,0 +1,167 @@
+/** Keys of a namespace's strings rewritten in the corporate vocabulary; nested objects as in the namespace. */
+export interface Overlay {
+  readonly [key: string]: string | Overlay;
+}
+
+/**
+ * The corporate vocabulary, all of it in one place: what each namespace says differently on a
+ * corporate platform (the theme's corporatePlatform flag). A turma is a curso, an atividade a
+ * módulo, a trilha a jornada, a prova an avaliação, an aluno a colaborador, a professor an
+ * instrutor, an escola or instituição a unidade. Keys a namespace does not list keep the school wording.
+ */
+export const CORPORATE_WORDING: Readonly<Record<string, Overlay>> = {
+  translation: {
+    menu: {
+      'minha-classe': 'Meus cursos',
+      atividades: 'Módulos',
+      'aulas-ao-vivo': 'Encontros ao vivo',
+      'aulas-digitais': 'Conteúdos digitais',
+      turmas: 'Cursos',
+      instituicoes: 'Unidades',
+      trilhas: 'Jornadas',
+      'diario-de-classe': 'Diário do curso',
+    },
+    roles: {
+      school_student: 'Colaborador',
+      b2c_student: 'Colaborador',
+      private_student: 'Colaborador',
+      school_teacher: 'Instrutor',
+      private_teacher: 'Instrutor',
+    },
+    activityKinds: {
+      task: 'Exercício',
+      essay: 'Texto dissertativo',
+      work: 'Projeto',
+      handmade: 'Prática',
+      digital_exam: 'Avaliação digital',
+      trail: 'Jornada',
+    },
+  },
+  activities: {
+    title: 'Módulos',
+    mockExams: 'Testes práticos',
+    back: 'Voltar aos módulos',
+    loadError: 'Não foi possível carregar os módulos.',
+    empty: 'Nenhum módulo encontrado.',
+    tabs: { label: 'Situação dos módulos', open: 'Abertos', closed: 'Encerrados' },
+    closedCaption: 'Módulos encerrados',
+    counts: {
+      label: 'Resumo dos módulos',
+      activities_zero: '0 módulos abertos',
+      activities_one: '{{count}} módulo aberto',
+      activities_other: '{{count}} módulos abertos',
+      listed_zero: '0 módulos',
+      listed_one: '{{count}} módulo',
+      listed_other: '{{count}} módulos',
+    },
+    filters: { teacher: 'Instrutor', allTeachers: 'Todos os instrutores' },
+    item: {
+      teacher: 'Instrutor: {{name}}',
+      classroom: 'Curso: {{name}}',
+      activity: 'Módulo',
+      teacherComment: 'Comentário do instrutor',
+    },
+    summary: { label: 'Desempenho nos módulos encerrados', total: 'Módulos' },
+    expired: {
+      title: 'Módulo Expirado',
+      description:
+        'O prazo deste módulo terminou. Você ainda pode ver o que foi feito, mas não pode mais enviar respostas.',
+    },
+    urgent: {
+      title: 'Módulos urgentes',
+      description_one: 'Você tem {{count}} módulo que termina em menos de 48 horas. Não deixe para a última hora!',
+      description_other: 'Você tem {{count}} módulos que terminam em menos de 48 horas. Não deixe para a última hora!',
+    },
+    creation: {
+      title: 'Novo módulo',
+      editTitle: 'Editar módulo',
+      notEditableHere: 'Este tipo de módulo não pode ser editado nesta tela.',
+      stepNames: { exam: 'Avaliação', students: 'Colaboradores' },
+      exam: {
+        label: 'Avaliação aplicada',
+        search: 'Buscar avaliação publicada',
+        none: 'Nenhuma avaliação publicada encontrada.',
+        durationLabel: 'Duração da avaliação (minutos)',
+        reviewDuration: 'Duração da avaliação',
+        required: 'Escolha a avaliação que os colaboradores farão.',
+      },
+      kind: 'Tipo de módulo',
+      classroom: 'Curso',
+      chooseClassroom: 'Selecione o curso',
+      bncc: 'Competências',
+      bnccHint: 'Separe as competências por vírgula (tecle ENTER para adicionar)',
+      bnccPlaceholder: 'Ex.: Comunicação, Segurança',
+      details: 'Orientações do módulo',
+      passwordHint: 'Opcional: os colaboradores precisarão da senha para abrir o módulo.',
+      students: 'Colaboradores',
+      studentsChosen: 'Colaboradores que receberão o módulo ({{count}} de {{total}})',
+      studentsRequired: 'Escolha pelo menos um colaborador.',
+      emptyClassroom: 'Este curso ainda não tem colaboradores.',
+      publish: 'Publicar módulo',
+      published: 'Módulo publicado com sucesso!',
+      saved: 'Módulo atualizado com sucesso!',
+      confirmRemoveStudents: {
+        title: 'Remover colaboradores do módulo?',
+        description_one:
+          '{{count}} colaborador deixará de receber o módulo, e a resposta e a nota dele serão apagadas.',
+        description_other:
+          '{{count}} colaboradores deixarão de receber o módulo, e as respostas e as notas deles serão apagadas.',
+      },
+    },
+    teacher: {
+      create: 'Novo módulo',
+      exportStudents: 'Exportar colaboradores',
+      states: { active: 'Ativos', favorite: 'Favoritos', archived: 'Arquivados', concluded: 'Concluídos' },
+      confirmRemove: {
+        title: 'Remover módulo?',
+        description:
+          'O módulo "{{title}}" e as respostas dos colaboradores serão removidos. Esta ação não pode ser desfeita.',
+      },
+      confirmConclude: {
+        title: 'Concluir módulo?',
+        description: 'O módulo "{{title}}" será encerrado e os colaboradores não poderão mais enviar respostas.',
+      },
+      done: {
+        favorite: 'Módulo adicionado aos favoritos.',
+        unfavorite: 'Módulo removido dos favoritos.',
+        archive: 'Módulo arquivado.',
+        unarchive: 'Módulo desarquivado.',
+        conclude: 'Módulo concluído.',
+        remove: 'Módulo removido.',
+      },
+    },
+  },
+  'mock-exams': {
+    title: 'Testes práticos',
+    help: 'Pratique com as avaliações oferecidas pelos instrutores. O tempo começa a contar quando você inicia.',
+    empty: 'Nenhum teste prático disponível no momento.',
+    back: 'Voltar aos testes práticos',
+    notFound: 'Teste prático não encontrado.',
+    startExam: 'Iniciar teste prático',
+    resultTitle: 'Resultado do teste prático',
+  },
+  schoolDirectory: {
+    title: 'Cursos',
+    classroom: 'Curso',
+    noClassrooms: 'Você ainda não tem cursos.',
+    students: 'Colaboradores do curso',
+    editTitle: 'Editar colaborador',
+    resetHint: 'O colaborador sairá de todos os aparelhos e entrará com a nova senha.',
+    generatedHint: 'Anote e entregue ao colaborador: ela não será mostrada de novo.',
+  },
+  signIn: {
+    institutions: 'Unidades',
+    accessCodes: {
+      intro: 'Gere e imprima os QR Codes com que os colaboradores entram na plataforma. Cada código vale uma vez.',
+      classroom: 'Curso',
+      students: 'Um para cada colaborador',
+      classAccess: 'Acesso do curso (instrutor)',
+    },
+  },
+  'question-bank': {
+    search: { bncc: 'Competência', grade: 'Nível' },
+  },
+  profile: {
+    personal: { school: 'Unidade' },
+  },
+};
