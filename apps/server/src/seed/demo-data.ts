@@ -220,13 +220,16 @@ export interface DemoActivity {
   evaluated?: [string, number, number][];
 }
 
-export const DEMO_ACTIVITIES: {
+/** A classroom's (a corporate course's) activities, assigned by its teacher to its students. */
+export interface DemoCourse {
   platform: string;
   classroom: string;
   teacher: string;
   students: string[];
   activities: DemoActivity[];
-} = {
+}
+
+export const DEMO_ACTIVITIES: DemoCourse = {
   platform: 'demo',
   classroom: '3º ano - Turma A',
   teacher: 'professor',
