@@ -131,6 +131,94 @@ export const CORPORATE_WORDING: Readonly<Record<string, Overlay>> = {
       },
     },
   },
+  essays: {
+    text: 'Texto dissertativo',
+    send: 'Enviar texto',
+    sent: 'Texto enviado com sucesso!',
+    empty: 'Escreva o texto antes de enviar.',
+    notSent: 'O texto não foi enviado.',
+    yourEssay: 'Seu texto',
+    correctedEssay: 'Seu texto corrigido',
+    essayOf: 'Texto de {{name}}',
+    back: 'Voltar à lista de colaboradores',
+    markAfterSending: 'Só é possível marcar trechos depois que o colaborador enviar o texto.',
+    loadError: 'Não foi possível carregar o texto.',
+  },
+  schoolWork: {
+    confirmSend: {
+      message: 'Depois de enviar, você não poderá mais alterar a resposta, a menos que o instrutor peça para refazer.',
+    },
+    result: {
+      comment: 'Comentário do instrutor',
+      waiting: 'Aguardando a avaliação do instrutor.',
+      notSent: 'O módulo não foi enviado.',
+      redo: 'O instrutor pediu que você refaça este módulo.',
+    },
+    results: { title: 'Colaboradores', student: 'Colaborador', empty: 'Nenhum colaborador neste módulo.' },
+    back: 'Voltar à lista de colaboradores',
+    evaluation: {
+      comment: 'Comentário para o colaborador',
+      confirmRedo: {
+        description:
+          'O módulo volta para {{name}} refazer, com o seu comentário. A nota atual deixa de valer até a nova avaliação.',
+      },
+      redoWaiting: 'Refação solicitada: aguardando a nova entrega do colaborador.',
+    },
+  },
+  forum: {
+    closed: 'O prazo deste módulo terminou: não é mais possível comentar.',
+    participation: {
+      title: 'Participação dos colaboradores',
+      student: 'Colaborador',
+      empty: 'Nenhum colaborador participou ainda.',
+    },
+  },
+  exams: {
+    intro: {
+      title: 'Orientações da avaliação',
+      antiCheat: 'Atenção: se você sair desta página durante a avaliação, ela será finalizada.',
+      fullscreen: 'A avaliação abre em tela cheia.',
+      password: 'Senha da avaliação',
+      start: 'Iniciar avaliação',
+      expired: 'O prazo desta avaliação terminou.',
+      paused: 'A avaliação está pausada pelo instrutor. Aguarde para começar.',
+    },
+    player: {
+      paused: 'Avaliação pausada pelo instrutor',
+      pausedDetail: 'O tempo está parado e as respostas estão bloqueadas. Aguarde o instrutor retomar a avaliação.',
+      over: 'O tempo da avaliação acabou.',
+      finish: 'Finalizar avaliação',
+      confirmFinish: {
+        title: 'Finalizar avaliação?',
+        pending:
+          'Ainda há respostas pendentes de envio. Conecte-se à internet e aguarde o envio para finalizar a avaliação.',
+        confirm: 'Finalizar avaliação',
+      },
+    },
+    result: { title: 'Resultado da avaliação', studentAnswer: 'Resposta do colaborador' },
+    live: {
+      title: 'Acompanhamento da avaliação',
+      pause: 'Pausar avaliação',
+      resume: 'Retomar avaliação',
+      paused: 'Avaliação pausada: o tempo dos colaboradores está parado.',
+      pausedDone: 'Avaliação pausada.',
+      resumedDone: 'Avaliação retomada.',
+      students: 'Colaboradores',
+      student: 'Colaborador',
+      noStudents: 'Nenhum colaborador recebeu esta avaliação.',
+      remakeSelected_one: 'Refazer ({{count}} colaborador)',
+      remakeSelected_other: 'Refazer ({{count}} colaboradores)',
+      confirmRemake: {
+        title: 'Refazer a avaliação?',
+        description: 'As respostas de {{names}} serão apagadas e a avaliação poderá ser feita de novo desde o início.',
+      },
+      remade: 'Os colaboradores poderão refazer a avaliação.',
+      finishReason: { student: 'finalizada pelo colaborador', teacher: 'encerrada pelo instrutor' },
+    },
+    questions: {
+      nullifyDescription: 'A questão deixa de contar na nota de todos os colaboradores, e eles verão o motivo.',
+    },
+  },
   'mock-exams': {
     title: 'Testes práticos',
     help: 'Pratique com as avaliações oferecidas pelos instrutores. O tempo começa a contar quando você inicia.',
@@ -157,6 +245,9 @@ export const CORPORATE_WORDING: Readonly<Record<string, Overlay>> = {
       students: 'Um para cada colaborador',
       classAccess: 'Acesso do curso (instrutor)',
     },
+  },
+  inputs: {
+    chip: { placeholder: 'Ex.: atendimento, segurança, LGPD' },
   },
   'question-bank': {
     search: { bncc: 'Competência', grade: 'Nível' },
