@@ -251,8 +251,40 @@ export const CORPORATE_WORDING: Readonly<Record<string, Overlay>> = {
   },
   'question-bank': {
     search: { bncc: 'Competência', grade: 'Nível' },
+    form: { bncc: 'Competências', grade: 'Nível' },
+  },
+  'exam-wizard': {
+    classifiers: {
+      bnccCode: 'Competência',
+      bnccDescription: 'Descrição da competência',
+      addBncc: 'Adicionar competência',
+      keywordsPlaceholder: 'Ex.: atendimento, segurança, LGPD',
+      grades: 'Níveis',
+    },
+    status: { published: 'Avaliação publicada! Ela já pode ser aplicada em um módulo de avaliação digital.' },
+    mockExam: {
+      title: 'Teste prático',
+      help: 'Ofereça esta avaliação publicada como teste prático: os colaboradores a encontram em Testes práticos, pela disciplina.',
+      offered: 'Oferecido como teste prático de {{discipline}} ({{duration}} min).',
+      discipline: 'Disciplina do teste prático',
+      offer: 'Oferecer como teste prático',
+      update: 'Atualizar teste prático',
+      withdraw: 'Retirar teste prático',
+      savedOffer: 'Teste prático oferecido aos colaboradores.',
+      savedWithdraw: 'Teste prático retirado. As tentativas já feitas continuam registradas.',
+    },
   },
   profile: {
     personal: { school: 'Unidade' },
+  },
+  accounts: {
+    signUp: { code: 'Código da empresa ou parceiro (opcional)', studentLink: 'É colaborador? Cadastre-se aqui' },
+    terms: {
+      termsText:
+        'Ao usar {{platform}}, você se compromete a usar a plataforma para fins de desenvolvimento profissional, respeitar os colegas e instrutores e manter a sua senha em segredo.',
+      privacyText:
+        'Usamos os seus dados somente para oferecer os módulos e acompanhar o seu desenvolvimento, conforme a Lei Geral de Proteção de Dados (LGPD).',
+    },
+    confirmation: { school: 'Unidade', reported: 'A sua empresa vai corrigir os dados. Você informou:' },
   },
 };
