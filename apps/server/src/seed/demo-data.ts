@@ -222,13 +222,16 @@ export interface DemoActivity {
   sent?: [string, string][];
 }
 
-export const DEMO_ACTIVITIES: {
+/** A classroom's (a corporate course's) activities, assigned by its teacher to its students. */
+export interface DemoCourse {
   platform: string;
   classroom: string;
   teacher: string;
   students: string[];
   activities: DemoActivity[];
-} = {
+}
+
+export const DEMO_ACTIVITIES: DemoCourse = {
   platform: 'demo',
   classroom: '3º ano - Turma A',
   teacher: 'professor',

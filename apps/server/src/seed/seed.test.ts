@@ -11,6 +11,7 @@ import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { activities } from '../modules/activities/activities.tables.ts';
 import { users } from '../modules/identity/identity.tables.ts';
 import { guardianLinks } from '../modules/tenancy/tenancy.tables.ts';
+import { CORPORATE_COURSE } from './demo-corporate-course.ts';
 import { DEMO_EXAM, DEMO_PASSWORD } from './demo-data.ts';
 import { seedDemo } from './seed.ts';
 
@@ -73,6 +74,33 @@ describe('demo seed', () => {
       .from(activities);
     expect(periods.length).toBeGreaterThan(0);
     for (const { title, start, end } of periods) expect(end?.getTime(), title).toBeGreaterThan(start?.getTime() ?? 0);
+  });
+
+  it("gives the corporate course's modules, open and evaluated, to 'colaborador' once, from 'instrutor'", async () => {
+    await seedDemo(ctx.db);
+    const { auth_token } = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/identity/auth/login',
+        payload: { username: 'colaborador', password: DEMO_PASSWORD, platform: 'corporativo' },
+      })
+    ).json<LoginResponse>();
+    const list = async (state: 'open' | 'closed') =>
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/api/activity/student_${state}`,
+          headers: { authorization: `Bearer ${auth_token}` },
+        })
+      ).json<{ activities: { title: string; kind: string; teacher: { name: string } }[] }>().activities;
+    const open = await list('open');
+    const closed = await list('closed');
+    expect([...open, ...closed].map((activity) => activity.title).sort()).toEqual(
+      CORPORATE_COURSE.activities.map((activity) => activity.title).sort(),
+    );
+    expect(new Set(open.map((activity) => activity.kind))).toEqual(new Set(['forum', 'essay', 'work', 'handmade']));
+    expect(new Set(open.map((activity) => activity.teacher.name))).toEqual(new Set(['Rafael Costa']));
+    expect(closed.map((activity) => activity.title)).toContain('Onboarding: tour pelas áreas e crachá de acesso');
   });
 
   it('puts the infantil students on the infantil map', async () => {

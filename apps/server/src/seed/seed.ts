@@ -16,6 +16,7 @@ import {
 } from '../modules/tenancy/tenancy.tables.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import type { Database } from '../platform/db/database.ts';
+import { CORPORATE_COURSE } from './demo-corporate-course.ts';
 import {
   DEMO_ACTIVITIES,
   DEMO_BANNERS,
@@ -26,6 +27,7 @@ import {
   DEMO_SIGN_IN,
   DEMO_SIGN_UP,
   type DemoClassroom,
+  type DemoCourse,
   type DemoPlatform,
   type DemoUser,
   GRADES,
@@ -41,11 +43,13 @@ export async function seedDemo(db: Database): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const demo of DEMO_PLATFORMS) await seedPlatform(db, demo, passwordHash);
   await seedProfileDemo(db);
-  const classroom = await demoClassroom(db);
+  const classroom = await demoClassroom(db, DEMO_ACTIVITIES);
   if (classroom) {
-    await seedActivities(db, classroom);
+    await seedActivities(db, classroom, DEMO_ACTIVITIES);
     await seedDemoExam(db, classroom);
   }
+  const course = await demoClassroom(db, CORPORATE_COURSE);
+  if (course) await seedActivities(db, course, CORPORATE_COURSE);
   await seedSignUp(db);
   await seedSignIn(db, passwordHash);
   await seedInstitutions(db, passwordHash);
@@ -294,11 +298,10 @@ async function seedProfileDemo(db: Database): Promise<void> {
   }
 }
 
-/* ---- Activities: added once per title in the demo classroom ---- */
+/* ---- Activities: added once per title in the demo classroom and the corporate course ---- */
 
-/** The demo classroom of DEMO_ACTIVITIES, with the ids of its platform's people by username. */
-async function demoClassroom(db: Database): Promise<DemoClassroom | null> {
-  const demo = DEMO_ACTIVITIES;
+/** The classroom of a demo course, with the ids of its platform's people by username. */
+async function demoClassroom(db: Database, demo: DemoCourse): Promise<DemoClassroom | null> {
   const [platform] = await db.select({ id: platforms.id }).from(platforms).where(eq(platforms.slug, demo.platform));
   if (!platform) return null;
   const [classroom] = await db
@@ -316,9 +319,9 @@ async function demoClassroom(db: Database): Promise<DemoClassroom | null> {
   return { platformId: platform.id, classroomId: classroom.id, teacherId, studentIds, idOf };
 }
 
-async function seedActivities(db: Database, place: DemoClassroom): Promise<void> {
+async function seedActivities(db: Database, place: DemoClassroom, course: DemoCourse): Promise<void> {
   const now = Date.now();
-  for (const activity of DEMO_ACTIVITIES.activities) {
+  for (const activity of course.activities) {
     const [existing] = await db
       .select({ id: activities.id })
       .from(activities)
@@ -344,7 +347,7 @@ async function seedActivities(db: Database, place: DemoClassroom): Promise<void>
     const evaluated = new Map((activity.evaluated ?? []).map(([name, score, pokz]) => [name, { score, pokz }]));
     const sent = new Map(activity.sent ?? []);
     await db.insert(activityStudents).values(
-      DEMO_ACTIVITIES.students.flatMap((username) => {
+      course.students.flatMap((username) => {
         const studentId = place.idOf.get(username);
         if (!studentId) return [];
         const result = evaluated.get(username);

@@ -25,7 +25,8 @@ export function PlatformLayout() {
   if (foreignSession) return <LoadingScreen />;
   return (
     <PlatformContext value={{ business, theme }}>
-      <Outlet />
+      {/* Another vocabulary (a corporate platform after a school one) mounts the screens afresh. */}
+      <Outlet key={theme.features.corporatePlatform ? 'corporate' : 'school'} />
       <Suspense>
         <ShellWidgets theme={theme} />
       </Suspense>

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@ava/contracts';
+import { ACTIVITY_KIND_LABELS, MESSAGES, ROLE_LABELS } from '@ava/contracts';
 
 /** Portuguese strings of the shell; texts the specification writes come from the contracts. */
 export const ptBR = {
@@ -31,6 +31,8 @@ export const ptBR = {
     menu: 'Menu principal',
     menuToggle: 'Menu',
   },
+  roles: ROLE_LABELS,
+  activityKinds: ACTIVITY_KIND_LABELS,
   menu: {
     'minha-classe': 'Minha classe',
     atividades: 'Atividades',

@@ -1,22 +1,16 @@
-import { i18n } from '../../i18n/i18n.ts';
+import { addStrings } from '../../i18n/vocabulary.ts';
 
 export const ISSUE_REPORT_NAMESPACE = 'issue-report';
 
-i18n.addResourceBundle(
-  'pt-BR',
-  ISSUE_REPORT_NAMESPACE,
-  {
-    title: 'Reportar Erro',
-    description: 'Escolha o que aconteceu e envie para a nossa equipe.',
-    types: 'Tipos de erro',
-    loadFailed: 'Não foi possível carregar os tipos de erro.',
-    reported: 'Já reportado',
-    chooseType: 'Selecione um tipo de erro na lista.',
-    comment: 'Comentário',
-    commentPlaceholder: 'Descreva o erro',
-    send: 'Enviar',
-    cancel: 'Cancelar',
-  },
-  true,
-  true,
-);
+addStrings(ISSUE_REPORT_NAMESPACE, {
+  title: 'Reportar Erro',
+  description: 'Escolha o que aconteceu e envie para a nossa equipe.',
+  types: 'Tipos de erro',
+  loadFailed: 'Não foi possível carregar os tipos de erro.',
+  reported: 'Já reportado',
+  chooseType: 'Selecione um tipo de erro na lista.',
+  comment: 'Comentário',
+  commentPlaceholder: 'Descreva o erro',
+  send: 'Enviar',
+  cancel: 'Cancelar',
+});

@@ -2,23 +2,13 @@ import { type AccessCodeCreateResponse, type AccessCodeKind, accessCodeUrl, form
 import { useQuery } from '@tanstack/react-query';
 import QRCode from 'qrcode';
 import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { LoginFailure } from '../../lib/login-failure.ts';
 import { loginFailure } from '../../lib/login-failure.ts';
 import { usePlatform } from '../../lib/platform.ts';
 import { createAccessCodes, institutionsQuery } from './api/sign-in.ts';
 import { FailureAlert } from './components/failure-alert.tsx';
-
-const TEXTS = {
-  title: 'Códigos de acesso',
-  intro: 'Gere e imprima os QR Codes com que os alunos entram na plataforma. Cada código vale uma vez.',
-  classroom: 'Turma',
-  kind: 'Para quem',
-  students: 'Um para cada aluno',
-  classAccess: 'Acesso da turma (professor)',
-  generate: 'Gerar códigos',
-  print: 'Imprimir',
-  validUntil: 'Válidos até',
-} as const;
+import { SIGN_IN_NAMESPACE } from './sign-in-strings.ts';
 
 /** A card of the printed sheet: the QR code of the access-code address, the name and the typed code. */
 function CodeCard({ business, name, code }: { business: string; name: string; code: string }) {
@@ -39,6 +29,7 @@ function CodeCard({ business, name, code }: { business: string; name: string; co
 
 /** The teacher's printable sheet of access codes for one of their classrooms. */
 export function AccessCodesScreen() {
+  const { t } = useTranslation(SIGN_IN_NAMESPACE);
   const { business } = usePlatform();
   const id = useId();
   const { data } = useQuery(institutionsQuery('teachers'));
@@ -60,12 +51,12 @@ export function AccessCodesScreen() {
 
   return (
     <section className="flex flex-col gap-4">
-      <h2 className="type-title text-title">{TEXTS.title}</h2>
-      <p className="text-subtitle print:hidden">{TEXTS.intro}</p>
+      <h2 className="type-title text-title">{t('accessCodes.title')}</h2>
+      <p className="text-subtitle print:hidden">{t('accessCodes.intro')}</p>
       <div className="flex flex-wrap items-end gap-3 print:hidden">
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-classroom`} className="font-semibold">
-            {TEXTS.classroom}
+            {t('accessCodes.classroom')}
           </label>
           <select
             id={`${id}-classroom`}
@@ -82,7 +73,7 @@ export function AccessCodesScreen() {
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-kind`} className="font-semibold">
-            {TEXTS.kind}
+            {t('accessCodes.kind')}
           </label>
           <select
             id={`${id}-kind`}
@@ -90,8 +81,8 @@ export function AccessCodesScreen() {
             onChange={(event) => setKind(event.target.value as AccessCodeKind)}
             className="rounded-lg border border-gray-300 px-3 py-2"
           >
-            <option value="students">{TEXTS.students}</option>
-            <option value="class_access">{TEXTS.classAccess}</option>
+            <option value="students">{t('accessCodes.students')}</option>
+            <option value="class_access">{t('accessCodes.classAccess')}</option>
           </select>
         </div>
         <button
@@ -100,7 +91,7 @@ export function AccessCodesScreen() {
           onClick={() => void generate()}
           className="rounded-lg bg-primary px-5 py-2.5 font-semibold text-white hover:bg-dark disabled:opacity-70"
         >
-          {TEXTS.generate}
+          {t('accessCodes.generate')}
         </button>
         {sheet && (
           <button
@@ -108,7 +99,7 @@ export function AccessCodesScreen() {
             onClick={() => window.print()}
             className="rounded-lg border border-primary px-5 py-2.5 font-semibold text-primary"
           >
-            {TEXTS.print}
+            {t('accessCodes.print')}
           </button>
         )}
       </div>
@@ -116,7 +107,7 @@ export function AccessCodesScreen() {
       {sheet && (
         <>
           <p className="text-subtitle">
-            {sheet.classroom_name} · {TEXTS.validUntil} {formatDateTime(sheet.expires_at)}
+            {sheet.classroom_name} · {t('accessCodes.validUntil')} {formatDateTime(sheet.expires_at)}
           </p>
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
             {sheet.codes.map((entry) => (

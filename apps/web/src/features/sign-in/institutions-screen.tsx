@@ -1,16 +1,18 @@
 import { roleGroup } from '@ava/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { LoginFailure } from '../../lib/login-failure.ts';
 import { usePlatform } from '../../lib/platform.ts';
 import { useSession } from '../../lib/session.ts';
 import { type Audience, institutionsQuery, switchInstitution } from './api/sign-in.ts';
 import { FailureAlert } from './components/failure-alert.tsx';
 import { signInWith } from './finish-sign-in.ts';
-import { TEXTS } from './texts.ts';
+import { SIGN_IN_NAMESPACE } from './sign-in-strings.ts';
 
 /** The user's institutions; switching answers a new session at the chosen school. */
 export function InstitutionsScreen() {
+  const { t } = useTranslation(SIGN_IN_NAMESPACE);
   const { business } = usePlatform();
   const session = useSession();
   const queryClient = useQueryClient();
@@ -25,7 +27,7 @@ export function InstitutionsScreen() {
 
   return (
     <section className="flex flex-col gap-4">
-      <h2 className="type-title text-title">{TEXTS.institutions}</h2>
+      <h2 className="type-title text-title">{t('institutions')}</h2>
       {failure && <FailureAlert failure={failure} />}
       <ul className="flex flex-col gap-2">
         {(data?.institutions ?? []).map((school) => (
@@ -39,16 +41,16 @@ export function InstitutionsScreen() {
             </div>
             {school.current ? (
               <span className="rounded-full bg-light px-3 py-1 text-sm font-semibold text-primary">
-                {TEXTS.currentInstitution}
+                {t('currentInstitution')}
               </span>
             ) : (
               <button
                 type="button"
                 onClick={() => void choose(school.school_id)}
-                aria-label={`${TEXTS.switchInstitution}: ${school.school_name}`}
+                aria-label={`${t('switchInstitution')}: ${school.school_name}`}
                 className="rounded-lg bg-primary px-4 py-2 font-semibold text-white hover:bg-dark"
               >
-                {TEXTS.switchInstitution}
+                {t('switchInstitution')}
               </button>
             )}
           </li>

@@ -18,8 +18,5 @@ export const TEXTS = {
   or: 'ou',
   backofficeNeedsAddress:
     'O acesso pelo backoffice precisa do usuário e do token no endereço: abra o link gerado pelo backoffice.',
-  institutions: 'Instituições',
-  currentInstitution: 'Atual',
-  switchInstitution: 'Trocar',
   qr: QR_MESSAGES,
 } as const;

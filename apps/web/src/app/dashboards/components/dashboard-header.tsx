@@ -1,4 +1,4 @@
-import { can, roleLabel, type SessionUser, type Theme } from '@ava/contracts';
+import { can, type SessionUser, type Theme } from '@ava/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,7 +18,7 @@ export function DashboardHeader({
   const { t } = useTranslation();
   const [leaving, setLeaving] = useState(false);
   const school = can(user.role, 'view.schoolLabel') ? user.school_name : null;
-  const details = [school, roleLabel(user.role, theme.features.corporatePlatform)].filter(Boolean);
+  const details = [school, t(`translation:roles.${user.role}`)].filter(Boolean);
 
   async function leave() {
     setLeaving(true);

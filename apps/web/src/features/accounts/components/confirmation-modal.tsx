@@ -1,9 +1,8 @@
-import { reportErrorSchema, roleLabel, type SessionUser } from '@ava/contracts';
+import { reportErrorSchema, type SessionUser } from '@ava/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LINK_BUTTON, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/classes.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { usePlatform } from '../../../lib/platform.ts';
 import { ACCOUNTS_NAMESPACE } from '../accounts-strings.ts';
 import { reportProfileError } from '../api/terms.ts';
 import { failureMessage } from '../failure-message.ts';
@@ -23,7 +22,6 @@ type Step = { kind: 'review' } | { kind: 'report' } | { kind: 'reported'; text: 
  */
 export function ConfirmationModal({ user, onConfirm, onPutOff }: Props) {
   const { t } = useTranslation(ACCOUNTS_NAMESPACE);
-  const { theme } = usePlatform();
   const id = useId();
   const [step, setStep] = useState<Step>({ kind: 'review' });
   const [text, setText] = useState('');
@@ -59,7 +57,7 @@ export function ConfirmationModal({ user, onConfirm, onPutOff }: Props) {
     [t('common.username'), user.username],
     [t('common.email'), user.email],
     [t('confirmation.school'), user.school?.school_name ?? null],
-    [t('confirmation.role'), roleLabel(user.role, theme.features.corporatePlatform)],
+    [t('confirmation.role'), t(`translation:roles.${user.role}`)],
   ];
   const confirmButton = (label: string) => (
     <button type="button" className={PRIMARY_BUTTON} disabled={busy} onClick={() => run(onConfirm)}>

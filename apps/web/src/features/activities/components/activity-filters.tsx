@@ -1,4 +1,4 @@
-import { ACTIVITY_KIND_LABELS, type ActivityKind } from '@ava/contracts';
+import type { ActivityKind } from '@ava/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACTIVITIES_NAMESPACE } from '../activities-strings.ts';
@@ -40,7 +40,7 @@ export function ActivityFilters({ value, onChange }: Props) {
             onClick={() => toggle(kind)}
             className={CHIP}
           >
-            {ACTIVITY_KIND_LABELS[kind]}
+            {t(`translation:activityKinds.${kind}`)}
           </button>
         ))}
       </fieldset>

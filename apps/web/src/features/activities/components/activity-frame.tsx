@@ -1,10 +1,4 @@
-import {
-  ACTIVITY_KIND_LABELS,
-  type ActivityDetail,
-  EXTERNAL_ACTIVITY_STATUS,
-  formatDateTime,
-  workloadLabel,
-} from '@ava/contracts';
+import { type ActivityDetail, EXTERNAL_ACTIVITY_STATUS, formatDateTime, workloadLabel } from '@ava/contracts';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -110,7 +104,7 @@ function Frame({ kind, audience, activity: loaded, children }: Props & { activit
         </div>
         <p className="text-sm text-subtitle">
           {[
-            ACTIVITY_KIND_LABELS[activity.kind],
+            t(`translation:activityKinds.${activity.kind}`),
             activity.classroom.name,
             t('item.teacher', { name: activity.teacher.name }),
             t('item.workload', { label: workloadLabel(activity.workload) }),

@@ -1,4 +1,4 @@
-import { ACTIVITY_KIND_LABELS, DELIVERY_LABELS, EMPTY_VALUE, formatDate, formatScore } from '@ava/contracts';
+import { DELIVERY_LABELS, EMPTY_VALUE, formatDate, formatScore } from '@ava/contracts';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '../../../components/data-table/data-table.tsx';
 import { ACTIVITIES_NAMESPACE } from '../activities-strings.ts';
@@ -24,7 +24,7 @@ export function StudentClosedList({ activities }: { activities: StudentListEntry
         </span>
       ),
     },
-    { key: 'kind', header: t('item.type'), cell: (activity) => ACTIVITY_KIND_LABELS[activity.kind] },
+    { key: 'kind', header: t('item.type'), cell: (activity) => t(`translation:activityKinds.${activity.kind}`) },
     { key: 'teacher', header: t('filters.teacher'), cell: (activity) => activity.teacher.name },
     { key: 'end', header: t('item.endDate'), cell: (activity) => formatDate(activity.end_time) },
     { key: 'status', header: t('item.status'), cell: (activity) => DELIVERY_LABELS[activity.delivery_status] },

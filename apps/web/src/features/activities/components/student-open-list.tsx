@@ -1,10 +1,4 @@
-import {
-  ACTIVITY_KIND_LABELS,
-  DELIVERY_LABELS,
-  formatDateTime,
-  SCHOOL_WORK_MESSAGES,
-  workloadLabel,
-} from '@ava/contracts';
+import { DELIVERY_LABELS, formatDateTime, SCHOOL_WORK_MESSAGES, workloadLabel } from '@ava/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ACTIVITIES_NAMESPACE } from '../activities-strings.ts';
@@ -42,7 +36,7 @@ export function StudentOpenList({ activities, now }: Props) {
               )}
             </div>
             <p className="text-sm text-subtitle">
-              {ACTIVITY_KIND_LABELS[activity.kind]} · {t('item.teacher', { name: activity.teacher.name })}
+              {t(`translation:activityKinds.${activity.kind}`)} · {t('item.teacher', { name: activity.teacher.name })}
             </p>
             <p className={`text-sm ${activity.urgent ? 'font-semibold text-red-800' : 'text-subtitle'}`}>
               {activity.end_time

@@ -1,4 +1,4 @@
-import { ACTIVITY_KIND_LABELS, EMPTY_VALUE, formatDate, type TeacherActivityItem, workloadLabel } from '@ava/contracts';
+import { EMPTY_VALUE, formatDate, type TeacherActivityItem, workloadLabel } from '@ava/contracts';
 import Star from 'lucide-react/icons/star';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -98,7 +98,7 @@ export function TeacherActivityTable({ activities }: { activities: TeacherActivi
         </>
       ),
     },
-    { key: 'kind', header: t('item.type'), cell: (activity) => ACTIVITY_KIND_LABELS[activity.kind] },
+    { key: 'kind', header: t('item.type'), cell: (activity) => t(`translation:activityKinds.${activity.kind}`) },
     { key: 'teacher', header: t('filters.teacher'), cell: (activity) => activity.teacher.name },
     {
       key: 'period',

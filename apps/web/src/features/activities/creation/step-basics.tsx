@@ -1,4 +1,4 @@
-import { ACTIVITY_KIND_LABELS, WORKLOAD_OPTIONS, workloadLabel } from '@ava/contracts';
+import { WORKLOAD_OPTIONS, workloadLabel } from '@ava/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -45,7 +45,7 @@ export function StepBasics({ initial, kindLocked, busy, onSubmit }: Props) {
               className="flex cursor-pointer items-center gap-2 rounded-lg border border-gray-300 bg-white px-3 py-2 has-checked:border-primary has-checked:bg-light"
             >
               <input type="radio" value={kind} {...register('kind')} />
-              {ACTIVITY_KIND_LABELS[kind]}
+              {t(`translation:activityKinds.${kind}`)}
             </label>
           ))}
         </div>

@@ -1,5 +1,4 @@
 import {
-  ACTIVITY_KIND_LABELS,
   type ActivityConfigKey,
   type ActivityDetail,
   activityConfigKeys,
@@ -45,7 +44,7 @@ export function StepReview({ activity, busy, onBack, finishLabel, onFinish }: Pr
   // Only the settings of the kind: an essay has no exam settings to show.
   const settingRows = activityConfigKeys(activity.kind).map((key) => settings[key]);
   const rows: [string, string][] = [
-    [t('creation.kind'), ACTIVITY_KIND_LABELS[activity.kind]],
+    [t('creation.kind'), t(`translation:activityKinds.${activity.kind}`)],
     [t('creation.titleField'), activity.title],
     [t('creation.classroom'), activity.classroom.name],
     [t('creation.start'), formatDateTime(activity.start_time)],

@@ -1,4 +1,6 @@
 import type { WorkResult } from '@ava/contracts';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import ArrowRight from 'lucide-react/icons/arrow-right';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useWorkResults } from '../api/work-results.ts';
@@ -30,7 +32,11 @@ export function StudentSteps({ activityId, studentId, onStep }: Props) {
     const align = which === 'previous' ? 'items-start text-left' : 'items-end text-right';
     const content = (
       <>
-        <span className="whitespace-nowrap">{which === 'previous' ? `← ${label}` : `${label} →`}</span>
+        <span className="flex items-center gap-1 whitespace-nowrap">
+          {which === 'previous' && <ArrowLeft className="size-4 shrink-0" aria-hidden="true" />}
+          {label}
+          {which === 'next' && <ArrowRight className="size-4 shrink-0" aria-hidden="true" />}
+        </span>
         <span className="max-w-full truncate font-normal text-subtitle">{row.name}</span>
       </>
     );

@@ -1,0 +1,298 @@
+/** Keys of a namespace's strings rewritten in the corporate vocabulary; nested objects as in the namespace. */
+export interface Overlay {
+  readonly [key: string]: string | Overlay;
+}
+
+/**
+ * The corporate vocabulary, all of it in one place: what each namespace says differently on a
+ * corporate platform (the theme's corporatePlatform flag). A turma is a curso, an atividade a
+ * módulo, a trilha a jornada, a prova an avaliação, an aluno a colaborador, a professor an
+ * instrutor, an escola or instituição a unidade. Keys a namespace does not list keep the school wording.
+ */
+export const CORPORATE_WORDING: Readonly<Record<string, Overlay>> = {
+  translation: {
+    menu: {
+      'minha-classe': 'Meus cursos',
+      atividades: 'Módulos',
+      'aulas-ao-vivo': 'Encontros ao vivo',
+      'aulas-digitais': 'Conteúdos digitais',
+      turmas: 'Cursos',
+      instituicoes: 'Unidades',
+      trilhas: 'Jornadas',
+      'diario-de-classe': 'Diário do curso',
+    },
+    roles: {
+      school_student: 'Colaborador',
+      b2c_student: 'Colaborador',
+      private_student: 'Colaborador',
+      school_teacher: 'Instrutor',
+      private_teacher: 'Instrutor',
+    },
+    activityKinds: {
+      task: 'Exercício',
+      essay: 'Texto dissertativo',
+      work: 'Projeto',
+      handmade: 'Prática',
+      digital_exam: 'Avaliação digital',
+      trail: 'Jornada',
+    },
+  },
+  activities: {
+    title: 'Módulos',
+    home: {
+      noDeadlines: 'Nenhum módulo aberto com prazo.',
+      participation: 'Participação por curso',
+      noClassrooms: 'Você ainda não tem cursos.',
+      openActivities_zero: 'Nenhum módulo aberto',
+      openActivities_one: '{{count}} módulo aberto',
+      openActivities_other: '{{count}} módulos abertos',
+    },
+    mockExams: 'Testes práticos',
+    back: 'Voltar aos módulos',
+    loadError: 'Não foi possível carregar os módulos.',
+    empty: 'Nenhum módulo encontrado.',
+    tabs: { label: 'Situação dos módulos', open: 'Abertos', closed: 'Encerrados' },
+    closedCaption: 'Módulos encerrados',
+    counts: {
+      label: 'Resumo dos módulos',
+      activities_zero: '0 módulos abertos',
+      activities_one: '{{count}} módulo aberto',
+      activities_other: '{{count}} módulos abertos',
+      listed_zero: '0 módulos',
+      listed_one: '{{count}} módulo',
+      listed_other: '{{count}} módulos',
+    },
+    filters: { teacher: 'Instrutor', allTeachers: 'Todos os instrutores' },
+    item: {
+      teacher: 'Instrutor: {{name}}',
+      classroom: 'Curso: {{name}}',
+      activity: 'Módulo',
+      teacherComment: 'Comentário do instrutor',
+    },
+    summary: { label: 'Desempenho nos módulos encerrados', total: 'Módulos' },
+    expired: {
+      title: 'Módulo Expirado',
+      description:
+        'O prazo deste módulo terminou. Você ainda pode ver o que foi feito, mas não pode mais enviar respostas.',
+    },
+    urgent: {
+      title: 'Módulos urgentes',
+      description_one: 'Você tem {{count}} módulo que termina em menos de 48 horas. Não deixe para a última hora!',
+      description_other: 'Você tem {{count}} módulos que terminam em menos de 48 horas. Não deixe para a última hora!',
+    },
+    creation: {
+      title: 'Novo módulo',
+      editTitle: 'Editar módulo',
+      notEditableHere: 'Este tipo de módulo não pode ser editado nesta tela.',
+      stepNames: { exam: 'Avaliação', students: 'Colaboradores' },
+      exam: {
+        label: 'Avaliação aplicada',
+        search: 'Buscar avaliação publicada',
+        none: 'Nenhuma avaliação publicada encontrada.',
+        durationLabel: 'Duração da avaliação (minutos)',
+        reviewDuration: 'Duração da avaliação',
+      },
+      kind: 'Tipo de módulo',
+      classroom: 'Curso',
+      chooseClassroom: 'Selecione o curso',
+      bncc: 'Competências',
+      bnccHint: 'Separe as competências por vírgula (tecle ENTER para adicionar)',
+      bnccPlaceholder: 'Ex.: Comunicação, Segurança',
+      details: 'Orientações do módulo',
+      passwordHint: 'Opcional: os colaboradores precisarão da senha para abrir o módulo.',
+      students: 'Colaboradores',
+      studentsChosen: 'Colaboradores que receberão o módulo ({{count}} de {{total}})',
+      studentsRequired: 'Escolha pelo menos um colaborador.',
+      emptyClassroom: 'Este curso ainda não tem colaboradores.',
+      publish: 'Publicar módulo',
+      published: 'Módulo publicado com sucesso!',
+      saved: 'Módulo atualizado com sucesso!',
+      confirmRemoveStudents: {
+        title: 'Remover colaboradores do módulo?',
+        description_one:
+          '{{count}} colaborador deixará de receber o módulo, e a resposta e a nota dele serão apagadas.',
+        description_other:
+          '{{count}} colaboradores deixarão de receber o módulo, e as respostas e as notas deles serão apagadas.',
+      },
+    },
+    teacher: {
+      create: 'Novo módulo',
+      exportStudents: 'Exportar colaboradores',
+      states: { active: 'Ativos', favorite: 'Favoritos', archived: 'Arquivados', concluded: 'Concluídos' },
+      confirmRemove: {
+        title: 'Remover módulo?',
+        description:
+          'O módulo "{{title}}" e as respostas dos colaboradores serão removidos. Esta ação não pode ser desfeita.',
+      },
+      confirmConclude: {
+        title: 'Concluir módulo?',
+        description: 'O módulo "{{title}}" será encerrado e os colaboradores não poderão mais enviar respostas.',
+      },
+      done: {
+        favorite: 'Módulo adicionado aos favoritos.',
+        unfavorite: 'Módulo removido dos favoritos.',
+        archive: 'Módulo arquivado.',
+        unarchive: 'Módulo desarquivado.',
+        conclude: 'Módulo concluído.',
+        remove: 'Módulo removido.',
+      },
+    },
+  },
+  essays: {
+    text: 'Texto dissertativo',
+    send: 'Enviar texto',
+    sent: 'Texto enviado com sucesso!',
+    empty: 'Escreva o texto antes de enviar.',
+    notSent: 'O texto não foi enviado.',
+    yourEssay: 'Seu texto',
+    correctedEssay: 'Seu texto corrigido',
+    essayOf: 'Texto de {{name}}',
+    back: 'Voltar à lista de colaboradores',
+    markAfterSending: 'Só é possível marcar trechos depois que o colaborador enviar o texto.',
+    loadError: 'Não foi possível carregar o texto.',
+  },
+  schoolWork: {
+    steps: { label: 'Outros colaboradores do módulo', previous: 'Colaborador anterior', next: 'Próximo colaborador' },
+    confirmSend: {
+      message: 'Depois de enviar, você não poderá mais alterar a resposta, a menos que o instrutor peça para refazer.',
+    },
+    result: {
+      comment: 'Comentário do instrutor',
+      waiting: 'Aguardando a avaliação do instrutor.',
+      notSent: 'O módulo não foi enviado.',
+      redo: 'O instrutor pediu que você refaça este módulo.',
+    },
+    results: { title: 'Colaboradores', student: 'Colaborador', empty: 'Nenhum colaborador neste módulo.' },
+    back: 'Voltar à lista de colaboradores',
+    evaluation: {
+      comment: 'Comentário para o colaborador',
+      confirmRedo: {
+        description:
+          'O módulo volta para {{name}} refazer, com o seu comentário. A nota atual deixa de valer até a nova avaliação.',
+      },
+      redoWaiting: 'Refação solicitada: aguardando a nova entrega do colaborador.',
+    },
+  },
+  forum: {
+    closed: 'O prazo deste módulo terminou: não é mais possível comentar.',
+    participation: {
+      title: 'Participação dos colaboradores',
+      student: 'Colaborador',
+      empty: 'Nenhum colaborador participou ainda.',
+    },
+  },
+  exams: {
+    intro: {
+      title: 'Orientações da avaliação',
+      antiCheat: 'Atenção: se você sair desta página durante a avaliação, ela será finalizada.',
+      fullscreen: 'A avaliação abre em tela cheia.',
+      password: 'Senha da avaliação',
+      start: 'Iniciar avaliação',
+      expired: 'O prazo desta avaliação terminou.',
+      paused: 'A avaliação está pausada pelo instrutor. Aguarde para começar.',
+    },
+    player: {
+      paused: 'Avaliação pausada pelo instrutor',
+      pausedDetail: 'O tempo está parado e as respostas estão bloqueadas. Aguarde o instrutor retomar a avaliação.',
+      over: 'O tempo da avaliação acabou.',
+      finish: 'Finalizar avaliação',
+      confirmFinish: {
+        title: 'Finalizar avaliação?',
+        pending:
+          'Ainda há respostas pendentes de envio. Conecte-se à internet e aguarde o envio para finalizar a avaliação.',
+        confirm: 'Finalizar avaliação',
+      },
+    },
+    result: { title: 'Resultado da avaliação', studentAnswer: 'Resposta do colaborador' },
+    live: {
+      title: 'Acompanhamento da avaliação',
+      pause: 'Pausar avaliação',
+      resume: 'Retomar avaliação',
+      paused: 'Avaliação pausada: o tempo dos colaboradores está parado.',
+      pausedDone: 'Avaliação pausada.',
+      resumedDone: 'Avaliação retomada.',
+      students: 'Colaboradores',
+      student: 'Colaborador',
+      noStudents: 'Nenhum colaborador recebeu esta avaliação.',
+      remakeSelected_one: 'Refazer ({{count}} colaborador)',
+      remakeSelected_other: 'Refazer ({{count}} colaboradores)',
+      confirmRemake: {
+        title: 'Refazer a avaliação?',
+        description: 'As respostas de {{names}} serão apagadas e a avaliação poderá ser feita de novo desde o início.',
+      },
+      remade: 'Os colaboradores poderão refazer a avaliação.',
+      finishReason: { student: 'finalizada pelo colaborador', teacher: 'encerrada pelo instrutor' },
+    },
+    questions: {
+      nullifyDescription: 'A questão deixa de contar na nota de todos os colaboradores, e eles verão o motivo.',
+    },
+  },
+  'mock-exams': {
+    title: 'Testes práticos',
+    help: 'Pratique com as avaliações oferecidas pelos instrutores. O tempo começa a contar quando você inicia.',
+    empty: 'Nenhum teste prático disponível no momento.',
+    back: 'Voltar aos testes práticos',
+    notFound: 'Teste prático não encontrado.',
+    startExam: 'Iniciar teste prático',
+    resultTitle: 'Resultado do teste prático',
+  },
+  schoolDirectory: {
+    title: 'Cursos',
+    classroom: 'Curso',
+    noClassrooms: 'Você ainda não tem cursos.',
+    students: 'Colaboradores do curso',
+    editTitle: 'Editar colaborador',
+    resetHint: 'O colaborador sairá de todos os aparelhos e entrará com a nova senha.',
+    generatedHint: 'Anote e entregue ao colaborador: ela não será mostrada de novo.',
+  },
+  signIn: {
+    institutions: 'Unidades',
+    accessCodes: {
+      intro: 'Gere e imprima os QR Codes com que os colaboradores entram na plataforma. Cada código vale uma vez.',
+      classroom: 'Curso',
+      students: 'Um para cada colaborador',
+      classAccess: 'Acesso do curso (instrutor)',
+    },
+  },
+  inputs: {
+    chip: { placeholder: 'Ex.: atendimento, segurança, LGPD' },
+  },
+  'question-bank': {
+    search: { bncc: 'Competência', grade: 'Nível' },
+    form: { bncc: 'Competências', grade: 'Nível' },
+  },
+  'exam-wizard': {
+    classifiers: {
+      bnccCode: 'Competência',
+      bnccDescription: 'Descrição da competência',
+      addBncc: 'Adicionar competência',
+      keywordsPlaceholder: 'Ex.: atendimento, segurança, LGPD',
+      grades: 'Níveis',
+    },
+    status: { published: 'Avaliação publicada! Ela já pode ser aplicada em um módulo de avaliação digital.' },
+    mockExam: {
+      title: 'Teste prático',
+      help: 'Ofereça esta avaliação publicada como teste prático: os colaboradores a encontram em Testes práticos, pela disciplina.',
+      offered: 'Oferecido como teste prático de {{discipline}} ({{duration}} min).',
+      discipline: 'Disciplina do teste prático',
+      offer: 'Oferecer como teste prático',
+      update: 'Atualizar teste prático',
+      withdraw: 'Retirar teste prático',
+      savedOffer: 'Teste prático oferecido aos colaboradores.',
+      savedWithdraw: 'Teste prático retirado. As tentativas já feitas continuam registradas.',
+    },
+  },
+  profile: {
+    personal: { school: 'Unidade' },
+  },
+  accounts: {
+    signUp: { code: 'Código da empresa ou parceiro (opcional)', studentLink: 'É colaborador? Cadastre-se aqui' },
+    terms: {
+      termsText:
+        'Ao usar {{platform}}, você se compromete a usar a plataforma para fins de desenvolvimento profissional, respeitar os colegas e instrutores e manter a sua senha em segredo.',
+      privacyText:
+        'Usamos os seus dados somente para oferecer os módulos e acompanhar o seu desenvolvimento, conforme a Lei Geral de Proteção de Dados (LGPD).',
+    },
+    confirmation: { school: 'Unidade', reported: 'A sua empresa vai corrigir os dados. Você informou:' },
+  },
+};

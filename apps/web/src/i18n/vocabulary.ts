@@ -1,0 +1,48 @@
+import { CORPORATE_WORDING, type Overlay } from './corporate.ts';
+import { i18n } from './i18n.ts';
+import { ptBR } from './pt-BR.ts';
+
+type Strings = { readonly [key: string]: unknown };
+
+const LANGUAGE = 'pt-BR';
+
+/** Every namespace's own wording (the school vocabulary), as its strings file wrote it. */
+const schoolWording = new Map<string, Strings>([['translation', ptBR]]);
+let corporate = false;
+
+function isStrings(value: unknown): value is Strings {
+  return typeof value === 'object' && value !== null;
+}
+
+/** The strings with the overlay's keys written over them, nested objects merged key by key. */
+export function overlaid(strings: Strings, overlay: Overlay | undefined): Strings {
+  if (!overlay) return strings;
+  const result: Record<string, unknown> = { ...strings };
+  for (const [key, value] of Object.entries(overlay)) {
+    const own = strings[key];
+    result[key] = isStrings(value) && isStrings(own) ? overlaid(own, value) : value;
+  }
+  return result;
+}
+
+function install(namespace: string, strings: Strings): void {
+  const wording = corporate ? overlaid(strings, CORPORATE_WORDING[namespace]) : strings;
+  i18n.addResourceBundle(LANGUAGE, namespace, wording, false, true);
+}
+
+/** Registers a namespace's strings in the school vocabulary; a corporate platform reads them relabelled. */
+export function addStrings(namespace: string, strings: Strings): void {
+  schoolWording.set(namespace, strings);
+  install(namespace, strings);
+}
+
+/**
+ * Chooses the vocabulary of every screen: the school one, or the corporate overlay (cursos,
+ * módulos, jornadas, instrutor, colaborador) that the theme's corporatePlatform flag asks for.
+ * Screens already mounted are not told: the platform layout mounts them again under the new one.
+ */
+export function chooseWording(on: boolean): void {
+  if (on === corporate) return;
+  corporate = on;
+  for (const [namespace, strings] of schoolWording) install(namespace, strings);
+}
