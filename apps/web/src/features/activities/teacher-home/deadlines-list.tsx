@@ -1,4 +1,4 @@
-import { ACTIVITY_KIND_LABELS, formatDateTime, type TeacherOverview } from '@ava/contracts';
+import { formatDateTime, type TeacherOverview } from '@ava/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ACTIVITIES_NAMESPACE } from '../activities-strings.ts';
@@ -29,7 +29,7 @@ export function DeadlinesList({ deadlines, base }: { deadlines: Deadline[]; base
         <li key={row.activity} className="flex flex-col gap-0.5 rounded-lg border border-gray-200 px-3 py-2">
           <DeadlineTitle row={row} base={base} />
           <span className="text-xs text-subtitle">
-            {ACTIVITY_KIND_LABELS[row.kind]} · {row.classroom}
+            {t(`translation:activityKinds.${row.kind}`)} · {row.classroom}
           </span>
           <span className="flex flex-wrap justify-between gap-x-3 text-sm">
             <span className="font-semibold text-dark">{t('home.endsOn', { date: formatDateTime(row.end_time) })}</span>

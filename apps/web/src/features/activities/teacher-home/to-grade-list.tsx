@@ -1,4 +1,4 @@
-import { ACTIVITY_KIND_LABELS, formatDateTime, type TeacherOverview, type ToGradeItem } from '@ava/contracts';
+import { formatDateTime, type TeacherOverview, type ToGradeItem } from '@ava/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ACTIVITIES_NAMESPACE } from '../activities-strings.ts';
@@ -27,7 +27,7 @@ export function ToGradeList({ toGrade, base }: { toGrade: TeacherOverview['to_gr
               <span className="font-semibold text-title">{item.student_name}</span>
               <span className="break-words text-sm text-primary">{item.title}</span>
               <span className="text-xs text-subtitle">
-                {ACTIVITY_KIND_LABELS[item.kind]} · {item.classroom} ·{' '}
+                {t(`translation:activityKinds.${item.kind}`)} · {item.classroom} ·{' '}
                 {t('home.sentOn', { date: formatDateTime(item.delivery_date) })}
               </span>
             </Link>
