@@ -8,10 +8,10 @@ import { RichTextView } from '../../../components/rich-text-editor/rich-text-vie
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/classes.ts';
 import { useSession } from '../../../lib/session.ts';
 import { notify } from '../../../lib/toast.ts';
-import { useStudentResponse } from '../api/student-response.ts';
 import { useWorkDetail } from '../api/work-detail.ts';
 import { awaitsStart } from '../awaits-start.ts';
 import { useAnswerDraft } from '../hooks/use-answer-draft.ts';
+import { useAnswerSave } from '../hooks/use-answer-save.ts';
 import { useLeaveGuard } from '../hooks/use-leave-guard.tsx';
 import { useSendConfirmation } from '../hooks/use-send-confirmation.tsx';
 import { SCHOOL_WORK_NAMESPACE } from '../school-work-strings.ts';
@@ -76,10 +76,10 @@ function SubmissionForm({ activityId, work, expired }: { activityId: string; wor
   const leave = useLeaveGuard(text, work.detail_text ?? '');
   const [problems, setProblems] = useState<string[]>([]);
   const [uploading, setUploading] = useState<string | null>(null);
-  const respond = useStudentResponse(activityId);
-  // Set at the tap: isPending disables the buttons only once the screen renders again, which a double
-  // tap outruns; its second request was refused (403) and only that error was shown, not the success.
-  const sending = useRef(false);
+  const answer = useAnswerSave(activityId, (draft) => {
+    leave.markSaved(text);
+    notify({ status: 'success', message: draft ? t('draftSaved') : t('sent') });
+  });
   const folder = `activities/${activityId}/${session?.user.user_id ?? ''}`;
 
   async function attach(list: FileList | null) {
@@ -109,27 +109,13 @@ function SubmissionForm({ activityId, work, expired }: { activityId: string; wor
   }
 
   function save(draft: boolean) {
-    if (sending.current) return;
-    sending.current = true;
-    respond.mutate(
-      { detail_text: text, draft, files: files.map((file) => file.key) },
-      {
-        onSuccess: () => {
-          leave.markSaved(text);
-          notify({ status: 'success', message: draft ? t('draftSaved') : t('sent') });
-        },
-        onSettled: () => {
-          sending.current = false;
-        },
-      },
-    );
+    answer.save({ detail_text: text, draft, files: files.map((file) => file.key) });
   }
 
   const confirmSend = useSendConfirmation(() => save(false));
 
   // Held still while the answer is sent: once it is, the screen shows the answer sent, read-only.
-  const sendingFinal = respond.isPending && respond.variables?.draft === false;
-  const frozen = sendingFinal || expired;
+  const frozen = answer.sendingFinal || expired;
 
   return (
     <section className="flex max-w-3xl flex-col gap-4 rounded-xl bg-white p-4 shadow-sm">
@@ -191,7 +177,7 @@ function SubmissionForm({ activityId, work, expired }: { activityId: string; wor
       <div className="flex flex-wrap justify-end gap-2">
         <button
           type="button"
-          disabled={respond.isPending || uploading !== null || expired}
+          disabled={answer.isPending || uploading !== null || expired}
           onClick={() => save(true)}
           className={SECONDARY_BUTTON}
         >
@@ -199,7 +185,7 @@ function SubmissionForm({ activityId, work, expired }: { activityId: string; wor
         </button>
         <button
           type="button"
-          disabled={respond.isPending || uploading !== null || expired}
+          disabled={answer.isPending || uploading !== null || expired}
           onClick={confirmSend.ask}
           className={PRIMARY_BUTTON}
         >

@@ -1,10 +1,10 @@
 import { EDITOR_FONT_SIZES_PT, SCHOOL_WORK_MESSAGES, type WorkDetail, wrapEssayText } from '@ava/contracts';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INPUT, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../../components/ui/classes.ts';
 import { notify } from '../../../../lib/toast.ts';
-import { useStudentResponse } from '../../api/student-response.ts';
 import { useAnswerDraft } from '../../hooks/use-answer-draft.ts';
+import { useAnswerSave } from '../../hooks/use-answer-save.ts';
 import { useLeaveGuard } from '../../hooks/use-leave-guard.tsx';
 import { useSendConfirmation } from '../../hooks/use-send-confirmation.tsx';
 import { essayKeys } from '../api/essay-keys.ts';
@@ -29,10 +29,14 @@ export function EssayWriter({ activity, essay, expired }: Props) {
   });
   const leave = useLeaveGuard(text, stored.text);
   const [error, setError] = useState<string | null>(null);
-  const send = useStudentResponse(activity, [essayKeys.all(activity)]);
-  // Set at the tap, as the work's answer does: isPending disables the buttons only once the screen renders
-  // again, which a double tap can outrun (setError's render came first only when React did not skip it).
-  const sending = useRef(false);
+  const answer = useAnswerSave(
+    activity,
+    (draft) => {
+      leave.markSaved(text);
+      notify({ status: 'success', message: draft ? t('draftSaved') : t('sent') });
+    },
+    [essayKeys.all(activity)],
+  );
 
   function save(draft: boolean) {
     if (!draft && text.trim() === '') {
@@ -40,20 +44,7 @@ export function EssayWriter({ activity, essay, expired }: Props) {
       return;
     }
     setError(null);
-    if (sending.current) return;
-    sending.current = true;
-    send.mutate(
-      { detail_text: wrapEssayText(essayToHtml(text), fontSize), draft },
-      {
-        onSuccess: () => {
-          leave.markSaved(text);
-          notify({ status: 'success', message: draft ? t('draftSaved') : t('sent') });
-        },
-        onSettled: () => {
-          sending.current = false;
-        },
-      },
-    );
+    answer.save({ detail_text: wrapEssayText(essayToHtml(text), fontSize), draft });
   }
 
   const confirmSend = useSendConfirmation(() => save(false));
@@ -63,8 +54,7 @@ export function EssayWriter({ activity, essay, expired }: Props) {
   }
 
   // Held still while the essay is sent: once it is, the screen shows the text sent, read-only.
-  const sendingFinal = send.isPending && send.variables?.draft === false;
-  const frozen = sendingFinal || expired;
+  const frozen = answer.sendingFinal || expired;
 
   return (
     <section className="flex max-w-3xl flex-col gap-3 rounded-xl bg-white p-4 shadow-sm">
@@ -116,13 +106,13 @@ export function EssayWriter({ activity, essay, expired }: Props) {
       <div className="flex flex-wrap justify-end gap-2">
         <button
           type="button"
-          disabled={send.isPending || expired}
+          disabled={answer.isPending || expired}
           onClick={() => save(true)}
           className={SECONDARY_BUTTON}
         >
           {t('saveDraft')}
         </button>
-        <button type="button" disabled={send.isPending || expired} onClick={askToSend} className={PRIMARY_BUTTON}>
+        <button type="button" disabled={answer.isPending || expired} onClick={askToSend} className={PRIMARY_BUTTON}>
           {t('send')}
         </button>
       </div>
