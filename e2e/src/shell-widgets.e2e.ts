@@ -9,8 +9,12 @@ import { baseUrl, freshPagePerTest, keepEvidenceOnFailure, signIn } from './brow
 
 const currentPage = freshPagePerTest();
 
-/** The page's controls (outside the sidebar) that reach into the strip of the sidebar's tab, at any scroll. */
-function controlsUnderTheTab(page: Page): Promise<string[]> {
+/**
+ * The page's controls (outside the sidebar) that reach into the strip of the sidebar's tab, at any
+ * scroll. Read once the sidebar is in the page: the login page may still be mounting its parts.
+ */
+async function controlsUnderTheTab(page: Page): Promise<string[]> {
+  await page.waitForSelector('aside[aria-label="Acessibilidade"]');
   return page.evaluate(() => {
     const sidebar = document.querySelector('aside[aria-label="Acessibilidade"]');
     if (!sidebar) throw new Error('no sidebar');
