@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { INTERACTIONS, type Interaction } from './game-content.ts';
+import { gameAnswersSchema } from './game-scoring.ts';
+
+/**
+ * The game layer's catalogue (document 3 sections 2, 3, 5 and 9): engines, layouts,
+ * variations, content statuses, scoring rules, the game URL and the messages between the
+ * game frame and the page that holds it.
+ */
+
+/** 'ava' is our own runtime (apps/games); 'diversos' embeds an allowed external HTML5 game. */
+export const GAME_ENGINES = ['ava', 'diversos'] as const;
+export type GameEngine = (typeof GAME_ENGINES)[number];
+
+/** Factory content statuses (document 3 section 3). */
+export const GAME_CONTENT_STATUSES = ['active', 'draft', 'blocked', 'archived', 'deleted'] as const;
+export type GameContentStatus = (typeof GAME_CONTENT_STATUSES)[number];
+
+export const GAME_CONTENT_STATUS_LABELS: Record<GameContentStatus, string> = {
+  active: 'Publicado',
+  draft: 'Rascunho',
+  blocked: 'Bloqueado',
+  archived: 'Arquivado',
+  deleted: 'Excluído',
+};
+
+/** Visual themes of the runtime, drawn in SVG and CSS; each plays the interactions it lists. */
+export const GAME_LAYOUTS = [
+  { id: 'floresta', name: 'Floresta encantada', interactions: INTERACTIONS },
+  { id: 'oceano', name: 'Fundo do mar', interactions: INTERACTIONS },
+  { id: 'espaco', name: 'Viagem ao espaço', interactions: INTERACTIONS },
+  {
+    id: 'fazendinha',
+    name: 'Fazendinha',
+    interactions: ['multiple_choice', 'true_false', 'matching', 'memory', 'categories', 'ordering'],
+  },
+] as const satisfies readonly { id: string; name: string; interactions: readonly Interaction[] }[];
+export type GameLayoutId = (typeof GAME_LAYOUTS)[number]['id'];
+export const GAME_LAYOUT_IDS = GAME_LAYOUTS.map((layout) => layout.id) as [GameLayoutId, ...GameLayoutId[]];
+
+export function layoutPlays(layoutId: string, interaction: Interaction): boolean {
+  const layout = GAME_LAYOUTS.find((candidate) => candidate.id === layoutId);
+  return !!layout && (layout.interactions as readonly Interaction[]).includes(interaction);
+}
+
+/** Variations (document 3 section 3): how a game is played, whatever its content. */
+export const GAME_VARIATIONS = [
+  { id: 'livre', name: 'Livre', time_limit: null, lives: null, hints: true },
+  { id: 'contra-o-tempo', name: 'Contra o tempo', time_limit: 120, lives: null, hints: false },
+  { id: 'tres-vidas', name: 'Três vidas', time_limit: null, lives: 3, hints: true },
+  { id: 'desafio-total', name: 'Desafio total', time_limit: 180, lives: 3, hints: false },
+] as const satisfies readonly {
+  id: string;
+  name: string;
+  /** Seconds for the whole game; null for no limit. */
+  time_limit: number | null;
+  lives: number | null;
+  hints: boolean;
+}[];
+export type GameVariationId = (typeof GAME_VARIATIONS)[number]['id'];
+export const GAME_VARIATION_IDS = GAME_VARIATIONS.map((variation) => variation.id) as [
+  GameVariationId,
+  ...GameVariationId[],
+];
+export const gameVariation = (id: string) =>
+  GAME_VARIATIONS.find((variation) => variation.id === id) ?? GAME_VARIATIONS[0];
+
+/** The game frame's aspect ratio: 16:9 for Unity-type games, 17:10 for every other (document 3 section 9). */
+export const GAME_ASPECT_RATIO = { unity: 1920 / 1080, default: 17 / 10 } as const;
+
+/**
+ * Scoring rules of POST /game_results/calculate_score. The specification names the letters
+ * K (homework), LT (trail) and V as those that carry a scoring id; V is the daily challenge
+ * here (its id is the day's challenge), L is free play in the library, which carries none.
+ */
+export const SCORING_RULES = { homework: 'K', trail: 'LT', daily: 'V', library: 'L' } as const;
+export type ScoringRule = (typeof SCORING_RULES)[keyof typeof SCORING_RULES];
+export const SCORING_RULES_WITH_ID: readonly ScoringRule[] = ['V', 'K', 'LT'];
+
+/** Game URL parameters (document 3 section 3), read by the runtime from its address. */
+export const gameUrlParamsSchema = z.object({
+  engine: z.enum(GAME_ENGINES),
+  layout: z.string().max(40),
+  server_url: z.string().max(300),
+  is_mobile: z.enum(['true', 'false']),
+  platform: z.string().max(64),
+  environment: z.string().max(40),
+  sandbox: z.enum(['true', 'false']),
+  content_id: z.string().max(64),
+  layout_id: z.string().max(40),
+  /** A short-lived play token for this content and this user; never the session token. */
+  token: z.string().max(200),
+});
+export type GameUrlParams = z.infer<typeof gameUrlParamsSchema>;
+
+/** Messages between the game frame and the host page; each side checks the other's origin. */
+export const GAME_MESSAGE_SOURCE = { frame: 'ava-game', host: 'ava-host' } as const;
+
+export const gameFrameMessageSchema = z.discriminatedUnion('type', [
+  z.object({ source: z.literal(GAME_MESSAGE_SOURCE.frame), type: z.literal('ready') }),
+  z.object({
+    source: z.literal(GAME_MESSAGE_SOURCE.frame),
+    type: z.literal('progress'),
+    round: z.number().int().min(0),
+    total: z.number().int().min(0),
+  }),
+  z.object({
+    source: z.literal(GAME_MESSAGE_SOURCE.frame),
+    type: z.literal('finish'),
+    finish: z.literal(true),
+    content_id: z.string().max(64),
+    answers: gameAnswersSchema,
+    elapsed_seconds: z.number().min(0).max(86_400),
+  }),
+]);
+export type GameFrameMessage = z.infer<typeof gameFrameMessageSchema>;
+
+export const gameHostMessageSchema = z.object({
+  source: z.literal(GAME_MESSAGE_SOURCE.host),
+  type: z.literal('accessibility'),
+  /** pcd_voice: read statements aloud; pcd_sign: show the sign-language support. */
+  voice: z.boolean(),
+  sign: z.boolean(),
+});
+export type GameHostMessage = z.infer<typeof gameHostMessageSchema>;
+
+/** POST /game_results/calculate_score (document 2 section 7). */
+export const calculateScoreBodySchema = z
+  .object({
+    scoring_rule: z.enum([SCORING_RULES.homework, SCORING_RULES.trail, SCORING_RULES.daily, SCORING_RULES.library]),
+    results: z
+      .object({
+        /** The play token the frame was opened with. */
+        token: z.string().min(1).max(200),
+        oed_content_id: z.string().min(1).max(64),
+        answers: gameAnswersSchema,
+        elapsed_seconds: z.number().min(0).max(86_400).default(0),
+      })
+      .strict(),
+    scoring_id: z.union([z.string().max(64), z.number().int()]).nullish(),
+    trail_id: z.union([z.string().max(64), z.number().int()]).nullish(),
+    activity_id: z.union([z.string().max(64), z.number().int()]).nullish(),
+    mars: z.boolean().optional(),
+    mars_trail: z.boolean().optional(),
+  })
+  .strict();
+export type CalculateScoreBody = z.infer<typeof calculateScoreBodySchema>;
+
+export const gameLevelSchema = z.object({
+  color: z.string(),
+  image_url: z.string().nullable(),
+  level: z.number().int(),
+  level_up: z.boolean(),
+});
+export type GameLevel = z.infer<typeof gameLevelSchema>;
+
+/** The answer of calculate_score ('Game score result', document 3 section 3). */
+export const gameScoreResultSchema = z.object({
+  oed_content_id: z.string(),
+  score: z.number(),
+  pokz: z.number().int(),
+  right_rounds: z.number().int(),
+  total_rounds: z.number().int(),
+  fromTeacher: z.boolean(),
+  level: gameLevelSchema,
+});
+export type GameScoreResult = z.infer<typeof gameScoreResultSchema>;
