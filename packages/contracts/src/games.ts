@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INTERACTIONS, type Interaction } from './game-content.ts';
+import { gameContentDataSchema, INTERACTIONS, type Interaction } from './game-content.ts';
 import { gameAnswersSchema } from './game-scoring.ts';
 
 /**
@@ -165,3 +165,52 @@ export const gameScoreResultSchema = z.object({
   level: gameLevelSchema,
 });
 export type GameScoreResult = z.infer<typeof gameScoreResultSchema>;
+
+export const GAME_DIFFICULTIES = ['facil', 'medio', 'dificil'] as const;
+export type GameDifficulty = (typeof GAME_DIFFICULTIES)[number];
+export const GAME_DIFFICULTY_LABELS: Record<GameDifficulty, string> = {
+  facil: 'Fácil',
+  medio: 'Médio',
+  dificil: 'Difícil',
+};
+
+/** How a content plays, set in the factory's data step (document 3 section 3). */
+export const gameSettingsSchema = z.object({
+  difficulty: z.enum(GAME_DIFFICULTIES).default('facil'),
+  /** Minutes the author expects the game to take. */
+  time: z.number().int().min(1).max(60).default(5),
+  randomize: z.boolean().default(false),
+  hide_feedback: z.boolean().default(false),
+  case_insensitivity: z.boolean().default(true),
+  ignore_diacritics: z.boolean().default(true),
+  show_preview: z.boolean().default(true),
+});
+export type GameSettings = z.infer<typeof gameSettingsSchema>;
+
+/**
+ * GET /educational_contents/games/data_only/{content_id}: what the runtime plays, read with
+ * the play token of the game URL. For engine 'diversos', external_url is the allowed game.
+ */
+export const gameDataOnlyResponseSchema = z.object({
+  oed_content_id: z.string(),
+  title: z.string(),
+  objective: z.string(),
+  engine: z.enum(GAME_ENGINES),
+  interaction: z.enum(INTERACTIONS),
+  layout: z.string(),
+  variation: z.object({
+    id: z.string(),
+    name: z.string(),
+    time_limit: z.number().int().nullable(),
+    lives: z.number().int().nullable(),
+    hints: z.boolean(),
+  }),
+  settings: gameSettingsSchema,
+  data: gameContentDataSchema,
+  pcd_voice: z.boolean(),
+  pcd_sign: z.boolean(),
+  external_url: z.string().nullable(),
+  /** True when the player is not a student: nothing they do is scored (sandbox). */
+  sandbox: z.boolean(),
+});
+export type GameDataOnlyResponse = z.infer<typeof gameDataOnlyResponseSchema>;
