@@ -14,6 +14,7 @@ export * from './files.ts';
 export * from './format.ts';
 export * from './forum.ts';
 export * from './game-content.ts';
+export * from './game-factory.ts';
 export * from './game-scoring.ts';
 export * from './games.ts';
 export * from './guardians.ts';
