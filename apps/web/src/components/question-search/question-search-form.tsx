@@ -6,8 +6,8 @@ import { QUESTION_SEARCH_NAMESPACE } from './question-search-strings.ts';
 
 /**
  * The question bank's filters (statement, BNCC code, grade, subject, only mine), with the grades
- * and subjects its questions use; submitting asks for the first page. Five columns where its
- * container has room for them, fewer in a dialog or on a phone.
+ * and subjects its questions use; submitting asks for the first page. Four columns where its
+ * container has room for them, two in a dialog, one on a phone; the search button on its own line.
  */
 export function QuestionSearchForm({
   initial = FIRST_QUESTION_PAGE,
@@ -32,7 +32,7 @@ export function QuestionSearchForm({
         noValidate
         aria-label={t('label')}
         onSubmit={submit}
-        className="grid gap-3 @xl:grid-cols-2 @5xl:grid-cols-5"
+        className="grid gap-3 @xl:grid-cols-2 @3xl:grid-cols-[2fr_1fr_1fr_1fr]"
       >
         <input
           className={INPUT}
@@ -74,7 +74,7 @@ export function QuestionSearchForm({
             </option>
           ))}
         </select>
-        <div className="flex items-center justify-between gap-3">
+        <div className="flex items-center justify-between gap-3 @xl:col-span-full">
           <label className="flex items-center gap-2">
             <input
               type="checkbox"

@@ -57,7 +57,7 @@ function BankQuestion({
           onChange={(event) => onCheck(event.target.checked)}
         />
         <span id={statementId} className="min-w-0 flex-1">
-          <RichTextView html={question.question_txt} />
+          <RichTextView html={question.question_txt} className="text-base leading-6" />
         </span>
       </label>
       <ol className="ml-7 flex flex-col gap-0.5 text-sm">
@@ -65,7 +65,7 @@ function BankQuestion({
           <li key={alternative.id} className={alternative.correct_alternative ? 'font-semibold text-green-800' : ''}>
             <span className="flex flex-wrap items-center gap-1">
               {LETTERS[index]})
-              <RichTextView html={alternative.alternative_txt} className="inline-block" />
+              <RichTextView html={alternative.alternative_txt} className="inline-block text-sm leading-5" />
               {alternative.correct_alternative && <span>{t('questions.correctMark')}</span>}
             </span>
           </li>
@@ -113,24 +113,6 @@ export function BankImport({ exam, onClose, onImported }: Props) {
       title={t('bank.title')}
       description={t('bank.help')}
       size="lg"
-      footer={
-        <>
-          <p role="status" className="mr-auto self-center text-sm text-subtitle">
-            {t('bank.selected', { count: pending.length })}
-          </p>
-          <button type="button" className={SECONDARY_BUTTON} disabled={importing.isPending} onClick={onClose}>
-            {t('bank.cancel')}
-          </button>
-          <button
-            type="button"
-            className={PRIMARY_BUTTON}
-            disabled={pending.length === 0 || importing.isPending}
-            onClick={importMarked}
-          >
-            {importing.isPending ? t('bank.importing') : t('bank.import', { count: pending.length })}
-          </button>
-        </>
-      }
     >
       <div className="flex flex-col gap-3">
         <QuestionSearchForm initial={params} onSearch={setParams} />
@@ -165,6 +147,23 @@ export function BankImport({ exam, onClose, onImported }: Props) {
           </>
         )}
         <StepFeedback error={importing.error} saved={false} />
+        {/* Kept in sight at the bottom of the dialog while the results scroll. */}
+        <div className="sticky -bottom-6 -mx-6 -mb-6 flex flex-wrap items-center justify-end gap-2 border-t border-gray-200 bg-white px-6 py-3">
+          <p role="status" className="mr-auto text-sm text-subtitle">
+            {t('bank.selected', { count: pending.length })}
+          </p>
+          <button type="button" className={SECONDARY_BUTTON} disabled={importing.isPending} onClick={onClose}>
+            {t('bank.cancel')}
+          </button>
+          <button
+            type="button"
+            className={PRIMARY_BUTTON}
+            disabled={pending.length === 0 || importing.isPending}
+            onClick={importMarked}
+          >
+            {importing.isPending ? t('bank.importing') : t('bank.import', { count: pending.length })}
+          </button>
+        </div>
       </div>
     </Modal>
   );

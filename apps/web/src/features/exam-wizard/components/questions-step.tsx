@@ -120,14 +120,6 @@ export function QuestionsStep({ exam }: { exam: ExamDetail }) {
         {announcement}
       </p>
       <StepFeedback error={remove.error ?? order.error} saved={false} />
-      {editing === 'new' && (
-        <QuestionForm
-          key={exam.questions.length}
-          externalId={exam.external_id}
-          number={exam.questions.length + 1}
-          onDone={() => setEditing(null)}
-        />
-      )}
       <div className="flex flex-wrap gap-2">
         {editing !== 'new' && (
           <button type="button" className={PRIMARY_BUTTON} onClick={() => setEditing('new')}>
@@ -143,12 +135,22 @@ export function QuestionsStep({ exam }: { exam: ExamDetail }) {
           {t('bank.open')}
         </button>
       </div>
+      {editing === 'new' && (
+        <QuestionForm
+          key={exam.questions.length}
+          externalId={exam.external_id}
+          number={exam.questions.length + 1}
+          onDone={() => setEditing(null)}
+        />
+      )}
       {importing && (
         <BankImport
           exam={exam}
           onClose={() => setImporting(false)}
           onImported={(count) => {
             setImporting(false);
+            // The empty new question's form gives way to the questions that came in.
+            setEditing((current) => (current === 'new' ? null : current));
             setAnnouncement(t('bank.imported', { count }));
           }}
         />
