@@ -64,4 +64,53 @@ describe('the exam wizard', () => {
     await page.getByRole('tab', { name: 'Publicadas' }).click();
     await page.getByRole('heading', { name: TITLE }).waitFor();
   });
+
+  it('lets a teacher import two bank questions found with a filter and reorder them, kept after a reload', async () => {
+    const page = currentPage();
+    await signIn(page, 'professor');
+    await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+    await page.goto('/demo/professor/avaliacoes/nova');
+    await page.getByLabel('Descrição').fill(`Avaliação com o banco ${stamp}`);
+    await page.getByRole('button', { name: 'Salvar e continuar' }).click();
+    await page.getByRole('button', { name: 'Salvar classificação' }).waitFor();
+    await step(page, '3. Questões');
+
+    await page.getByRole('button', { name: 'Importar do banco de questões' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Importar questões do banco' });
+    await dialog.getByRole('combobox', { name: 'Disciplina' }).selectOption('Matemática');
+    await dialog.getByRole('combobox', { name: 'Ano/Série' }).selectOption({ label: '3º ano' });
+    await dialog.getByRole('button', { name: 'Buscar' }).click();
+    // Only 3º ano's mathematics: 4º ano's division is not offered.
+    await dialog.getByText('4 questões').waitFor();
+    expect(await dialog.getByText('Quanto é 84 ÷ 4?').count()).toBe(0);
+    await dialog.getByRole('checkbox', { name: 'Qual é o resultado de 125 + 238?' }).check();
+    await dialog.getByRole('checkbox', { name: 'Quanto é 7 × 8?' }).check();
+    await dialog.getByRole('button', { name: 'Importar 2 questões' }).click();
+    await page.getByText('2 questões importadas do banco.').waitFor();
+
+    const statementOf = (number: number) =>
+      page
+        .getByRole('region', { name: `Questão ${number}` })
+        .locator('p')
+        .first()
+        .textContent();
+    expect([await statementOf(1), await statementOf(2)]).toEqual([
+      'Qual é o resultado de 125 + 238?',
+      'Quanto é 7 × 8?',
+    ]);
+
+    await page.getByRole('button', { name: 'Mover a questão 2 para cima' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByText('Questão movida para a posição 1.').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Mover a questão 1 para baixo',
+    );
+
+    await page.reload();
+    await page.getByRole('region', { name: 'Questão 2' }).waitFor();
+    expect([await statementOf(1), await statementOf(2)]).toEqual([
+      'Quanto é 7 × 8?',
+      'Qual é o resultado de 125 + 238?',
+    ]);
+  });
 });

@@ -50,6 +50,7 @@ export const EXAM_BUILDER_MESSAGES = {
   examApplied:
     'Esta avaliação já é aplicada em uma atividade ou oferecida como simulado: as questões não podem mais ser alteradas.',
   questionNotInExam: 'Esta questão não pertence a esta avaliação.',
+  questionOrderMismatch: 'A nova ordem deve conter cada questão da avaliação uma única vez.',
   noPrintedQuestions: 'Escolha as questões da versão impressa antes de baixar o PDF.',
   notAssigned: 'Esta avaliação não faz parte de uma prova sua.',
   questionsMissing: 'Envie os dados da questão.',
@@ -117,6 +118,11 @@ export function splitKeywords(keywords: string | readonly string[]): string[] {
 /** PATCH /exam_wizard/printed_questions: the questions of the printed version (the others are left out). */
 export const examPrintedQuestionsSchema = z
   .object({ external_id: text(64).min(1), question_ids: z.array(id).max(500) })
+  .strict();
+
+/** PATCH /exam_wizard/questions_order (ours): every question of the exam, once each, in the new order. */
+export const examQuestionOrderSchema = z
+  .object({ external_id: text(64).min(1), question_ids: z.array(id).min(1).max(500) })
   .strict();
 
 /** DELETE /exam_wizard/question?external_id=&question_id= */

@@ -335,6 +335,188 @@ export const DEMO_EXAM: {
   ],
 };
 
+/* ---- The demo platform's question bank: classified questions of two teachers to search and import ---- */
+
+export interface DemoBankQuestion extends DemoQuestion {
+  author: string;
+  grade_id: number;
+  subject: string;
+  bncc?: Record<string, string>;
+  keywords: string[];
+  classifications: string[];
+}
+
+export const DEMO_QUESTION_BANK: { platform: string; questions: DemoBankQuestion[] } = {
+  platform: 'demo',
+  questions: [
+    {
+      author: 'professor',
+      grade_id: 20,
+      subject: 'Matemática',
+      bncc: {
+        EF03MA03: 'Construir e utilizar fatos básicos da adição e da multiplicação para o cálculo mental ou escrito.',
+      },
+      keywords: ['multiplicação', 'tabuada'],
+      classifications: ['fácil'],
+      text: '<p>Quanto é 7 × 8?</p>',
+      alternatives: [
+        ['54', false],
+        ['56', true],
+        ['58', false],
+        ['64', false],
+      ],
+    },
+    {
+      author: 'professor',
+      grade_id: 20,
+      subject: 'Matemática',
+      bncc: { EF03MA07: 'Resolver e elaborar problemas de multiplicação (por 2, 3, 4, 5 e 10).' },
+      keywords: ['multiplicação', 'problemas'],
+      classifications: ['médio'],
+      text: '<p>Ana tem 3 caixas com 6 lápis em cada uma. Quantos lápis ela tem ao todo?</p>',
+      alternatives: [
+        ['9', false],
+        ['12', false],
+        ['18', true],
+        ['24', false],
+      ],
+    },
+    {
+      author: 'professor',
+      grade_id: 20,
+      subject: 'Matemática',
+      bncc: { EF03MA06: 'Resolver e elaborar problemas de adição e subtração.' },
+      keywords: ['adição'],
+      classifications: ['fácil'],
+      text: '<p>Qual é o resultado de 125 + 238?</p>',
+      alternatives: [
+        ['353', false],
+        ['363', true],
+        ['373', false],
+      ],
+    },
+    {
+      author: 'professor',
+      grade_id: 20,
+      subject: 'Matemática',
+      keywords: ['medidas de tempo'],
+      classifications: ['fácil'],
+      text: '<p>Quantos minutos há em uma hora?</p>',
+      alternatives: [
+        ['30', false],
+        ['60', true],
+        ['100', false],
+      ],
+    },
+    {
+      author: 'professora2',
+      grade_id: 21,
+      subject: 'Matemática',
+      bncc: { EF04MA07: 'Resolver e elaborar problemas de divisão com divisor de até dois algarismos.' },
+      keywords: ['divisão'],
+      classifications: ['médio'],
+      text: '<p>Quanto é 84 ÷ 4?</p>',
+      alternatives: [
+        ['20', false],
+        ['21', true],
+        ['24', false],
+      ],
+    },
+    {
+      author: 'professora2',
+      grade_id: 21,
+      subject: 'Matemática',
+      bncc: { EF04MA09: 'Reconhecer as frações unitárias mais usuais.' },
+      keywords: ['frações'],
+      classifications: ['fácil'],
+      text: '<p>Uma pizza foi dividida em 2 partes iguais. Que fração representa cada parte?</p>',
+      alternatives: [
+        ['1/2', true],
+        ['1/3', false],
+        ['1/4', false],
+      ],
+    },
+    {
+      author: 'professor',
+      grade_id: 20,
+      subject: 'Ciências',
+      keywords: ['animais'],
+      classifications: ['fácil'],
+      text: '<p>Qual destes animais é um mamífero?</p>',
+      alternatives: [
+        ['Sapo', false],
+        ['Baleia', true],
+        ['Tubarão', false],
+      ],
+    },
+    {
+      author: 'professor',
+      grade_id: 20,
+      subject: 'Ciências',
+      keywords: ['plantas'],
+      classifications: ['fácil'],
+      text: '<p>Por onde as plantas retiram do solo a água de que precisam?</p>',
+      alternatives: [
+        ['Pelas folhas', false],
+        ['Pelas raízes', true],
+        ['Pelas flores', false],
+      ],
+    },
+    {
+      author: 'professora2',
+      grade_id: 21,
+      subject: 'Ciências',
+      keywords: ['Sol', 'Terra'],
+      classifications: ['fácil'],
+      text: '<p>Qual é a principal fonte de luz e calor da Terra?</p>',
+      alternatives: [
+        ['A Lua', false],
+        ['O Sol', true],
+        ['As nuvens', false],
+      ],
+    },
+    {
+      author: 'professor',
+      grade_id: 20,
+      subject: 'Língua Portuguesa',
+      keywords: ['ortografia'],
+      classifications: ['fácil'],
+      text: '<p>Qual palavra está escrita corretamente?</p>',
+      alternatives: [
+        ['Cachorro', true],
+        ['Caxorro', false],
+        ['Cachoro', false],
+      ],
+    },
+    {
+      author: 'professor',
+      grade_id: 20,
+      subject: 'Língua Portuguesa',
+      keywords: ['plural'],
+      classifications: ['médio'],
+      text: '<p>Qual é o plural de <em>pão</em>?</p>',
+      alternatives: [
+        ['Pãos', false],
+        ['Pães', true],
+        ['Pãoes', false],
+      ],
+    },
+    {
+      author: 'professora2',
+      grade_id: 21,
+      subject: 'Geografia',
+      keywords: ['capitais'],
+      classifications: ['fácil'],
+      text: '<p>Qual é a capital do Brasil?</p>',
+      alternatives: [
+        ['Brasília', true],
+        ['Rio de Janeiro', false],
+        ['Salvador', false],
+      ],
+    },
+  ],
+};
+
 /* ---- Accounts: self sign-up on the demo platform, with one partner code of its school ---- */
 
 export const DEMO_SIGN_UP: { platform: string; codes: { code: string; school: string }[] } = {

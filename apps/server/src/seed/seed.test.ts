@@ -10,9 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { activities } from '../modules/activities/activities.tables.ts';
 import { users } from '../modules/identity/identity.tables.ts';
+import { questions } from '../modules/question-bank/question-bank.tables.ts';
 import { guardianLinks } from '../modules/tenancy/tenancy.tables.ts';
 import { CORPORATE_COURSE } from './demo-corporate-course.ts';
-import { DEMO_EXAM, DEMO_PASSWORD } from './demo-data.ts';
+import { DEMO_EXAM, DEMO_PASSWORD, DEMO_QUESTION_BANK } from './demo-data.ts';
 import { seedDemo } from './seed.ts';
 
 let ctx: TestContext;
@@ -45,8 +46,10 @@ async function landingOf(platform: string, username: string): Promise<string> {
 describe('demo seed', () => {
   it('can run again without duplicating anything', async () => {
     const before = await ctx.db.select({ n: count() }).from(users);
+    const questionsBefore = await ctx.db.select({ n: count() }).from(questions);
     await seedDemo(ctx.db);
     expect(await ctx.db.select({ n: count() }).from(users)).toEqual(before);
+    expect(await ctx.db.select({ n: count() }).from(questions)).toEqual(questionsBefore);
     expect((await ctx.db.select({ n: count() }).from(guardianLinks))[0]?.n).toBe(2);
   });
 
@@ -180,6 +183,31 @@ describe('demo digital exam', () => {
     const started = await get(`/api/exam/time_left?activity=${exam?.activity_id}`);
     expect(started.statusCode).toBe(200);
     expect(started.json()).toMatchObject({ time_left: DEMO_EXAM.duration * 60, paused: false, finished: false });
+  });
+});
+
+describe('demo question bank', () => {
+  it('gives professor classified questions of two teachers to search by subject and grade', async () => {
+    const { auth_token } = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/identity/auth/login',
+        payload: { username: 'professor', password: DEMO_PASSWORD, platform: 'demo' },
+      })
+    ).json<LoginResponse>();
+    const search = (body: object) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/questions/questions/search',
+        headers: { authorization: `Bearer ${auth_token}` },
+        payload: body,
+      });
+    const maths = DEMO_QUESTION_BANK.questions.filter((question) => question.subject === 'Matemática');
+    const found = (await search({ subject: 'Matemática' })).json<{ total: number; results: { author: object }[] }>();
+    expect(found.total).toBe(maths.length);
+    expect(new Set(found.results.map((result) => JSON.stringify(result.author))).size).toBe(2);
+    const thirdYear = (await search({ subject: 'Matemática', grade_id: 20 })).json<{ total: number }>();
+    expect(thirdYear.total).toBe(maths.filter((question) => question.grade_id === 20).length);
   });
 });
 

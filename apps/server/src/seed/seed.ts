@@ -34,6 +34,7 @@ import {
   MENUS,
 } from './demo-data.ts';
 import { seedDemoExam } from './demo-exam.ts';
+import { seedDemoQuestionBank } from './demo-question-bank.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -53,6 +54,7 @@ export async function seedDemo(db: Database): Promise<void> {
   await seedSignUp(db);
   await seedSignIn(db, passwordHash);
   await seedInstitutions(db, passwordHash);
+  await seedDemoQuestionBank(db);
 }
 
 async function seedPlatform(db: Database, demo: DemoPlatform, passwordHash: string): Promise<void> {

@@ -258,9 +258,9 @@ export const CORPORATE_WORDING: Readonly<Record<string, Overlay>> = {
     chip: { placeholder: 'Ex.: atendimento, segurança, LGPD' },
   },
   'question-bank': {
-    search: { bncc: 'Competência', grade: 'Nível' },
     form: { bncc: 'Competências', grade: 'Nível' },
   },
+  'question-search': { bncc: 'Competência', grade: 'Nível' },
   'exam-wizard': {
     classifiers: {
       bnccCode: 'Competência',

@@ -52,6 +52,25 @@ export async function buildExamBuilderWorld() {
     ]);
   }
 
+  /** A question written in `who`'s question bank (through the questions service); its id. */
+  async function bankQuestion(who: Who, text: string): Promise<string> {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/questions/questions/create',
+      headers: bearer(world.tokens[who]),
+      payload: question(text),
+    });
+    if (response.statusCode !== 201) throw new Error(`bank question not created: ${response.body}`);
+    return response.json<{ question: { id: string } }>().question.id;
+  }
+
+  /** PATCH /exam_wizard/questions with `question_id` alone: a bank question put at the end of the exam. */
+  const importQuestion = (who: Who, externalId: string, questionId: string) =>
+    send(who, 'PATCH', '/exam_wizard/questions', [
+      { name: 'external_id', value: externalId },
+      { name: 'question_id', value: questionId },
+    ]);
+
   /** An exam of `who` with the given questions, published. */
   async function publishedExam(who: Who, description: string, texts: string[]) {
     const exam = await createExam(who, description);
@@ -75,7 +94,7 @@ export async function buildExamBuilderWorld() {
     return activity;
   }
 
-  return { ctx, world, call, send, createExam, addQuestion, publishedExam, applyExam };
+  return { ctx, world, call, send, createExam, addQuestion, bankQuestion, importQuestion, publishedExam, applyExam };
 }
 
 export type ExamBuilderWorld = Awaited<ReturnType<typeof buildExamBuilderWorld>>;

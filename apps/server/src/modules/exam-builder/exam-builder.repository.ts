@@ -128,6 +128,34 @@ export function createExamBuilderRepository(db: Executor) {
       return Boolean(row);
     },
 
+    /** The ids of the questions of the platform's exam, in order. */
+    async questionIdsOf(platformId: string, examId: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: examQuestions.question_id })
+        .from(examQuestions)
+        .where(inArray(examQuestions.exam_id, platformExams(platformId, [examId])))
+        .orderBy(asc(examQuestions.position));
+      return rows.map((row) => row.id);
+    },
+
+    /** Numbers the questions of the platform's exam 1, 2, ... in the order of `questionIds`, in one statement. */
+    async orderQuestions(platformId: string, examId: string, questionIds: readonly string[]): Promise<void> {
+      if (questionIds.length === 0) return;
+      const positions = sql.join(
+        questionIds.map((questionId, index) => sql`when ${questionId}::uuid then ${index + 1}::smallint`),
+        sql` `,
+      );
+      await db
+        .update(examQuestions)
+        .set({ position: sql`case ${examQuestions.question_id} ${positions} end` })
+        .where(
+          and(
+            inArray(examQuestions.exam_id, platformExams(platformId, [examId])),
+            inArray(examQuestions.question_id, [...questionIds]),
+          ),
+        );
+    },
+
     /** Appends a question at the end of the platform's exam (nothing when it is already there). */
     async appendQuestion(platformId: string, examId: string, questionId: string): Promise<void> {
       const [last] = await db

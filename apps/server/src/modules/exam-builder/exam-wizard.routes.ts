@@ -4,6 +4,7 @@ import {
   examDetailSchema,
   examIntroUpdateSchema,
   examPrintedQuestionsSchema,
+  examQuestionOrderSchema,
   examQuestionRefQuerySchema,
   examStatusQuerySchema,
   QUESTION_LIMITS,
@@ -93,6 +94,19 @@ export const examWizardRoutes: FastifyPluginAsyncZod<{ wizard: ExamWizardService
       });
       return wizard.saveQuestion(auth, upload);
     },
+  );
+
+  app.patch(
+    '/exam_wizard/questions_order',
+    {
+      config: { permission },
+      schema: {
+        summary: "Questions step (ours): the exam's questions in a new order, each named once",
+        body: examQuestionOrderSchema,
+        response: { 200: examDetailSchema },
+      },
+    },
+    (request) => wizard.orderQuestions(requireAuth(request), request.body.external_id, request.body.question_ids),
   );
 
   app.patch(

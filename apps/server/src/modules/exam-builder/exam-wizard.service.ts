@@ -219,6 +219,24 @@ export function createExamWizardService(deps: {
       return reader.detail(user, await repo.touch(user.platformId, exam.id));
     },
 
+    /**
+     * PATCH /exam_wizard/questions_order (ours): the exam's questions in a new order. Every question
+     * of the exam is named once, so a list made before another tab added or removed one is refused.
+     */
+    async orderQuestions(user: AuthContext, externalId: string, questionIds: string[]): Promise<ExamDetail> {
+      const exam = await editableQuestions(user, externalId);
+      const current = new Set(await repo.questionIdsOf(exam.platform_id, exam.id));
+      const named = new Set(questionIds);
+      if (
+        named.size !== questionIds.length ||
+        named.size !== current.size ||
+        questionIds.some((id) => !current.has(id))
+      )
+        throw fieldError('question_ids', EXAM_BUILDER_MESSAGES.questionOrderMismatch);
+      await repo.orderQuestions(exam.platform_id, exam.id, questionIds);
+      return reader.detail(user, await repo.touch(user.platformId, exam.id));
+    },
+
     /** PATCH /exam_wizard/printed_questions: exactly these questions make the printed version. */
     async printedQuestions(user: AuthContext, externalId: string, questionIds: string[]): Promise<ExamDetail> {
       const exam = await access.authored(user, { externalId });

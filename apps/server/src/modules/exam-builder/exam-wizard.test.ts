@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HTML, MP3, PNG } from '../../platform/storage/test-samples.ts';
 import { mockExams } from '../exams/exams.tables.ts';
 import { questions } from '../question-bank/question-bank.tables.ts';
-import { buildExamBuilderWorld, type ExamBuilderWorld, question } from './exam-builder.fixture.ts';
+import { buildExamBuilderWorld, type ExamBuilderWorld, question, type Who } from './exam-builder.fixture.ts';
 import { exams } from './exam-builder.tables.ts';
 
 let w: ExamBuilderWorld;
@@ -254,6 +254,133 @@ describe('PATCH /exam_wizard/questions', () => {
       .values({ exam_id: exam.id, platform_id: w.world.platform.id, discipline: 'Matemática', duration: 20 });
     const late = await w.addQuestion('teacher', exam.external_id, question('Depois do simulado'));
     expect(late.statusCode).toBe(409);
+  });
+});
+
+describe('importing bank questions (PATCH /exam_wizard/questions with question_id alone)', () => {
+  const idsOf = (exam: ExamDetail) => exam.questions.map((q) => q.id);
+
+  it('puts another educator’s bank questions at the end of the author’s exam, in the order sent, once each', async () => {
+    const exam = await w.createExam('teacher', 'Importada');
+    const own = (await w.addQuestion('teacher', exam.external_id, question('Minha'))).json<ExamDetail>();
+    const first = await w.bankQuestion('teacherB', 'Do banco 1');
+    const second = await w.bankQuestion('teacherB', 'Do banco 2');
+    expect((await w.importQuestion('teacher', exam.external_id, second)).statusCode).toBe(200);
+    const imported = await w.importQuestion('teacher', exam.external_id, first);
+    expect(imported.statusCode).toBe(200);
+    const detail = imported.json<ExamDetail>();
+    expect(idsOf(detail)).toEqual([...idsOf(own), second, first]);
+    expect(detail.questions.map((q) => q.position)).toEqual([1, 2, 3]);
+    expect(detail.questions[2]).toMatchObject({ question_txt: '<p>Do banco 1</p>' });
+    expect(detail.questions[2]?.alternatives.map((a) => a.correct_alternative)).toEqual([true, false, false]);
+
+    const again = await w.importQuestion('teacher', exam.external_id, second);
+    expect(idsOf(again.json())).toEqual(idsOf(detail));
+    const [bankRow] = await w.ctx.db.select().from(questions).where(eq(questions.id, first));
+    expect(bankRow?.author_id).toBe(w.world.users.teacherB.id);
+    const published = await w.call('teacher', 'PATCH', `/exam_wizard/status?external_id=${exam.external_id}&status=1`);
+    expect(published.statusCode).toBe(200);
+  });
+
+  it('refuses another platform’s teacher, a student, another educator and a question the author may not see', async () => {
+    const exam = await w.createExam('teacher', 'Só minha');
+    const bank = await w.bankQuestion('teacherB', 'Disponível');
+    expect((await w.importQuestion('foreignTeacher', exam.external_id, bank)).statusCode).toBe(404);
+    expect((await w.importQuestion('student1', exam.external_id, bank)).statusCode).toBe(403);
+    expect((await w.importQuestion('guardian', exam.external_id, bank)).statusCode).toBe(403);
+    expect((await w.importQuestion('teacherB', exam.external_id, bank)).statusCode).toBe(404);
+
+    const foreign = await w.bankQuestion('foreignTeacher', 'De outra plataforma');
+    const stranger = await w.importQuestion('teacher', exam.external_id, foreign);
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json().message).toBe(MESSAGES.questionNotFound);
+    const deleted = await w.bankQuestion('teacherB', 'Excluída');
+    await w.ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/questions/questions/delete',
+      headers: { authorization: `Bearer ${w.world.tokens.teacherB}` },
+      payload: { id: deleted },
+    });
+    expect((await w.importQuestion('teacher', exam.external_id, deleted)).statusCode).toBe(404);
+    expect((await w.call('teacher', 'GET', `/exams/details?exam_id=${exam.id}`)).json().questions).toEqual([]);
+
+    const published = await w.publishedExam('teacher', 'Publicada, só minha', ['Pergunta']);
+    const other = await w.importQuestion('teacherB', published.external_id, bank);
+    expect(other.statusCode).toBe(403);
+    expect(other.json().message).toBe(EXAM_BUILDER_MESSAGES.onlyAuthor);
+    await w.applyExam(published.id);
+    expect((await w.importQuestion('teacher', published.external_id, bank)).statusCode).toBe(409);
+  });
+});
+
+describe('PATCH /exam_wizard/questions_order', () => {
+  const order = (who: Who, externalId: string, ids: (string | undefined)[]) =>
+    w.call(who, 'PATCH', '/exam_wizard/questions_order', { external_id: externalId, question_ids: ids });
+
+  async function threeQuestions() {
+    const exam = await w.createExam('teacher', 'Ordenada');
+    for (const text of ['Um', 'Dois']) await w.addQuestion('teacher', exam.external_id, question(text));
+    const bank = await w.bankQuestion('teacherB', 'Três');
+    const detail = (await w.importQuestion('teacher', exam.external_id, bank)).json<ExamDetail>();
+    return { exam: detail, ids: detail.questions.map((q) => q.id) };
+  }
+
+  it('puts the author’s questions in the new order, kept on the next read and in the printed marks', async () => {
+    const { exam, ids } = await threeQuestions();
+    await w.call('teacher', 'PATCH', '/exam_wizard/printed_questions', {
+      external_id: exam.external_id,
+      question_ids: [ids[0]],
+    });
+    const response = await order('teacher', exam.external_id, [ids[2], ids[0], ids[1]]);
+    expect(response.statusCode).toBe(200);
+    expect(response.json<ExamDetail>().questions.map((q) => [q.id, q.position, q.printed])).toEqual([
+      [ids[2], 1, false],
+      [ids[0], 2, true],
+      [ids[1], 3, false],
+    ]);
+    const read = await w.call('teacher', 'GET', `/exams/details?external_id=${exam.external_id}`);
+    expect(read.json<ExamDetail>().questions.map((q) => q.question_txt)).toEqual([
+      '<p>Três</p>',
+      '<p>Um</p>',
+      '<p>Dois</p>',
+    ]);
+  });
+
+  it('refuses a list that leaves out, repeats or adds a question, changing nothing', async () => {
+    const { exam, ids } = await threeQuestions();
+    const stranger = await w.bankQuestion('teacher', 'Fora da avaliação');
+    for (const wrong of [
+      [ids[1], ids[0]],
+      [ids[1], ids[0], ids[0]],
+      [ids[1], ids[0], ids[2], stranger],
+      [ids[1], ids[0], stranger],
+    ]) {
+      const response = await order('teacher', exam.external_id, wrong);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(EXAM_BUILDER_MESSAGES.questionOrderMismatch);
+    }
+    expect((await order('teacher', exam.external_id, [])).statusCode).toBe(400);
+    expect((await order('teacher', exam.external_id, ['não é um id'])).statusCode).toBe(400);
+    const read = await w.call('teacher', 'GET', `/exams/details?external_id=${exam.external_id}`);
+    expect(read.json<ExamDetail>().questions.map((q) => q.id)).toEqual(ids);
+  });
+
+  it('is the author’s alone, and closed once an activity applies the exam', async () => {
+    const { exam, ids } = await threeQuestions();
+    const reversed = [...ids].reverse();
+    expect((await order('foreignTeacher', exam.external_id, reversed)).statusCode).toBe(404);
+    expect((await order('student1', exam.external_id, reversed)).statusCode).toBe(403);
+    expect((await order('teacherB', exam.external_id, reversed)).statusCode).toBe(404);
+    await w.call('teacher', 'PATCH', `/exam_wizard/status?external_id=${exam.external_id}&status=1`);
+    const other = await order('teacherB', exam.external_id, reversed);
+    expect(other.statusCode).toBe(403);
+    expect(other.json().message).toBe(EXAM_BUILDER_MESSAGES.onlyAuthor);
+    await w.applyExam(exam.id);
+    const applied = await order('teacher', exam.external_id, reversed);
+    expect(applied.statusCode).toBe(409);
+    expect(applied.json().message).toBe(EXAM_BUILDER_MESSAGES.examApplied);
+    const read = await w.call('teacher', 'GET', `/exams/details?external_id=${exam.external_id}`);
+    expect(read.json<ExamDetail>().questions.map((q) => q.id)).toEqual(ids);
   });
 });
 

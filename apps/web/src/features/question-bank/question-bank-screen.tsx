@@ -1,19 +1,20 @@
 import type { QuestionView } from '@ava/contracts';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteConfirmation } from '../../components/overlays/delete-confirmation.tsx';
+import { QuestionSearchForm } from '../../components/question-search/question-search-form.tsx';
+import { QuestionSearchPager } from '../../components/question-search/question-search-pager.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
-import { INPUT, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/ui/classes.ts';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/ui/classes.ts';
 import { Modal } from '../../components/ui/modal.tsx';
-import { notify } from '../../lib/toast.ts';
 import {
-  type SearchParams,
-  useDeleteQuestion,
-  useLikeQuestion,
-  useQuestionFilters,
+  FIRST_QUESTION_PAGE,
+  type QuestionSearchParams,
+  useQuestionFilterOptions,
   useQuestionSearch,
-  useSaveQuestion,
-} from './api/questions.ts';
+} from '../../lib/question-search.ts';
+import { notify } from '../../lib/toast.ts';
+import { useDeleteQuestion, useLikeQuestion, useSaveQuestion } from './api/questions.ts';
 import { QuestionCard } from './components/question-card.tsx';
 import { QuestionEditor } from './components/question-editor.tsx';
 import { QuizzesPanel } from './components/quizzes-panel.tsx';
@@ -21,35 +22,20 @@ import { ReportQuestionModal } from './components/report-question-modal.tsx';
 import { QUESTION_BANK_NAMESPACE } from './question-bank-strings.ts';
 import { emptyQuestionForm, type QuestionForm, questionToForm, toQuestionInput } from './question-form.ts';
 
-const FIRST_PAGE: SearchParams = { text: '', bncc: '', grade_id: null, subject: '', mine: false, page: 1 };
-
 /** /:business/professor/banco-de-questoes: search the platform's questions, write one's own, and quizzes. */
 export default function QuestionBankScreen() {
   const { t } = useTranslation(QUESTION_BANK_NAMESPACE);
   const [tab, setTab] = useState<'questions' | 'quizzes'>('questions');
-  const [draft, setDraft] = useState<SearchParams>(FIRST_PAGE);
-  const [params, setParams] = useState<SearchParams>(FIRST_PAGE);
+  const [params, setParams] = useState<QuestionSearchParams>(FIRST_QUESTION_PAGE);
   const [editing, setEditing] = useState<QuestionView | 'new' | null>(null);
   const [deleting, setDeleting] = useState<QuestionView | null>(null);
   const [reporting, setReporting] = useState<string | null>(null);
   const [selected, setSelected] = useState<string[]>([]);
   const search = useQuestionSearch(params);
-  const filters = useQuestionFilters();
+  const { grades } = useQuestionFilterOptions();
   const save = useSaveQuestion();
   const remove = useDeleteQuestion();
   const like = useLikeQuestion();
-  const grades = (filters.data?.find((group) => group.element_id === 'grade_id')?.items ?? []).map((item) => ({
-    id: Number(item.element_id),
-    name: item.name,
-  }));
-  const subjects = filters.data?.find((group) => group.element_id === 'subject')?.items ?? [];
-  const perPage = search.data?.per_page ?? 20;
-  const lastPage = Math.max(1, Math.ceil((search.data?.total ?? 0) / perPage));
-
-  function submitSearch(event: FormEvent) {
-    event.preventDefault();
-    setParams({ ...draft, page: 1 });
-  }
 
   function onSave(form: QuestionForm) {
     const current = editing && editing !== 'new' ? editing : null;
@@ -91,64 +77,7 @@ export default function QuestionBankScreen() {
         <QuizzesPanel selectedIds={selected} />
       ) : (
         <>
-          <form noValidate aria-label={t('search.label')} onSubmit={submitSearch} className="grid gap-3 md:grid-cols-5">
-            <input
-              className={INPUT}
-              aria-label={t('search.text')}
-              placeholder={t('search.text')}
-              value={draft.text}
-              onChange={(event) => setDraft({ ...draft, text: event.target.value })}
-            />
-            <input
-              className={INPUT}
-              aria-label={t('search.bncc')}
-              placeholder={t('search.bncc')}
-              value={draft.bncc}
-              onChange={(event) => setDraft({ ...draft, bncc: event.target.value })}
-            />
-            <select
-              className={INPUT}
-              aria-label={t('search.grade')}
-              value={draft.grade_id ?? ''}
-              onChange={(event) =>
-                setDraft({ ...draft, grade_id: event.target.value ? Number(event.target.value) : null })
-              }
-            >
-              <option value="">{t('search.any')}</option>
-              {grades.map((grade) => (
-                <option key={grade.id} value={grade.id}>
-                  {grade.name}
-                </option>
-              ))}
-            </select>
-            <select
-              className={INPUT}
-              aria-label={t('search.subject')}
-              value={draft.subject}
-              onChange={(event) => setDraft({ ...draft, subject: event.target.value })}
-            >
-              <option value="">{t('search.any')}</option>
-              {subjects.map((subject) => (
-                <option key={subject.name} value={subject.name}>
-                  {subject.name}
-                </option>
-              ))}
-            </select>
-            <div className="flex items-center gap-3">
-              <label className="flex items-center gap-2">
-                <input
-                  type="checkbox"
-                  className="size-4 accent-primary"
-                  checked={draft.mine}
-                  onChange={(event) => setDraft({ ...draft, mine: event.target.checked })}
-                />
-                {t('search.mine')}
-              </label>
-              <button type="submit" className={PRIMARY_BUTTON}>
-                {t('search.submit')}
-              </button>
-            </div>
-          </form>
+          <QuestionSearchForm initial={params} onSearch={setParams} />
 
           {search.isError && (
             <p role="alert" className="text-subtitle">
@@ -158,7 +87,12 @@ export default function QuestionBankScreen() {
           {search.isPending && <Skeleton rows={4} />}
           {search.data && (
             <>
-              <p className="text-sm text-subtitle">{t('search.total', { count: search.data.total })}</p>
+              <QuestionSearchPager
+                total={search.data.total}
+                page={params.page}
+                perPage={search.data.per_page}
+                onPage={(page) => setParams({ ...params, page })}
+              />
               {search.data.results.length === 0 && <p>{t('empty')}</p>}
               <div className="flex flex-col gap-3">
                 {search.data.results.map((question) => (
@@ -175,27 +109,6 @@ export default function QuestionBankScreen() {
                     onReport={() => setReporting(question.id)}
                   />
                 ))}
-              </div>
-              <div className="flex items-center gap-3">
-                <button
-                  type="button"
-                  className={SECONDARY_BUTTON}
-                  disabled={params.page <= 1}
-                  onClick={() => setParams({ ...params, page: params.page - 1 })}
-                >
-                  {t('search.previous')}
-                </button>
-                <span>
-                  {params.page} / {lastPage}
-                </span>
-                <button
-                  type="button"
-                  className={SECONDARY_BUTTON}
-                  disabled={params.page >= lastPage}
-                  onClick={() => setParams({ ...params, page: params.page + 1 })}
-                >
-                  {t('search.next')}
-                </button>
               </div>
             </>
           )}

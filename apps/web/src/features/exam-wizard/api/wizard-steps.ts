@@ -1,6 +1,7 @@
 import type { ExamClassifierInput, ExamDetail, ExamStatus, QuestionInput } from '@ava/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http/request.ts';
+import { questionKeys } from '../../../lib/question-search.ts';
 import { examBuilderKeys } from './exam-builder-keys.ts';
 
 export interface IntroValues {
@@ -47,6 +48,12 @@ export const wizardSteps = {
     call('PATCH', '/exam_wizard/questions', {
       body: form({ external_id: externalId, question_id: questionId, question: JSON.stringify(question), ...files }),
     }),
+  /** A bank question put at the end of the exam: the same path with `question_id` alone. */
+  importQuestion: (externalId: string, questionId: string) =>
+    call('PATCH', '/exam_wizard/questions', { body: form({ external_id: externalId, question_id: questionId }) }),
+  /** PATCH /exam_wizard/questions_order (ours): every question of the exam, in the new order. */
+  orderQuestions: (externalId: string, questionIds: string[]) =>
+    call('PATCH', '/exam_wizard/questions_order', { body: { external_id: externalId, question_ids: questionIds } }),
   removeQuestion: (externalId: string, questionId: string) =>
     call('DELETE', '/exam_wizard/question', { query: { external_id: externalId, question_id: questionId } }),
   printed: (externalId: string, questionIds: string[]) =>
@@ -63,6 +70,30 @@ export function useWizardStep<A extends unknown[]>(step: (...args: A) => Promise
     onSuccess: (exam) => {
       client.setQueryData(examBuilderKeys.detail(exam.external_id), exam);
       void client.invalidateQueries({ queryKey: [...examBuilderKeys.all, 'search'] });
+    },
+  });
+}
+
+/**
+ * Puts bank questions at the end of the exam one after another, in the order chosen, each answer
+ * becoming the cached exam (so a failure halfway shows what did go in), then counts each use in
+ * the bank (POST /questions/log); a use not counted does not undo an import.
+ */
+export function useImportQuestions() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ externalId, questionIds }: { externalId: string; questionIds: string[] }) => {
+      const logged: Promise<unknown>[] = [];
+      for (const questionId of questionIds) {
+        const exam = await wizardSteps.importQuestion(externalId, questionId);
+        client.setQueryData(examBuilderKeys.detail(exam.external_id), exam);
+        logged.push(request('questions', '/questions/log', { method: 'POST', body: { question_id: questionId } }));
+      }
+      await Promise.allSettled(logged);
+    },
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: [...examBuilderKeys.all, 'search'] });
+      void client.invalidateQueries({ queryKey: questionKeys.all });
     },
   });
 }

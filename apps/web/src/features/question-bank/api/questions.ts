@@ -1,43 +1,8 @@
-import type {
-  IssueType,
-  QuestionFilterGroup,
-  QuestionInput,
-  QuestionSearchResponse,
-  QuestionView,
-} from '@ava/contracts';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import type { IssueType, QuestionInput, QuestionView } from '@ava/contracts';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http/request.ts';
-import { questionKeys, useBankMutation } from './question-keys.ts';
-
-export interface SearchParams {
-  text: string;
-  bncc: string;
-  grade_id: number | null;
-  subject: string;
-  mine: boolean;
-  page: number;
-}
-
-/** POST /questions/search; empty values are dropped by the server (document 3 section 5). */
-export const useQuestionSearch = (params: SearchParams) =>
-  useQuery({
-    queryKey: questionKeys.search(params),
-    queryFn: ({ signal }) =>
-      request<QuestionSearchResponse>('questions', '/questions/search', {
-        method: 'POST',
-        body: { ...params, mine: params.mine || null },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
-
-/** GET /questions/filters */
-export const useQuestionFilters = () =>
-  useQuery({
-    queryKey: questionKeys.filters(),
-    queryFn: ({ signal }) => request<{ filters: QuestionFilterGroup[] }>('questions', '/questions/filters', { signal }),
-    select: (answer) => answer.filters,
-  });
+import { questionKeys } from '../../../lib/question-search.ts';
+import { useBankMutation } from './question-keys.ts';
 
 /** POST /questions/create or PATCH /questions/update */
 export const useSaveQuestion = () =>

@@ -1,7 +1,8 @@
 import type { QuizQuestionEntry, QuizSummary, QuizView } from '@ava/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http/request.ts';
-import { questionKeys, useBankMutation } from './question-keys.ts';
+import { questionKeys } from '../../../lib/question-search.ts';
+import { useBankMutation } from './question-keys.ts';
 
 /** POST /quizzes/all: the educator's own quizzes. */
 export const useQuizzes = () =>
