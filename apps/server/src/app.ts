@@ -44,6 +44,7 @@ import type { RouteEntry } from './platform/http/services.ts';
 import { refuseUnstorableText } from './platform/http/unstorable-text.ts';
 import { createHttpPostalCodeProvider } from './platform/postal-code/http-postal-code-provider.ts';
 import { createLoginThrottle } from './platform/rate-limit/login-throttle.ts';
+import { createSpreadsheetWriter } from './platform/spreadsheet/spreadsheet-writer.ts';
 import { serveWebApp } from './platform/web/web-app.ts';
 
 export type AppConfig = Pick<
@@ -146,12 +147,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.PUBLIC_URL,
     resetTtlMs: config.PASSWORD_RESET_TTL_MINUTES * 60_000,
   });
+  // One worker thread writes every spreadsheet export of the app; it stops with the app.
+  const spreadsheets = createSpreadsheetWriter();
+  app.addHook('onClose', () => spreadsheets.close());
   const { deliveries, activityWrites, studentLists, ...activitiesModule } = await createActivitiesModule({
     db,
     database,
     clock,
     mapEnergy,
     storage,
+    spreadsheets,
   });
   const { questions, ...questionBankModule } = createQuestionBankModule({ db, clock, storage, issues });
   const postalCodes = createHttpPostalCodeProvider({
