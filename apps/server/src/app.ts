@@ -11,6 +11,7 @@ import {
 import type { Config } from './config.ts';
 import { createAccountsModule } from './modules/accounts/accounts.module.ts';
 import { createActivitiesModule } from './modules/activities/activities.module.ts';
+import { createChallengesModule } from './modules/challenges/challenges.module.ts';
 import { createEssaysModule } from './modules/essays/essays.module.ts';
 import { createExamBuilderModule } from './modules/exam-builder/exam-builder.module.ts';
 import { createExamsModule } from './modules/exams/exams.module.ts';
@@ -76,6 +77,7 @@ export type AppConfig = Pick<
   | 'STRIPE_PRICE_FAMILY'
   | 'WIDGET_ORIGINS'
   | 'SERVICE_ORIGINS'
+  | 'NODE_ENV'
 >;
 
 export interface AppDeps {
@@ -158,6 +160,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     storage,
     spreadsheets,
   });
+  // Offers `results` (K and LT results by activity or trail id) for the homework wiring to come.
+  const challengesModule = createChallengesModule({
+    db,
+    clock,
+    storage,
+    mapEnergy,
+    spreadsheets,
+    environment: config.NODE_ENV,
+  });
   const { questions, ...questionBankModule } = createQuestionBankModule({ db, clock, storage, issues });
   const postalCodes = createHttpPostalCodeProvider({
     postalCodeUrl: config.POSTAL_CODE_URL,
@@ -198,6 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createExamBuilderModule({ db, clock, storage, questions, issues }),
     createShortLinksModule({ db, clock, publicUrl: config.PUBLIC_URL }),
     createExternalActivitiesModule({ db, clock }),
+    challengesModule,
   ];
   studentLists.dropOnChangingWrites(app);
   await registerModules(app, modules);

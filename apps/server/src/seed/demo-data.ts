@@ -1,4 +1,5 @@
 import { DEFAULT_EDITOR_FONT_SIZE_PT, type Role, type RoleGroup, type Stage, wrapEssayText } from '@ava/contracts';
+import type { ChallengeLibrary, SeedChallenge } from './challenges.seed.ts';
 
 /** Demo accounts share this password; they exist for demonstration only. */
 export const DEMO_PASSWORD = 'senha123';
@@ -403,3 +404,137 @@ export interface DemoClassroom {
   studentIds: string[];
   idOf: Map<string, string>;
 }
+
+/* ---- Challenges: a few library challenges by the teacher 'professor', shared with every platform ---- */
+
+export const DEMO_CHALLENGE_LIBRARY: ChallengeLibrary = {
+  platform: 'demo',
+  author: 'professor',
+  levelPlatforms: ['demo', 'corporativo'],
+  gameOrigins: ['https://jogos.ava-demo.com.br'],
+};
+
+export const DEMO_CHALLENGES: SeedChallenge[] = [
+  {
+    key: 'demo-metades-e-tercos',
+    title: 'Metades, terças e quartas partes',
+    objective: 'Relacionar a divisão em partes iguais às ideias de metade, terça e quarta parte.',
+    interaction: 'multiple_choice',
+    layout: 'floresta',
+    variation: 'livre',
+    settings: { difficulty: 'facil', time: 5 },
+    data: {
+      context_content: 'Vamos dividir frutas entre amigos em partes iguais.',
+      challenges: [
+        {
+          order: 0,
+          statement: 'Ana tem 8 maçãs e dá metade para Bruno. Quantas maçãs Bruno recebe?',
+          correct: ['4'],
+          wrong: ['2', '6', '8'],
+          hints: ['Metade é dividir por 2.'],
+          resolucao_content: '8 dividido por 2 é 4.',
+        },
+        {
+          order: 1,
+          statement: 'Uma pizza foi cortada em 4 partes iguais. Cada parte é:',
+          correct: ['Um quarto da pizza'],
+          wrong: ['Metade da pizza', 'Um terço da pizza'],
+          hints: ['Conte em quantas partes a pizza foi dividida.'],
+          resolucao_content: 'Dividir em 4 partes iguais dá quartos.',
+        },
+        {
+          order: 2,
+          statement: 'Qual é a terça parte de 9 lápis?',
+          correct: ['3'],
+          wrong: ['9', '6', '1'],
+          hints: ['Terça parte é dividir por 3.'],
+          resolucao_content: '9 dividido por 3 é 3.',
+        },
+      ],
+    },
+    stage: 'fundamental-1',
+    grade_ids: [20, 21],
+    subject: 'Matemática',
+    bncc: {
+      EF03MA09:
+        'Associar o quociente de uma divisão com resto zero de um número natural por 2, 3, 4, 5 e 10 às ideias de metade, terça, quarta, quinta e décima partes.',
+    },
+    keywords: ['divisão', 'metade', 'frações'],
+    tags: ['matemática'],
+    pcd_voice: true,
+    pcd_sign: false,
+  },
+  {
+    key: 'demo-animais-e-ambientes',
+    title: 'Onde vivem os animais?',
+    objective: 'Relacionar animais do cotidiano ao ambiente em que vivem.',
+    interaction: 'categories',
+    layout: 'oceano',
+    variation: 'tres-vidas',
+    settings: { difficulty: 'facil', time: 4 },
+    data: {
+      categories: [
+        { order: 0, name: 'Água' },
+        { order: 1, name: 'Terra' },
+      ],
+      challenges: [
+        {
+          order: 0,
+          statement: 'Separe os animais pelo lugar onde vivem.',
+          items: ['Peixe', 'Cavalo', 'Polvo', 'Cachorro'],
+          correct: ['Água', 'Terra', 'Água', 'Terra'],
+          resolucao_content: 'Peixes e polvos vivem na água; cavalos e cachorros, na terra.',
+        },
+        {
+          order: 1,
+          statement: 'E agora estes?',
+          items: ['Tubarão', 'Galinha', 'Baleia', 'Vaca'],
+          correct: ['Água', 'Terra', 'Água', 'Terra'],
+        },
+      ],
+    },
+    stage: 'fundamental-1',
+    grade_ids: [19, 20],
+    subject: 'Ciências',
+    bncc: {
+      EF02CI04:
+        'Descrever características de plantas e animais (tamanho, forma, cor, fase da vida, local onde se desenvolvem etc.) que fazem parte de seu cotidiano e relacioná-las ao ambiente em que eles vivem.',
+    },
+    keywords: ['animais', 'ambientes'],
+    tags: ['ciências'],
+    pcd_voice: true,
+    pcd_sign: true,
+    daily: true,
+  },
+  {
+    key: 'demo-contando-ate-cinco',
+    title: 'Contando até cinco',
+    objective: 'Colocar os números de 1 a 5 em ordem.',
+    interaction: 'ordering',
+    layout: 'fazendinha',
+    variation: 'livre',
+    settings: { difficulty: 'facil', time: 3 },
+    data: {
+      challenges: [
+        {
+          order: 0,
+          statement: 'Coloque os números em ordem, do menor para o maior.',
+          correct: ['1', '2', '3', '4', '5'],
+          hints: ['Comece pelo 1.'],
+        },
+      ],
+    },
+    stage: 'infantil',
+    grade_ids: [31, 32],
+    subject: 'Espaços, tempos, quantidades, relações e transformações',
+    bncc: {
+      EI03ET07:
+        'Relacionar números às suas respectivas quantidades e identificar o antes, o depois e o entre em uma sequência.',
+    },
+    keywords: ['números', 'sequência'],
+    tags: ['matemática'],
+    pcd_voice: true,
+    pcd_sign: false,
+    daily: true,
+  },
+];

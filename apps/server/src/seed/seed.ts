@@ -16,10 +16,13 @@ import {
 } from '../modules/tenancy/tenancy.tables.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import type { Database } from '../platform/db/database.ts';
+import { seedChallenges } from './challenges.seed.ts';
 import { CORPORATE_COURSE } from './demo-corporate-course.ts';
 import {
   DEMO_ACTIVITIES,
   DEMO_BANNERS,
+  DEMO_CHALLENGE_LIBRARY,
+  DEMO_CHALLENGES,
   DEMO_INSTITUTIONS,
   DEMO_PASSWORD,
   DEMO_PLATFORMS,
@@ -53,6 +56,7 @@ export async function seedDemo(db: Database): Promise<void> {
   await seedSignUp(db);
   await seedSignIn(db, passwordHash);
   await seedInstitutions(db, passwordHash);
+  await seedChallenges(db, DEMO_CHALLENGE_LIBRARY, DEMO_CHALLENGES);
 }
 
 async function seedPlatform(db: Database, demo: DemoPlatform, passwordHash: string): Promise<void> {
