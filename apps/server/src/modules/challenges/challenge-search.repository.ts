@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Executor } from '../../platform/db/database.ts';
 import { users } from '../identity/identity.tables.ts';
 import type { ContentRow } from './challenges.repository.ts';
-import { visibleTo } from './challenges.repository.ts';
+import { isGradeId, visibleTo } from './challenges.repository.ts';
 import { bnccCodes, gameContents, gameFavorites, gameResults } from './challenges.tables.ts';
 
 export type GameSearchFilters = z.output<typeof gameSearchSchema>;
@@ -36,6 +36,12 @@ const textArray = (values: readonly string[]) =>
     values.map((value) => sql`${value}`),
     sql`, `,
   )}]::text[]`;
+
+/** Contents of any of the grades; ids outside the grade range name none. */
+function gradesCondition(ids: readonly number[]): SQL {
+  const valid = ids.filter(isGradeId);
+  return valid.length > 0 ? (arrayOverlaps(gameContents.grade_ids, valid) as SQL) : sql`false`;
+}
 
 export function createChallengeSearchRepository(db: Executor) {
   function scopeCondition(
@@ -84,7 +90,7 @@ export function createChallengeSearchRepository(db: Executor) {
         filters.status?.length ? inArray(gameContents.status, filters.status) : undefined,
         filters.interactions?.length ? inArray(gameContents.interaction, filters.interactions) : undefined,
         filters.layouts?.length ? inArray(gameContents.layout, filters.layouts) : undefined,
-        filters.grade_ids?.length ? arrayOverlaps(gameContents.grade_ids, filters.grade_ids) : undefined,
+        filters.grade_ids?.length ? gradesCondition(filters.grade_ids) : undefined,
         filters.subjects?.length ? inArray(gameContents.subject, filters.subjects) : undefined,
         filters.bncc?.length ? sql`${gameContents.bncc} ?| ${textArray(filters.bncc)}` : undefined,
         filters.difficulty?.length

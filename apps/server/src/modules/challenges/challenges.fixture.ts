@@ -47,7 +47,10 @@ export async function buildChallengesWorld(ctx?: TestContext) {
     ...world.tokens,
     admin: await signIn(context.app, world.platform.slug, 'backoffice'),
   };
-  await context.db.insert(bnccCodes).values(Object.entries(BNCC).map(([code, description]) => ({ code, description })));
+  await context.db
+    .insert(bnccCodes)
+    .values(Object.entries(BNCC).map(([code, description]) => ({ code, description })))
+    .onConflictDoNothing();
   await context.db
     .insert(gameLevels)
     .values(SEED_LEVELS.map((level) => ({ ...level, platform_id: world.platform.id })));

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { users } from '../identity/identity.tables.ts';
+import { UUID } from '../storage/storage.module.ts';
 import { grades } from '../tenancy/tenancy.tables.ts';
 import { bnccCodes, gameContents, gameFavorites, gameRatings, gameResults } from './challenges.tables.ts';
 
@@ -15,6 +16,9 @@ export interface ContentExtras {
   used: Set<string>;
   authors: Map<string, string>;
 }
+
+/** Grade ids are smallints: a larger number names no grade (and would not cast). */
+export const isGradeId = (id: number) => Number.isInteger(id) && id >= -32_768 && id <= 32_767;
 
 /** Contents a platform's people may open: their platform's, and the library contents every platform shares. */
 export const visibleTo = (platformId: string) =>
@@ -33,6 +37,8 @@ export function createChallengesRepository(db: Executor) {
 
     /** A content of the platform, or a shared one of another platform; null for anything else. */
     async findVisible(platformId: string, contentId: string): Promise<ContentRow | null> {
+      // Ids are UUIDs: any other text names no content (and would not cast).
+      if (!UUID.test(contentId)) return null;
       const [row] = await db
         .select()
         .from(gameContents)
@@ -43,6 +49,7 @@ export function createChallengesRepository(db: Executor) {
 
     /** A content of the platform, read with a row lock when `tx` is a transaction that changes it. */
     async findOwn(platformId: string, contentId: string, tx: Executor = db): Promise<ContentRow | null> {
+      if (!UUID.test(contentId)) return null;
       const [row] = await tx
         .select()
         .from(gameContents)
@@ -201,11 +208,12 @@ export function createChallengesRepository(db: Executor) {
 
     /** Grades of the reference catalogue by id, in id order (the teachers' pseudo-grade left out). */
     async gradesNamed(ids: readonly number[]): Promise<{ id: number; name: string }[]> {
-      if (ids.length === 0) return [];
+      const valid = ids.filter(isGradeId);
+      if (valid.length === 0) return [];
       return db
         .select({ id: grades.id, name: grades.name })
         .from(grades)
-        .where(and(inArray(grades.id, [...ids]), sql`${grades.id} >= 0`))
+        .where(and(inArray(grades.id, valid), sql`${grades.id} >= 0`))
         .orderBy(grades.id);
     },
 
