@@ -15,6 +15,7 @@ import {
   INTERACTION_NAMES,
   INTERACTIONS,
   layoutPlays,
+  MESSAGES,
   roleGroup,
 } from '@ava/contracts';
 import type { z } from 'zod';
@@ -118,7 +119,7 @@ export function createChallengeFactoryService(deps: {
         return draftOf(created);
       }
       const contentId = input.oed_content_id;
-      if (!contentId) throw fieldError('body.oed_content_id', GAME_FACTORY_MESSAGES.notFound);
+      if (!contentId) throw fieldError('body.oed_content_id', MESSAGES.requiredField);
       return saveStep(user, { oed_content_id: contentId, is_update: true }, 1, (content) => {
         const changes: ContentChanges = { title: input.title, objective: input.objective };
         if (input.interaction === content.interaction) return changes;

@@ -12,6 +12,7 @@ import {
   gameVariation,
   type LevelIndexResponse,
   layoutPlays,
+  MESSAGES,
   requisitionText,
   roleGroup,
   SCORING_RULES,
@@ -37,7 +38,7 @@ import { presentGameLevel, progressOf, reachedLevel } from './levels.ts';
 /** How long a play token opens its game and records its score. */
 export const PLAY_TOKEN_TTL_MS = 2 * 3_600_000;
 
-const fieldError = (field: string) => badRequest(undefined, { fields: [{ field, message: 'inválido' }] });
+const fieldError = (field: string, message: string) => badRequest(message, { fields: [{ field, message }] });
 
 /**
  * Playing challenges (document 3 sections 3 and 9; document 2 'Scoring'): the play token and
@@ -312,16 +313,18 @@ function scoringIdOf(body: CalculateScoreBody, contentId: string): string | null
   const given = body.scoring_id ?? null;
   switch (body.scoring_rule) {
     case SCORING_RULES.daily:
-      if (given != null && String(given) !== contentId) throw fieldError('body.scoring_id');
+      if (given != null && String(given) !== contentId) {
+        throw fieldError('body.scoring_id', GAME_FACTORY_MESSAGES.notFound);
+      }
       return contentId;
     case SCORING_RULES.homework: {
       const id = given ?? body.activity_id ?? null;
-      if (id == null || id === '') throw fieldError('body.scoring_id');
+      if (id == null || id === '') throw fieldError('body.scoring_id', MESSAGES.requiredField);
       return String(id);
     }
     case SCORING_RULES.trail: {
       const id = given ?? body.trail_id ?? null;
-      if (id == null || id === '') throw fieldError('body.scoring_id');
+      if (id == null || id === '') throw fieldError('body.scoring_id', MESSAGES.requiredField);
       return String(id);
     }
     default:
