@@ -151,7 +151,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // One worker thread writes every spreadsheet export of the app; it stops with the app.
   const spreadsheets = createSpreadsheetWriter();
-  app.addHook('onClose', () => spreadsheets.close());
+  app.addHook('onClose', async () => {
+    await spreadsheets.close();
+  });
   const { deliveries, activityWrites, studentLists, ...activitiesModule } = await createActivitiesModule({
     db,
     database,
