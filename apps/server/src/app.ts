@@ -11,6 +11,7 @@ import {
 import type { Config } from './config.ts';
 import { createAccountsModule } from './modules/accounts/accounts.module.ts';
 import { createActivitiesModule } from './modules/activities/activities.module.ts';
+import { createChallengesModule } from './modules/challenges/challenges.module.ts';
 import { createEssaysModule } from './modules/essays/essays.module.ts';
 import { createExamBuilderModule } from './modules/exam-builder/exam-builder.module.ts';
 import { createExamsModule } from './modules/exams/exams.module.ts';
@@ -44,6 +45,7 @@ import type { RouteEntry } from './platform/http/services.ts';
 import { refuseUnstorableText } from './platform/http/unstorable-text.ts';
 import { createHttpPostalCodeProvider } from './platform/postal-code/http-postal-code-provider.ts';
 import { createLoginThrottle } from './platform/rate-limit/login-throttle.ts';
+import { createSpreadsheetWriter } from './platform/spreadsheet/spreadsheet-writer.ts';
 import { serveWebApp } from './platform/web/web-app.ts';
 
 export type AppConfig = Pick<
@@ -75,6 +77,7 @@ export type AppConfig = Pick<
   | 'STRIPE_PRICE_FAMILY'
   | 'WIDGET_ORIGINS'
   | 'SERVICE_ORIGINS'
+  | 'NODE_ENV'
 >;
 
 export interface AppDeps {
@@ -146,12 +149,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.PUBLIC_URL,
     resetTtlMs: config.PASSWORD_RESET_TTL_MINUTES * 60_000,
   });
+  // One worker thread writes every spreadsheet export of the app; it stops with the app.
+  const spreadsheets = createSpreadsheetWriter();
+  app.addHook('onClose', async () => {
+    await spreadsheets.close();
+  });
   const { deliveries, activityWrites, studentLists, ...activitiesModule } = await createActivitiesModule({
     db,
     database,
     clock,
     mapEnergy,
     storage,
+    spreadsheets,
+  });
+  // Offers `results` (K and LT results by activity or trail id) for the homework wiring to come.
+  const challengesModule = createChallengesModule({
+    db,
+    clock,
+    storage,
+    mapEnergy,
+    spreadsheets,
+    environment: config.NODE_ENV,
   });
   const { questions, ...questionBankModule } = createQuestionBankModule({ db, clock, storage, issues });
   const postalCodes = createHttpPostalCodeProvider({
@@ -193,6 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createExamBuilderModule({ db, clock, storage, questions, issues }),
     createShortLinksModule({ db, clock, publicUrl: config.PUBLIC_URL }),
     createExternalActivitiesModule({ db, clock }),
+    challengesModule,
   ];
   studentLists.dropOnChangingWrites(app);
   await registerModules(app, modules);

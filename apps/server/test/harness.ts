@@ -39,6 +39,7 @@ export const TEST_CONFIG: AppConfig = {
   STRIPE_PRICE_FAMILY: undefined,
   WIDGET_ORIGINS: [],
   SERVICE_ORIGINS: [],
+  NODE_ENV: 'test',
 };
 
 export interface TestContext {

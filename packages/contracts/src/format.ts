@@ -16,6 +16,13 @@ const timeFormat = new Intl.DateTimeFormat('pt-BR', {
   hourCycle: 'h23',
 });
 
+const isoDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: DISPLAY_TIME_ZONE });
+
+/** The calendar day of an instant in São Paulo, as YYYY-MM-DD (the day a daily count or pick belongs to). */
+export function displayDay(instant: Date): string {
+  return isoDayFormat.format(instant);
+}
+
 /** Scores show one decimal; below zero (or missing) they show '-'. */
 export function formatScore(score: number | null | undefined): string {
   if (score == null || Number.isNaN(score) || score < 0) return EMPTY_VALUE;

@@ -6,8 +6,10 @@ import {
   GAME_ENGINES,
   GAME_LAYOUT_IDS,
   GAME_VARIATION_IDS,
+  type GameContentStatus,
   gameSettingsSchema,
 } from './games.ts';
+import { STAGES } from './stages.ts';
 
 /**
  * The challenge factory of the games service (document 3 sections 3, 4 and 7): five steps
@@ -31,6 +33,10 @@ export const GAME_FACTORY_MESSAGES = {
   incomplete: 'Complete todas as etapas antes de publicar o desafio.',
   externalOriginNotAllowed: 'Este endereço de jogo não está liberado para a plataforma.',
   statusNotAllowed: 'Não é possível mudar o desafio para esta situação.',
+  invalidBackground: 'Use uma imagem enviada para este desafio ou um endereço https.',
+  editPublished: 'Este desafio já foi publicado: altere-o pela edição, não pelas etapas de criação.',
+  unknownBncc: 'Escolha códigos da BNCC da lista.',
+  unknownGrade: 'Escolha séries da lista.',
   published: 'Desafio publicado com sucesso!',
   draftDeleted: 'Rascunho excluído.',
   shareFailure: 'Houve um erro ao gerar a URL do jogo.',
@@ -142,6 +148,23 @@ export const findDraftResponseSchema = z.object({ draft: gameContentDraftSchema.
 export const gameStatusUpdateSchema = z
   .object({ oed_content_id: contentId, status: z.enum(GAME_CONTENT_STATUSES) })
   .strict();
+export const gameStatusResponseSchema = z.object({
+  oed_content_id: z.string(),
+  status: z.enum(GAME_CONTENT_STATUSES),
+});
+
+/**
+ * The status changes allowed (ours; the spec names the statuses only). Publishing a draft also
+ * needs validContent; 'deleted' is final. Who: the author, or a coordinator or an administrator
+ * of the platform; blocking and unblocking (blocked -> active) only an administrator.
+ */
+export const GAME_STATUS_TRANSITIONS: Record<GameContentStatus, readonly GameContentStatus[]> = {
+  draft: ['active', 'deleted'],
+  active: ['draft', 'archived', 'blocked', 'deleted'],
+  archived: ['active', 'deleted'],
+  blocked: ['active', 'deleted'],
+  deleted: [],
+};
 
 const emptyToUndefined = (value: unknown) =>
   value === '' || value === null || (Array.isArray(value) && value.length === 0) ? undefined : value;
@@ -189,8 +212,10 @@ export const gameSearchResultSchema = z.object({
   favorite: z.boolean(),
   rating: z.number().nullable(),
   user_rating: z.number().int().nullable(),
-  /** The caller already used it in an activity ('* Desafio já utilizado'). */
+  /** The caller already played it for a score ('* Desafio já utilizado'). */
   game_used: z.boolean(),
+  /** A library content every platform may find and play (read-only outside its own). */
+  shared: z.boolean(),
   updated_at: z.string(),
 });
 export type GameSearchResult = z.infer<typeof gameSearchResultSchema>;
@@ -203,6 +228,34 @@ export const gameSearchResponseSchema = z.object({
 export type GameSearchResponse = z.infer<typeof gameSearchResponseSchema>;
 
 export const gameFavoriteSchema = z.object({ oed_content_id: contentId, favorite: z.boolean() }).strict();
+export const gameFavoriteResponseSchema = z.object({ oed_content_id: z.string(), favorite: z.boolean() });
+
+/** GET /filters/games: the options of the catalogue's filters. */
+export const gameFiltersResponseSchema = z.object({
+  interactions: z.array(z.object({ id: z.enum(INTERACTIONS), name: z.string() })),
+  layouts: z.array(z.object({ id: z.string(), name: z.string() })),
+  subjects: z.array(z.string()),
+  grades: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  difficulties: z.array(z.object({ id: z.enum(GAME_DIFFICULTIES), name: z.string() })),
+});
+
+/**
+ * GET /contents/random: the daily challenge, one active content of a stage, the same for every
+ * student of that stage on a day in São Paulo. A student gets their own stage; others name one.
+ */
+export const dailyChallengeQuerySchema = z.object({
+  stage: z.preprocess(emptyToUndefined, z.enum(STAGES).optional()),
+});
+export const dailyChallengeResponseSchema = z.object({
+  /** YYYY-MM-DD in São Paulo. */
+  day: z.string(),
+  stage: z.enum(STAGES).nullable(),
+  content: gameSearchResultSchema.nullable(),
+});
+export type DailyChallengeResponse = z.infer<typeof dailyChallengeResponseSchema>;
+
+/** GET /reports/challenges_xlsx: the caller's challenges, or the platform's (coordinators, administrators). */
+export const challengesReportQuerySchema = z.object({ scope: z.enum(['mine', 'platform']).default('mine') });
 
 /** PATCH /games/rating: 0 clears the caller's rating (document 3 section 3). */
 export const GAME_RATING_MAX = 5;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { gameContentDataSchema, INTERACTIONS, type Interaction } from './game-content.ts';
 import { gameAnswersSchema } from './game-scoring.ts';
+import { levelColor } from './profile.ts';
 
 /**
  * The game layer's catalogue (document 3 sections 2, 3, 5 and 9): engines, layouts,
@@ -93,6 +94,41 @@ export const gameUrlParamsSchema = z.object({
 });
 export type GameUrlParams = z.infer<typeof gameUrlParamsSchema>;
 
+/**
+ * The platform theme's config (`configs.external_game_origins`, a list of origins such as
+ * 'https://jogos.exemplo.com.br') from which an engine 'diversos' game may be embedded.
+ */
+export const EXTERNAL_GAME_ORIGINS_CONFIG = 'external_game_origins';
+
+/** GET /educational_contents/games/data_only/{content_id} (read with the play token). */
+export const gameDataOnlyParamsSchema = z.object({ content_id: z.string().trim().min(1).max(64) });
+
+/**
+ * GET /educational_contents/games/analyze: the factory's preview checks, with the play token,
+ * that a content plays with a layout (its own, or layout_id to try another) before it opens.
+ */
+export const gameAnalyzeQuerySchema = z.object({
+  content_id: z.string().trim().min(1).max(64),
+  layout_id: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.string().trim().max(40).optional(),
+  ),
+  token: z.string().min(1).max(200),
+});
+export const gameAnalyzeResponseSchema = z.object({
+  oed_content_id: z.string(),
+  title: z.string(),
+  engine: z.enum(GAME_ENGINES),
+  interaction: z.enum(INTERACTIONS),
+  layout: z.string(),
+  layout_name: z.string(),
+  variation: z.string().nullable(),
+  /** Every step filled and the data valid: the preview plays it as students will. */
+  valid_content: z.boolean(),
+  sandbox: z.boolean(),
+});
+export type GameAnalyzeResponse = z.infer<typeof gameAnalyzeResponseSchema>;
+
 /** Messages between the game frame and the host page; each side checks the other's origin. */
 export const GAME_MESSAGE_SOURCE = { frame: 'ava-game', host: 'ava-host' } as const;
 
@@ -145,6 +181,51 @@ export const calculateScoreBodySchema = z
   })
   .strict();
 export type CalculateScoreBody = z.infer<typeof calculateScoreBodySchema>;
+
+/**
+ * Levels (document 1 'Levels: each has requisitions, each with a done flag'): what a student
+ * must have done, counted over their scored challenges.
+ */
+export const LEVEL_REQUISITION_KINDS = ['games_played', 'points'] as const;
+export type LevelRequisitionKind = (typeof LEVEL_REQUISITION_KINDS)[number];
+export const levelRequisitionSchema = z.object({
+  kind: z.enum(LEVEL_REQUISITION_KINDS),
+  target: z.number().int().min(1),
+});
+export type LevelRequisition = z.infer<typeof levelRequisitionSchema>;
+
+/** 'Jogar 5 desafios', 'Somar 50 pontos'. */
+export function requisitionText({ kind, target }: LevelRequisition): string {
+  if (kind === 'games_played') return `Jogar ${target} ${target === 1 ? 'desafio' : 'desafios'}`;
+  return `Somar ${target} ${target === 1 ? 'ponto' : 'pontos'}`;
+}
+
+/** The colour of a level: the platform's when it set one, else the level palette's. */
+export const levelColorOf = (level: number, color?: string | null) => color || levelColor(level);
+
+/** GET /level/index: the platform's levels, each requisition with the caller's progress. */
+export const levelIndexResponseSchema = z.object({
+  /** The caller's level. */
+  level: z.number().int(),
+  levels: z.array(
+    z.object({
+      level: z.number().int(),
+      color: z.string(),
+      image_url: z.string().nullable(),
+      reached: z.boolean(),
+      requisitions: z.array(
+        z.object({
+          kind: z.enum(LEVEL_REQUISITION_KINDS),
+          target: z.number().int(),
+          description: z.string(),
+          current: z.number(),
+          done: z.boolean(),
+        }),
+      ),
+    }),
+  ),
+});
+export type LevelIndexResponse = z.infer<typeof levelIndexResponseSchema>;
 
 export const gameLevelSchema = z.object({
   color: z.string(),

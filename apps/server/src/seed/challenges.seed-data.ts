@@ -1,13 +1,6 @@
-import type {
-  GameLayoutId,
-  GameSettings,
-  GameVariationId,
-  gameContentDataSchema,
-  gameRoundSchema,
-  Interaction,
-  Stage,
-} from '@ava/contracts';
+import type { gameRoundSchema } from '@ava/contracts';
 import type { z } from 'zod';
+import type { SeedChallenge } from './challenges.seed.ts';
 
 /**
  * The demo's challenges (document 3 section 3, 'Challenge authoring'): short games written
@@ -27,33 +20,14 @@ export type SeedSubject =
 
 type SeedRound = Omit<z.input<typeof gameRoundSchema>, 'order'>;
 
-export interface SeedChallenge {
-  /** Stable slug: the seed finds an existing challenge by it. */
-  key: string;
-  title: string;
-  objective: string;
-  interaction: Interaction;
-  layout: GameLayoutId;
-  variation: GameVariationId;
-  settings: Partial<GameSettings>;
-  data: z.input<typeof gameContentDataSchema>;
-  stage: Stage;
-  grade_ids: number[];
-  subject: SeedSubject;
-  bncc: Record<string, string>;
-  keywords: string[];
-  tags: string[];
-  pcd_voice: boolean;
-  pcd_sign: boolean;
-  /** Suitable as 'desafio do dia'. */
-  daily?: boolean;
-}
+/** An authored challenge: the seed's shape, with the subject one of the eight. */
+export type AuthoredChallenge = SeedChallenge & { subject: SeedSubject };
 
 /** Rounds numbered in the order written. */
 const rounds = (...list: SeedRound[]) => list.map((round, order) => ({ ...round, order }));
 const groups = (...names: string[]) => names.map((name, order) => ({ order, name }));
 
-const INFANTIL: SeedChallenge[] = [
+const INFANTIL: AuthoredChallenge[] = [
   {
     key: 'infantil-quantos-tem-na-fazenda',
     title: 'Quantos tem na fazenda?',
@@ -485,7 +459,7 @@ const INFANTIL: SeedChallenge[] = [
   },
 ];
 
-const FUNDAMENTAL_1: SeedChallenge[] = [
+const FUNDAMENTAL_1: AuthoredChallenge[] = [
   {
     key: 'f1-silabas-embaralhadas',
     title: 'Sílabas embaralhadas',
@@ -1359,7 +1333,7 @@ const FUNDAMENTAL_1: SeedChallenge[] = [
   },
 ];
 
-const FUNDAMENTAL_2: SeedChallenge[] = [
+const FUNDAMENTAL_2: AuthoredChallenge[] = [
   {
     key: 'f2-primos-e-compostos',
     title: 'Primos e compostos',
@@ -2186,7 +2160,7 @@ const FUNDAMENTAL_2: SeedChallenge[] = [
   },
 ];
 
-const ENSINO_MEDIO: SeedChallenge[] = [
+const ENSINO_MEDIO: AuthoredChallenge[] = [
   {
     key: 'em-funcoes-em-orbita',
     title: 'Funções em órbita',

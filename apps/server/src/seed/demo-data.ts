@@ -1,4 +1,5 @@
 import { DEFAULT_EDITOR_FONT_SIZE_PT, type Role, type RoleGroup, type Stage, wrapEssayText } from '@ava/contracts';
+import type { ChallengeLibrary } from './challenges.seed.ts';
 
 /** Demo accounts share this password; they exist for demonstration only. */
 export const DEMO_PASSWORD = 'senha123';
@@ -585,3 +586,12 @@ export interface DemoClassroom {
   studentIds: string[];
   idOf: Map<string, string>;
 }
+
+/* ---- Challenges: the library (challenges.seed-data.ts) by the teacher 'professor', shared with every platform ---- */
+
+export const DEMO_CHALLENGE_LIBRARY: ChallengeLibrary = {
+  platform: 'demo',
+  author: 'professor',
+  levelPlatforms: ['demo', 'corporativo'],
+  gameOrigins: ['https://jogos.ava-demo.com.br'],
+};

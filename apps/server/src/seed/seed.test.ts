@@ -9,11 +9,15 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { activities } from '../modules/activities/activities.tables.ts';
+import { bnccCodes, gameContents, gameLevels } from '../modules/challenges/challenges.tables.ts';
 import { users } from '../modules/identity/identity.tables.ts';
 import { questions } from '../modules/question-bank/question-bank.tables.ts';
 import { guardianLinks } from '../modules/tenancy/tenancy.tables.ts';
+import { SEED_LEVELS } from './challenges.seed.ts';
+import { SEED_CHALLENGES } from './challenges.seed-data.ts';
 import { CORPORATE_COURSE } from './demo-corporate-course.ts';
-import { DEMO_EXAM, DEMO_PASSWORD, DEMO_QUESTION_BANK } from './demo-data.ts';
+import { DEMO_CHALLENGE_LIBRARY, DEMO_EXAM, DEMO_PASSWORD, DEMO_QUESTION_BANK } from './demo-data.ts';
+
 import { seedDemo } from './seed.ts';
 
 let ctx: TestContext;
@@ -232,5 +236,46 @@ describe("demo teacher's home", () => {
       ['essay', 'Bruno Lima'],
       ['work', 'Bruno Lima'],
     ]);
+  });
+});
+
+describe('demo challenges', () => {
+  it('adds the library challenges, their BNCC codes and the levels once', async () => {
+    await seedDemo(ctx.db);
+    const contents = await ctx.db.select().from(gameContents);
+    expect(contents.map((content) => content.seed_key).sort()).toEqual(
+      SEED_CHALLENGES.map((challenge) => challenge.key).sort(),
+    );
+    expect(contents.every((content) => content.status === 'active' && content.shared)).toBe(true);
+    expect((await ctx.db.select({ n: count() }).from(gameLevels))[0]?.n).toBe(2 * SEED_LEVELS.length);
+    expect((await ctx.db.select({ n: count() }).from(bnccCodes))[0]?.n).toBe(
+      new Set(SEED_CHALLENGES.flatMap((challenge) => Object.keys(challenge.bncc))).size,
+    );
+  });
+
+  it('gives aluno1 (3º ano) the daily challenge and a scored play of it', async () => {
+    const { auth_token } = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/identity/auth/login',
+        payload: { username: 'aluno1', password: DEMO_PASSWORD, platform: 'demo' },
+      })
+    ).json<LoginResponse>();
+    const headers = { authorization: `Bearer ${auth_token}` };
+    const daily = await ctx.app.inject({ method: 'GET', url: '/api/games/contents/random', headers });
+    const pick = daily.json();
+    const dailyOfStage = SEED_CHALLENGES.filter((challenge) => challenge.daily && challenge.stage === 'fundamental-1');
+    expect(pick.stage).toBe('fundamental-1');
+    const chosen = dailyOfStage.find((challenge) => challenge.title === pick.content.title);
+    expect(chosen).toBeDefined();
+    const play = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/games/games/play',
+      headers,
+      payload: { oed_content_id: pick.content.oed_content_id },
+    });
+    expect(play.json()).toMatchObject({ sandbox: false, layout: chosen?.layout });
+    const theme = (await ctx.app.inject({ method: 'GET', url: '/api/platforms/show?platform=demo' })).json<Theme>();
+    expect(theme.configs.external_game_origins).toEqual(DEMO_CHALLENGE_LIBRARY.gameOrigins);
   });
 });

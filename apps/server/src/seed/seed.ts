@@ -16,10 +16,13 @@ import {
 } from '../modules/tenancy/tenancy.tables.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import type { Database } from '../platform/db/database.ts';
+import { seedChallenges } from './challenges.seed.ts';
+import { SEED_CHALLENGES } from './challenges.seed-data.ts';
 import { CORPORATE_COURSE } from './demo-corporate-course.ts';
 import {
   DEMO_ACTIVITIES,
   DEMO_BANNERS,
+  DEMO_CHALLENGE_LIBRARY,
   DEMO_INSTITUTIONS,
   DEMO_PASSWORD,
   DEMO_PLATFORMS,
@@ -55,6 +58,7 @@ export async function seedDemo(db: Database): Promise<void> {
   await seedSignIn(db, passwordHash);
   await seedInstitutions(db, passwordHash);
   await seedDemoQuestionBank(db);
+  await seedChallenges(db, DEMO_CHALLENGE_LIBRARY, SEED_CHALLENGES);
 }
 
 async function seedPlatform(db: Database, demo: DemoPlatform, passwordHash: string): Promise<void> {

@@ -4,6 +4,7 @@ import type { DatabaseHandle, Executor } from '../../platform/db/database.ts';
 import { transactOn } from '../../platform/db/transaction.ts';
 import { type AppModule, mount } from '../../platform/http/app-module.ts';
 import { createRichTextFiles, type RichTextFileAccess } from '../../platform/rich-text/rich-text-files.ts';
+import type { SpreadsheetWriter } from '../../platform/spreadsheet/spreadsheet-writer.ts';
 import type { MapEnergyService } from '../map-energy/map-energy.module.ts';
 import type { StorageService } from '../storage/storage.module.ts';
 import { presentedMedia } from '../storage/storage.module.ts';
@@ -22,7 +23,6 @@ import { activityExportRoutes } from './activity-export.routes.ts';
 import { createActivityExportService } from './activity-export.service.ts';
 import { createActivityRules } from './activity-rules.ts';
 import { createDeliveryRepository, type DeliveryRepository } from './delivery.repository.ts';
-import { createSpreadsheetWriter } from './spreadsheet-writer.ts';
 import { createStudentActivitiesService } from './student-activities.service.ts';
 import { createStudentListsCache, type StudentListsCache } from './student-snapshots.ts';
 import { teacherClassroomsRoutes } from './teacher-classrooms.routes.ts';
@@ -53,8 +53,10 @@ export async function createActivitiesModule(deps: {
   clock: Clock;
   mapEnergy: MapEnergyService;
   storage: RichTextFileAccess & Pick<StorageService, 'presentImageUrl'>;
+  /** The app's one spreadsheet writer (app.ts starts and closes it). */
+  spreadsheets: Pick<SpreadsheetWriter, 'open'>;
 }): Promise<ActivitiesModule> {
-  const { db, clock, mapEnergy } = deps;
+  const { db, clock, mapEnergy, spreadsheets } = deps;
   const media = presentedMedia(deps.storage);
   const transact = transactOn(db);
   const activitiesRepo = createActivitiesRepository(db);
@@ -97,7 +99,6 @@ export async function createActivitiesModule(deps: {
     media,
   });
   const exportRepo = createActivityExportRepository(db);
-  const spreadsheets = createSpreadsheetWriter();
   const exports = createActivityExportService({ exportRepo, access, clock, spreadsheets });
   const overview = createTeacherOverviewService({ overviewRepo: createTeacherOverviewRepository(db), clock });
   const creationRoutes = (service: CreationService) => [mount(activityCreationRoutes, { creation, service })];
@@ -118,6 +119,5 @@ export async function createActivitiesModule(deps: {
       exams: creationRoutes('exams'),
       trails: creationRoutes('trails'),
     },
-    close: () => spreadsheets.close(),
   };
 }

@@ -15,8 +15,8 @@ import {
   formatScore,
   workloadLabel,
 } from '@ava/contracts';
+import type { Column } from '../../platform/spreadsheet/spreadsheet.ts';
 import type { ActivityRow, ActivityStudentRow } from './activity-access.repository.ts';
-import type { Column } from './spreadsheet.ts';
 
 export interface ActivityExportRow {
   title: string;

@@ -1,20 +1,8 @@
 import { activityExportQuerySchema, activityIdQuerySchema } from '@ava/contracts';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/auth/auth.plugin.ts';
-import type { ActivityExportService, SpreadsheetExport } from './activity-export.service.ts';
-import { XLSX_TYPE } from './spreadsheet.ts';
-
-function sendSpreadsheet(reply: FastifyReply, file: SpreadsheetExport) {
-  return reply
-    .type(XLSX_TYPE)
-    .header(
-      'content-disposition',
-      `attachment; filename="${file.fileName}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-    )
-    .header('cache-control', 'no-store')
-    .send(file.stream);
-}
+import { sendSpreadsheet } from '../../platform/spreadsheet/spreadsheet.ts';
+import type { ActivityExportService } from './activity-export.service.ts';
 
 /**
  * Spreadsheet exports; not among the spec's calls (it only names the export rows), so

@@ -3,18 +3,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { forbidden } from '../../platform/http/app-error.ts';
+import { type SpreadsheetExport, streamSpreadsheet } from '../../platform/spreadsheet/spreadsheet.ts';
+import type { SpreadsheetWriter } from '../../platform/spreadsheet/spreadsheet-writer.ts';
 import { educatorOf } from '../school-directory/school-directory.access.ts';
 import type { ActivityAccess } from './activities.access.ts';
 import { EXPORT_BATCH } from './activities.repository.ts';
 import { ACTIVITY_COLUMNS, studentColumns } from './activity-export.columns.ts';
 import type { ActivityCursor, ActivityExportRepository } from './activity-export.repository.ts';
-import { streamSpreadsheet } from './spreadsheet.ts';
-import type { SpreadsheetWriter } from './spreadsheet-writer.ts';
-
-export interface SpreadsheetExport {
-  fileName: string;
-  stream: NodeJS.ReadableStream;
-}
 
 const safeName = (text: string) => text.replace(/[^\p{L}\p{N}_-]+/gu, '-').slice(0, 60) || 'atividade';
 

@@ -34,6 +34,16 @@ export function createUserDirectory(db: Executor): UserDirectory {
   return createIdentityRepository(db);
 }
 
+/**
+ * A user's level (document 1: levels; users.level): read, and raised by the module that
+ * decides a level was reached (challenges), inside that module's transaction.
+ */
+export type UserLevels = Pick<IdentityRepository, 'levelOf' | 'raiseLevel'>;
+
+export function createUserLevels(db: Executor): UserLevels {
+  return createIdentityRepository(db);
+}
+
 export interface IdentityModule extends AppModule {
   /** Password sign-in, which sign-in's routes answer too. */
   identity: IdentityService;

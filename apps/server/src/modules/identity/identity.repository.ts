@@ -1,4 +1,4 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { users } from './identity.tables.ts';
 
@@ -40,6 +40,26 @@ export function createIdentityRepository(db: Executor) {
         .where(and(eq(users.platform_id, platformId), eq(users.id, userId)))
         .limit(1);
       return row ?? null;
+    },
+
+    /** The user's level, read with a row lock when `tx` is a transaction that will raise it. */
+    async levelOf(platformId: string, userId: string, tx: Executor = db): Promise<number | null> {
+      const [row] = await tx
+        .select({ level: users.level })
+        .from(users)
+        .where(and(eq(users.platform_id, platformId), eq(users.id, userId)))
+        .for('update');
+      return row?.level ?? null;
+    },
+
+    /** Raises the user's level to `level` (never lowers it); the level the user has afterwards. */
+    async raiseLevel(platformId: string, userId: string, level: number, tx: Executor = db): Promise<number | null> {
+      const [row] = await tx
+        .update(users)
+        .set({ level: sql`greatest(${users.level}, ${level})` })
+        .where(and(eq(users.platform_id, platformId), eq(users.id, userId)))
+        .returning({ level: users.level });
+      return row?.level ?? null;
     },
   };
 }

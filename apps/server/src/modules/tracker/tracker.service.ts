@@ -1,20 +1,12 @@
-import {
-  type ComputeTime,
-  DISPLAY_TIME_ZONE,
-  TIME_LOG_MAX_SECONDS,
-  type TimeLog,
-  type TrackedTime,
-} from '@ava/contracts';
+import { type ComputeTime, displayDay, TIME_LOG_MAX_SECONDS, type TimeLog, type TrackedTime } from '@ava/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { forbidden } from '../../platform/http/app-error.ts';
 import type { TrackerRepository } from './tracker.repository.ts';
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: DISPLAY_TIME_ZONE });
-
 /** The calendar day in São Paulo (YYYY-MM-DD) and when it began; Brazil keeps UTC-3 all year since 2019. */
 function dayOf(now: Date): { day: string; start: Date } {
-  const day = dayFormat.format(now);
+  const day = displayDay(now);
   return { day, start: new Date(`${day}T00:00:00-03:00`) };
 }
 

@@ -39,6 +39,9 @@ const PUBLIC_ROUTES = [
   'GET /api/storage/files/*',
   // shortlinks: a shared short link redirects whoever opens it
   'GET /api/shortlinks/:key',
+  // challenges: the game runtime holds only a play token, which these two check themselves
+  'GET /api/games/educational_contents/games/data_only/:content_id',
+  'GET /api/games/educational_contents/games/analyze',
 ];
 
 let ctx: TestContext;
@@ -107,6 +110,7 @@ describe('route sweep', () => {
         'shortlinks',
         'questions',
         'exam-builder',
+        'games',
       ]),
     );
     expect(ctx.app.routeTable.length).toBeGreaterThanOrEqual(PUBLIC_ROUTES.length + 4);

@@ -1,4 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
 import type { CellValue, SpreadsheetWriter } from './spreadsheet-writer.ts';
 
 export interface Column<Row> {
@@ -9,6 +10,27 @@ export interface Column<Row> {
 }
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A spreadsheet download: its file name and the stream of its bytes. */
+export interface SpreadsheetExport {
+  fileName: string;
+  stream: NodeJS.ReadableStream;
+}
+
+/**
+ * Sends an export as an attachment, never cached. A failure before the first byte is a JSON
+ * error; after it, the download is cut and the web app shows its export failure message.
+ */
+export function sendSpreadsheet(reply: FastifyReply, file: SpreadsheetExport) {
+  return reply
+    .type(XLSX_TYPE)
+    .header(
+      'content-disposition',
+      `attachment; filename="${file.fileName}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+    )
+    .header('cache-control', 'no-store')
+    .send(file.stream);
+}
 
 /** Batches given to the writer and not yet written: enough to keep it busy while the next one is read. */
 const BATCHES_IN_FLIGHT = 2;
