@@ -9,8 +9,8 @@ import { canSpeak, selectedText, speak, stopSpeaking } from './speech.ts';
 /** Keeps the page's selection: a click would otherwise clear it before 'Voz' reads it. */
 const keepSelection = (event: MouseEvent) => event.preventDefault();
 
-/** The collapsed tab owns a strip at the right edge (accessibility.css), so it never covers the page. */
-function reserveGutter() {
+/** The collapsed tab owns a strip at the right edge that the layouts' content keeps clear of (accessibility.css). */
+function reserveEdge() {
   document.documentElement.classList.add('a11y-docked');
   return () => document.documentElement.classList.remove('a11y-docked');
 }
@@ -35,7 +35,7 @@ export function AccessibilitySidebar({ signLanguageUrl }: { signLanguageUrl: str
   const panelId = useId();
 
   useEffect(() => applyEnhancedMode(enhanced), [enhanced]);
-  useEffect(reserveGutter, []);
+  useEffect(reserveEdge, []);
 
   // Open, the panel goes back to its tab on Escape and when the page is used elsewhere.
   useEffect(() => {
