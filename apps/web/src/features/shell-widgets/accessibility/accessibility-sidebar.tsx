@@ -1,4 +1,5 @@
 import './accessibility.css';
+import X from 'lucide-react/icons/x';
 import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadScript } from '../load-script.ts';
@@ -147,9 +148,9 @@ export function AccessibilitySidebar({ signLanguageUrl }: { signLanguageUrl: str
             type="button"
             onClick={() => setOpen(false)}
             aria-label={t('accessibility.close')}
-            className="self-end rounded-lg px-3 py-1 text-xl leading-none hover:bg-white/15 md:hidden"
+            className="grid size-8 place-items-center self-end rounded-lg hover:bg-white/15 md:hidden"
           >
-            ×
+            <X className="size-5" aria-hidden="true" />
           </button>
         </div>
       )}
