@@ -7,6 +7,8 @@ export const ptBR = {
     close: 'Fechar',
     notification: 'Notificação',
     notifications: 'Notificações ({hotkey})',
+    scrollBack: 'Rolar para a esquerda',
+    scrollOn: 'Rolar para a direita',
   },
   errors: {
     renderFailure: MESSAGES.renderFailure,

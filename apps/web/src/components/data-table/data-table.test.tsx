@@ -59,6 +59,27 @@ describe('data table', () => {
     expect(within(cards[0] as HTMLElement).getByText('Bruno Lima')).toBeVisible();
   });
 
+  it("heads each card with the row's title and its actions, and labels the other values", () => {
+    stubViewport(390);
+    const placed: Column<Student>[] = [
+      { key: 'name', header: 'Aluno', place: 'title', cell: (row) => row.name },
+      { key: 'score', header: 'Nota', cell: (row) => row.score ?? '-' },
+      {
+        key: 'actions',
+        header: 'Ações',
+        place: 'actions',
+        cell: (row) => <button type="button">{`Ações: ${row.name}`}</button>,
+      },
+    ];
+    render(<DataTable caption="Notas da turma" columns={placed} rows={students} rowKey={(row) => row.id} />);
+    const [first] = within(screen.getByRole('list', { name: 'Notas da turma' })).getAllByRole('listitem');
+    const card = within(first as HTMLElement);
+    expect(card.getByText('Bruno Lima')).toBeVisible();
+    expect(card.getByRole('button', { name: 'Ações: Bruno Lima' })).toBeVisible();
+    expect(card.getAllByRole('term').map((term) => term.textContent)).toEqual(['Nota']);
+    expect(card.getByRole('definition')).toHaveTextContent('7.5');
+  });
+
   it("says 'Nenhum dado encontrado' when empty", () => {
     stubViewport(1024);
     render(table([]));

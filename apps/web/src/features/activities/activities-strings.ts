@@ -179,6 +179,7 @@ addStrings(ACTIVITIES_NAMESPACE, {
     participation: 'Participação',
     period: 'Período',
     actions: 'Ações',
+    actionsFor: 'Ações: {{title}}',
     favorite: 'Favoritar',
     unfavorite: 'Remover dos favoritos',
     favoriteMark: 'Favorita',

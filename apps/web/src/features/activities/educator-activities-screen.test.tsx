@@ -124,7 +124,8 @@ describe('EducatorActivitiesScreen', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Próxima' }));
     expect(await screen.findByText('Atividade 51')).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Arquivar' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Ações: Atividade 51' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Arquivar' }));
     expect(await screen.findByText('Atividade 50')).toBeInTheDocument();
     expect(screen.queryByText('Nenhuma atividade encontrada.')).not.toBeInTheDocument();
     await waitFor(() => expect(asked.at(-1)?.get('page')).toBe('1'));

@@ -40,7 +40,7 @@ function LoginPage() {
         className="h-28 bg-primary bg-cover bg-center md:h-auto"
         style={background ? { backgroundImage: `url("${background}")` } : undefined}
       />
-      <main className="flex flex-1 flex-col justify-center gap-6 bg-white px-6 py-8 sm:px-12">
+      <main className="flex flex-1 flex-col justify-center gap-6 bg-white py-8 pl-6 pr-edge-6 sm:pl-12 sm:pr-edge-12">
         {showsBackButton(pathname) && (
           <button
             type="button"

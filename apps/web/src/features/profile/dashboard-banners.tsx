@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { HorizontalScroller } from '../../components/ui/horizontal-scroller.tsx';
 import { useBanners } from './api/preferences.ts';
 import { PROFILE_NAMESPACE } from './profile-strings.ts';
 
@@ -9,7 +10,12 @@ export default function DashboardBanners() {
   const banners = data?.banners ?? [];
   if (banners.length === 0) return null;
   return (
-    <section aria-label={t('banners.label')} className="mt-6 flex snap-x gap-4 overflow-x-auto pb-2">
+    <HorizontalScroller
+      label={t('banners.label')}
+      className="mt-6"
+      trackClassName="flex snap-x snap-mandatory scroll-px-1 gap-4 p-1 pb-2"
+      arrows
+    >
       {banners.map((banner) => {
         const body = (
           <>
@@ -21,7 +27,7 @@ export default function DashboardBanners() {
           </>
         );
         const look =
-          'block w-72 shrink-0 snap-start rounded-xl bg-gradient-to-br from-primary to-dark p-5 text-white shadow';
+          'block w-72 max-w-[85%] shrink-0 snap-start rounded-xl bg-gradient-to-br from-primary to-dark p-5 text-white shadow';
         return banner.link_url ? (
           <a key={banner.id} href={banner.link_url} className={look}>
             {body}
@@ -32,6 +38,6 @@ export default function DashboardBanners() {
           </article>
         );
       })}
-    </section>
+    </HorizontalScroller>
   );
 }

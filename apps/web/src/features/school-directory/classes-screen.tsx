@@ -21,7 +21,7 @@ function ClassesScreen() {
   const [resetting, setResetting] = useState<ClassStudent | null>(null);
 
   const columns: Column<ClassStudent>[] = [
-    { key: 'name', header: t('name'), cell: (s) => s.name, sortValue: (s) => s.name },
+    { key: 'name', header: t('name'), place: 'title', cell: (s) => s.name, sortValue: (s) => s.name },
     { key: 'username', header: t('username'), cell: (s) => s.username, sortValue: (s) => s.username },
     { key: 'email', header: t('email'), cell: (s) => s.email ?? '-' },
     {

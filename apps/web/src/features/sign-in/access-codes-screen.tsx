@@ -51,7 +51,7 @@ export function AccessCodesScreen() {
 
   return (
     <section className="flex flex-col gap-4">
-      <h2 className="type-title text-title">{t('accessCodes.title')}</h2>
+      <h1 className="type-title text-title">{t('accessCodes.title')}</h1>
       <p className="text-subtitle print:hidden">{t('accessCodes.intro')}</p>
       <div className="flex flex-wrap items-end gap-3 print:hidden">
         <div className="flex flex-col gap-1">

@@ -27,7 +27,7 @@ export function InstitutionsScreen() {
 
   return (
     <section className="flex flex-col gap-4">
-      <h2 className="type-title text-title">{t('institutions')}</h2>
+      <h1 className="type-title text-title">{t('institutions')}</h1>
       {failure && <FailureAlert failure={failure} />}
       <ul className="flex flex-col gap-2">
         {(data?.institutions ?? []).map((school) => (

@@ -26,7 +26,7 @@ export function DashboardHeader({
   }
 
   return (
-    <header className="flex items-center gap-3 bg-menu px-4 py-3 text-white">
+    <header className="flex items-center gap-3 bg-menu py-3 pl-4 pr-edge-4 text-white">
       {theme.files.logo && (
         <img src={theme.files.logo} alt="" className="hidden h-10 w-auto rounded-md bg-white p-1 sm:block" />
       )}

@@ -29,7 +29,7 @@ export function DashboardMenu({ basePath, menu, screens }: Props) {
   const label = (slug: string) => t(`menu.${slug}`, { defaultValue: slug });
   const close = () => setOpen(false);
   return (
-    <nav aria-label={t('dashboard.menu')} className="type-menu bg-menu p-3 md:w-60 md:shrink-0">
+    <nav aria-label={t('dashboard.menu')} className="type-menu bg-menu p-3 pr-edge-3 md:w-60 md:shrink-0 md:pr-3">
       <button
         type="button"
         aria-expanded={open}

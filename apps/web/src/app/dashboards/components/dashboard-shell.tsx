@@ -55,7 +55,7 @@ export function DashboardShell({ dashboard, screens, home: Home }: Props) {
       <DashboardHeader user={user} theme={theme} profilePath={`${basePath}/perfil`} />
       <div className="flex flex-1 flex-col md:flex-row">
         <DashboardMenu basePath={basePath} menu={menu} screens={screens} />
-        <main ref={main} className="flex-1 p-4 sm:p-8">
+        <main ref={main} className="min-w-0 flex-1 p-4 pr-edge-4 sm:p-8 sm:pr-edge-8">
           {Screen ? (
             <Suspense fallback={<LoadingScreen />}>
               <Screen />

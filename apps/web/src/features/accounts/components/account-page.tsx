@@ -9,7 +9,7 @@ export function AccountPage({ title, intro, children }: { title: string; intro?:
   const { business, theme } = usePlatform();
   const { t } = useTranslation(ACCOUNTS_NAMESPACE);
   return (
-    <main className="flex min-h-dvh items-start justify-center bg-light px-4 py-8 sm:items-center">
+    <main className="flex min-h-dvh items-start justify-center bg-light py-8 pl-4 pr-edge-4 sm:items-center">
       <div className="flex w-full max-w-lg flex-col gap-5 rounded-xl bg-white p-6 shadow-sm sm:p-8">
         {theme.files.logo && <img src={theme.files.logo} alt="" className="h-12 w-auto self-start" />}
         <div className="flex flex-col gap-2">

@@ -18,6 +18,7 @@ export function StudentClosedList({ activities }: { activities: StudentListEntry
     {
       key: 'title',
       header: t('item.activity'),
+      place: 'title',
       cell: (activity) => (
         <span className="font-semibold">
           <ActivityTitle activity={activity} />

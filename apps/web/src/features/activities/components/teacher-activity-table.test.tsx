@@ -22,6 +22,12 @@ function renderTable(activities: TeacherActivityItem[]) {
   );
 }
 
+/** Opens the row's 'Ações' menu. */
+async function openActions(row: HTMLElement) {
+  await userEvent.click(within(row).getByRole('button', { name: /^Ações: / }));
+  return screen.getByRole('menu');
+}
+
 beforeEach(() => stubViewport(1280));
 
 describe('TeacherActivityTable', () => {
@@ -32,7 +38,7 @@ describe('TeacherActivityTable', () => {
     expect(within(other as HTMLElement).queryByRole('img', { name: 'Favorita' })).not.toBeInTheDocument();
   });
 
-  it('links published activities and their edition, keeps drafts to continue, and shows participation', () => {
+  it('links published activities and their edition, keeps drafts to continue, and shows participation', async () => {
     renderTable([
       item({}),
       item({
@@ -49,24 +55,32 @@ describe('TeacherActivityTable', () => {
       '/forum/11111111-1111-4111-8111-111111111111',
     );
     expect(within(published as HTMLElement).getByRole('cell', { name: '1/2' })).toBeInTheDocument();
-    expect(within(published as HTMLElement).getByRole('link', { name: 'Editar' })).toHaveAttribute(
-      'href',
-      '/nova?atividade=11111111-1111-4111-8111-111111111111',
-    );
+    expect(
+      within(await openActions(published as HTMLElement)).getByRole('menuitem', { name: 'Editar' }),
+    ).toHaveAttribute('href', '/nova?atividade=11111111-1111-4111-8111-111111111111');
+    await userEvent.keyboard('{Escape}');
     expect(within(draft as HTMLElement).queryByRole('link', { name: 'Rascunho 1' })).not.toBeInTheDocument();
     expect(within(draft as HTMLElement).getByText('3º ano - Turma A · Rascunho')).toBeInTheDocument();
     expect(within(draft as HTMLElement).getByRole('cell', { name: '-' })).toBeInTheDocument();
-    expect(within(draft as HTMLElement).getByRole('link', { name: 'Continuar edição' })).toHaveAttribute(
+    const draftActions = await openActions(draft as HTMLElement);
+    expect(within(draftActions).getByRole('menuitem', { name: 'Continuar edição' })).toHaveAttribute(
       'href',
       '/nova?atividade=22222222-2222-4222-8222-222222222222',
     );
+    // A draft is not concluded before it is published.
+    expect(within(draftActions).queryByRole('menuitem', { name: 'Concluir' })).not.toBeInTheDocument();
   });
 
-  it('offers no edition of the kinds these screens do not author (homework, tasks, trails)', () => {
+  it('offers no edition of the kinds these screens do not author (homework, tasks, trails)', async () => {
     renderTable([item({ kind: 'trail', activity_type: 'LT', title: 'Trilha da água', published: false })]);
     const [, trail] = screen.getAllByRole('row') as HTMLElement[];
     expect(within(trail as HTMLElement).getByText('Trilha da água')).toBeInTheDocument();
-    expect(within(trail as HTMLElement).queryByRole('link', { name: 'Continuar edição' })).not.toBeInTheDocument();
+    const actions = await openActions(trail as HTMLElement);
+    expect(
+      within(actions)
+        .getAllByRole('menuitem')
+        .map((entry) => entry.textContent),
+    ).toEqual(['Remover dos favoritos', 'Arquivar', 'Remover']);
   });
 
   it('asks before removing, and removes only on Remover', async () => {
@@ -76,14 +90,19 @@ describe('TeacherActivityTable', () => {
       return jsonResponse(200, { message: 'ok' });
     });
     renderTable([item({})]);
-    await userEvent.click(screen.getByRole('button', { name: 'Remover' }));
-    const dialog = screen.getByRole('dialog', { name: 'Remover atividade?' });
+    const [, row] = screen.getAllByRole('row') as HTMLElement[];
+    const menuButton = within(row as HTMLElement).getByRole('button', { name: 'Ações: Fórum da água' });
+    expect(menuButton).toHaveAttribute('aria-haspopup', 'menu');
+    await userEvent.click(within(await openActions(row as HTMLElement)).getByRole('menuitem', { name: 'Remover' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remover atividade?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls).toEqual([]);
+    // The dialog gives the focus back to the menu's button, not to the page's start.
+    expect(menuButton).toHaveFocus();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Remover' }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remover' }));
+    await userEvent.click(within(await openActions(row as HTMLElement)).getByRole('menuitem', { name: 'Remover' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remover' }));
     await waitFor(() =>
       expect(calls).toContain('DELETE /api/activity/remove?activity=11111111-1111-4111-8111-111111111111'),
     );

@@ -1,11 +1,16 @@
 import { EMPTY_VALUE, formatDate, type TeacherActivityItem, workloadLabel } from '@ava/contracts';
+import Archive from 'lucide-react/icons/archive';
+import ArchiveRestore from 'lucide-react/icons/archive-restore';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import Pencil from 'lucide-react/icons/pencil';
 import Star from 'lucide-react/icons/star';
+import StarOff from 'lucide-react/icons/star-off';
+import Trash2 from 'lucide-react/icons/trash-2';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { type Column, DataTable } from '../../../components/data-table/data-table.tsx';
 import { StatusModal } from '../../../components/overlays/status-modal.tsx';
-import { ROW_ACTION } from '../../../components/ui/classes.ts';
+import { ActionsMenu, type MenuAction } from '../../../components/ui/actions-menu.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { ACTIVITIES_NAMESPACE } from '../activities-strings.ts';
 import { hasScreen } from '../activity-kinds.ts';
@@ -33,52 +38,53 @@ export function TeacherActivityTable({ activities }: { activities: TeacherActivi
     });
   }
 
-  function actions(activity: TeacherActivityItem) {
+  function actions(activity: TeacherActivityItem): MenuAction[] {
     const draft = !activity.published;
-    return (
-      <div className="flex flex-wrap gap-1">
-        {hasScreen(activity.kind) && (
-          <Link to={`nova?atividade=${activity.id}`} className={ROW_ACTION}>
-            {draft ? t('teacher.continue') : t('teacher.edit')}
-          </Link>
-        )}
-        <button
-          type="button"
-          className={ROW_ACTION}
-          aria-pressed={activity.favorite}
-          disabled={mutation.isPending}
-          onClick={() => act({ type: 'favorite', activity: activity.id, favorite: !activity.favorite })}
-        >
-          {activity.favorite ? t('teacher.unfavorite') : t('teacher.favorite')}
-        </button>
-        <button
-          type="button"
-          className={ROW_ACTION}
-          disabled={mutation.isPending}
-          onClick={() => act({ type: 'archive', activity: activity.id, archived: !activity.archived })}
-        >
-          {activity.archived ? t('teacher.unarchive') : t('teacher.archive')}
-        </button>
-        {!activity.concluded && !draft && (
-          <button type="button" className={ROW_ACTION} onClick={() => setConfirming({ type: 'conclude', activity })}>
-            {t('teacher.conclude')}
-          </button>
-        )}
-        <button
-          type="button"
-          className={`${ROW_ACTION} text-red-700`}
-          onClick={() => setConfirming({ type: 'remove', activity })}
-        >
-          {t('teacher.remove')}
-        </button>
-      </div>
-    );
+    const busy = mutation.isPending;
+    const all: (MenuAction | false)[] = [
+      hasScreen(activity.kind) && {
+        key: 'edit',
+        label: draft ? t('teacher.continue') : t('teacher.edit'),
+        icon: Pencil,
+        to: `nova?atividade=${activity.id}`,
+      },
+      {
+        key: 'favorite',
+        label: activity.favorite ? t('teacher.unfavorite') : t('teacher.favorite'),
+        icon: activity.favorite ? StarOff : Star,
+        disabled: busy,
+        onSelect: () => act({ type: 'favorite', activity: activity.id, favorite: !activity.favorite }),
+      },
+      {
+        key: 'archive',
+        label: activity.archived ? t('teacher.unarchive') : t('teacher.archive'),
+        icon: activity.archived ? ArchiveRestore : Archive,
+        disabled: busy,
+        onSelect: () => act({ type: 'archive', activity: activity.id, archived: !activity.archived }),
+      },
+      !activity.concluded &&
+        !draft && {
+          key: 'conclude',
+          label: t('teacher.conclude'),
+          icon: CircleCheck,
+          onSelect: () => setConfirming({ type: 'conclude', activity }),
+        },
+      {
+        key: 'remove',
+        label: t('teacher.remove'),
+        icon: Trash2,
+        danger: true,
+        onSelect: () => setConfirming({ type: 'remove', activity }),
+      },
+    ];
+    return all.filter((action) => action !== false);
   }
 
   const columns: Column<TeacherActivityItem>[] = [
     {
       key: 'title',
       header: t('item.activity'),
+      place: 'title',
       cell: (activity) => (
         <>
           <p className="font-semibold">
@@ -91,7 +97,7 @@ export function TeacherActivityTable({ activities }: { activities: TeacherActivi
             )}
             <ActivityTitle activity={activity} linked={activity.published} />
           </p>
-          <p className="text-sm text-subtitle">
+          <p className="text-sm font-normal text-subtitle">
             {activity.classroom.name}
             {!activity.published && ` · ${t('teacher.draft')}`}
           </p>
@@ -103,14 +109,16 @@ export function TeacherActivityTable({ activities }: { activities: TeacherActivi
     {
       key: 'period',
       header: t('teacher.period'),
-      // One line in the table; the phone's cards wrap it rather than run off a 360 px screen.
-      cell: (activity) => (
-        <span className="sm:whitespace-nowrap">
-          {activity.start_time || activity.end_time
-            ? `${formatDate(activity.start_time)} – ${formatDate(activity.end_time)}`
-            : EMPTY_VALUE}
-        </span>
-      ),
+      // Each date on one line: the table gives the period two, the phone's cards wrap it as they need.
+      cell: (activity) =>
+        activity.start_time || activity.end_time ? (
+          <>
+            <span className="whitespace-nowrap">{formatDate(activity.start_time)} –</span>{' '}
+            <span className="whitespace-nowrap">{formatDate(activity.end_time)}</span>
+          </>
+        ) : (
+          EMPTY_VALUE
+        ),
     },
     { key: 'workload', header: t('item.workloadHeader'), cell: (activity) => workloadLabel(activity.workload) },
     {
@@ -118,7 +126,14 @@ export function TeacherActivityTable({ activities }: { activities: TeacherActivi
       header: t('teacher.participation'),
       cell: (activity) => `${activity.participation}/${activity.total_students}`,
     },
-    { key: 'actions', header: t('teacher.actions'), cell: actions },
+    {
+      key: 'actions',
+      header: t('teacher.actions'),
+      place: 'actions',
+      cell: (activity) => (
+        <ActionsMenu label={t('teacher.actionsFor', { title: activity.title })} actions={actions(activity)} />
+      ),
+    },
   ];
 
   return (

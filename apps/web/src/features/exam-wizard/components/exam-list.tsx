@@ -53,7 +53,7 @@ export function ExamList() {
   const pages = Math.max(1, Math.ceil((query.data?.total ?? 0) / PER_PAGE));
 
   return (
-    <section className="flex flex-col gap-4 p-4" aria-labelledby="exams-title">
+    <section className="flex flex-col gap-4" aria-labelledby="exams-title">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 id="exams-title" className="text-2xl font-bold text-title">
           {t('title')}
@@ -62,7 +62,7 @@ export function ExamList() {
           {t('newExam')}
         </Link>
       </div>
-      <div role="tablist" aria-label={t('scopes.label')} className="flex gap-2">
+      <div role="tablist" aria-label={t('scopes.label')} className="flex flex-wrap gap-2">
         {SCOPES.map((candidate) => (
           <button
             key={candidate}

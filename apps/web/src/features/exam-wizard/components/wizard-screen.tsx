@@ -38,7 +38,7 @@ export function WizardScreen() {
   const index = STEPS.findIndex(([candidate]) => candidate === slug);
 
   return (
-    <section className="flex flex-col gap-4 p-4" aria-labelledby="wizard-title">
+    <section className="flex flex-col gap-4" aria-labelledby="wizard-title">
       <Link to={externalId ? '../..' : '..'} relative="path" className="text-sm text-primary">
         {t('back')}
       </Link>

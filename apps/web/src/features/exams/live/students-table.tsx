@@ -39,7 +39,13 @@ export function StudentsTable(props: Props) {
         />
       ),
     },
-    { key: 'name', header: t('live.student'), cell: (student) => student.name, sortValue: (student) => student.name },
+    {
+      key: 'name',
+      header: t('live.student'),
+      place: 'title',
+      cell: (student) => student.name,
+      sortValue: (student) => student.name,
+    },
     {
       key: 'status',
       header: t('live.status'),

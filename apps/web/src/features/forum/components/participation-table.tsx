@@ -11,7 +11,7 @@ export function ParticipationTable({ activity }: { activity: string }) {
   const { t } = useTranslation(FORUM_NAMESPACE);
   const participation = useForumParticipation(activity);
   const columns: Column<Row>[] = [
-    { key: 'student', header: t('participation.student'), cell: (row) => row.name },
+    { key: 'student', header: t('participation.student'), place: 'title', cell: (row) => row.name },
     { key: 'comments', header: t('participation.comments'), cell: (row) => row.total_comments },
     { key: 'applause', header: t('participation.applause'), cell: (row) => row.total_applause },
     { key: 'reached', header: t('participation.reached'), cell: (row) => row.reached_purpose },

@@ -43,6 +43,7 @@ export function WorkResults({ activityId, endTime, mode, withFiles }: Props) {
     {
       key: 'student',
       header: t('results.student'),
+      place: 'title',
       cell: (row) =>
         mode === 'open' ? (
           <Link

@@ -1,4 +1,5 @@
 import './accessibility.css';
+import X from 'lucide-react/icons/x';
 import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadScript } from '../load-script.ts';
@@ -9,8 +10,8 @@ import { canSpeak, selectedText, speak, stopSpeaking } from './speech.ts';
 /** Keeps the page's selection: a click would otherwise clear it before 'Voz' reads it. */
 const keepSelection = (event: MouseEvent) => event.preventDefault();
 
-/** The collapsed tab owns a strip at the right edge (accessibility.css), so it never covers the page. */
-function reserveGutter() {
+/** The collapsed tab owns a strip at the right edge that the layouts' content keeps clear of (accessibility.css). */
+function reserveEdge() {
   document.documentElement.classList.add('a11y-docked');
   return () => document.documentElement.classList.remove('a11y-docked');
 }
@@ -35,7 +36,7 @@ export function AccessibilitySidebar({ signLanguageUrl }: { signLanguageUrl: str
   const panelId = useId();
 
   useEffect(() => applyEnhancedMode(enhanced), [enhanced]);
-  useEffect(reserveGutter, []);
+  useEffect(reserveEdge, []);
 
   // Open, the panel goes back to its tab on Escape and when the page is used elsewhere.
   useEffect(() => {
@@ -147,9 +148,9 @@ export function AccessibilitySidebar({ signLanguageUrl }: { signLanguageUrl: str
             type="button"
             onClick={() => setOpen(false)}
             aria-label={t('accessibility.close')}
-            className="self-end rounded-lg px-3 py-1 text-xl leading-none hover:bg-white/15 md:hidden"
+            className="grid size-8 place-items-center self-end rounded-lg hover:bg-white/15 md:hidden"
           >
-            ×
+            <X className="size-5" aria-hidden="true" />
           </button>
         </div>
       )}
