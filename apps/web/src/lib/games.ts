@@ -8,18 +8,18 @@ import { request } from './http/request.ts';
  */
 export const gameKeys = {
   all: ['games'] as const,
-  play: (contentId: string) => ['game-play', contentId] as const,
+  play: (contentId: string, attempt: number) => ['game-play', contentId, attempt] as const,
   share: (target: string) => ['game-share', target] as const,
 };
 
 /**
  * POST /games/play: the frame's address with a play token for this content and this user. Kept
  * while the player is shown and never refetched (a new token would reload the game mid-play);
- * dropped when it closes, so the next opening asks for a fresh token.
+ * dropped when it closes, so the next opening asks for a fresh token, as does each new attempt.
  */
-export const usePlayToken = (contentId: string | null) =>
+export const usePlayToken = (contentId: string | null, attempt = 0) =>
   useQuery({
-    queryKey: gameKeys.play(contentId ?? ''),
+    queryKey: gameKeys.play(contentId ?? '', attempt),
     queryFn: ({ signal }) =>
       request<GamePlayResponse>('games', '/games/play', {
         method: 'POST',

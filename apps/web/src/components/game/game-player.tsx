@@ -10,15 +10,17 @@ interface Props {
   contentId: string;
   title: string;
   fromTeacher?: boolean;
+  /** Playing again: each attempt has a token of its own. */
+  attempt?: number;
   /** The game is over: what the frame sent, and the play (its token goes with the score). */
   onFinish?: (finish: GameFinish, play: GamePlayResponse) => void;
   onFullscreenChange?: (fullscreen: boolean) => void;
 }
 
 /** One content played: a play token is asked for, then the game opens in its frame. */
-export function GamePlayer({ contentId, title, fromTeacher, onFinish, onFullscreenChange }: Props) {
+export function GamePlayer({ contentId, title, fromTeacher, attempt, onFinish, onFullscreenChange }: Props) {
   const { t } = useTranslation(GAME_NAMESPACE);
-  const play = usePlayToken(contentId);
+  const play = usePlayToken(contentId, attempt);
   return (
     <QueryState
       query={play}
