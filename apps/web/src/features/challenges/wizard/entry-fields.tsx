@@ -182,6 +182,7 @@ export function PairsField({ label, hint, items, answers, onChange, error, group
           <div key={index} className="grid grid-cols-[1fr_1fr_auto] items-center gap-2">
             <input
               aria-label={t('wizard.data.pairItem', { number })}
+              placeholder={t('wizard.data.pairItem', { number })}
               className={INPUT}
               maxLength={GAME_CONTENT_LIMITS.textLength}
               value={item}
@@ -204,6 +205,7 @@ export function PairsField({ label, hint, items, answers, onChange, error, group
             ) : (
               <input
                 aria-label={t('wizard.data.pairAnswer', { number })}
+                placeholder={t('wizard.data.entries.answer')}
                 className={INPUT}
                 maxLength={GAME_CONTENT_LIMITS.textLength}
                 value={answer}
