@@ -39,7 +39,7 @@ interface Props {
  * External games ('diversos') are built for 16:9 like the Unity games of the specification;
  * the platform's own runtime draws at 17:10.
  */
-export const aspectRatioOf = (engine: GameEngine) =>
+const aspectRatioOf = (engine: GameEngine) =>
   engine === 'diversos' ? GAME_ASPECT_RATIO.unity : GAME_ASPECT_RATIO.default;
 
 const MOBILE_QUERY = `(max-width: ${BREAKPOINTS.split}px)`;

@@ -21,7 +21,7 @@ interface Props {
 const COPIED_MS = 2_000;
 
 /** Where a shared link leads: the students' 'Desafios do AVA', opening this challenge. */
-export function sharedGameTarget(business: string, contentId: string): string {
+function sharedGameTarget(business: string, contentId: string): string {
   return `${window.location.origin}/${business}/painel/desafios-do-ava?desafio=${encodeURIComponent(contentId)}`;
 }
 

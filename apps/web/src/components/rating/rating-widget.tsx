@@ -10,7 +10,7 @@ import { RATING_NAMESPACE } from './rating-strings.ts';
 export type RatingLayout = 'row' | 'column' | 'card' | 'modal' | 'factory';
 
 /** Document 3 section 9: the rating toasts last 3 s, not the 5 s of the others. */
-export const RATING_TOAST_MS = 3_000;
+const RATING_TOAST_MS = 3_000;
 
 const LAYOUTS: Record<RatingLayout, { root: string; question: string; star: string }> = {
   row: { root: 'flex flex-wrap items-center gap-3', question: 'font-semibold text-title', star: 'size-6' },
