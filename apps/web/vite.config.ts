@@ -17,7 +17,8 @@ export default defineConfig({
       workbox: {
         globPatterns: ['index.html', 'assets/**/*.{js,css}'],
         navigateFallback: 'index.html',
-        navigateFallbackDenylist: [/^\/api(?:\/|$)/],
+        // The game frame opens /games/ as a navigation of its own: it is the game runtime's page, never this app's.
+        navigateFallbackDenylist: [/^\/api(?:\/|$)/, /^\/games(?:\/|$)/],
         cleanupOutdatedCaches: true,
         runtimeCaching: [],
       },

@@ -285,6 +285,23 @@ export const CORPORATE_WORDING: Readonly<Record<string, Overlay>> = {
   profile: {
     personal: { school: 'Unidade' },
   },
+  'material-card': {
+    types: { digitalClasses: 'Conteúdo digital', learning_trail: 'Jornada' },
+  },
+  challenges: {
+    filters: { grade: 'Nível', bncc: 'Competência' },
+    wizard: {
+      intro: { objectivePlaceholder: 'O que o colaborador aprende ou pratica com este desafio' },
+      data: { contextHint: 'O colaborador lê antes do primeiro desafio (opcional).' },
+      classification: {
+        grades: 'Níveis',
+        bncc: 'Competências',
+        bnccSearch: 'Buscar competência',
+        bnccNone: 'Nenhuma competência encontrada.',
+        keywordsPlaceholder: 'Ex.: atendimento, segurança, LGPD',
+      },
+    },
+  },
   accounts: {
     signUp: { code: 'Código da empresa ou parceiro (opcional)', studentLink: 'É colaborador? Cadastre-se aqui' },
     terms: {

@@ -7,6 +7,12 @@ import { type ScreenRegistry, screenPreloader } from './screens.ts';
 const screens: ScreenRegistry = {
   instituicoes: lazyScreen(() => import('../../features/sign-in/institutions-screen.tsx').then((m) => m.default)),
   atividades: lazyScreen(() => import('./screens/student-activities-routes.tsx').then((m) => m.default)),
+  'desafio-do-dia': lazyScreen(() =>
+    import('../../features/challenges/daily-challenge-screen.tsx').then((m) => m.default),
+  ),
+  'desafios-do-ava': lazyScreen(() =>
+    import('../../features/challenges/ava-challenges-screen.tsx').then((m) => m.default),
+  ),
   perfil: lazyScreen(() => import('../../features/profile/profile-screen.tsx').then((m) => m.default)),
 };
 /** Banners and the urgent-activity warning. */

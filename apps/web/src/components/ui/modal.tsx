@@ -11,10 +11,11 @@ interface Props {
   description?: string;
   children?: ReactNode;
   footer?: ReactNode;
-  size?: 'sm' | 'md' | 'lg';
+  /** 'wide' is 70% of a tablet or wider screen (the game dialogs, document 3 section 9). */
+  size?: 'sm' | 'md' | 'lg' | 'wide';
 }
 
-const WIDTH = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-3xl' } as const;
+const WIDTH = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-3xl', wide: 'md:w-[70%]' } as const;
 
 /**
  * Radix dialog with the product's look: focus trapped, Escape and the overlay close it. Opened by

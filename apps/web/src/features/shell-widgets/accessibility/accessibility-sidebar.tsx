@@ -2,6 +2,7 @@ import './accessibility.css';
 import X from 'lucide-react/icons/x';
 import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { publishAssistiveModes } from '../../../lib/assistive-modes.ts';
 import { loadScript } from '../load-script.ts';
 import { SHELL_WIDGETS_NAMESPACE } from '../shell-widgets-strings.ts';
 import { applyEnhancedMode, readEnhancedMode, saveEnhancedMode } from './enhanced-mode.ts';
@@ -36,7 +37,10 @@ export function AccessibilitySidebar({ signLanguageUrl }: { signLanguageUrl: str
   const panelId = useId();
 
   useEffect(() => applyEnhancedMode(enhanced), [enhanced]);
-  useEffect(reserveEdge, []);
+useEffect(reserveEdge, []);
+  // The game frame follows 'Voz' and 'Libras' (GameContainer); gone with the sidebar, both are off.
+  useEffect(() => publishAssistiveModes({ voice, sign: signLanguage === 'on' }), [voice, signLanguage]);
+  useEffect(() => () => publishAssistiveModes({ voice: false, sign: false }), []);
 
   // Open, the panel goes back to its tab on Escape and when the page is used elsewhere.
   useEffect(() => {

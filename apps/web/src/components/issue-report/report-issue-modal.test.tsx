@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answerFetch, jsonResponse } from '../../../test/fetch.ts';
+import { answerFetch, jsonResponse } from '../../test/fetch.ts';
 import { ReportIssueModal } from './report-issue-modal.tsx';
 
 const ISSUES: IssueType[] = [

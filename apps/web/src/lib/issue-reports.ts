@@ -1,6 +1,6 @@
 import type { GameReportedResponse, IssueReportType, IssueType } from '@ava/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/http/request.ts';
+import { request } from './http/request.ts';
 
 export const issueKeys = {
   types: (type: IssueReportType) => ['issues', 'types', type] as const,

@@ -1,13 +1,13 @@
 import { ISSUE_MESSAGES, type IssueReportType, type IssueType } from '@ava/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ISSUE_REPORT_NAMESPACE } from '../../../components/issue-report/issue-report-strings.ts';
-import { IssueTypeList } from '../../../components/issue-report/issue-type-list.tsx';
-import { ReportForm } from '../../../components/issue-report/report-form.tsx';
-import { Skeleton } from '../../../components/skeleton.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { notify } from '../../../lib/toast.ts';
-import { useGameReported, useIssueTypes, useRegisterIssue } from '../api/issues.ts';
+import { useGameReported, useIssueTypes, useRegisterIssue } from '../../lib/issue-reports.ts';
+import { notify } from '../../lib/toast.ts';
+import { Skeleton } from '../skeleton.tsx';
+import { Modal } from '../ui/modal.tsx';
+import { ISSUE_REPORT_NAMESPACE } from './issue-report-strings.ts';
+import { IssueTypeList } from './issue-type-list.tsx';
+import { ReportForm } from './report-form.tsx';
 
 interface Props {
   open: boolean;
