@@ -1,4 +1,4 @@
-import type { GameSearchResult } from '@ava/contracts';
+import type { DailyChallengeResponse } from '@ava/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http/request.ts';
 import { challengeKeys } from './challenge-keys.ts';
@@ -7,5 +7,6 @@ import { challengeKeys } from './challenge-keys.ts';
 export const useDailyChallenge = () =>
   useQuery({
     queryKey: challengeKeys.daily(),
-    queryFn: ({ signal }) => request<GameSearchResult | null>('games', '/contents/random', { signal }),
+    queryFn: ({ signal }) => request<DailyChallengeResponse>('games', '/contents/random', { signal }),
+    select: (answer) => answer.content,
   });

@@ -1,6 +1,6 @@
-import type { QuestionFilterGroup } from '@ava/contracts';
 import {
   type bnccFilterResponseSchema,
+  type gameFiltersResponseSchema,
   type interactionsListResponseSchema,
   type layoutsListResponseSchema,
   TIME,
@@ -44,26 +44,11 @@ export const useVariationsList = () =>
     staleTime: CATALOGUE_STALE_MS,
   });
 
-export interface GameFilters {
-  grades: { id: number; name: string }[];
-  subjects: string[];
-}
-
-/** The filter groups of the games, as every search service answers them (description, element_id, items). */
-function readFilters(groups: QuestionFilterGroup[]): GameFilters {
-  const items = (elementId: string) => groups.find((group) => group.element_id === elementId)?.items ?? [];
-  return {
-    grades: items('grade_id').map((item) => ({ id: Number(item.element_id), name: item.name })),
-    subjects: items('subject').map((item) => item.name),
-  };
-}
-
-/** GET /filters/games: the grades and subjects the challenges are classified by. */
+/** GET /filters/games: the options of the catalogue's filters (grades, subjects, ...). */
 export const useGameFilters = (enabled = true) =>
   useQuery({
     queryKey: challengeKeys.filters(),
-    queryFn: ({ signal }) => request<{ filters: QuestionFilterGroup[] }>('games', '/filters/games', { signal }),
-    select: (answer) => readFilters(answer.filters),
+    queryFn: ({ signal }) => request<z.infer<typeof gameFiltersResponseSchema>>('games', '/filters/games', { signal }),
     staleTime: CATALOGUE_STALE_MS,
     enabled,
   });

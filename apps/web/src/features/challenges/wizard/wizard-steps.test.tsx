@@ -62,17 +62,14 @@ function serve(draft: GameContentDraft = buildDraft()) {
     if (path === '/variations/list') return jsonResponse(200, { variations: GAME_VARIATIONS });
     if (path === '/filters/games')
       return jsonResponse(200, {
-        filters: [
-          {
-            description: 'Séries',
-            element_id: 'grade_id',
-            items: [
-              { name: '3º ano', element_id: 20, container_id: 'grade_id', from: 'games' },
-              { name: '4º ano', element_id: 21, container_id: 'grade_id', from: 'games' },
-            ],
-          },
-          { description: 'Disciplinas', element_id: 'subject', items: [] },
+        interactions: [],
+        layouts: [],
+        subjects: [],
+        grades: [
+          { id: 20, name: '3º ano' },
+          { id: 21, name: '4º ano' },
         ],
+        difficulties: [],
       });
     if (path === '/factory/find_draft') return jsonResponse(200, { draft });
     if (path.startsWith('/factory/step_')) {
