@@ -1,10 +1,10 @@
 import './accessibility.css';
+import { loadScript } from '@ava/web-kit/load-script';
+import { canSpeak, selectedText, speak, stopSpeaking } from '@ava/web-kit/speech';
 import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadScript } from '../load-script.ts';
 import { SHELL_WIDGETS_NAMESPACE } from '../shell-widgets-strings.ts';
 import { applyEnhancedMode, readEnhancedMode, saveEnhancedMode } from './enhanced-mode.ts';
-import { canSpeak, selectedText, speak, stopSpeaking } from './speech.ts';
 
 /** Keeps the page's selection: a click would otherwise clear it before 'Voz' reads it. */
 const keepSelection = (event: MouseEvent) => event.preventDefault();
