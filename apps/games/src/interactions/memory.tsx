@@ -55,10 +55,12 @@ export default function Memory({ round, shuffleSeed, onAnswer }: InteractionProp
   }, [over, found, round]);
 
   function turn(index: number) {
-    if (over || found.includes(deck[index]?.pair ?? -1) || up.includes(index)) return;
+    if (over || found.includes(deck[index]?.pair ?? -1)) return;
+    // Two cards that were no pair go face down as soon as a card is turned, either of them included.
+    const pairShowing = up.length === 2;
+    if (!pairShowing && up.includes(index)) return;
     clearTimeout(flipBack.current);
-    // Two cards that were no pair go face down as soon as the next one is turned.
-    const showing = up.length === 2 ? [index] : [...up, index];
+    const showing = pairShowing ? [index] : [...up, index];
     setUp(showing);
     void playSound('tap');
     if (showing.length < 2) return;

@@ -1,6 +1,6 @@
 import { searchableWord } from '@ava/contracts';
 import { Check } from 'lucide-react';
-import { type KeyboardEvent, type PointerEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type CSSProperties, type KeyboardEvent, type PointerEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { playSound } from '../lib/effects.ts';
 import { TEXTS } from '../texts.ts';
 import { ConfirmButton } from './confirm-button.tsx';
@@ -131,7 +131,7 @@ export default function WordSearch({ round, contentSeed, difficulty, onAnswer }:
         role="grid"
         aria-label={TEXTS.wordSearch.grid}
         className="letters"
-        style={{ gridTemplateColumns: `repeat(${grid.size}, 1fr)` }}
+        style={{ gridTemplateColumns: `repeat(${grid.size}, 1fr)`, '--size': grid.size } as CSSProperties}
         onKeyDown={keyDown}
       >
         <tbody>
