@@ -2,12 +2,19 @@ import './styles.css';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LoadingScreen } from './app/loading-screen.tsx';
+import { preloadInteraction } from './interactions/index.ts';
 import { layoutOf } from './layouts/layouts.ts';
 import { Stage } from './layouts/stage.tsx';
+import { requestEarly } from './lib/request-game.ts';
 
-// The first frame (the scenery and a skeleton) is React alone; the rest comes in parallel.
-const GameApp = lazy(() => import('./app/game-app.tsx'));
+// The first frame (the scenery and a skeleton) is React alone; the game's code and its content
+// are asked for at once, and travel together.
 const { search, origin } = window.location;
+const early = requestEarly(search);
+// The interaction the content plays, fetched as soon as the content names it (checked later).
+early?.reply.then(({ body }) => preloadInteraction((body as { interaction?: unknown } | null)?.interaction));
+const loading = import('./app/game-app.tsx');
+const GameApp = lazy(() => loading);
 
 const root = document.getElementById('root');
 if (root) {
@@ -20,7 +27,7 @@ if (root) {
           </Stage>
         }
       >
-        <GameApp search={search} origin={origin} />
+        <GameApp search={search} origin={origin} early={early} />
       </Suspense>
     </StrictMode>,
   );

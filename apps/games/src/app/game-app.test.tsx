@@ -1,6 +1,7 @@
 import { GAME_MESSAGE_SOURCE } from '@ava/contracts';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { requestEarly } from '../lib/request-game.ts';
 import {
   buildGame,
   finished,
@@ -11,6 +12,7 @@ import {
   scoreOf,
   startGame,
 } from '../test/game.fixture.tsx';
+import GameApp from './game-app.tsx';
 
 const twoRounds = buildGame('multiple_choice', [
   round({
@@ -81,6 +83,17 @@ describe('opening a game', () => {
     expect(url).toBe('/api/games/educational_contents/games/data_only/conteudo-1');
     expect(init?.headers).toMatchObject({ authorization: 'Bearer token-de-jogo' });
     expect(posted).toHaveBeenCalledWith({ source: GAME_MESSAGE_SOURCE.frame, type: 'ready' }, ORIGIN);
+  });
+
+  it('plays the content main.tsx asked for from the raw URL, without asking again', async () => {
+    const fetch = vi.fn(async () => Response.json(twoRounds));
+    vi.stubGlobal('fetch', fetch);
+    const early = requestEarly(gameSearch());
+    expect(early?.url).toBe('/api/games/educational_contents/games/data_only/conteudo-1');
+    render(<GameApp search={gameSearch()} origin={ORIGIN} early={early} />);
+    expect(await screen.findByRole('button', { name: 'Começar' })).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(requestEarly(gameSearch({ server_url: '//outro.site/api' }))).toBeNull();
   });
 
   it('posts to the origin of an absolute server_url', async () => {

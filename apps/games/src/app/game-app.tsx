@@ -5,6 +5,7 @@ import { layoutOf } from '../layouts/layouts.ts';
 import { Stage } from '../layouts/stage.tsx';
 import { type GameAddress, readGameAddress } from '../lib/address.ts';
 import { GameLoadError, loadGame } from '../lib/load-game.ts';
+import type { EarlyRequest } from '../lib/request-game.ts';
 import { GamePlay } from '../play/game-play.tsx';
 import { TEXTS } from '../texts.ts';
 import { ErrorScreen } from './error-screen.tsx';
@@ -14,7 +15,16 @@ import { LoadingScreen } from './loading-screen.tsx';
  * The runtime: reads its URL, loads the content with the play token, then plays it. A chunk of
  * its own (main.tsx), so the first frame does not wait for the schemas that check the content.
  */
-export default function GameApp({ search, origin }: { search: string; origin: string }) {
+export default function GameApp({
+  search,
+  origin,
+  early = null,
+}: {
+  search: string;
+  origin: string;
+  /** The content's request main.tsx started from the raw URL. */
+  early?: EarlyRequest | null;
+}) {
   const address = useMemo(() => readGameAddress(search, origin), [search, origin]);
   if (!address) {
     return (
@@ -23,20 +33,20 @@ export default function GameApp({ search, origin }: { search: string; origin: st
       </Stage>
     );
   }
-  return <GameLoader address={address} />;
+  return <GameLoader address={address} early={early} />;
 }
 
 type Loaded = { game: GameDataOnlyResponse } | { error: string } | null;
 
-function GameLoader({ address }: { address: GameAddress }) {
+function GameLoader({ address, early }: { address: GameAddress; early: EarlyRequest | null }) {
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState<Loaded>(null);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: 'Tentar de novo' (a new attempt) loads again
   useEffect(() => {
     const controller = new AbortController();
     setLoaded(null);
-    loadGame(address, controller.signal).then(
+    // 'Tentar de novo' asks again rather than reading the early answer.
+    loadGame(address, attempt === 0 ? early : null, controller.signal).then(
       (game) => {
         preloadInteraction(game.interaction);
         setLoaded({ game });
@@ -47,7 +57,7 @@ function GameLoader({ address }: { address: GameAddress }) {
       },
     );
     return () => controller.abort();
-  }, [address, attempt]);
+  }, [address, early, attempt]);
 
   const game = loaded && 'game' in loaded ? loaded.game : null;
   return (

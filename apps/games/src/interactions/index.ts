@@ -20,7 +20,9 @@ export const INTERACTION_VIEWS = Object.fromEntries(
   Object.entries(LOADERS).map(([interaction, load]) => [interaction, lazy(load)]),
 ) as Record<Interaction, LazyExoticComponent<ComponentType<InteractionProps>>>;
 
-/** Starts downloading an interaction while the player reads the introduction. */
-export function preloadInteraction(interaction: Interaction): void {
-  LOADERS[interaction]().catch(() => {});
+/** Starts downloading an interaction (if it is one) while the rest loads or the player reads the introduction. */
+export function preloadInteraction(interaction: unknown): void {
+  if (typeof interaction === 'string' && Object.hasOwn(LOADERS, interaction)) {
+    LOADERS[interaction as Interaction]().catch(() => {});
+  }
 }

@@ -1,4 +1,5 @@
 import { type GameUrlParams, gameUrlParamsSchema } from '@ava/contracts';
+import { gameDataUrl, isServerUrl } from './request-game.ts';
 
 /** What the game's URL says: the parameters, where the content is read and which page may talk to the frame. */
 export interface GameAddress {
@@ -7,8 +8,6 @@ export interface GameAddress {
   hostOrigin: string;
   dataUrl: string;
 }
-
-const ABSOLUTE = /^https?:\/\//i;
 
 /**
  * Reads the game URL parameters (document 3 section 3). Null when one is missing or malformed,
@@ -19,18 +18,14 @@ export function readGameAddress(search: string, ownOrigin: string): GameAddress 
   const parsed = gameUrlParamsSchema.safeParse(Object.fromEntries(new URLSearchParams(search)));
   if (!parsed.success) return null;
   const params = parsed.data;
-  if (params.engine !== 'ava' || !params.content_id || !params.token) return null;
-  const base = params.server_url.replace(/\/+$/, '');
+  if (params.engine !== 'ava' || !params.content_id || !params.token || !isServerUrl(params.server_url)) return null;
   let hostOrigin = ownOrigin;
-  if (ABSOLUTE.test(base)) {
+  if (!params.server_url.startsWith('/')) {
     try {
-      hostOrigin = new URL(base).origin;
+      hostOrigin = new URL(params.server_url).origin;
     } catch {
       return null;
     }
-  } else if (!base.startsWith('/') || base.startsWith('//')) {
-    return null;
   }
-  const dataUrl = `${base}/educational_contents/games/data_only/${encodeURIComponent(params.content_id)}`;
-  return { params, hostOrigin, dataUrl };
+  return { params, hostOrigin, dataUrl: gameDataUrl(params.server_url, params.content_id) };
 }

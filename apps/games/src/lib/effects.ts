@@ -60,13 +60,24 @@ export async function playSound(sound: Sound): Promise<void> {
   }
 }
 
-/** Confetti over the page, unless the player asked the system for less motion. */
+/**
+ * Confetti over the page, unless the player asked the system for less motion. Drawn on a canvas
+ * of our own in the page itself: the library's shared one would start a blob: worker, which the
+ * page's security policy refuses.
+ */
 export async function celebrate(): Promise<void> {
   if (typeof window.matchMedia !== 'function' || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+  const canvas = document.createElement('canvas');
+  canvas.className = 'confetti';
+  canvas.setAttribute('aria-hidden', 'true');
+  document.body.append(canvas);
   try {
     const { default: confetti } = await import('canvas-confetti');
-    await confetti({ particleCount: 140, spread: 80, origin: { y: 0.6 }, disableForReducedMotion: true });
+    const fire = confetti.create(canvas, { resize: true, useWorker: false });
+    await fire({ particleCount: 140, spread: 80, origin: { y: 0.6 } });
   } catch (error) {
     console.warn('[games] confetti', error);
+  } finally {
+    canvas.remove();
   }
 }

@@ -1,40 +1,22 @@
-import {
-  type GameDataOnlyResponse,
-  gameDataOnlyResponseSchema,
-  messageForStatus,
-  messageFromResponse,
-  UNKNOWN_STATUS,
-} from '@ava/contracts';
+import { type GameDataOnlyResponse, gameDataOnlyResponseSchema, messageFromResponse } from '@ava/contracts';
 import { TEXTS } from '../texts.ts';
 import type { GameAddress } from './address.ts';
+import { type EarlyRequest, requestGame } from './request-game.ts';
 
 export class GameLoadError extends Error {}
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
-/** The content to play, read with the play token of the game URL (never the session's). */
-export async function loadGame(address: GameAddress, signal?: AbortSignal): Promise<GameDataOnlyResponse> {
-  let response: Response;
-  try {
-    response = await fetch(address.dataUrl, {
-      headers: { authorization: `Bearer ${address.params.token}`, accept: 'application/json' },
-      credentials: 'omit',
-      signal,
-    });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new GameLoadError(messageForStatus(UNKNOWN_STATUS));
-  }
-  const body = await readBody(response);
-  if (!response.ok) throw new GameLoadError(messageFromResponse(response.status, body));
-  const parsed = gameDataOnlyResponseSchema.safeParse(body);
+/** The content to play, checked; from the early request when it asked for the same content with the same token. */
+export async function loadGame(
+  address: GameAddress,
+  early: EarlyRequest | null,
+  signal?: AbortSignal,
+): Promise<GameDataOnlyResponse> {
+  const reply =
+    early && early.url === address.dataUrl && early.token === address.params.token
+      ? await early.reply
+      : await requestGame(address.dataUrl, address.params.token, signal);
+  if (!reply.ok) throw new GameLoadError(messageFromResponse(reply.status, reply.body));
+  const parsed = gameDataOnlyResponseSchema.safeParse(reply.body);
   if (!parsed.success) throw new GameLoadError(TEXTS.errors.badContent);
   if (parsed.data.engine !== 'ava') throw new GameLoadError(TEXTS.errors.otherEngine);
   if (parsed.data.data.challenges.length === 0) throw new GameLoadError(TEXTS.errors.noRounds);
