@@ -1,6 +1,6 @@
 import { type GameDataOnlyResponse, messageForStatus, UNKNOWN_STATUS } from '@ava/contracts';
 import { useEffect, useMemo, useState } from 'react';
-import { preloadInteraction } from '../interactions/index.ts';
+import { preloadInteraction } from '../interactions/views.tsx';
 import { layoutOf } from '../layouts/layouts.ts';
 import { Stage } from '../layouts/stage.tsx';
 import { type GameAddress, readGameAddress } from '../lib/address.ts';

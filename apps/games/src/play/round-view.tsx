@@ -1,8 +1,8 @@
 import { BLANK, type GameDifficulty, type GameRound, type Interaction } from '@ava/contracts';
 import { Lightbulb } from 'lucide-react';
-import { memo, Suspense } from 'react';
-import { INTERACTION_VIEWS } from '../interactions/index.ts';
+import { memo } from 'react';
 import type { GivenAnswer } from '../interactions/types.ts';
+import { INTERACTION_VIEWS } from '../interactions/views.tsx';
 import { useFocusOnMount } from '../lib/use-focus-on-mount.ts';
 import { TEXTS } from '../texts.ts';
 
@@ -66,16 +66,14 @@ export const RoundView = memo(function RoundView(props: RoundViewProps) {
           ))}
         </ul>
       )}
-      <Suspense fallback={<div className="bone tall" />}>
-        <View
-          round={round}
-          categories={props.categories}
-          shuffleSeed={props.shuffleSeed}
-          contentSeed={props.contentSeed}
-          difficulty={props.difficulty}
-          onAnswer={props.onAnswer}
-        />
-      </Suspense>
+      <View
+        round={round}
+        categories={props.categories}
+        shuffleSeed={props.shuffleSeed}
+        contentSeed={props.contentSeed}
+        difficulty={props.difficulty}
+        onAnswer={props.onAnswer}
+      />
     </section>
   );
 });
