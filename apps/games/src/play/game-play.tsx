@@ -122,7 +122,7 @@ export function GamePlay({ game, address }: { game: GameDataOnlyResponse; addres
             ? { left: state.livesLeft, total: game.variation.lives }
             : null
         }
-        secondsLeft={state.phase === 'intro' ? limit : secondsLeft}
+        secondsLeft={state.phase === 'intro' ? limit : state.phase === 'end' ? null : secondsLeft}
         onListen={voice ? () => speak(speech) : null}
         signLanguage={signLanguage}
         muted={muted}
