@@ -2,7 +2,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { precompress } from './vite/precompress.ts';
+// By path, not by package name: Vite loads its config with Node, which would not compile a linked package's TypeScript.
+import { precompress } from '../../packages/web-kit/src/precompress.ts';
 
 export default defineConfig({
   plugins: [

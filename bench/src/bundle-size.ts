@@ -18,13 +18,14 @@ export interface BundleFile {
 
 /**
  * The JavaScript a browser fetches before the first screen (the login route): every module
- * script and module preload of index.html, each gzipped at level 9.
+ * script and module preload of index.html, each gzipped at level 9. `base` is the path the app
+ * is built for ('/games/' for the game runtime).
  */
-export async function measureInitialBundle(distDir: string): Promise<BundleReport> {
+export async function measureInitialBundle(distDir: string, base = '/'): Promise<BundleReport> {
   const indexHtml = path.join(distDir, 'index.html');
   if (!existsSync(indexHtml)) return { status: 'missing', indexHtml };
   const urls = eagerScriptUrls(await readFile(indexHtml, 'utf8'));
-  const files = await Promise.all(urls.map((url) => measureFile(distDir, url)));
+  const files = await Promise.all(urls.map((url) => measureFile(distDir, url, base)));
   return { status: 'measured', files, gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0) };
 }
 
@@ -52,8 +53,9 @@ function parseAttributes(text: string): Map<string, string> {
   return attributes;
 }
 
-async function measureFile(distDir: string, url: string): Promise<BundleFile> {
-  const relative = url.split(/[?#]/)[0]?.replace(/^\.?\//, '') ?? '';
+async function measureFile(distDir: string, url: string, base: string): Promise<BundleFile> {
+  const pathname = url.split(/[?#]/)[0] ?? '';
+  const relative = (pathname.startsWith(base) ? pathname.slice(base.length) : pathname).replace(/^\.?\//, '');
   const contents = await readFile(path.join(distDir, relative));
   const zipped = await gzipAsync(contents, { level: constants.Z_BEST_COMPRESSION });
   return { path: relative, bytes: contents.length, gzipBytes: zipped.length };

@@ -277,7 +277,7 @@ function percent(share: number): string {
   return `${Math.round(share * 100)}%`;
 }
 
-function kilobytes(bytes: number): string {
+export function kilobytes(bytes: number): string {
   return `${(bytes / 1000).toFixed(1)} kB`;
 }
 

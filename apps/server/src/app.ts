@@ -1,3 +1,4 @@
+import { GAME_RUNTIME_PATH } from '@ava/contracts';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -56,6 +57,7 @@ export type AppConfig = Pick<
   | 'LOGIN_MAX_FAILURES_PER_ADDRESS'
   | 'TRUST_PROXY'
   | 'WEB_DIST'
+  | 'GAMES_DIST'
   | 'SMTP_URL'
   | 'MAIL_FROM'
   | 'PUBLIC_URL'
@@ -216,7 +218,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   studentLists.dropOnChangingWrites(app);
   await registerModules(app, modules);
 
-  const spaFallback = config.WEB_DIST ? await serveWebApp(app, config.WEB_DIST) : null;
-  registerNotFoundHandler(app, spaFallback);
+  // The game runtime first: the web app's pages are every other path.
+  const gamesFallback = config.GAMES_DIST ? await serveWebApp(app, config.GAMES_DIST, GAME_RUNTIME_PATH) : null;
+  const webFallback = config.WEB_DIST ? await serveWebApp(app, config.WEB_DIST, '/', [GAME_RUNTIME_PATH]) : null;
+  registerNotFoundHandler(app, [gamesFallback, webFallback]);
   return app;
 }

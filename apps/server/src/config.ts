@@ -24,6 +24,7 @@ const envSchema = z.object({
   SEED_DEMO: flag.default(true),
   TRUST_PROXY: flag.default(false),
   WEB_DIST: z.string().optional(),
+  GAMES_DIST: z.string().optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//)
@@ -61,5 +62,6 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     ...parsed,
     DATA_DIR: path.resolve(base, parsed.DATA_DIR),
     WEB_DIST: parsed.WEB_DIST ? path.resolve(base, parsed.WEB_DIST) : undefined,
+    GAMES_DIST: parsed.GAMES_DIST ? path.resolve(base, parsed.GAMES_DIST) : undefined,
   };
 }

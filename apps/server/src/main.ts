@@ -8,14 +8,17 @@ import { DEMO_PASSWORD } from './seed/demo-data.ts';
 import { demoAccounts, seedDemo } from './seed/seed.ts';
 
 const config = parseConfig();
-const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
-const webDist = config.WEB_DIST ?? (config.NODE_ENV === 'production' ? defaultWebDist : undefined);
+const apps = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const builtApp = (configured: string | undefined, name: string) =>
+  configured ?? (config.NODE_ENV === 'production' ? path.join(apps, name, 'dist') : undefined);
+const webDist = builtApp(config.WEB_DIST, 'web');
+const gamesDist = builtApp(config.GAMES_DIST, 'games');
 
 const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR });
 if (config.SEED_DEMO) await seedDemo(database.db);
 
 const app = await buildApp({
-  config: { ...config, WEB_DIST: webDist },
+  config: { ...config, WEB_DIST: webDist, GAMES_DIST: gamesDist },
   database,
   logger: { level: config.LOG_LEVEL },
 });
@@ -43,7 +46,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.PORT, host: config.HOST });
-app.log.info({ database: database.kind, web: webDist ?? null }, 'platform ready');
+app.log.info({ database: database.kind, web: webDist ?? null, games: gamesDist ?? null }, 'platform ready');
 if (config.SEED_DEMO) {
   // For the person who typed npm start, not for the JSON log.
   const accounts = demoAccounts().map((a) => `  /${a.platform}/login  ${a.username.padEnd(12)} ${a.role}`);

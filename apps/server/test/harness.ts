@@ -15,6 +15,7 @@ export const TEST_CONFIG: AppConfig = {
   LOGIN_MAX_FAILURES_PER_ADDRESS: 20,
   TRUST_PROXY: false,
   WEB_DIST: undefined,
+  GAMES_DIST: undefined,
   SMTP_URL: undefined,
   MAIL_FROM: 'AVA <nao-responda@teste.local>',
   PUBLIC_URL: 'http://ava.teste',

@@ -129,6 +129,9 @@ export const gameAnalyzeResponseSchema = z.object({
 });
 export type GameAnalyzeResponse = z.infer<typeof gameAnalyzeResponseSchema>;
 
+/** Where the platform's server serves the game runtime (apps/games); the web app frames it from there. */
+export const GAME_RUNTIME_PATH = '/games/';
+
 /** Messages between the game frame and the host page; each side checks the other's origin. */
 export const GAME_MESSAGE_SOURCE = { frame: 'ava-game', host: 'ava-host' } as const;
 

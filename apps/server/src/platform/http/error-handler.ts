@@ -53,10 +53,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 }
 
-/** Unknown paths: the web app's page for page paths when it is served, else the catalogue's 404. */
-export function registerNotFoundHandler(app: FastifyInstance, spaFallback: SpaFallback | null): void {
+/** Unknown paths: the page of the first served app that takes the path (game runtime, web app), else the catalogue's 404. */
+export function registerNotFoundHandler(app: FastifyInstance, spaFallbacks: readonly (SpaFallback | null)[]): void {
   app.setNotFoundHandler((request, reply) => {
-    if (spaFallback?.(request, reply)) return;
+    if (spaFallbacks.some((fallback) => fallback?.(request, reply))) return;
     reply.status(404).send({ message: messageForStatus(404) });
   });
 }

@@ -8,6 +8,7 @@ import { contentSecurityPolicy } from './security-headers.ts';
 
 let ctx: TestContext;
 let dist: string;
+let gamesDist: string;
 const LIBRAS = 'https://libras.example.gov.br';
 
 beforeAll(async () => {
@@ -15,11 +16,14 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>AVA</title><div id="root"></div>');
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app");');
-  ctx = await createTestContext({ WEB_DIST: dist, WIDGET_ORIGINS: [LIBRAS] });
+  gamesDist = mkdtempSync(path.join(tmpdir(), 'ava-games-'));
+  writeFileSync(path.join(gamesDist, 'index.html'), '<!doctype html><title>Jogo</title><div id="root"></div>');
+  ctx = await createTestContext({ WEB_DIST: dist, GAMES_DIST: gamesDist, WIDGET_ORIGINS: [LIBRAS] });
 });
 afterAll(async () => {
   await ctx.close();
   rmSync(dist, { recursive: true, force: true });
+  rmSync(gamesDist, { recursive: true, force: true });
 });
 
 /** The policy's directives, each with its sources. */
@@ -106,4 +110,21 @@ describe('security headers', () => {
     expect(directives(json).get('img-src')).toBeUndefined();
     expect(directives(page).get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https:']);
   });
+
+  it("let the platform's own pages, and nothing else, frame the game runtime", async () => {
+    const game = await ctx.app.inject({ method: 'GET', url: '/games/?engine=ava&content_id=c1' });
+    expect(game.statusCode).toBe(200);
+    expect(game.body).toContain('<title>Jogo</title>');
+    expect(directives(game).get('frame-ancestors')).toEqual(["'self'"]);
+    expect(game.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(directives(game).get('script-src')).toEqual(directives(await page('/demo/login')).get('script-src'));
+    for (const url of ['/demo/login', '/api/server_status', '/api/games/nao-existe']) {
+      const response = await page(url);
+      expect(directives(response).get('frame-ancestors'), url).toEqual(["'none'"]);
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
+    }
+    expect(directives(await page('/demo/login')).get('frame-src')).toContain("'self'");
+  });
 });
+
+const page = (url: string) => ctx.app.inject({ method: 'GET', url });

@@ -1,4 +1,4 @@
-import { RICH_TEXT_IFRAME_HOSTS } from '@ava/contracts';
+import { GAME_RUNTIME_PATH, RICH_TEXT_IFRAME_HOSTS } from '@ava/contracts';
 import type { FastifyInstance } from 'fastify';
 
 /** Other sites the pages need, from configuration (README: WIDGET_ORIGINS, SERVICE_ORIGINS). */
@@ -22,9 +22,13 @@ const GOOGLE_SIGN_IN = {
  * javascript: url ever runs, so rich text that slipped past the sanitisers still cannot act.
  * Inline styles are allowed because stored rich text carries (bounded) style attributes and the
  * editor writes them. Images and media come from any https site: themes and rich text point at
- * other hosts. Frames are the video players rich text may embed.
+ * other hosts. Frames are the video players rich text may embed and the game runtime ('self').
+ * No site frames the pages but the game runtime's, which only the platform's own pages may frame.
  */
-export function contentSecurityPolicy({ widgets, services }: PageOrigins): Record<string, string[]> {
+export function contentSecurityPolicy(
+  { widgets, services }: PageOrigins,
+  frameAncestors: "'none'" | "'self'" = "'none'",
+): Record<string, string[]> {
   // A widget's player (the Libras avatar) compiles WebAssembly and starts blob: scripts and workers.
   const widgetPlayer = widgets.length > 0 ? ['blob:'] : [];
   const widgetWasm = widgets.length > 0 ? ["'wasm-unsafe-eval'"] : [];
@@ -37,11 +41,16 @@ export function contentSecurityPolicy({ widgets, services }: PageOrigins): Recor
     'media-src': ["'self'", 'blob:', 'https:'],
     'font-src': ["'self'", 'data:', ...widgets],
     'connect-src': ["'self'", GOOGLE_SIGN_IN.frameAndCalls, ...services, ...widgets],
-    'frame-src': [...RICH_TEXT_IFRAME_HOSTS.map((host) => `https://${host}`), GOOGLE_SIGN_IN.frameAndCalls, ...widgets],
+    'frame-src': [
+      "'self'",
+      ...RICH_TEXT_IFRAME_HOSTS.map((host) => `https://${host}`),
+      GOOGLE_SIGN_IN.frameAndCalls,
+      ...widgets,
+    ],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
-    'frame-ancestors': ["'none'"],
+    'frame-ancestors': [frameAncestors],
   };
 }
 
@@ -65,10 +74,19 @@ const COMMON_HEADERS = {
   'cross-origin-opener-policy': 'same-origin-allow-popups',
 };
 
-/** The headers of pages, static files and other non-JSON answers, and of JSON answers. */
-export function securityHeaders(origins: PageOrigins): { page: Record<string, string>; json: Record<string, string> } {
+/** The headers of pages, static files and other non-JSON answers, of the game runtime's, and of JSON answers. */
+export function securityHeaders(origins: PageOrigins): {
+  page: Record<string, string>;
+  game: Record<string, string>;
+  json: Record<string, string>;
+} {
   return {
     page: { 'content-security-policy': serialise(contentSecurityPolicy(origins)), ...COMMON_HEADERS },
+    game: {
+      'content-security-policy': serialise(contentSecurityPolicy(origins, "'self'")),
+      ...COMMON_HEADERS,
+      'x-frame-options': 'SAMEORIGIN',
+    },
     json: { 'content-security-policy': API_POLICY, ...COMMON_HEADERS },
   };
 }
@@ -82,10 +100,11 @@ export function securityHeaders(origins: PageOrigins): { page: Record<string, st
  */
 export function registerSecurityHeaders(app: FastifyInstance, origins: PageOrigins): void {
   const headers = securityHeaders(origins);
-  app.addHook('onSend', (_request, reply, payload, done) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (!reply.hasHeader('content-security-policy')) {
       const json = String(reply.getHeader('content-type') ?? '').startsWith('application/json');
-      reply.headers(json ? headers.json : headers.page);
+      const game = request.url.startsWith(GAME_RUNTIME_PATH);
+      reply.headers(json ? headers.json : game ? headers.game : headers.page);
     }
     done(null, payload);
   });

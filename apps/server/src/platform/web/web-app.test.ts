@@ -7,6 +7,7 @@ import { createTestContext, type TestContext } from '../../../test/harness.ts';
 
 let ctx: TestContext;
 let dist: string;
+let gamesDist: string;
 const script = 'console.log("app");'.repeat(50);
 
 beforeAll(async () => {
@@ -15,11 +16,17 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>AVA</title><div id="root"></div>');
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), script);
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(script));
-  ctx = await createTestContext({ WEB_DIST: dist });
+  gamesDist = mkdtempSync(path.join(tmpdir(), 'ava-games-'));
+  mkdirSync(path.join(gamesDist, 'assets'));
+  writeFileSync(path.join(gamesDist, 'index.html'), '<!doctype html><title>Jogo</title><div id="game">');
+  writeFileSync(path.join(gamesDist, 'assets', 'index-def456.js'), script);
+  writeFileSync(path.join(gamesDist, 'assets', 'index-def456.js.gz'), gzipSync(script));
+  ctx = await createTestContext({ WEB_DIST: dist, GAMES_DIST: gamesDist });
 });
 afterAll(async () => {
   await ctx.close();
   rmSync(dist, { recursive: true, force: true });
+  rmSync(gamesDist, { recursive: true, force: true });
 });
 
 describe('serving the built web app', () => {
@@ -71,5 +78,27 @@ describe('serving the built web app', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/nao-existe' });
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe('O serviço que você tentou acessar não foi encontrado');
+  });
+
+  it('serves the game runtime under /games/ beside the web app, its assets for a year', async () => {
+    const page = await ctx.app.inject({ method: 'GET', url: '/games/?engine=ava&content_id=c1&token=t' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.body).toContain('<div id="game">');
+    const asset = await ctx.app.inject({
+      method: 'GET',
+      url: '/games/assets/index-def456.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-encoding']).toBe('gzip');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const bare = await ctx.app.inject({ method: 'GET', url: '/games?content_id=c1' });
+    expect(bare.statusCode).toBe(302);
+    expect(bare.headers.location).toBe('/games/?content_id=c1');
+    const missing = await ctx.app.inject({ method: 'GET', url: '/games/assets/index-old999.js' });
+    expect(missing.statusCode).toBe(404);
+    const web = await ctx.app.inject({ method: 'GET', url: '/demo/login' });
+    expect(web.body).toContain('<div id="root">');
   });
 });

@@ -24,16 +24,23 @@ function currentIndex(indexFile: string): () => string {
 }
 
 /**
- * Serves the built web app: hashed assets cached for a year, pre-compressed files when the
- * browser accepts them, and index.html for every other page path so the router can take it.
- * Files are looked up when asked for, not listed at start: a service worker or an asset
- * written by a build after the server started is served as itself, and a missing file is a
- * 404 (a worker answered with the page's HTML fails to register with a MIME error).
+ * Serves a built single-page app under `prefix` (the web app at '/', the game runtime at
+ * '/games/'): hashed assets cached for a year, pre-compressed files when the browser accepts
+ * them, and index.html for every other page path under the prefix (but those of `others`,
+ * the apps served beside it) so the router can take it. `/games` without its slash is sent
+ * to `/games/`. Files are looked up when asked for, not listed at start: a service worker or
+ * an asset written by a build after the server started is served as itself, and a missing
+ * file is a 404 (a worker answered with the page's HTML fails to register with a MIME error).
  */
-export async function serveWebApp(app: FastifyInstance, dist: string): Promise<SpaFallback | null> {
+export async function serveWebApp(
+  app: FastifyInstance,
+  dist: string,
+  prefix = '/',
+  others: readonly string[] = [],
+): Promise<SpaFallback | null> {
   const indexFile = path.join(dist, 'index.html');
   if (!existsSync(indexFile)) {
-    app.log.warn({ dist }, 'web app not built; only the API is served');
+    app.log.warn({ dist, prefix }, 'app not built; its pages are not served');
     return null;
   }
   const indexHtml = currentIndex(indexFile);
@@ -42,6 +49,7 @@ export async function serveWebApp(app: FastifyInstance, dist: string): Promise<S
     async (scope) => {
       await scope.register(fastifyStatic, {
         root: dist,
+        prefix,
         preCompressed: true,
         wildcard: true,
         index: false,
@@ -57,9 +65,16 @@ export async function serveWebApp(app: FastifyInstance, dist: string): Promise<S
     },
     true,
   );
+  const bare = prefix.replace(/\/$/, '');
   return (request, reply) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.startsWith('/api')) return false;
-    if (NAMES_A_FILE.test(request.url.split('?')[0] ?? '')) return false;
+    const [pathname = '', query] = request.url.split('?');
+    if (bare && pathname === bare) {
+      reply.redirect(`${prefix}${query === undefined ? '' : `?${query}`}`);
+      return true;
+    }
+    if (!pathname.startsWith(prefix) || others.some((other) => `${pathname}/`.startsWith(other))) return false;
+    if (NAMES_A_FILE.test(pathname)) return false;
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml());
     return true;
   };

@@ -1,5 +1,5 @@
+import { loadScript } from '@ava/web-kit/load-script';
 import { useEffect } from 'react';
-import { loadScript } from './load-script.ts';
 
 /** Loads the chat support widget's script; the widget draws itself. */
 export function ChatSupport({ url }: { url: string }) {

@@ -1,9 +1,9 @@
 import { defaultFeatureFlags } from '@ava/contracts';
+import { chatSupportUrl, signLanguageWidgetUrl } from '@ava/web-kit/widget-urls';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildTheme } from '../../test/fixtures.ts';
 import ShellWidgets from './shell-widgets.tsx';
-import { chatSupportUrl, signLanguageWidgetUrl } from './widget-urls.ts';
 
 const withChat = { ...defaultFeatureFlags(false), chatSupport: true };
 

@@ -1,7 +1,7 @@
 import type { Theme } from '@ava/contracts';
+import { chatSupportUrl, signLanguageWidgetUrl } from '@ava/web-kit/widget-urls';
 import { AccessibilitySidebar } from './accessibility/accessibility-sidebar.tsx';
 import { ChatSupport } from './chat-support.tsx';
-import { chatSupportUrl, signLanguageWidgetUrl } from './widget-urls.ts';
 
 /**
  * The widgets of every platform page, one lazy chunk: the accessibility sidebar (when the

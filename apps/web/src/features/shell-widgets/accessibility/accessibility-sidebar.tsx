@@ -1,12 +1,12 @@
 import './accessibility.css';
+import { loadScript } from '@ava/web-kit/load-script';
+import { canSpeak, selectedText, speak, stopSpeaking } from '@ava/web-kit/speech';
 import X from 'lucide-react/icons/x';
 import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { publishAssistiveModes } from '../../../lib/assistive-modes.ts';
-import { loadScript } from '../load-script.ts';
 import { SHELL_WIDGETS_NAMESPACE } from '../shell-widgets-strings.ts';
 import { applyEnhancedMode, readEnhancedMode, saveEnhancedMode } from './enhanced-mode.ts';
-import { canSpeak, selectedText, speak, stopSpeaking } from './speech.ts';
 
 /** Keeps the page's selection: a click would otherwise clear it before 'Voz' reads it. */
 const keepSelection = (event: MouseEvent) => event.preventDefault();
@@ -37,7 +37,7 @@ export function AccessibilitySidebar({ signLanguageUrl }: { signLanguageUrl: str
   const panelId = useId();
 
   useEffect(() => applyEnhancedMode(enhanced), [enhanced]);
-useEffect(reserveEdge, []);
+  useEffect(reserveEdge, []);
   // The game frame follows 'Voz' and 'Libras' (GameContainer); gone with the sidebar, both are off.
   useEffect(() => publishAssistiveModes({ voice, sign: signLanguage === 'on' }), [voice, signLanguage]);
   useEffect(() => () => publishAssistiveModes({ voice: false, sign: false }), []);
