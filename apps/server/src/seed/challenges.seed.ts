@@ -183,6 +183,8 @@ export async function seedChallenges(
     .update(platforms)
     .set({
       theme: sql`${platforms.theme} || jsonb_build_object('configs', jsonb_build_object(${EXTERNAL_GAME_ORIGINS_CONFIG}::text, ${origins}::jsonb) || coalesce(${platforms.theme}->'configs', '{}'::jsonb))`,
+      // The library is this platform's own: its students find it among the platform's challenges.
+      features: sql`'{"customAvaChallenges": true}'::jsonb || ${platforms.features}`,
     })
     .where(eq(platforms.id, platform.id));
 }
