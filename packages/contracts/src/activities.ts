@@ -32,18 +32,6 @@ export function activityTypeCode(kind: ActivityKind): ActivityTypeCode {
   return codeByKind[kind];
 }
 
-/** Names of the kinds as the product shows them ('tarefa' is the homework of challenges). */
-export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
-  homework: 'Tarefa',
-  forum: 'Fórum',
-  task: 'Atividade',
-  essay: 'Redação',
-  work: 'Trabalho',
-  handmade: 'Feito à mão',
-  digital_exam: 'Prova Digital',
-  trail: 'Trilha',
-};
-
 /** Activity config of document 2 section 3; anti_cheat is the inverse of the form's can_cheat. */
 export const activityConfigSchema = z
   .object({

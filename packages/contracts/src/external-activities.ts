@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { ACTIVITY_KIND_LABELS, type ActivityKind, EXTERNAL_LIST_KINDS } from './activities.ts';
+import { type ActivityKind, EXTERNAL_LIST_KINDS } from './activities.ts';
 import { EXTERNAL_ACTIVITY_STATUS } from './codes.ts';
+import { ACTIVITY_KIND_LABELS } from './labels.ts';
 
 /**
  * The external activity services (tasks, exams, trails; document 2 sections 3, 5, 7 and 8):
