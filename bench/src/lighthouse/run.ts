@@ -22,6 +22,8 @@ const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const RESULTS_DIR = fileURLToPath(new URL('../../results/', import.meta.url));
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** WEB_DIST measures a build made elsewhere (e.g. of an older commit, to compare). */
+const WEB_DIST = path.resolve(process.env.WEB_DIST ?? path.join(REPO_ROOT, 'apps/web/dist'));
 const STUDENT = { username: 'aluno1', password: 'senha123', platform: 'demo' } satisfies LoginRequest;
 
 interface MeasuredPage {
@@ -74,8 +76,8 @@ async function prepareVisit(page: Page, origin: string, items: Record<string, un
   await page.goto('about:blank');
 }
 
-if (!existsSync(path.join(REPO_ROOT, 'apps/web/dist/index.html'))) {
-  console.error('Build the web app first: npm run build -w @ava/web');
+if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
+  console.error(`No web app in ${WEB_DIST}: build it first (npm run build -w @ava/web)`);
   process.exit(1);
 }
 
@@ -84,7 +86,7 @@ const server = await startService({
   name: 'server (pglite)',
   entry: SERVER_ENTRY,
   cwd: REPO_ROOT,
-  env: serverEnv(target),
+  env: { ...serverEnv(target), WEB_DIST },
   readyPath: '/api/server_status',
   readyTimeoutMs: READY_TIMEOUT_MS,
 });

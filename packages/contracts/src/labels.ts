@@ -1,5 +1,4 @@
-// Type-only imports: the web's first screen reads these labels without the schemas of those modules.
-import type { ActivityKind } from './activities.ts';
+import type { ActivityKind } from './activity-rules.ts';
 import type { Role } from './roles.ts';
 
 /** Role names in the school vocabulary; the web's corporate overlay relabels them (apps/web/src/i18n). */
