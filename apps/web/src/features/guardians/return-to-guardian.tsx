@@ -20,7 +20,10 @@ export default function ReturnToGuardian() {
   }
 
   return (
-    <div role="status" className="flex flex-wrap items-center gap-3 bg-secondary px-4 py-2 font-semibold text-white">
+    <div
+      role="status"
+      className="flex flex-wrap items-center gap-3 bg-secondary px-4 py-2 font-semibold text-on-secondary"
+    >
       <span className="flex-1">{t('back.message', { name: session.user.name })}</span>
       <button
         type="button"
