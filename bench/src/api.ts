@@ -5,9 +5,13 @@ const REQUEST_TIMEOUT_MS = 10_000;
 const SIGN_INS_IN_FLIGHT = 4;
 const DAY_MS = 86_400_000;
 
+/** The whole answer of a sign-in: the token, the user and the subscription the web app stores. */
+export function logIn(baseUrl: string, login: LoginRequest): Promise<LoginResponse> {
+  return postJson<LoginResponse>(baseUrl, '/api/identity/auth/login', login);
+}
+
 export async function signIn(baseUrl: string, login: LoginRequest): Promise<string> {
-  const { auth_token } = await postJson<LoginResponse>(baseUrl, '/api/identity/auth/login', login);
-  return auth_token;
+  return (await logIn(baseUrl, login)).auth_token;
 }
 
 /** Tokens of every username, in the same order, a few sign-ins at a time. */

@@ -20,7 +20,10 @@ async function openChallenge(page: Page, title: string): Promise<Frame> {
   await page.goto('/demo/painel/desafios-do-ava');
   await page.getByLabel('Buscar', { exact: true }).fill(title);
   await page.getByRole('button', { name: 'Buscar', exact: true }).click();
-  await page.getByRole('button', { name: `Jogar: ${title}` }).first().click();
+  await page
+    .getByRole('button', { name: `Jogar: ${title}` })
+    .first()
+    .click();
   const frameElement = await page.waitForSelector('iframe[src*="/games/"]');
   const frame = await frameElement.contentFrame();
   if (!frame) throw new Error('no game frame');

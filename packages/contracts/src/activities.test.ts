@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { activityCreateSchema, activityFiltersSchema } from './activities.ts';
 import {
-  activityCreateSchema,
-  activityFiltersSchema,
   activityTypeCode,
   combineStats,
   deliveryState,
@@ -9,7 +8,7 @@ import {
   isExpired,
   isUrgent,
   normaliseStats,
-} from './activities.ts';
+} from './activity-rules.ts';
 import { formatScore, workloadLabel } from './format.ts';
 
 const now = new Date('2026-03-02T12:00:00Z');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { activityConfigSchema, MAX_SCORE } from './activities.ts';
+import { activityConfigSchema } from './activities.ts';
+import { MAX_SCORE } from './activity-rules.ts';
 import { MESSAGES } from './catalogue.ts';
 
 /**

@@ -1,27 +1,5 @@
 import { z } from 'zod';
-import { ACTIVITY_KIND_LABELS, type ActivityKind, EXTERNAL_LIST_KINDS } from './activities.ts';
 import { EXTERNAL_ACTIVITY_STATUS } from './codes.ts';
-
-/**
- * The external activity services (tasks, exams, trails; document 2 sections 3, 5, 7 and 8):
- * the same paths on each, each listing its own kinds of activity to the student.
- */
-export type ExternalService = keyof typeof EXTERNAL_LIST_KINDS;
-export const EXTERNAL_SERVICES = Object.keys(EXTERNAL_LIST_KINDS) as ExternalService[];
-
-export type ExternalActivityStatus = (typeof EXTERNAL_ACTIVITY_STATUS)[keyof typeof EXTERNAL_ACTIVITY_STATUS];
-/** What the open list holds when no status is asked: activated, urgent and redo. */
-export const OPEN_EXTERNAL_STATUSES = [
-  EXTERNAL_ACTIVITY_STATUS.activated,
-  EXTERNAL_ACTIVITY_STATUS.urgent,
-  EXTERNAL_ACTIVITY_STATUS.redo,
-] as const;
-
-/** The kind of an item of a service's list, from its type label ('Prova Digital', 'Tarefa', 'Trilha'). */
-export function externalItemKind(service: ExternalService, type: string): ActivityKind | undefined {
-  const kinds: readonly ActivityKind[] = EXTERNAL_LIST_KINDS[service];
-  return kinds.find((kind) => ACTIVITY_KIND_LABELS[kind] === type);
-}
 
 // ---------------------------------------------------------------------------------------
 // Requests

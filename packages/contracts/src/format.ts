@@ -2,19 +2,39 @@
 export const DISPLAY_TIME_ZONE = 'America/Sao_Paulo';
 export const EMPTY_VALUE = '-';
 
-const oneDecimal = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const dateFormat = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: DISPLAY_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-const timeFormat = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: DISPLAY_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+/**
+ * Made on first use, not when the module loads: the first Intl formatter of a page loads the
+ * locale's and the time zone's data, a long task on a phone for a screen that may print no date.
+ */
+function onFirstUse<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => {
+    made ??= make();
+    return made;
+  };
+}
+
+const oneDecimal = onFirstUse(
+  () => new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+);
+const dateFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('pt-BR', {
+      timeZone: DISPLAY_TIME_ZONE,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    }),
+);
+const timeFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('pt-BR', {
+      timeZone: DISPLAY_TIME_ZONE,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
 const isoDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: DISPLAY_TIME_ZONE });
 
@@ -26,7 +46,7 @@ export function displayDay(instant: Date): string {
 /** Scores show one decimal; below zero (or missing) they show '-'. */
 export function formatScore(score: number | null | undefined): string {
   if (score == null || Number.isNaN(score) || score < 0) return EMPTY_VALUE;
-  return oneDecimal.format(score);
+  return oneDecimal().format(score);
 }
 
 export function formatNumber(value: number, maximumFractionDigits = 2): string {
@@ -42,31 +62,36 @@ function toDate(value: Date | string | number | null | undefined): Date | null {
 /** dd/MM/yyyy; a missing date shows '-'. */
 export function formatDate(value: Date | string | number | null | undefined): string {
   const date = toDate(value);
-  return date ? dateFormat.format(date) : EMPTY_VALUE;
+  return date ? dateFormat().format(date) : EMPTY_VALUE;
 }
 
 /** dd/MM/yyyy HH:mm; a missing date shows '-'. */
 export function formatDateTime(value: Date | string | number | null | undefined): string {
   const date = toDate(value);
-  return date ? `${dateFormat.format(date)} ${timeFormat.format(date)}` : EMPTY_VALUE;
+  return date ? `${dateFormat().format(date)} ${timeFormat().format(date)}` : EMPTY_VALUE;
 }
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
-const wallTimeParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: DISPLAY_TIME_ZONE,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  hourCycle: 'h23',
-});
+const wallTimeParts = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: DISPLAY_TIME_ZONE,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    }),
+);
 
 /** The display zone's wall clock at an instant, as the fields of a UTC date. */
 function wallClockAt(instant: number): Date {
   const part = Object.fromEntries(
-    wallTimeParts.formatToParts(instant).map(({ type, value }) => [type, Number(value)] as const),
+    wallTimeParts()
+      .formatToParts(instant)
+      .map(({ type, value }) => [type, Number(value)] as const),
   );
   return new Date(Date.UTC(part.year ?? 0, (part.month ?? 1) - 1, part.day, part.hour, part.minute));
 }

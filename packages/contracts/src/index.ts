@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './activities.ts';
+export * from './activity-rules.ts';
 export * from './auth.ts';
 export * from './calendar.ts';
 export * from './catalogue.ts';

@@ -1,3 +1,4 @@
+import type { ActivityKind } from './activity-rules.ts';
 import type { Role } from './roles.ts';
 
 /** Role names in the school vocabulary; the web's corporate overlay relabels them (apps/web/src/i18n). */
@@ -16,4 +17,16 @@ export const ROLE_LABELS: Record<Role, string> = {
   master_pedagogy: 'Pedagógico',
   provider_master_pedagogy: 'Pedagógico',
   super_admin: 'Administrador',
+};
+
+/** Names of the kinds as the product shows them ('tarefa' is the homework of challenges). */
+export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
+  homework: 'Tarefa',
+  forum: 'Fórum',
+  task: 'Atividade',
+  essay: 'Redação',
+  work: 'Trabalho',
+  handmade: 'Feito à mão',
+  digital_exam: 'Prova Digital',
+  trail: 'Trilha',
 };

@@ -1,47 +1,6 @@
 import { z } from 'zod';
-import { type ActivityKind, DELIVERY_STATES } from './activities.ts';
+import { DELIVERY_STATES, MAX_RESPONSE_FILES, MAX_RESPONSE_TEXT_LENGTH, SCHOOL_WORK_KINDS } from './activity-rules.ts';
 import { STAGES } from './stages.ts';
-
-/** Activities answered through /school_work/student_response and listed by work_results. */
-export const SCHOOL_WORK_KINDS = ['essay', 'work', 'handmade'] as const satisfies readonly ActivityKind[];
-export type SchoolWorkKind = (typeof SCHOOL_WORK_KINDS)[number];
-
-export function isSchoolWorkKind(kind: string): kind is SchoolWorkKind {
-  return (SCHOOL_WORK_KINDS as readonly string[]).includes(kind);
-}
-
-/**
- * An essay or a work is graded only once sent. Handmade work is done on paper and graded
- * anyway; the other kinds are answered elsewhere (games, comments, exams, trails).
- */
-export function isGradedOnceSent(kind: string): boolean {
-  return isSchoolWorkKind(kind) && kind !== 'handmade';
-}
-
-/** Longest response text accepted (rich text, before sanitising). */
-export const MAX_RESPONSE_TEXT_LENGTH = 200_000;
-/** Files one student may attach to one response. */
-export const MAX_RESPONSE_FILES = 10;
-
-export const SCHOOL_WORK_MESSAGES = {
-  expired: 'Atividade Expirada: o prazo de entrega terminou e a resposta não pode mais ser enviada.',
-  notStarted: 'Esta atividade ainda não começou.',
-  closed: 'Esta atividade foi encerrada pelo professor e não recebe mais respostas.',
-  alreadySent: 'A resposta já foi enviada e só pode ser refeita se o professor pedir.',
-  emptyResponse: 'Escreva a resposta ou anexe um arquivo antes de enviar.',
-  emptyEssay: 'Escreva a redação antes de enviar.',
-  fontSize: 'Tamanho de fonte inválido.',
-  notSchoolWork: 'Esta atividade não recebe redação nem trabalho.',
-  notEssay: 'Esta atividade não é uma redação.',
-  studentRequired: 'Informe o aluno.',
-  studentNotAssigned: 'O aluno não está nesta atividade.',
-  fileNotYours: 'Arquivo não encontrado nesta atividade.',
-  tooManyFiles: `Anexe no máximo ${MAX_RESPONSE_FILES} arquivos.`,
-  essayNotSent: 'O aluno ainda não enviou a redação.',
-  notSent: 'O aluno ainda não enviou a resposta.',
-  bookmarkNotFound: 'Marcação não encontrada.',
-  bookmarkOutOfText: 'A marcação passa do fim da redação.',
-} as const;
 
 const storageKey = z.string().trim().min(1).max(900);
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { ACTIVITY_KINDS } from './activities.ts';
-import { SCHOOL_WORK_KINDS } from './school-work.ts';
+import { ACTIVITY_KINDS, SCHOOL_WORK_KINDS } from './activity-rules.ts';
 
 /** How many answers waiting for a grade and deadlines the educator's home lists. */
 export const OVERVIEW_TO_GRADE_LIMIT = 20;

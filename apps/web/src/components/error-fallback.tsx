@@ -10,7 +10,7 @@ export function ErrorFallback({ onRetry }: { onRetry: () => void }) {
         <button
           type="button"
           onClick={onRetry}
-          className="rounded-lg bg-primary px-5 py-2.5 font-semibold text-white hover:bg-dark"
+          className="rounded-lg bg-primary px-5 py-2.5 font-semibold text-on-primary hover:bg-dark"
         >
           {t('errors.retry')}
         </button>

@@ -77,7 +77,7 @@ export function MaterialCard({ type, id, title, subtitle, subject, grades, pcd, 
   return (
     <article aria-label={title} className="flex flex-col overflow-hidden rounded-xl bg-white pb-4 shadow-sm">
       <div className="flex items-center gap-2 px-4 pt-3 text-xs font-semibold">
-        <span className="rounded-full bg-primary px-2.5 py-0.5 text-white">{t(`types.${type}`)}</span>
+        <span className="rounded-full bg-primary px-2.5 py-0.5 text-on-primary">{t(`types.${type}`)}</span>
         <span className="text-subtitle">{t('id', { id })}</span>
         <span className="ml-auto flex gap-1 text-dark">
           {pcd?.sign && (

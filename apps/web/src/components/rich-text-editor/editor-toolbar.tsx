@@ -28,7 +28,7 @@ interface Props {
 }
 
 const BUTTON =
-  'min-h-8 min-w-8 rounded px-2 py-1 text-sm text-title hover:bg-light aria-pressed:bg-primary aria-pressed:text-white disabled:opacity-40';
+  'min-h-8 min-w-8 rounded px-2 py-1 text-sm text-title hover:bg-light aria-pressed:bg-primary aria-pressed:text-on-primary disabled:opacity-40';
 
 const ALIGN_LABEL: Record<TextAlignment, string> = {
   left: 'alignLeft',

@@ -55,7 +55,7 @@ export function LinkForm({ onApply, onCancel }: Props) {
           </span>
         )}
       </div>
-      <button type="button" onClick={apply} className="rounded bg-primary px-3 py-1 text-sm text-white">
+      <button type="button" onClick={apply} className="rounded bg-primary px-3 py-1 text-sm text-on-primary">
         {t('apply')}
       </button>
       <button type="button" onClick={onCancel} className="rounded px-3 py-1 text-sm text-subtitle">

@@ -1,6 +1,6 @@
 /** Tailwind looks of buttons and inputs shared by the feature screens. */
 export const PRIMARY_BUTTON =
-  'rounded-lg bg-primary px-4 py-2 font-semibold text-white hover:bg-dark disabled:cursor-not-allowed disabled:opacity-60';
+  'rounded-lg bg-primary px-4 py-2 font-semibold text-on-primary hover:bg-dark disabled:cursor-not-allowed disabled:opacity-60';
 export const SECONDARY_BUTTON =
   'rounded-lg border border-primary px-4 py-2 font-semibold text-primary hover:bg-light disabled:cursor-not-allowed disabled:opacity-60';
 export const DANGER_BUTTON =

@@ -42,7 +42,10 @@ function signInAs(role: 'school_student' | 'school_teacher', value: UserSchool |
 
 afterEach(() => logout());
 
-describe('terms and confirmation flow', () => {
+/** The modals load in a chunk of their own when one opens: the first one to show waits for it. */
+const MODAL_LOADS = { timeout: 10_000 };
+
+describe('terms and confirmation flow', { timeout: 20_000 }, () => {
   it('walks a new student through the terms, raising the level, then the profile confirmation', async () => {
     const { calls } = serve({
       '/api/identity/users/accept': [200, { school_id: 's-1', accepted_date: DATE, level: 1 }],
@@ -52,7 +55,7 @@ describe('terms and confirmation flow', () => {
     renderApp('/demo/painel');
     const user = userEvent.setup();
 
-    expect(await screen.findByRole('dialog', { name: 'Termos de uso' })).toHaveTextContent('Passo 1 de 2');
+    expect(await screen.findByRole('dialog', { name: 'Termos de uso' }, MODAL_LOADS)).toHaveTextContent('Passo 1 de 2');
     await user.click(screen.getByRole('button', { name: 'Próximo' }));
     expect(screen.getByRole('dialog')).toHaveTextContent('Política de privacidade');
     await user.click(screen.getByRole('button', { name: 'Voltar' }));
@@ -84,7 +87,7 @@ describe('terms and confirmation flow', () => {
     renderApp('/demo/painel');
     const user = userEvent.setup();
 
-    await user.click(await screen.findByRole('button', { name: 'Há um erro nos meus dados' }));
+    await user.click(await screen.findByRole('button', { name: 'Há um erro nos meus dados' }, MODAL_LOADS));
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Esse campo é obrigatório');
     await user.type(screen.getByLabelText('O que está errado?'), 'Minha turma está errada.');
@@ -101,7 +104,7 @@ describe('terms and confirmation flow', () => {
     serve();
     signInAs('school_student', school({ accepted_date: DATE }), 1);
     const { unmount } = renderApp('/demo/painel');
-    await userEvent.click(await screen.findByRole('button', { name: 'Agora não' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Agora não' }, MODAL_LOADS));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     unmount();
     renderApp('/demo/painel');
@@ -121,7 +124,7 @@ describe('terms and confirmation flow', () => {
     serve({ '/api/identity/users/sign_out': [200, { message: 'ok' }] });
     signInAs('school_student', school());
     const { router } = renderApp('/demo/painel');
-    await userEvent.click(await screen.findByRole('button', { name: 'Fechar' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Fechar' }, MODAL_LOADS));
     await waitFor(() => expect(router.state.location.pathname).toBe('/demo/login'));
     expect(getSession()).toBeNull();
 
@@ -131,7 +134,7 @@ describe('terms and confirmation flow', () => {
   });
 });
 
-describe('account modals', () => {
+describe('account modals', { timeout: 20_000 }, () => {
   it('changes the password from ?conta=senha and closes', async () => {
     const { calls } = serve({
       '/api/identity/users/update_password': [200, { message: 'Senha alterada com sucesso.' }],
@@ -139,7 +142,7 @@ describe('account modals', () => {
     signInAs('school_student', school({ accepted_date: DATE, confirmed_date: DATE }), 1);
     const { router } = renderApp('/demo/painel?conta=senha');
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Senha atual'), 'senha123');
+    await user.type(await screen.findByLabelText('Senha atual', {}, MODAL_LOADS), 'senha123');
     await user.type(screen.getByLabelText('Nova senha'), 'nova-senha-1');
     await user.type(screen.getByLabelText('Confirme a senha'), 'nova-senha-2');
     await user.click(screen.getByRole('button', { name: 'Alterar senha' }));
@@ -160,7 +163,7 @@ describe('account modals', () => {
     signInAs('school_student', school({ accepted_date: DATE, confirmed_date: DATE }), 1);
     renderApp('/demo/painel?conta=senha');
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Senha atual'), 'errada');
+    await user.type(await screen.findByLabelText('Senha atual', {}, MODAL_LOADS), 'errada');
     await user.type(screen.getByLabelText('Nova senha'), 'nova-senha-1');
     await user.type(screen.getByLabelText('Confirme a senha'), 'nova-senha-1');
     await user.click(screen.getByRole('button', { name: 'Alterar senha' }));
@@ -174,7 +177,7 @@ describe('account modals', () => {
     serve();
     signInAs('school_teacher', school({ accepted_date: DATE, confirmed_date: DATE }));
     const { router } = renderApp(address);
-    expect(await screen.findByLabelText('Senha atual')).toBeVisible();
+    expect(await screen.findByLabelText('Senha atual', {}, MODAL_LOADS)).toBeVisible();
     expect(router.state.location.pathname).toBe(landing);
     expect(router.state.location.search).toBe('?conta=senha');
   });
@@ -191,7 +194,7 @@ describe('account modals', () => {
       }),
     );
     const { router } = renderApp('/demo/responsavel?conta=senha');
-    expect(await screen.findByLabelText('Senha atual')).toBeVisible();
+    expect(await screen.findByLabelText('Senha atual', {}, MODAL_LOADS)).toBeVisible();
     await waitFor(() => expect(router.state.location.pathname).toBe('/demo/responsavel/dependentes'));
     expect(router.state.location.search).toBe('?conta=senha');
   });
@@ -204,7 +207,7 @@ describe('account modals', () => {
     signInAs('school_student', school({ accepted_date: DATE, confirmed_date: DATE }), 1);
     renderApp('/demo/painel?conta=perguntas-secretas');
     const user = userEvent.setup();
-    await user.selectOptions(await screen.findByLabelText('Pergunta 1'), '1');
+    await user.selectOptions(await screen.findByLabelText('Pergunta 1', {}, MODAL_LOADS), '1');
     await user.type(screen.getByLabelText('Resposta 1'), 'Totó');
     await user.selectOptions(screen.getByLabelText('Pergunta 2'), '4');
     await user.type(screen.getByLabelText('Resposta 2'), 'Pizza');

@@ -1,15 +1,26 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useSearchParams } from 'react-router';
 import { ACCOUNT_MODAL_PARAM, ACCOUNT_MODALS } from '../../lib/account-modals.ts';
 import { type Session, updateSessionUser, useSession } from '../../lib/session.ts';
 import { signOut } from '../../lib/sign-out.ts';
 import { readItem, writeItem } from '../../lib/storage.ts';
 import { acceptTerms, confirmProfile } from './api/terms.ts';
-import { ChangePasswordModal } from './components/change-password-modal.tsx';
-import { ConfirmationModal } from './components/confirmation-modal.tsx';
-import { SecretQuestionsModal } from './components/secret-questions-modal.tsx';
-import { TermsModal } from './components/terms-modal.tsx';
 import { flowStep, withSchoolDate } from './terms-flow.ts';
+
+/*
+ * The modals load when one opens: with their forms' schemas they cost every dashboard's first
+ * screen a long task of script evaluation, and most sessions open none of them.
+ */
+const TermsModal = lazy(() => import('./components/terms-modal.tsx').then((m) => ({ default: m.TermsModal })));
+const ConfirmationModal = lazy(() =>
+  import('./components/confirmation-modal.tsx').then((m) => ({ default: m.ConfirmationModal })),
+);
+const ChangePasswordModal = lazy(() =>
+  import('./components/change-password-modal.tsx').then((m) => ({ default: m.ChangePasswordModal })),
+);
+const SecretQuestionsModal = lazy(() =>
+  import('./components/secret-questions-modal.tsx').then((m) => ({ default: m.SecretQuestionsModal })),
+);
 
 /** The terms and confirmation flow of the signed-in user (document 1 section 4). */
 function TermsFlow({ session }: { session: Session }) {
@@ -70,8 +81,12 @@ function SessionFlows() {
   return (
     <>
       <Outlet />
-      {session && <TermsFlow key={session.user.user_id} session={session} />}
-      {session && <AccountModals />}
+      {session && (
+        <Suspense>
+          <TermsFlow key={session.user.user_id} session={session} />
+          <AccountModals />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -16,7 +16,7 @@ export interface ForumScreenProps {
 }
 
 const VIEW =
-  'rounded-lg px-3 py-1.5 text-sm font-semibold text-subtitle aria-pressed:bg-primary aria-pressed:text-white';
+  'rounded-lg px-3 py-1.5 text-sm font-semibold text-subtitle aria-pressed:bg-primary aria-pressed:text-on-primary';
 
 /** Why a student may no longer comment, checked in the server's order; null while they may. */
 function studentClosure(activity: ForumScreenProps['activity'], deadlineText: string): string | null {

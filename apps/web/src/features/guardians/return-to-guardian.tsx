@@ -22,7 +22,7 @@ export default function ReturnToGuardian() {
   return (
     <div
       role="status"
-      className="flex flex-wrap items-center gap-3 bg-secondary py-2 pl-4 pr-edge-4 font-semibold text-white"
+      className="flex flex-wrap items-center gap-3 bg-secondary py-2 pl-4 pr-edge-4 font-semibold text-on-secondary"
     >
       <span className="flex-1">{t('back.message', { name: session.user.name })}</span>
       <button

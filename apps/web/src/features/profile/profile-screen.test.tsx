@@ -31,17 +31,19 @@ function openProfile(responsibles: object = { guardians: [], responsibles: [] })
 
 /** The lazy dashboard and profile chunks load first. */
 const findSecurityLinks = () => screen.findByRole('navigation', { name: 'Segurança da conta' }, { timeout: 5_000 });
+/** The account modals load in a chunk of their own when one opens. */
+const MODAL_LOADS = { timeout: 10_000 };
 
 afterEach(() => logout());
 
-describe('profile page', () => {
+describe('profile page', { timeout: 20_000 }, () => {
   it('opens the change-password modal over the profile, and the profile stays when it closes', async () => {
     const { router } = openProfile();
     const user = userEvent.setup();
     const security = await findSecurityLinks();
     await user.click(within(security).getByRole('link', { name: 'Alterar senha' }));
 
-    const modal = await screen.findByRole('dialog', { name: 'Alterar senha' });
+    const modal = await screen.findByRole('dialog', { name: 'Alterar senha' }, MODAL_LOADS);
     expect(router.state.location).toMatchObject({ pathname: '/demo/painel/perfil', search: '?conta=senha' });
     await user.click(within(modal).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -54,7 +56,7 @@ describe('profile page', () => {
     const user = userEvent.setup();
     const security = await findSecurityLinks();
     await user.click(within(security).getByRole('link', { name: 'Perguntas secretas' }));
-    expect(await screen.findByRole('dialog', { name: 'Perguntas secretas' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Perguntas secretas' }, MODAL_LOADS)).toBeInTheDocument();
   });
 
   it("shows the guardian linked to the student's account on the 'Responsáveis' tab", async () => {

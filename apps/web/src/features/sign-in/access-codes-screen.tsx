@@ -89,7 +89,7 @@ export function AccessCodesScreen() {
           type="button"
           disabled={!selected}
           onClick={() => void generate()}
-          className="rounded-lg bg-primary px-5 py-2.5 font-semibold text-white hover:bg-dark disabled:opacity-70"
+          className="rounded-lg bg-primary px-5 py-2.5 font-semibold text-on-primary hover:bg-dark disabled:opacity-70"
         >
           {t('accessCodes.generate')}
         </button>

@@ -48,7 +48,7 @@ export function InstitutionsScreen() {
                 type="button"
                 onClick={() => void choose(school.school_id)}
                 aria-label={`${t('switchInstitution')}: ${school.school_name}`}
-                className="rounded-lg bg-primary px-4 py-2 font-semibold text-white hover:bg-dark"
+                className="rounded-lg bg-primary px-4 py-2 font-semibold text-on-primary hover:bg-dark"
               >
                 {t('switchInstitution')}
               </button>

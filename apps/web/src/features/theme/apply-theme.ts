@@ -1,7 +1,11 @@
 import type { FontSetting, Theme } from '@ava/contracts';
+import { readableTextOn } from '../../lib/contrast.ts';
 
 const COLORS = ['primary', 'light', 'dark', 'secondary', 'menu', 'title', 'subtitle'] as const;
 const FONTS = ['title', 'body', 'menu'] as const;
+
+/** Text on these theme colours (buttons, the avatar, the header) takes a colour that reads on them. */
+const TEXT_ON = ['primary', 'secondary', 'menu'] as const;
 
 function fontSetting(value: unknown): Partial<FontSetting> {
   return value && typeof value === 'object' ? (value as Partial<FontSetting>) : {};
@@ -15,6 +19,11 @@ function fontStack(family: string): string {
 function themeVariables(theme: Theme): Record<string, string | null> {
   const variables: Record<string, string | null> = {};
   for (const color of COLORS) variables[`--color-${color}`] = theme.colors[color] || null;
+  for (const color of TEXT_ON) {
+    // The menu falls back to the dark colour, as the stylesheet's --color-menu does.
+    const background = theme.colors[color] || (color === 'menu' ? theme.colors.dark : '');
+    variables[`--color-on-${color}`] = background ? readableTextOn(background) : null;
+  }
   for (const font of FONTS) {
     const { family, weight, size } = fontSetting(theme.typographies[font]);
     variables[`--font-${font}`] = family ? fontStack(family) : null;

@@ -26,7 +26,7 @@ export function DashboardHeader({
   }
 
   return (
-    <header className="flex items-center gap-3 bg-menu py-3 pl-4 pr-edge-4 text-white">
+    <header className="flex items-center gap-3 bg-menu py-3 pl-4 pr-edge-4 text-on-menu">
       {theme.files.logo && (
         <img src={theme.files.logo} alt="" className="hidden h-10 w-auto rounded-md bg-white p-1 sm:block" />
       )}
@@ -35,14 +35,14 @@ export function DashboardHeader({
           <UserAvatar name={user.name} url={user.avatar_url} />
           <div className="min-w-0 flex-1">
             <p className="truncate font-semibold">{user.name}</p>
-            <p className="truncate text-sm text-white/85">{details.join(' · ')}</p>
+            <p className="truncate text-sm text-on-menu/85">{details.join(' · ')}</p>
           </div>
         </Link>
         <button
           type="button"
           onClick={leave}
           disabled={leaving}
-          className="shrink-0 rounded-lg border border-white/60 px-3 py-1.5 font-semibold hover:bg-white/10 disabled:opacity-70"
+          className="shrink-0 rounded-lg border border-on-menu/60 px-3 py-1.5 font-semibold hover:bg-on-menu/10 disabled:opacity-70"
         >
           {t('dashboard.signOut')}
         </button>

@@ -13,7 +13,7 @@ interface Props {
   screens: ScreenRegistry;
 }
 
-const LINK = 'block rounded-md px-3 py-2 text-white/90 hover:bg-white/10 aria-[current=page]:bg-white/20';
+const LINK = 'block rounded-md px-3 py-2 text-on-menu/90 hover:bg-on-menu/10 aria-[current=page]:bg-on-menu/20';
 
 /**
  * The user's menu from the login answer, showing only entries whose screen exists. On a phone it
@@ -35,7 +35,7 @@ export function DashboardMenu({ basePath, menu, screens }: Props) {
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen(!open)}
-        className="flex min-h-10 w-full items-center gap-2 rounded-md px-3 font-semibold text-white hover:bg-white/10 md:hidden"
+        className="flex min-h-10 w-full items-center gap-2 rounded-md px-3 font-semibold text-on-menu hover:bg-on-menu/10 md:hidden"
       >
         {open ? (
           <X className="size-5 shrink-0" aria-hidden="true" />
@@ -53,7 +53,7 @@ export function DashboardMenu({ basePath, menu, screens }: Props) {
               </NavLink>
             ) : (
               <>
-                <span className="block px-3 pb-1 text-xs tracking-wide text-white/70 uppercase">
+                <span className="block px-3 pb-1 text-xs tracking-wide text-on-menu/70 uppercase">
                   {label(item.slug)}
                 </span>
                 <ul className="flex flex-col gap-0.5">

@@ -15,7 +15,7 @@ export function UserAvatar({ name, url }: { name: string; url: string | null }) 
   return (
     <span
       aria-hidden="true"
-      className="grid size-10 shrink-0 place-items-center rounded-full bg-secondary font-bold text-white"
+      className="grid size-10 shrink-0 place-items-center rounded-full bg-secondary font-bold text-on-secondary"
     >
       {initials(name)}
     </span>

@@ -14,7 +14,7 @@ interface Props {
 export const NO_FILTERS: ListFilters = { kinds: [], teacher: '' };
 
 const CHIP =
-  'rounded-full border border-gray-300 bg-white px-3 py-1 text-sm text-title aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-white';
+  'rounded-full border border-gray-300 bg-white px-3 py-1 text-sm text-title aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-on-primary';
 
 /** Filters of the activity lists: by type (several at once) and by teacher. */
 export function ActivityFilters({ value, onChange }: Props) {

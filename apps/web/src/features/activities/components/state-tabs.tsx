@@ -15,7 +15,7 @@ export function StateTabs<T extends string>({ label, value, onChange, options }:
           type="button"
           aria-pressed={option === value}
           onClick={() => onChange(option)}
-          className="flex-1 rounded-lg px-4 py-2 font-semibold text-subtitle aria-pressed:bg-primary aria-pressed:text-white sm:flex-none"
+          className="flex-1 rounded-lg px-4 py-2 font-semibold text-subtitle aria-pressed:bg-primary aria-pressed:text-on-primary sm:flex-none"
         >
           {text}
         </button>

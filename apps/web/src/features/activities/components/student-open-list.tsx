@@ -10,7 +10,7 @@ interface Props {
   now: Date;
 }
 
-const OPEN_LINK = 'rounded-lg bg-primary px-4 py-2 text-center font-semibold text-white hover:bg-dark';
+const OPEN_LINK = 'rounded-lg bg-primary px-4 py-2 text-center font-semibold text-on-primary hover:bg-dark';
 const NOTE = 'mt-auto text-sm font-semibold text-subtitle';
 
 /**

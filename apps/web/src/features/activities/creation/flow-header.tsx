@@ -24,7 +24,7 @@ export function FlowHeader({ title, steps, current, onLeave }: Props) {
           <li
             key={name}
             aria-current={index === current ? 'step' : undefined}
-            className={`rounded-full px-3 py-1 text-sm font-semibold ${index === current ? 'bg-primary text-white' : index < current ? 'bg-light text-dark' : 'bg-white text-subtitle'}`}
+            className={`rounded-full px-3 py-1 text-sm font-semibold ${index === current ? 'bg-primary text-on-primary' : index < current ? 'bg-light text-dark' : 'bg-white text-subtitle'}`}
           >
             {index + 1}. {t(`creation.stepNames.${name}`)}
           </li>

@@ -6,6 +6,7 @@ import { RatingWidget } from '../../../components/rating/rating-widget.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/classes.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { readableTextOn } from '../../../lib/contrast.ts';
 import { usePlatform } from '../../../lib/platform.ts';
 import { CHALLENGES_NAMESPACE } from '../challenges-strings.ts';
 
@@ -68,8 +69,11 @@ export function ScoreDialog({ open, onClose, onPlayAgain, result, error, onRetry
                 />
               ) : (
                 <span
-                  className="grid size-16 place-items-center rounded-full text-2xl font-bold text-white"
-                  style={{ backgroundColor: result.level.color }}
+                  className="grid size-16 place-items-center rounded-full text-2xl font-bold"
+                  style={{
+                    backgroundColor: result.level.color,
+                    color: readableTextOn(result.level.color) ?? undefined,
+                  }}
                 >
                   {result.level.level}
                 </span>

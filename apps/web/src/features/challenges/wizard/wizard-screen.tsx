@@ -58,7 +58,7 @@ export function WizardScreen() {
                 aria-current={index === current ? 'step' : undefined}
                 disabled={!content || index > furthest}
                 onClick={() => content && open(content.oed_content_id, index)}
-                className={`rounded-full px-3 py-1 text-sm font-semibold disabled:cursor-not-allowed ${index === current ? 'bg-primary text-white' : index <= furthest ? 'bg-light text-dark hover:bg-white' : 'bg-white text-subtitle'}`}
+                className={`rounded-full px-3 py-1 text-sm font-semibold disabled:cursor-not-allowed ${index === current ? 'bg-primary text-on-primary' : index <= furthest ? 'bg-light text-dark hover:bg-white' : 'bg-white text-subtitle'}`}
               >
                 {index + 1}. {t(`wizard.steps.${step}`)}
               </button>

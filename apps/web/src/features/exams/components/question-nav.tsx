@@ -28,7 +28,7 @@ export function QuestionNav({ questions, current, isAnswered, isPending, onGo }:
           const look = pending
             ? 'border-amber-500 bg-amber-100 text-amber-900'
             : answered
-              ? 'border-primary bg-primary text-white'
+              ? 'border-primary bg-primary text-on-primary'
               : 'border-gray-300 bg-white text-title';
           return (
             <li key={question.id}>

@@ -19,7 +19,7 @@ interface Props {
 }
 
 const ACTION =
-  'flex min-h-8 items-center gap-1 rounded-full px-3 py-1 text-sm font-semibold text-primary hover:bg-light aria-pressed:bg-primary aria-pressed:text-white disabled:opacity-50';
+  'flex min-h-8 items-center gap-1 rounded-full px-3 py-1 text-sm font-semibold text-primary hover:bg-light aria-pressed:bg-primary aria-pressed:text-on-primary disabled:opacity-50';
 
 /** One comment with applause, favourite, reply, removal and (for educators) the reached-purpose mark. */
 export function ForumComment({ activity, comment, educator, closed, threadId }: Props) {

@@ -37,7 +37,7 @@ export function InterestsSection() {
               aria-pressed={category.selected}
               disabled={save.isPending}
               onClick={() => toggle(category.id)}
-              className="rounded-full border border-primary px-4 py-1.5 font-semibold text-primary aria-pressed:bg-primary aria-pressed:text-white"
+              className="rounded-full border border-primary px-4 py-1.5 font-semibold text-primary aria-pressed:bg-primary aria-pressed:text-on-primary"
             >
               {category.name}
             </button>

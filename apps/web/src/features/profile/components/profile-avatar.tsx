@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { readableTextOn } from '../../../lib/contrast.ts';
 import { PROFILE_NAMESPACE } from '../profile-strings.ts';
 
 interface Props {
@@ -38,7 +39,10 @@ export function ProfileAvatar({ name, url, level, onChange, size = 'lg' }: Props
             data-testid="profile-avatar-image"
           />
         ) : (
-          <span aria-hidden="true" className="grid size-full place-items-center bg-secondary font-bold text-white">
+          <span
+            aria-hidden="true"
+            className="grid size-full place-items-center bg-secondary font-bold text-on-secondary"
+          >
             {initials(name)}
           </span>
         )}
@@ -54,8 +58,8 @@ export function ProfileAvatar({ name, url, level, onChange, size = 'lg' }: Props
       </div>
       {level && (
         <span
-          className="absolute -right-1 -bottom-1 rounded-full px-2 py-0.5 text-xs font-bold text-white shadow"
-          style={{ backgroundColor: level.color }}
+          className="absolute -right-1 -bottom-1 rounded-full px-2 py-0.5 text-xs font-bold shadow"
+          style={{ backgroundColor: level.color, color: readableTextOn(level.color) ?? undefined }}
         >
           {t('level', { level: level.value })}
         </span>

@@ -53,7 +53,7 @@ export function AccessCodeForm({ business }: { business: string }) {
         type="submit"
         disabled={submitting}
         aria-busy={submitting}
-        className="rounded-lg bg-primary px-5 py-3 font-semibold text-white hover:bg-dark disabled:opacity-70"
+        className="rounded-lg bg-primary px-5 py-3 font-semibold text-on-primary hover:bg-dark disabled:opacity-70"
       >
         {TEXTS.accessCodeSubmit}
       </button>

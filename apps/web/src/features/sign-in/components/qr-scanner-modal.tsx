@@ -116,7 +116,7 @@ export function QrScannerModal({
               <button
                 type="button"
                 onClick={() => setAttempt((value) => value + 1)}
-                className="rounded-lg bg-primary px-4 py-2 font-semibold text-white hover:bg-dark"
+                className="rounded-lg bg-primary px-4 py-2 font-semibold text-on-primary hover:bg-dark"
               >
                 {TEXTS.retry}
               </button>
