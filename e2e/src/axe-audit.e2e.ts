@@ -125,6 +125,10 @@ describe('accessibility of the main screens (axe, WCAG 2 A and AA)', () => {
     await page.goto('/demo/painel/perfil');
     await page.getByRole('heading', { name: 'Meu perfil' }).waitFor();
     found.push(...(await audit(page, 'perfil')));
+
+    await page.goto('/demo/painel/desafios-do-ava');
+    await page.getByRole('button', { name: /^Jogar: / }).first().waitFor();
+    found.push(...(await audit(page, 'desafios do AVA')));
     expectNone(found);
   });
 
@@ -150,6 +154,10 @@ describe('accessibility of the main screens (axe, WCAG 2 A and AA)', () => {
     await page.goto('/demo/professor/banco-de-questoes');
     await page.getByRole('heading', { name: 'Banco de questões' }).waitFor();
     found.push(...(await audit(page, 'banco de questões')));
+
+    await page.goto('/demo/professor/desafios');
+    await page.getByRole('link', { name: 'Novo desafio' }).waitFor();
+    found.push(...(await audit(page, 'desafios (fábrica)')));
 
     await page.goto('/demo/professor');
     await page.getByRole('link', { name: 'Corrigir: Bruno Lima, Redação: minhas férias' }).click();
