@@ -44,6 +44,14 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
   trail: 'Trilha',
 };
 
+/**
+ * The kinds whose answer waits for the educator's grade, each graded on a correction screen of its
+ * own: essays, works and handmade work (school work) and forums, whose answer is the student's
+ * comments. Exams, tasks and trails are scored as they are answered.
+ */
+export const TEACHER_GRADED_KINDS = ['essay', 'work', 'handmade', 'forum'] as const satisfies readonly ActivityKind[];
+export type TeacherGradedKind = (typeof TEACHER_GRADED_KINDS)[number];
+
 /** Activity config of document 2 section 3; anti_cheat is the inverse of the form's can_cheat. */
 export const activityConfigSchema = z
   .object({

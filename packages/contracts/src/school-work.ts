@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ActivityKind, DELIVERY_STATES } from './activities.ts';
+import { type ActivityKind, DELIVERY_STATES, TEACHER_GRADED_KINDS } from './activities.ts';
 import { STAGES } from './stages.ts';
 
 /** Activities answered through /school_work/student_response and listed by work_results. */
@@ -11,11 +11,11 @@ export function isSchoolWorkKind(kind: string): kind is SchoolWorkKind {
 }
 
 /**
- * An essay or a work is graded only once sent. Handmade work is done on paper and graded
- * anyway; the other kinds are answered elsewhere (games, comments, exams, trails).
+ * An essay, a work or a forum is graded only once sent (a forum by the student's comment).
+ * Handmade work is done on paper and graded anyway; the other kinds are scored as they are answered.
  */
 export function isGradedOnceSent(kind: string): boolean {
-  return isSchoolWorkKind(kind) && kind !== 'handmade';
+  return (TEACHER_GRADED_KINDS as readonly string[]).includes(kind) && kind !== 'handmade';
 }
 
 /** Longest response text accepted (rich text, before sanitising). */
