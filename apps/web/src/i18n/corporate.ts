@@ -152,7 +152,6 @@ export const CORPORATE_WORDING: Readonly<Record<string, Overlay>> = {
     loadError: 'Não foi possível carregar o texto.',
   },
   schoolWork: {
-    steps: { label: 'Outros colaboradores do módulo', previous: 'Colaborador anterior', next: 'Próximo colaborador' },
     confirmSend: {
       message: 'Depois de enviar, você não poderá mais alterar a resposta, a menos que o instrutor peça para refazer.',
     },
@@ -161,6 +160,7 @@ export const CORPORATE_WORDING: Readonly<Record<string, Overlay>> = {
       waiting: 'Aguardando a avaliação do instrutor.',
       notSent: 'O módulo não foi enviado.',
       redo: 'O instrutor pediu que você refaça este módulo.',
+      notStarted: 'Este módulo ainda não começou.',
     },
     results: { title: 'Colaboradores', student: 'Colaborador', empty: 'Nenhum colaborador neste módulo.' },
     back: 'Voltar à lista de colaboradores',
@@ -171,7 +171,14 @@ export const CORPORATE_WORDING: Readonly<Record<string, Overlay>> = {
           'O módulo volta para {{name}} refazer, com o seu comentário. A nota atual deixa de valer até a nova avaliação.',
       },
       redoWaiting: 'Refação solicitada: aguardando a nova entrega do colaborador.',
+      notSent: 'O colaborador ainda não enviou a resposta.',
+      notAssigned: 'O colaborador não está neste módulo.',
     },
+  },
+  studentSteps: {
+    label: 'Outros colaboradores do módulo',
+    previous: 'Colaborador anterior',
+    next: 'Próximo colaborador',
   },
   forum: {
     closed: 'O prazo deste módulo terminou: não é mais possível comentar.',

@@ -13,6 +13,8 @@ import { FORUM_NAMESPACE } from './forum-strings.ts';
 export interface ForumScreenProps {
   activity: Pick<ActivityDetail, 'id' | 'expired' | 'concluded' | 'archived'>;
   audience: 'student' | 'educator';
+  /** A forum activity's students' rows: the educator grades each participation from the table. */
+  deliveries?: ActivityDetail['assignments'];
 }
 
 const VIEW =
@@ -25,7 +27,7 @@ function studentClosure(activity: ForumScreenProps['activity'], deadlineText: st
 }
 
 /** The forum of an activity: students comment and reply; educators also moderate. */
-export function ForumScreen({ activity, audience }: ForumScreenProps) {
+export function ForumScreen({ activity, audience, deliveries }: ForumScreenProps) {
   const { t } = useTranslation(FORUM_NAMESPACE);
   const [favorites, setFavorites] = useState(false);
   const comments = useForumComments(activity.id, favorites);
@@ -40,7 +42,7 @@ export function ForumScreen({ activity, audience }: ForumScreenProps) {
 
   return (
     <div className="flex max-w-3xl flex-col gap-5">
-      {educator && <ParticipationTable activity={activity.id} />}
+      {educator && <ParticipationTable activity={activity.id} deliveries={deliveries} />}
       {closed && <p className="rounded-xl bg-amber-50 p-4 text-amber-900">{closedText}</p>}
       {composerShown && (
         <section className="rounded-xl bg-white p-4 shadow-sm">

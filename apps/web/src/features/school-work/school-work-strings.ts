@@ -5,11 +5,6 @@ export const SCHOOL_WORK_NAMESPACE = 'schoolWork';
 
 addStrings(SCHOOL_WORK_NAMESPACE, {
   answer: 'Sua resposta',
-  steps: {
-    label: 'Outros alunos da atividade',
-    previous: 'Aluno anterior',
-    next: 'Próximo aluno',
-  },
   files: 'Arquivos anexados',
   attach: 'Anexar arquivos',
   limits:
@@ -84,6 +79,8 @@ addStrings(SCHOOL_WORK_NAMESPACE, {
     },
     redoSent: 'Pedido de refação enviado.',
     redoWaiting: 'Refação solicitada: aguardando a nova entrega do aluno.',
+    notSent: SCHOOL_WORK_MESSAGES.notSent,
+    notAssigned: SCHOOL_WORK_MESSAGES.studentNotAssigned,
   },
   loadError: 'Não foi possível carregar os dados.',
   retry: 'Tentar novamente',

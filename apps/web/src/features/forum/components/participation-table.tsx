@@ -1,20 +1,55 @@
-import type { ForumParticipation } from '@ava/contracts';
+import { type Assignment, type ForumParticipation, formatScore } from '@ava/contracts';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { type Column, DataTable } from '../../../components/data-table/data-table.tsx';
+import { ROW_ACTION } from '../../../components/ui/classes.ts';
 import { useForumParticipation } from '../api/forum-participation.ts';
 import { FORUM_NAMESPACE } from '../forum-strings.ts';
 
 type Row = ForumParticipation['students'][number];
 
-/** Comments, applause received and reached purposes per student (educators). */
-export function ParticipationTable({ activity }: { activity: string }) {
+interface Props {
+  activity: string;
+  /**
+   * The students' rows of a forum activity, whose answer is the comments: each student's grade,
+   * and the way to their correction screen (`aluno/:id`). Absent for the forum of another kind.
+   */
+  deliveries?: readonly Assignment[];
+}
+
+/** Comments, applause received and reached purposes per student (educators); in a forum activity, their grade. */
+export function ParticipationTable({ activity, deliveries }: Props) {
   const { t } = useTranslation(FORUM_NAMESPACE);
   const participation = useForumParticipation(activity);
+  const byStudent = new Map(deliveries?.map((row) => [row.student.id, row]));
+  const grade = (row: Row) => {
+    const delivery = byStudent.get(row.student_id);
+    if (delivery?.evaluated_at) return <span className="font-semibold">{formatScore(delivery.score)}</span>;
+    return delivery?.delivery_status === 'sent' ? t('participation.waiting') : t('participation.absent');
+  };
   const columns: Column<Row>[] = [
     { key: 'student', header: t('participation.student'), cell: (row) => row.name },
     { key: 'comments', header: t('participation.comments'), cell: (row) => row.total_comments },
     { key: 'applause', header: t('participation.applause'), cell: (row) => row.total_applause },
     { key: 'reached', header: t('participation.reached'), cell: (row) => row.reached_purpose },
+    ...(deliveries
+      ? [
+          { key: 'grade', header: t('participation.grade'), cell: grade },
+          {
+            key: 'assess',
+            header: t('participation.assess'),
+            cell: (row: Row) => (
+              <Link
+                to={`aluno/${row.student_id}`}
+                className={ROW_ACTION}
+                aria-label={t('participation.assessLabel', { name: row.name })}
+              >
+                {t('participation.assess')}
+              </Link>
+            ),
+          },
+        ]
+      : []),
   ];
   return (
     <section className="rounded-xl bg-white p-4 shadow-sm">

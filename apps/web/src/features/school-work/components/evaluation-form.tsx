@@ -1,11 +1,11 @@
 import {
+  type ActivityKind,
   COMMENT_MAX,
   DELIVERY_STATUS,
   EVALUATION_MESSAGES,
   EXTERNAL_ACTIVITY_STATUS,
   isGradedOnceSent,
   MAX_SCORE,
-  SCHOOL_WORK_MESSAGES,
   studentEvaluateSchema,
   type WorkDetail,
 } from '@ava/contracts';
@@ -30,7 +30,7 @@ interface Props {
     WorkDetail,
     'status' | 'student' | 'evaluated' | 'score' | 'pokz' | 'reached_goal' | 'teacher_comment' | 'delivery_status'
   > & {
-    activity: Pick<WorkDetail['activity'], 'kind'>;
+    activity: { kind: ActivityKind };
   };
   onSaved?: () => void;
 }
@@ -68,7 +68,7 @@ export function EvaluationForm(props: Props) {
   const { t } = useTranslation(SCHOOL_WORK_NAMESPACE);
   const { work } = props;
   if (isGradedOnceSent(work.activity.kind) && work.delivery_status !== 'sent') {
-    return <p className="text-subtitle">{isRedo(work) ? t('evaluation.redoWaiting') : SCHOOL_WORK_MESSAGES.notSent}</p>;
+    return <p className="text-subtitle">{isRedo(work) ? t('evaluation.redoWaiting') : t('evaluation.notSent')}</p>;
   }
   return <ScoreForm {...props} />;
 }

@@ -1,3 +1,5 @@
+import type { ActivityDetail } from '@ava/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useWorkDetail } from '../api/work-detail.ts';
@@ -9,6 +11,16 @@ interface Props {
   studentId: string;
 }
 
+function EvaluationSection({ name, children }: { name: string; children: ReactNode }) {
+  const { t } = useTranslation(SCHOOL_WORK_NAMESPACE);
+  return (
+    <section className="rounded-xl bg-white p-4 shadow-sm">
+      <h2 className="mb-3 text-lg font-semibold text-title">{t('evaluation.titleFor', { name })}</h2>
+      {children}
+    </section>
+  );
+}
+
 /** The score and comment of the student whose answer is open. */
 export function EvaluationPanel({ activityId, studentId }: Props) {
   const { t } = useTranslation(SCHOOL_WORK_NAMESPACE);
@@ -16,13 +28,35 @@ export function EvaluationPanel({ activityId, studentId }: Props) {
   return (
     <QueryState query={detail} errorText={t('loadError')} retryText={t('retry')}>
       {(work) => (
-        <section className="rounded-xl bg-white p-4 shadow-sm">
-          <h2 className="mb-3 text-lg font-semibold text-title">
-            {t('evaluation.titleFor', { name: work.student.name })}
-          </h2>
+        <EvaluationSection name={work.student.name}>
           <EvaluationForm activity={activityId} student={studentId} work={work} />
-        </section>
+        </EvaluationSection>
       )}
     </QueryState>
+  );
+}
+
+/**
+ * The same for a kind whose answer is not school work (a forum's comments): the student's row of
+ * the activity's own detail, which the evaluation reads again once saved.
+ */
+export function AssignmentEvaluation({
+  activity,
+  studentId,
+}: {
+  activity: Pick<ActivityDetail, 'id' | 'kind' | 'assignments'>;
+  studentId: string;
+}) {
+  const { t } = useTranslation(SCHOOL_WORK_NAMESPACE);
+  const row = activity.assignments.find((assignment) => assignment.student.id === studentId);
+  if (!row) return <p className="rounded-xl bg-white p-4 text-subtitle">{t('evaluation.notAssigned')}</p>;
+  return (
+    <EvaluationSection name={row.student.name}>
+      <EvaluationForm
+        activity={activity.id}
+        student={studentId}
+        work={{ ...row, evaluated: row.evaluated_at !== null, activity: { kind: activity.kind } }}
+      />
+    </EvaluationSection>
   );
 }
