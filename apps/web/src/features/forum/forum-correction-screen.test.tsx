@@ -72,6 +72,7 @@ function renderAt(path: string, ui: ReactNode) {
   answerFetch((url, init) => {
     calls.push({ method: init.method ?? 'GET', url, body: init.body ? JSON.parse(String(init.body)) : null });
     if (url.pathname === '/api/forum_comments/students_participation') return jsonResponse(200, { students });
+    if (url.pathname === '/api/activity/students_assigned') return jsonResponse(200, { students: assignments });
     if (url.pathname === '/api/forum_comments/list') {
       const reply = { ...comment(12, { id: BRUNO, name: 'Bruno Lima' }, 'Boa ideia!'), main_comment: 11 };
       return jsonResponse(200, {
@@ -92,9 +93,9 @@ function renderAt(path: string, ui: ReactNode) {
 
 describe("a forum's correction", () => {
   it("shows each student's grade in the participation table and leads to their correction", async () => {
-    renderAt(base, <ParticipationTable activity={ACTIVITY} deliveries={assignments} />);
+    renderAt(base, <ParticipationTable activity={ACTIVITY} graded />);
     const bruno = (await screen.findByRole('cell', { name: 'Bruno Lima' })).closest('tr') as HTMLElement;
-    expect(within(bruno).getByText('Aguardando nota')).toBeVisible();
+    expect(await within(bruno).findByText('Aguardando nota')).toBeVisible();
     expect(within(bruno).getByRole('link', { name: 'Avaliar a participação de Bruno Lima' })).toHaveAttribute(
       'href',
       `${base}/aluno/${BRUNO}`,
@@ -108,7 +109,7 @@ describe("a forum's correction", () => {
   it("lists the threads the student took part in, theirs standing out, and marks each comment's purpose", async () => {
     const calls = renderAt(
       `${base}/aluno/${BRUNO}`,
-      <ForumStudentReview activity={{ id: ACTIVITY, assignments }} studentId={BRUNO} />,
+      <ForumStudentReview activity={{ id: ACTIVITY }} studentId={BRUNO} />,
     );
     expect(await screen.findByRole('heading', { name: 'Participação de Bruno Lima' })).toBeVisible();
     const threads = await screen.findByRole('list', { name: 'Conversas de que Bruno Lima participou' });

@@ -11,7 +11,7 @@ import { ForumComment } from './components/forum-comment.tsx';
 import { FORUM_NAMESPACE } from './forum-strings.ts';
 
 interface Props {
-  activity: Pick<ActivityDetail, 'id' | 'assignments'>;
+  activity: Pick<ActivityDetail, 'id'>;
   studentId: string;
 }
 
@@ -25,10 +25,12 @@ export function ForumStudentReview({ activity, studentId }: Props) {
   const headingId = useId();
   const participation = useForumParticipation(activity.id);
   const comments = useForumComments(activity.id, false, studentId);
-  const counts = participation.data?.find((row) => row.student_id === studentId);
-  const name = activity.assignments.find((row) => row.student.id === studentId)?.student.name;
+  if (participation.isPending) return <Skeleton shape="card" />;
+  if (participation.isError) return <LoadFailure error={participation.error} retry={participation.refetch} />;
+  const counts = participation.data.find((row) => row.student_id === studentId);
   // Not assigned: the evaluation beside it says so.
-  if (name === undefined) return null;
+  if (!counts) return null;
+  const { name } = counts;
   const threads = comments.data?.pages.flatMap((page) => page.comments) ?? [];
 
   return (
@@ -36,31 +38,22 @@ export function ForumStudentReview({ activity, studentId }: Props) {
       <h2 id={headingId} className="text-lg font-semibold text-title">
         {t('correction.title', { name })}
       </h2>
-      {counts && (
-        <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
-          {(
-            [
-              ['comments', counts.total_comments],
-              ['applause', counts.total_applause],
-              ['reached', counts.reached_purpose],
-            ] as const
-          ).map(([key, value]) => (
-            <div key={key} className="flex gap-1.5">
-              <dt className="text-subtitle">{t(`participation.${key}`)}:</dt>
-              <dd className="font-semibold text-title">{value}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
+        {(
+          [
+            ['comments', counts.total_comments],
+            ['applause', counts.total_applause],
+            ['reached', counts.reached_purpose],
+          ] as const
+        ).map(([key, value]) => (
+          <div key={key} className="flex gap-1.5">
+            <dt className="text-subtitle">{t(`participation.${key}`)}:</dt>
+            <dd className="font-semibold text-title">{value}</dd>
+          </div>
+        ))}
+      </dl>
       {comments.isPending && <Skeleton rows={2} label={t('loading')} />}
-      {comments.isError && (
-        <div role="alert">
-          <p className="text-subtitle">{comments.error.message || t('loadError')}</p>
-          <button type="button" onClick={() => comments.refetch()} className="font-semibold text-primary">
-            {t('retry')}
-          </button>
-        </div>
-      )}
+      {comments.isError && <LoadFailure error={comments.error} retry={comments.refetch} />}
       {comments.isSuccess && threads.length === 0 && <p className="text-subtitle">{t('correction.none', { name })}</p>}
       {threads.length > 0 && (
         <ul aria-label={t('correction.threads', { name })} className="flex flex-col gap-4">
@@ -89,6 +82,18 @@ export function ForumStudentReview({ activity, studentId }: Props) {
         </button>
       )}
     </section>
+  );
+}
+
+function LoadFailure({ error, retry }: { error: Error; retry: () => unknown }) {
+  const { t } = useTranslation(FORUM_NAMESPACE);
+  return (
+    <div role="alert" className="rounded-xl bg-white p-4">
+      <p className="text-subtitle">{error.message || t('loadError')}</p>
+      <button type="button" onClick={() => retry()} className="font-semibold text-primary">
+        {t('retry')}
+      </button>
+    </div>
   );
 }
 

@@ -8,6 +8,7 @@ import { EducatorActivitiesScreen } from '../../../features/activities/educator-
 import { forumCommentsOptions } from '../../../features/forum/api/forum-comments.ts';
 import { forumParticipationOptions } from '../../../features/forum/api/forum-participation.ts';
 import { workResultsOptions } from '../../../features/school-work/api/work-results.ts';
+import { assignedStudentsOptions } from '../../../lib/assigned-students.ts';
 
 const CreationScreen = lazyScreen(() =>
   import('../../../features/activities/creation/creation-screen.tsx').then((m) => m.CreationScreen),
@@ -47,11 +48,13 @@ const prepareForum = (activity: string, client: QueryClient) => {
   void ForumScreen.preload();
   void client.prefetchQuery(forumParticipationOptions(activity));
   void client.prefetchInfiniteQuery(forumCommentsOptions(activity, false));
+  void client.prefetchQuery(assignedStudentsOptions(activity));
 };
 const prepareForumCorrection = (activity: string, client: QueryClient) => {
   void ForumStudentReview.preload();
   void AssignmentEvaluation.preload();
   void client.prefetchQuery(forumParticipationOptions(activity));
+  void client.prefetchQuery(assignedStudentsOptions(activity));
 };
 const prepareResults = (activity: string, client: QueryClient) => {
   void WorkResults.preload();
@@ -133,7 +136,7 @@ export default function EducatorActivitiesRoutes() {
           path="forum/:activityId"
           element={
             <ActivityFrame kind="forum" audience="educator" prepare={prepareForum}>
-              {(activity) => <ForumScreen activity={activity} audience="educator" deliveries={activity.assignments} />}
+              {(activity) => <ForumScreen activity={activity} audience="educator" graded />}
             </ActivityFrame>
           }
         />

@@ -9,12 +9,17 @@ export const schoolWorkKeys = {
 };
 
 /**
- * After an evaluation, a comment or a redo: the answers, the activity's own rows (a forum's
- * correction reads the student's there) and the educator's 'Para corrigir'. Not awaited, so the
- * caller's onSuccess runs once the save is done, not after the refetch.
+ * After an evaluation, a comment or a redo: the answers, the activity (its counts of goals reached),
+ * its students' rows (a forum's correction reads the student's there) and the educator's 'Para
+ * corrigir'. Not awaited, so the caller's onSuccess runs once the save is done, not after the refetch.
  */
 export function refreshEvaluated(client: QueryClient, activity: string): void {
-  void client.invalidateQueries({ queryKey: schoolWorkKeys.all(activity) });
-  void client.invalidateQueries({ queryKey: activityKeys.detail(activity) });
-  void client.invalidateQueries({ queryKey: activityKeys.teacherOverview() });
+  for (const queryKey of [
+    schoolWorkKeys.all(activity),
+    activityKeys.detail(activity),
+    activityKeys.assignedStudents(activity),
+    activityKeys.teacherOverview(),
+  ]) {
+    void client.invalidateQueries({ queryKey });
+  }
 }
