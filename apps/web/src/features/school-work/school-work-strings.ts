@@ -79,8 +79,6 @@ addStrings(SCHOOL_WORK_NAMESPACE, {
     },
     redoSent: 'Pedido de refação enviado.',
     redoWaiting: 'Refação solicitada: aguardando a nova entrega do aluno.',
-    notSent: SCHOOL_WORK_MESSAGES.notSent,
-    notAssigned: SCHOOL_WORK_MESSAGES.studentNotAssigned,
   },
   loadError: 'Não foi possível carregar os dados.',
   retry: 'Tentar novamente',

@@ -30,35 +30,35 @@ describe('EvaluationPanel', () => {
 
 describe('AssignmentEvaluation', () => {
   const FORUM = '44444444-4444-4444-8444-444444444444';
-  const renderFor = (assignment: ReturnType<typeof buildAssignment>) =>
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <AssignmentEvaluation
-          activity={{ id: FORUM, kind: 'forum', assignments: [assignment] }}
-          studentId={assignment.student.id}
-        />
-      </QueryClientProvider>,
-    );
-
-  it('grades a forum participation from the activity’s own row of the student', async () => {
-    const calls: unknown[] = [];
+  function renderFor(assignment: ReturnType<typeof buildAssignment>) {
+    const evaluations: unknown[] = [];
     answerFetch((url, init) => {
+      if (url.pathname === '/api/activity/students_assigned') return jsonResponse(200, { students: [assignment] });
       if (url.pathname !== '/api/activities/students/evaluate') return undefined;
-      calls.push(JSON.parse(String(init.body)));
+      evaluations.push(JSON.parse(String(init.body)));
       return jsonResponse(200, { activity: FORUM, students: [] });
     });
-    renderFor(buildAssignment('u-2', 'Bruno Lima', { status: 3, delivery_status: 'sent' }));
-    expect(screen.getByRole('heading', { name: 'Avaliação de Bruno Lima' })).toBeVisible();
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <AssignmentEvaluation activity={{ id: FORUM, kind: 'forum' }} studentId={assignment.student.id} />
+      </QueryClientProvider>,
+    );
+    return evaluations;
+  }
+
+  it('grades a forum participation from the activity’s row of the student', async () => {
+    const evaluations = renderFor(buildAssignment('u-2', 'Bruno Lima', { status: 3, delivery_status: 'sent' }));
+    expect(await screen.findByRole('heading', { name: 'Avaliação de Bruno Lima' })).toBeVisible();
     await userEvent.type(screen.getByLabelText('Nota (0 a 10)'), '7,5');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar avaliação' }));
     await waitFor(() =>
-      expect(calls).toEqual([expect.objectContaining({ activity: FORUM, student: 'u-2', score: 7.5 })]),
+      expect(evaluations).toEqual([expect.objectContaining({ activity: FORUM, student: 'u-2', score: 7.5 })]),
     );
   });
 
-  it('waits for the student’s comment before a forum is graded', () => {
+  it('waits for the student’s comment before a forum is graded', async () => {
     renderFor(buildAssignment('u-1', 'Ana Souza'));
-    expect(screen.getByText('O aluno ainda não enviou a resposta.')).toBeVisible();
+    expect(await screen.findByText('O aluno ainda não enviou a resposta.')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Salvar avaliação' })).toBeNull();
   });
 });

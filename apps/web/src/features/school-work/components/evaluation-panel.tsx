@@ -1,7 +1,9 @@
-import type { ActivityDetail } from '@ava/contracts';
+import { type ActivityDetail, SCHOOL_WORK_MESSAGES } from '@ava/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state.tsx';
+import { serverText } from '../../../i18n/vocabulary.ts';
+import { useAssignedStudents } from '../../../lib/assigned-students.ts';
 import { useWorkDetail } from '../api/work-detail.ts';
 import { SCHOOL_WORK_NAMESPACE } from '../school-work-strings.ts';
 import { EvaluationForm } from './evaluation-form.tsx';
@@ -38,25 +40,38 @@ export function EvaluationPanel({ activityId, studentId }: Props) {
 
 /**
  * The same for a kind whose answer is not school work (a forum's comments): the student's row of
- * the activity's own detail, which the evaluation reads again once saved.
+ * the activity's assigned students, which the evaluation reads again once saved.
  */
 export function AssignmentEvaluation({
   activity,
   studentId,
 }: {
-  activity: Pick<ActivityDetail, 'id' | 'kind' | 'assignments'>;
+  activity: Pick<ActivityDetail, 'id' | 'kind'>;
   studentId: string;
 }) {
   const { t } = useTranslation(SCHOOL_WORK_NAMESPACE);
-  const row = activity.assignments.find((assignment) => assignment.student.id === studentId);
-  if (!row) return <p className="rounded-xl bg-white p-4 text-subtitle">{t('evaluation.notAssigned')}</p>;
+  const students = useAssignedStudents(activity.id);
   return (
-    <EvaluationSection name={row.student.name}>
-      <EvaluationForm
-        activity={activity.id}
-        student={studentId}
-        work={{ ...row, evaluated: row.evaluated_at !== null, activity: { kind: activity.kind } }}
-      />
-    </EvaluationSection>
+    <QueryState query={students} errorText={t('loadError')} retryText={t('retry')}>
+      {(rows) => {
+        const row = rows.find((assignment) => assignment.student.id === studentId);
+        if (!row) {
+          return (
+            <p className="rounded-xl bg-white p-4 text-subtitle">
+              {serverText(SCHOOL_WORK_MESSAGES.studentNotAssigned)}
+            </p>
+          );
+        }
+        return (
+          <EvaluationSection name={row.student.name}>
+            <EvaluationForm
+              activity={activity.id}
+              student={studentId}
+              work={{ ...row, evaluated: row.evaluated_at !== null, activity: { kind: activity.kind } }}
+            />
+          </EvaluationSection>
+        );
+      }}
+    </QueryState>
   );
 }
