@@ -1,6 +1,6 @@
 import * as contracts from '@ava/contracts';
 import { describe, expect, it } from 'vitest';
-import { CORPORATE_SERVER_MESSAGES, CORPORATE_WORDING, type Overlay } from '../i18n/corporate.ts';
+import { CORPORATE_SERVER_TEXTS, CORPORATE_WORDING, type Overlay } from '../i18n/corporate.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { chooseWording, serverText } from '../i18n/vocabulary.ts';
 
@@ -32,11 +32,9 @@ describe('the corporate overlay', () => {
       Object.values(catalogue as Record<string, unknown>).filter((value): value is string => typeof value === 'string'),
     );
     expect(messages.length).toBeGreaterThan(100);
-    const untranslated = messages.filter(
-      (message) => SCHOOL_TERMS.test(message) && !CORPORATE_SERVER_MESSAGES[message],
-    );
+    const untranslated = messages.filter((message) => SCHOOL_TERMS.test(message) && !CORPORATE_SERVER_TEXTS[message]);
     expect(untranslated).toEqual([]);
-    const stillSchool = Object.values(CORPORATE_SERVER_MESSAGES).filter((message) => SCHOOL_TERMS.test(message));
+    const stillSchool = Object.values(CORPORATE_SERVER_TEXTS).filter((message) => SCHOOL_TERMS.test(message));
     expect(stillSchool).toEqual([]);
   });
 

@@ -15,11 +15,11 @@ export interface Overlay {
 
 /**
  * What the server says, as a corporate platform reads it: the messages of the contracts' catalogue
- * that name school terms, keyed by their school text (the server speaks the school vocabulary).
- * Every message the web app shows from the server, or from the catalogue itself, passes through
- * serverText (vocabulary.ts).
+ * and the names of the data it sends (grades) that name school terms, keyed by their school text
+ * (the server speaks the school vocabulary). Every message the web app shows from the server, or
+ * from the catalogue itself, and every grade name passes through serverText (vocabulary.ts).
  */
-export const CORPORATE_SERVER_MESSAGES: Readonly<Record<string, string>> = {
+export const CORPORATE_SERVER_TEXTS: Readonly<Record<string, string>> = {
   [MESSAGES.activityNotFound]: 'Módulo não encontrado.',
   [MESSAGES.activityStudentsNotInClassroom]: 'Há colaboradores que não pertencem ao curso.',
   [MESSAGES.activityKindLocked]: 'O tipo de um módulo publicado não pode ser alterado.',
@@ -80,6 +80,10 @@ export const CORPORATE_SERVER_MESSAGES: Readonly<Record<string, string>> = {
   [SCHOOL_WORK_MESSAGES.essayNotSent]: 'O colaborador ainda não enviou o texto.',
   [SCHOOL_WORK_MESSAGES.notSent]: 'O colaborador ainda não enviou a resposta.',
   [SCHOOL_WORK_MESSAGES.bookmarkOutOfText]: 'A marcação passa do fim do texto.',
+  // Grade names (GET /filters/grades): the high-school years, as they are also called.
+  '1ª série': '1º ano do ensino médio',
+  '2ª série': '2º ano do ensino médio',
+  '3ª série': '3º ano do ensino médio',
 };
 
 /**
@@ -240,7 +244,7 @@ export const CORPORATE_WORDING: Readonly<Record<string, Overlay>> = {
       waiting: 'Aguardando a avaliação do instrutor.',
       notSent: 'O módulo não foi enviado.',
       redo: 'O instrutor pediu que você refaça este módulo.',
-      notStarted: CORPORATE_SERVER_MESSAGES[SCHOOL_WORK_MESSAGES.notStarted] ?? '',
+      notStarted: CORPORATE_SERVER_TEXTS[SCHOOL_WORK_MESSAGES.notStarted] ?? '',
     },
     results: { title: 'Colaboradores', student: 'Colaborador', empty: 'Nenhum colaborador neste módulo.' },
     back: 'Voltar à lista de colaboradores',
@@ -352,6 +356,7 @@ export const CORPORATE_WORDING: Readonly<Record<string, Overlay>> = {
   },
   'exam-wizard': {
     classifiers: {
+      bncc: 'Competências',
       bnccCode: 'Competência',
       bnccDescription: 'Descrição da competência',
       addBncc: 'Adicionar competência',

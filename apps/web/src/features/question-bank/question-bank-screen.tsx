@@ -5,6 +5,7 @@ import { DeleteConfirmation } from '../../components/overlays/delete-confirmatio
 import { Skeleton } from '../../components/skeleton.tsx';
 import { INPUT, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/ui/classes.ts';
 import { Modal } from '../../components/ui/modal.tsx';
+import { serverText } from '../../i18n/vocabulary.ts';
 import { notify } from '../../lib/toast.ts';
 import {
   type SearchParams,
@@ -117,7 +118,7 @@ export default function QuestionBankScreen() {
               <option value="">{t('search.any')}</option>
               {grades.map((grade) => (
                 <option key={grade.id} value={grade.id}>
-                  {grade.name}
+                  {serverText(grade.name)}
                 </option>
               ))}
             </select>
