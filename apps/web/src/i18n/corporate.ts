@@ -1,6 +1,7 @@
 import {
   ACCOUNT_MESSAGES,
   BLOCKED_USER,
+  CORPORATE_ACTIVITY_KIND_LABELS,
   EXAM_BUILDER_MESSAGES,
   FORUM_MESSAGES,
   MESSAGES,
@@ -111,14 +112,7 @@ export const CORPORATE_WORDING: Readonly<Record<string, Overlay>> = {
       school_teacher: 'Instrutor',
       private_teacher: 'Instrutor',
     },
-    activityKinds: {
-      task: 'Exercício',
-      essay: 'Texto dissertativo',
-      work: 'Projeto',
-      handmade: 'Prática',
-      digital_exam: 'Avaliação digital',
-      trail: 'Jornada',
-    },
+    activityKinds: CORPORATE_ACTIVITY_KIND_LABELS,
   },
   activities: {
     title: 'Módulos',
