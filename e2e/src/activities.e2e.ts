@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { fillActivityStart, freshPagePerTest, signIn } from './browser.ts';
+import { createActivity, freshPagePerTest, signIn } from './browser.ts';
 
 const currentPage = freshPagePerTest();
 
@@ -27,24 +27,6 @@ async function dismissUrgentWarning(page: Page): Promise<void> {
   if (!(await warning.isVisible())) return;
   await warning.getByRole('button', { name: 'Entendi' }).click();
   await warning.waitFor({ state: 'detached' });
-}
-
-/** The four steps; at the third the teacher may leave students of the classroom out. */
-async function createActivity(
-  page: Page,
-  kind: 'Fórum' | 'Redação',
-  title: string,
-  details: string,
-  leaveOut: string[] = [],
-) {
-  await fillActivityStart(page, kind, title, details);
-  await page.getByRole('group', { name: /receberão a atividade/ }).waitFor();
-  expect(await page.getByRole('checkbox', { name: 'Ana Souza' }).isChecked()).toBe(true);
-  for (const name of leaveOut) await page.getByRole('checkbox', { name }).uncheck();
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await page.getByRole('button', { name: 'Publicar atividade' }).click();
-  await page.getByText('Atividade publicada com sucesso!', { exact: true }).waitFor();
-  await page.getByRole('link', { name: title }).waitFor();
 }
 
 /** Selects `passage` inside the essay text as a person dragging the mouse would. */

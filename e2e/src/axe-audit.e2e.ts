@@ -127,7 +127,10 @@ describe('accessibility of the main screens (axe, WCAG 2 A and AA)', () => {
     found.push(...(await audit(page, 'perfil')));
 
     await page.goto('/demo/painel/desafios-do-ava');
-    await page.getByRole('button', { name: /^Jogar: / }).first().waitFor();
+    await page
+      .getByRole('button', { name: /^Jogar: / })
+      .first()
+      .waitFor();
     found.push(...(await audit(page, 'desafios do AVA')));
     expectNone(found);
   });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { toWallTimeInput } from '@ava/contracts';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, inject, type TestContext } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject, type TestContext } from 'vitest';
 
 export const baseUrl = () => inject('baseUrl');
 export const DEMO_PASSWORD = 'senha123';
@@ -133,4 +133,22 @@ export async function fillActivityStart(page: Page, kind: string, title: string,
   await fillActivityBasics(page, kind, title);
   await fillActivityDetails(page, details);
   await page.getByRole('button', { name: 'Continuar' }).click();
+}
+
+/** The four steps; at the third the teacher may leave students of the classroom out. */
+export async function createActivity(
+  page: Page,
+  kind: 'Fórum' | 'Redação',
+  title: string,
+  details: string,
+  leaveOut: string[] = [],
+) {
+  await fillActivityStart(page, kind, title, details);
+  await page.getByRole('group', { name: /receberão a atividade/ }).waitFor();
+  expect(await page.getByRole('checkbox', { name: 'Ana Souza' }).isChecked()).toBe(true);
+  for (const name of leaveOut) await page.getByRole('checkbox', { name }).uncheck();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('button', { name: 'Publicar atividade' }).click();
+  await page.getByText('Atividade publicada com sucesso!', { exact: true }).waitFor();
+  await page.getByRole('link', { name: title }).waitFor();
 }

@@ -23,8 +23,13 @@ async function menuAddresses(page: Page): Promise<string[]> {
   return links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
 }
 
-async function walkEveryMenuEntry(page: Page, username: string, dashboard: RegExp): Promise<Record<string, string[]>> {
-  await signIn(page, username, DEMO_PASSWORD, 'corporativo');
+async function walkEveryMenuEntry(
+  page: Page,
+  username: string,
+  dashboard: RegExp,
+  platform = 'corporativo',
+): Promise<Record<string, string[]>> {
+  await signIn(page, username, DEMO_PASSWORD, platform);
   await page.waitForURL(dashboard);
   const found: Record<string, string[]> = { [new URL(page.url()).pathname]: await schoolTermsOnScreen(page) };
   const addresses = await menuAddresses(page);
@@ -73,6 +78,55 @@ describe('the corporate vocabulary', () => {
     await page.getByRole('heading', { name: 'Cursos' }).waitFor();
     await page.getByText('Colaboradores do curso').waitFor();
     await page.getByText('Marina Alves').waitFor();
+  });
+
+  it("shows 'instrutor' no school term through every step of the exam wizard", async () => {
+    const page = currentPage();
+    await signIn(page, 'instrutor', DEMO_PASSWORD, 'corporativo');
+    await page.waitForURL(/\/corporativo\/professor/);
+    await page.goto('/corporativo/professor/avaliacoes');
+    await page.getByRole('link', { name: 'Nova avaliação' }).click();
+    const found: Record<string, string[]> = { intro: await schoolTermsOnScreen(page) };
+    await page.getByLabel('Descrição').fill(`Avaliação de integração ${Date.now().toString(36)}`);
+    await page.getByRole('textbox', { name: 'Orientações' }).fill('Leia cada caso com atenção.');
+    await page.getByRole('button', { name: 'Salvar e continuar' }).click();
+    await page.getByRole('button', { name: 'Salvar classificação' }).waitFor();
+    found.classifiers = await schoolTermsOnScreen(page);
+    await page.getByRole('button', { name: 'Salvar classificação' }).click();
+    const question = page.getByRole('form', { name: 'Adicionar questão' });
+    await question.getByRole('textbox', { name: 'Enunciado' }).fill('Qual base legal sustenta o envio do boleto?');
+    await question.getByLabel('Alternativa A', { exact: true }).fill('Execução de contrato');
+    await question.getByLabel('Alternativa B', { exact: true }).fill('Nenhuma');
+    await question.getByLabel('Correta: alternativa A').check();
+    await question.getByRole('button', { name: 'Salvar questão' }).click();
+    await page.getByRole('region', { name: 'Questão 1' }).waitFor();
+    found.questions = await schoolTermsOnScreen(page);
+    const steps = page.getByRole('navigation', { name: 'Etapas da avaliação' });
+    await steps.getByRole('button', { name: '4. Versão impressa' }).click();
+    await page.getByLabel('Incluir a questão 1 na versão impressa').check();
+    await page.getByRole('button', { name: 'Salvar versão impressa' }).click();
+    found.printed = await schoolTermsOnScreen(page);
+    await steps.getByRole('button', { name: '5. Publicação' }).click();
+    await page.getByRole('button', { name: 'Publicar avaliação' }).click();
+    await page.getByText('Situação: Publicada').waitFor();
+    found.published = await schoolTermsOnScreen(page);
+    expect(found).toEqual(nothingFound(found));
+  });
+
+  it("relabels the state capital's school network too: its guardian finds no school term", async () => {
+    const page = currentPage();
+    const found = await walkEveryMenuEntry(page, 'familia', /\/capital\/responsavel/, 'capital');
+    expect(found).toEqual(nothingFound(found));
+    await page.goto('/capital/responsavel/dependentes');
+    await page.getByText('Vinculado pela unidade').waitFor();
+    await page.getByRole('button', { name: 'Desvincular' }).click();
+    await page.getByText('A conta continua com a unidade.', { exact: false }).waitFor();
+    expect(await schoolTermsOnScreen(page)).toEqual([]);
+  });
+
+  it("relabels the state capital's school network for its students as well", async () => {
+    const found = await walkEveryMenuEntry(currentPage(), 'estudante', /\/capital\/painel/, 'capital');
+    expect(found).toEqual(nothingFound(found));
   });
 
   it('keeps the school vocabulary on a school platform', async () => {

@@ -1,8 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { freshPagePerTest, signIn } from './browser.ts';
+import { createActivity, dismissUrgentWarning, freshPagePerTest, signIn } from './browser.ts';
 
 const currentPage = freshPagePerTest();
+const FORUM_TITLE = `Fórum: economia de água ${Date.now().toString(36)}`;
+const COMMENT = 'Em casa reaproveitamos a água da máquina de lavar.';
 
 /** The number the 'Para corrigir' badge shows ('Nenhuma' is none). */
 async function toGradeCount(page: Page): Promise<number> {
@@ -68,5 +70,53 @@ describe("the teacher's home", () => {
     await openHome(page, 390);
     await page.getByRole('region', { name: 'Participação por turma' }).getByRole('listitem').first().waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+
+  describe('a forum', () => {
+    it('a teacher creates a forum for Bruno', async () => {
+      const page = currentPage();
+      await signIn(page, 'professor');
+      await page.waitForURL(/\/demo\/professor$/);
+      await page.goto('/demo/professor/atividades');
+      await createActivity(page, 'Fórum', FORUM_TITLE, 'Conte uma atitude da sua casa para economizar água.', [
+        'Ana Souza',
+      ]);
+    });
+
+    it('Bruno comments in it', async () => {
+      const page = currentPage();
+      await signIn(page, 'aluno2');
+      await page.waitForURL(/\/demo\/painel$/);
+      await dismissUrgentWarning(page);
+      await page.goto('/demo/painel/atividades');
+      await page.getByRole('link', { name: `Abrir: ${FORUM_TITLE}` }).click();
+      const editor = page.getByRole('textbox', { name: 'Seu comentário' });
+      await editor.click();
+      await editor.pressSequentially(COMMENT);
+      await page.getByRole('button', { name: 'Comentar' }).click();
+      await page.getByText('Comentário enviado!', { exact: true }).waitFor();
+    });
+
+    it("is in 'Para corrigir' until the teacher marks the comment and grades the participation", async () => {
+      const page = currentPage();
+      await openHome(page, 1280);
+      const toGrade = page.getByRole('region', { name: 'Para corrigir' });
+      const forumLink = toGrade.getByRole('link', { name: `Corrigir: Bruno Lima, ${FORUM_TITLE}` });
+      await forumLink.waitFor();
+      const before = await toGradeCount(page);
+      await forumLink.click();
+      await page.waitForURL(/\/atividades\/forum\/[\w-]+\/aluno\/[\w-]+$/);
+      await page.getByRole('heading', { name: 'Participação de Bruno Lima' }).waitFor();
+      const own = page.getByRole('article', { name: 'Bruno Lima' }).filter({ hasText: COMMENT });
+      await own.getByRole('button', { name: 'Atingiu o objetivo', pressed: false }).click();
+      await own.getByRole('button', { name: 'Atingiu o objetivo', pressed: true }).waitFor();
+      await page.getByLabel('Nota (0 a 10)').fill('9');
+      await page.getByRole('button', { name: 'Salvar avaliação' }).click();
+      await page.getByText('Avaliação salva.').first().waitFor();
+
+      await page.goto('/demo/professor');
+      await expect.poll(() => toGradeCount(page), { timeout: 20_000 }).toBe(before - 1);
+      expect(await forumLink.count()).toBe(0);
+    });
   });
 });

@@ -22,6 +22,14 @@ export const ACTIVITY_KINDS = [
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
+/**
+ * The kinds whose answer waits for the educator's grade, each graded on a correction screen of its
+ * own: essays, works and handmade work (school work) and forums, whose answer is the student's
+ * comments. Exams, tasks and trails are scored as they are answered.
+ */
+export const TEACHER_GRADED_KINDS = ['essay', 'work', 'handmade', 'forum'] as const satisfies readonly ActivityKind[];
+export type TeacherGradedKind = (typeof TEACHER_GRADED_KINDS)[number];
+
 const codeByKind: Record<ActivityKind, ActivityTypeCode> = {
   homework: ACTIVITY_TYPES.homework,
   forum: ACTIVITY_TYPES.forum,
@@ -204,11 +212,11 @@ export function isSchoolWorkKind(kind: string): kind is SchoolWorkKind {
 }
 
 /**
- * An essay or a work is graded only once sent. Handmade work is done on paper and graded
- * anyway; the other kinds are answered elsewhere (games, comments, exams, trails).
+ * An essay, a work or a forum is graded only once sent (a forum by the student's comment).
+ * Handmade work is done on paper and graded anyway; the other kinds are scored as they are answered.
  */
 export function isGradedOnceSent(kind: string): boolean {
-  return isSchoolWorkKind(kind) && kind !== 'handmade';
+  return (TEACHER_GRADED_KINDS as readonly string[]).includes(kind) && kind !== 'handmade';
 }
 
 /** Longest response text accepted (rich text, before sanitising). */

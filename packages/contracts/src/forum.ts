@@ -44,6 +44,11 @@ export const forumListQuerySchema = z.object({
   /** The id of the last top-level comment already shown; absent or 0 for the first page. */
   page: z.union([z.literal('0').transform(() => undefined), commentId]).optional(),
   trail_id: trailId,
+  /**
+   * Ours, for the activity's educators: only the threads this student wrote or replied to, whole
+   * (the forum's correction screen of one student).
+   */
+  student: z.uuid({ error: 'Aluno inválido.' }).optional(),
 });
 export type ForumListQuery = z.infer<typeof forumListQuerySchema>;
 

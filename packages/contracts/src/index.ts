@@ -40,3 +40,4 @@ export * from './stages.ts';
 export * from './teacher-overview.ts';
 export * from './theme.ts';
 export * from './theme-normalise.ts';
+export * from './wording.ts';

@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { ACTIVITY_KINDS, SCHOOL_WORK_KINDS } from './activity-rules.ts';
+import { ACTIVITY_KINDS, TEACHER_GRADED_KINDS } from './activity-rules.ts';
 
 /** How many answers waiting for a grade and deadlines the educator's home lists. */
 export const OVERVIEW_TO_GRADE_LIMIT = 20;
 export const OVERVIEW_DEADLINES_LIMIT = 5;
 
-/** An answer sent (status 3) and not yet graded, of a kind graded on its own screen. */
+/** An answer sent (status 3) and not yet graded, of a kind graded on its own screen (TEACHER_GRADED_KINDS). */
 const toGradeItem = z.object({
   activity: z.uuid(),
   title: z.string(),
-  kind: z.enum(SCHOOL_WORK_KINDS),
+  kind: z.enum(TEACHER_GRADED_KINDS),
   classroom: z.string(),
   student: z.uuid(),
   student_name: z.string(),

@@ -57,6 +57,8 @@ export interface DemoPlatform {
   kind: 'school' | 'corporate';
   contract: 'commercial' | 'demonstration';
   theme: Record<string, unknown>;
+  /** Feature flags stored when the platform is created (features.ts); an administrator's later change stays. */
+  features?: Record<string, boolean>;
   schoolGroup: string;
   school: string;
   classrooms: { name: string; gradeId: number }[];
@@ -173,6 +175,40 @@ export const DEMO_PLATFORMS: DemoPlatform[] = [
       { username: 'instrutor', name: 'Rafael Costa', role: 'private_teacher', classrooms: ['Integração 2026'] },
     ],
     guardianLinks: [],
+  },
+  {
+    // A state capital's school network: a school platform whose flags ask for the relabelled wording
+    // (document 1 section 1), which it reads as the corporate platforms do.
+    slug: 'capital',
+    name: 'Rede Municipal da Capital',
+    kind: 'school',
+    contract: 'demonstration',
+    features: { corporatePlatform: true },
+    theme: {
+      welcome_message: 'Percursos de aprendizagem da rede municipal.',
+      colors: {
+        primary: '#1F5FA8',
+        light: '#E4EEF9',
+        dark: '#123B69',
+        secondary: '#F4B400',
+        title: '#1A1A1A',
+        subtitle: '#4A4A4A',
+      },
+    },
+    schoolGroup: 'Secretaria Municipal de Educação',
+    school: 'Unidade Centro',
+    classrooms: [{ name: 'Percurso 5 - Manhã', gradeId: 22 }],
+    users: [
+      {
+        username: 'estudante',
+        name: 'Lucas Pereira',
+        role: 'school_student',
+        level: 1,
+        classrooms: ['Percurso 5 - Manhã'],
+      },
+      { username: 'familia', name: 'Helena Pereira', role: 'guardian', email: 'familia@capital.ava-demo.com.br' },
+    ],
+    guardianLinks: [['familia', 'estudante']],
   },
 ];
 

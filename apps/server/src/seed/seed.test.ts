@@ -54,7 +54,7 @@ describe('demo seed', () => {
     await seedDemo(ctx.db);
     expect(await ctx.db.select({ n: count() }).from(users)).toEqual(before);
     expect(await ctx.db.select({ n: count() }).from(questions)).toEqual(questionsBefore);
-    expect((await ctx.db.select({ n: count() }).from(guardianLinks))[0]?.n).toBe(2);
+    expect((await ctx.db.select({ n: count() }).from(guardianLinks))[0]?.n).toBe(3);
   });
 
   it('lands every demo account on its own dashboard', async () => {
@@ -73,6 +73,13 @@ describe('demo seed', () => {
     for (const [username, path] of Object.entries(expected)) expect(await landingOf('demo', username)).toBe(path);
     expect(await landingOf('corporativo', 'colaborador')).toBe('/corporativo/painel');
     expect(await landingOf('corporativo', 'instrutor')).toBe('/corporativo/professor');
+    expect(await landingOf('capital', 'estudante')).toBe('/capital/painel');
+    expect(await landingOf('capital', 'familia')).toBe('/capital/responsavel/dependentes');
+  });
+
+  it("seeds the state capital's network as a school platform that reads the corporate wording", async () => {
+    const theme = (await ctx.app.inject({ method: 'GET', url: '/api/platforms/show?platform=capital' })).json<Theme>();
+    expect(theme.features).toMatchObject({ corporatePlatform: true, faq: true });
   });
 
   it('ends every activity after it starts, so each can be edited as it is', async () => {

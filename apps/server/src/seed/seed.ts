@@ -64,7 +64,14 @@ export async function seedDemo(db: Database): Promise<void> {
 async function seedPlatform(db: Database, demo: DemoPlatform, passwordHash: string): Promise<void> {
   await db
     .insert(platforms)
-    .values({ slug: demo.slug, name: demo.name, kind: demo.kind, contract: demo.contract, theme: demo.theme })
+    .values({
+      slug: demo.slug,
+      name: demo.name,
+      kind: demo.kind,
+      contract: demo.contract,
+      theme: demo.theme,
+      features: demo.features ?? {},
+    })
     .onConflictDoNothing();
   const [platform] = await db.select().from(platforms).where(eq(platforms.slug, demo.slug));
   if (!platform) throw new Error(`platform ${demo.slug} missing after seed`);

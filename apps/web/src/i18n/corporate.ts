@@ -1,7 +1,91 @@
+import {
+  ACCOUNT_MESSAGES,
+  BLOCKED_USER,
+  CORPORATE_ACTIVITY_KIND_LABELS,
+  EXAM_BUILDER_MESSAGES,
+  FORUM_MESSAGES,
+  MESSAGES,
+  SCHOOL_DIRECTORY_MESSAGES,
+  SCHOOL_WORK_MESSAGES,
+} from '@ava/contracts';
+
 /** Keys of a namespace's strings rewritten in the corporate vocabulary; nested objects as in the namespace. */
 export interface Overlay {
   readonly [key: string]: string | Overlay;
 }
+
+/**
+ * What the server says, as a corporate platform reads it: the messages of the contracts' catalogue
+ * and the names of the data it sends (grades) that name school terms, keyed by their school text
+ * (the server speaks the school vocabulary). Every message the web app shows from the server, or
+ * from the catalogue itself, and every grade name passes through serverText (vocabulary.ts).
+ */
+export const CORPORATE_SERVER_TEXTS: Readonly<Record<string, string>> = {
+  [MESSAGES.activityNotFound]: 'Módulo não encontrado.',
+  [MESSAGES.activityStudentsNotInClassroom]: 'Há colaboradores que não pertencem ao curso.',
+  [MESSAGES.activityKindLocked]: 'O tipo de um módulo publicado não pode ser alterado.',
+  [MESSAGES.activityPublished]: 'Este módulo já foi publicado: altere-o pela edição, não pelas etapas de criação.',
+  [MESSAGES.activityStudentNotAssigned]: 'O colaborador não está atribuído a este módulo.',
+  [MESSAGES.activityStudentAddedAndRemoved]: 'Um colaborador não pode ser incluído e removido ao mesmo tempo.',
+  [MESSAGES.activityIncomplete]: 'Conclua as etapas anteriores antes de publicar o módulo.',
+  [MESSAGES.activityNoStudents]: 'Selecione ao menos um colaborador.',
+  [MESSAGES.activityClosedForRedo]:
+    'Este módulo foi concluído ou arquivado: não é possível pedir que o colaborador refaça.',
+  [MESSAGES.activityWrongService]: 'Este tipo de módulo não é criado por este serviço.',
+  [MESSAGES.activityClassroomNotAllowed]: 'Você não é instrutor deste curso.',
+  [MESSAGES.studentsOnly]: 'Disponível apenas para colaboradores.',
+  [MESSAGES.dependentManagedBySchool]: 'Esta conta é administrada pela unidade.',
+  [MESSAGES.examNotAttached]: 'Este módulo ainda não tem uma avaliação.',
+  [MESSAGES.examNotStarted]: 'A avaliação ainda não foi iniciada.',
+  [MESSAGES.examTimeOver]: 'O tempo da avaliação acabou. A resposta não foi registrada.',
+  [MESSAGES.examPaused]: 'A avaliação está pausada pelo instrutor. Aguarde para continuar.',
+  [MESSAGES.examFinished]: 'A avaliação já foi finalizada. A resposta não foi registrada.',
+  [MESSAGES.examNotFinished]: 'O resultado estará disponível quando a avaliação for finalizada.',
+  [MESSAGES.examQuestionNotInExam]: 'Esta questão não pertence a esta avaliação.',
+  [MESSAGES.examPasswordRequired]: 'Digite a senha da avaliação para começar.',
+  [MESSAGES.examPasswordWrong]: 'Senha da avaliação incorreta.',
+  [MESSAGES.examNotPublished]: 'Escolha uma avaliação publicada da plataforma.',
+  [MESSAGES.examNotDigital]: 'Só é possível anexar uma avaliação a um módulo de avaliação digital.',
+  [MESSAGES.examAlreadyPaused]: 'A avaliação já está pausada.',
+  [MESSAGES.examNotPaused]: 'A avaliação não está pausada.',
+  [MESSAGES.mockExamNotFound]: 'Teste prático não encontrado.',
+  [MESSAGES.mockExamDuration]: 'A duração do teste prático deve ser um número inteiro de 1 a 600 minutos.',
+  [MESSAGES.mockExamDiscipline]: 'Informe a disciplina do teste prático (até 120 caracteres).',
+  [MESSAGES.examAlreadyTaken]: 'Colaboradores já começaram esta avaliação: ela não pode mais ser trocada ou removida.',
+  [BLOCKED_USER.subtitle]: 'O seu acesso está bloqueado. Procure a sua unidade ou o seu responsável.',
+  [ACCOUNT_MESSAGES.schoolNotFound]: 'Unidade não encontrada.',
+  [SCHOOL_DIRECTORY_MESSAGES.classroomNotFound]: 'Curso não encontrado.',
+  [SCHOOL_DIRECTORY_MESSAGES.studentNotFound]: 'Colaborador não encontrado.',
+  [SCHOOL_DIRECTORY_MESSAGES.studentPasswordReset]: 'Senha do colaborador redefinida com sucesso.',
+  [SCHOOL_DIRECTORY_MESSAGES.studentUpdated]: 'Dados do colaborador atualizados com sucesso.',
+  [EXAM_BUILDER_MESSAGES.invalidGrade]: 'Nível não encontrado.',
+  [EXAM_BUILDER_MESSAGES.notAssigned]: 'Esta avaliação não faz parte de um módulo seu.',
+  [EXAM_BUILDER_MESSAGES.examApplied]:
+    'Esta avaliação já é aplicada em um módulo ou oferecida como teste prático: as questões não podem mais ser alteradas.',
+  [FORUM_MESSAGES.forumDisabled]: 'Este módulo não possui fórum.',
+  [FORUM_MESSAGES.activityExpired]: 'Módulo Expirado',
+  [FORUM_MESSAGES.forumClosed]: 'Este fórum foi encerrado pelo instrutor e não recebe mais comentários.',
+  [FORUM_MESSAGES.repliedByOthers]:
+    'Este comentário já tem respostas de outras pessoas e só pode ser removido pelo instrutor.',
+  [SCHOOL_WORK_MESSAGES.expired]:
+    'Módulo Expirado: o prazo de entrega terminou e a resposta não pode mais ser enviada.',
+  [SCHOOL_WORK_MESSAGES.notStarted]: 'Este módulo ainda não começou.',
+  [SCHOOL_WORK_MESSAGES.closed]: 'Este módulo foi encerrado pelo instrutor e não recebe mais respostas.',
+  [SCHOOL_WORK_MESSAGES.alreadySent]: 'A resposta já foi enviada e só pode ser refeita se o instrutor pedir.',
+  [SCHOOL_WORK_MESSAGES.emptyEssay]: 'Escreva o texto antes de enviar.',
+  [SCHOOL_WORK_MESSAGES.notSchoolWork]: 'Este módulo não recebe texto dissertativo nem projeto.',
+  [SCHOOL_WORK_MESSAGES.notEssay]: 'Este módulo não é um texto dissertativo.',
+  [SCHOOL_WORK_MESSAGES.studentRequired]: 'Informe o colaborador.',
+  [SCHOOL_WORK_MESSAGES.studentNotAssigned]: 'O colaborador não está neste módulo.',
+  [SCHOOL_WORK_MESSAGES.fileNotYours]: 'Arquivo não encontrado neste módulo.',
+  [SCHOOL_WORK_MESSAGES.essayNotSent]: 'O colaborador ainda não enviou o texto.',
+  [SCHOOL_WORK_MESSAGES.notSent]: 'O colaborador ainda não enviou a resposta.',
+  [SCHOOL_WORK_MESSAGES.bookmarkOutOfText]: 'A marcação passa do fim do texto.',
+  // Grade names (GET /filters/grades): the high-school years, as they are also called.
+  '1ª série': '1º ano do ensino médio',
+  '2ª série': '2º ano do ensino médio',
+  '3ª série': '3º ano do ensino médio',
+};
 
 /**
  * The corporate vocabulary, all of it in one place: what each namespace says differently on a
@@ -28,14 +112,7 @@ export const CORPORATE_WORDING: Readonly<Record<string, Overlay>> = {
       school_teacher: 'Instrutor',
       private_teacher: 'Instrutor',
     },
-    activityKinds: {
-      task: 'Exercício',
-      essay: 'Texto dissertativo',
-      work: 'Projeto',
-      handmade: 'Prática',
-      digital_exam: 'Avaliação digital',
-      trail: 'Jornada',
-    },
+    activityKinds: CORPORATE_ACTIVITY_KIND_LABELS,
   },
   activities: {
     title: 'Módulos',
@@ -89,6 +166,7 @@ export const CORPORATE_WORDING: Readonly<Record<string, Overlay>> = {
         label: 'Avaliação aplicada',
         search: 'Buscar avaliação publicada',
         none: 'Nenhuma avaliação publicada encontrada.',
+        required: 'Escolha a avaliação que os colaboradores farão.',
         durationLabel: 'Duração da avaliação (minutos)',
         reviewDuration: 'Duração da avaliação',
       },
@@ -152,7 +230,6 @@ export const CORPORATE_WORDING: Readonly<Record<string, Overlay>> = {
     loadError: 'Não foi possível carregar o texto.',
   },
   schoolWork: {
-    steps: { label: 'Outros colaboradores do módulo', previous: 'Colaborador anterior', next: 'Próximo colaborador' },
     confirmSend: {
       message: 'Depois de enviar, você não poderá mais alterar a resposta, a menos que o instrutor peça para refazer.',
     },
@@ -161,6 +238,7 @@ export const CORPORATE_WORDING: Readonly<Record<string, Overlay>> = {
       waiting: 'Aguardando a avaliação do instrutor.',
       notSent: 'O módulo não foi enviado.',
       redo: 'O instrutor pediu que você refaça este módulo.',
+      notStarted: CORPORATE_SERVER_TEXTS[SCHOOL_WORK_MESSAGES.notStarted] ?? '',
     },
     results: { title: 'Colaboradores', student: 'Colaborador', empty: 'Nenhum colaborador neste módulo.' },
     back: 'Voltar à lista de colaboradores',
@@ -173,6 +251,11 @@ export const CORPORATE_WORDING: Readonly<Record<string, Overlay>> = {
       redoWaiting: 'Refação solicitada: aguardando a nova entrega do colaborador.',
     },
   },
+  studentSteps: {
+    label: 'Outros colaboradores do módulo',
+    previous: 'Colaborador anterior',
+    next: 'Próximo colaborador',
+  },
   forum: {
     closed: 'O prazo deste módulo terminou: não é mais possível comentar.',
     participation: {
@@ -180,6 +263,10 @@ export const CORPORATE_WORDING: Readonly<Record<string, Overlay>> = {
       student: 'Colaborador',
       empty: 'Nenhum colaborador participou ainda.',
     },
+  },
+  guardians: {
+    linked: 'Vinculado pela unidade',
+    confirmUnlink: { description: 'O dependente deixará de aparecer para você. A conta continua com a unidade.' },
   },
   exams: {
     intro: {
@@ -263,6 +350,7 @@ export const CORPORATE_WORDING: Readonly<Record<string, Overlay>> = {
   'question-search': { bncc: 'Competência', grade: 'Nível' },
   'exam-wizard': {
     classifiers: {
+      bncc: 'Competências',
       bnccCode: 'Competência',
       bnccDescription: 'Descrição da competência',
       addBncc: 'Adicionar competência',

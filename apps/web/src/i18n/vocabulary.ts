@@ -1,4 +1,4 @@
-import { CORPORATE_WORDING, type Overlay } from './corporate.ts';
+import { CORPORATE_SERVER_TEXTS, CORPORATE_WORDING, type Overlay } from './corporate.ts';
 import { i18n } from './i18n.ts';
 import { ptBR } from './pt-BR.ts';
 
@@ -45,4 +45,12 @@ export function chooseWording(on: boolean): void {
   if (on === corporate) return;
   corporate = on;
   for (const [namespace, strings] of schoolWording) install(namespace, strings);
+}
+
+/**
+ * A message of the server (or of its catalogue, which screens also show themselves), or a name it
+ * sends (a grade's), in the chosen vocabulary: the server speaks the school one.
+ */
+export function serverText(message: string): string {
+  return (corporate && CORPORATE_SERVER_TEXTS[message]) || message;
 }

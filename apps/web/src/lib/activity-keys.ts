@@ -14,4 +14,5 @@ export const activityKeys = {
   classrooms: () => ['activities', 'classrooms'] as const,
   classroomStudents: (classroom: string) => ['activities', 'classrooms', classroom, 'students'] as const,
   detail: (id: string) => ['activities', 'detail', id] as const,
+  assignedStudents: (id: string) => ['activities', 'assigned-students', id] as const,
 };

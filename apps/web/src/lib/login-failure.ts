@@ -1,4 +1,5 @@
 import { messageForStatus, UNKNOWN_STATUS } from '@ava/contracts';
+import { serverText } from '../i18n/vocabulary.ts';
 import { isHttpError } from './http/http-error.ts';
 
 export interface LoginFailure {
@@ -20,5 +21,5 @@ export function loginFailure(error: unknown): LoginFailure {
     return { message: messageForStatus(UNKNOWN_STATUS) };
   }
   const blocked = error.status === 401 ? blockedUser(error.body) : null;
-  return blocked ? { message: blocked.title, subtitle: blocked.subtitle } : { message: error.message };
+  return blocked ? { message: blocked.title, subtitle: serverText(blocked.subtitle) } : { message: error.message };
 }

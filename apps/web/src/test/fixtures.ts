@@ -1,5 +1,6 @@
 import {
   type ActivityDetail,
+  type Assignment,
   type ClassStudent,
   defaultFeatureFlags,
   type EssayBookmark,
@@ -173,6 +174,25 @@ export function buildTeacherActivityItem(overrides: Partial<TeacherActivityItem>
     total_students: 2,
     participation: 1,
     created_at: '2026-03-01T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A student's row of an activity, as GET /activity gives it to educators: assigned, nothing sent. */
+export function buildAssignment(id: string, name: string, overrides: Partial<Assignment> = {}): Assignment {
+  return {
+    student: { id, name, username: name.split(' ')[0]?.toLowerCase() ?? 'aluno', avatar_url: null },
+    status: 1,
+    delivery_status: 'pending',
+    draft: false,
+    response_text: null,
+    delivered_at: null,
+    score: null,
+    pokz: 0,
+    teacher_comment: null,
+    evaluated_at: null,
+    reached_goal: false,
+    last_access_at: null,
     ...overrides,
   };
 }

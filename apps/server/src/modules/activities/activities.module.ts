@@ -6,6 +6,7 @@ import { type AppModule, mount } from '../../platform/http/app-module.ts';
 import { createRichTextFiles, type RichTextFileAccess } from '../../platform/rich-text/rich-text-files.ts';
 import type { SpreadsheetWriter } from '../../platform/spreadsheet/spreadsheet-writer.ts';
 import type { MapEnergyService } from '../map-energy/map-energy.module.ts';
+import { wordingOf } from '../platforms/platforms.module.ts';
 import type { StorageService } from '../storage/storage.module.ts';
 import { presentedMedia } from '../storage/storage.module.ts';
 import { createActivityAccess } from './activities.access.ts';
@@ -99,7 +100,13 @@ export async function createActivitiesModule(deps: {
     media,
   });
   const exportRepo = createActivityExportRepository(db);
-  const exports = createActivityExportService({ exportRepo, access, clock, spreadsheets });
+  const exports = createActivityExportService({
+    exportRepo,
+    access,
+    clock,
+    spreadsheets,
+    wordingOf: (platformId) => wordingOf(platformId, db),
+  });
   const overview = createTeacherOverviewService({ overviewRepo: createTeacherOverviewRepository(db), clock });
   const creationRoutes = (service: CreationService) => [mount(activityCreationRoutes, { creation, service })];
 

@@ -1,6 +1,6 @@
 import {
-  ACTIVITY_KIND_LABELS,
   type ActivityKind,
+  activityKindLabels,
   activityTypeCode,
   DELIVERY_LABELS,
   DISPLAY_TIME_ZONE,
@@ -13,6 +13,7 @@ import {
   formatElapsed,
   formatNumber,
   formatScore,
+  type Wording,
   workloadLabel,
 } from '@ava/contracts';
 import type { Column } from '../../platform/spreadsheet/spreadsheet.ts';
@@ -54,35 +55,70 @@ const time = new Intl.DateTimeFormat('pt-BR', {
 });
 const percent = (part: number, whole: number) => (whole === 0 ? '-' : `${formatNumber((part / whole) * 100, 1)}%`);
 
+/** The headers (by column key), sheet and file names that name school terms, in the relabelled wording. */
+const CORPORATE_HEADERS: Record<string, string> = {
+  classroom: 'Curso',
+  TotalStudents: 'Total de colaboradores',
+  teacher_name: 'Instrutor',
+  class_average: 'Média do curso',
+  bncc: 'Competências',
+  point: 'Pokz do curso',
+  t_exam: 'Tempo de avaliação',
+};
+const DOCUMENT_NAMES = {
+  school: { activities: 'Atividades', students: 'Alunos', activityFile: 'atividades', studentsFile: 'alunos' },
+  corporate: {
+    activities: 'Módulos',
+    students: 'Colaboradores',
+    activityFile: 'modulos',
+    studentsFile: 'colaboradores',
+  },
+} as const satisfies Record<Wording, Record<string, string>>;
+
+/** The sheets' and files' names of the exports in the platform's wording. */
+export const exportNames = (wording: Wording) => DOCUMENT_NAMES[wording];
+
+/** The columns with their headers in the platform's wording. */
+function worded<Row>(columns: Column<Row>[], wording: Wording): Column<Row>[] {
+  if (wording === 'school') return columns;
+  return columns.map((column) => ({ ...column, header: CORPORATE_HEADERS[column.key] ?? column.header }));
+}
+
 /** 'Activity export row' of document 2 section 3. */
-export const ACTIVITY_COLUMNS: Column<ActivityExportRow>[] = [
-  { key: 'title', header: 'Título', width: 40, value: (r) => r.title },
-  { key: 'type', header: 'Tipo', value: (r) => ACTIVITY_KIND_LABELS[r.kind as ActivityKind] },
-  { key: 'classroom', header: 'Turma', value: (r) => r.classroomName },
-  { key: 'TotalStudents', header: 'Total de alunos', value: (r) => r.totalStudents },
-  { key: 'initial_date', header: 'Data inicial', value: (r) => formatDate(r.startTime) },
-  { key: 'end_date', header: 'Data final', value: (r) => formatDate(r.endTime) },
-  { key: 'workload', header: 'Carga horária', value: (r) => workloadLabel(r.workload) },
-  { key: 'teacher_name', header: 'Professor', width: 30, value: (r) => r.teacherName },
-  { key: 'actv_type', header: 'Código do tipo', value: (r) => activityTypeCode(r.kind as ActivityKind) },
-  {
-    key: 'participation_average',
-    header: 'Participação',
-    value: (r) => percent(r.participation, r.totalStudents),
-  },
-  {
-    key: 'class_average',
-    header: 'Média da turma',
-    value: (r) => formatScore(r.averageScore === null ? null : Number(r.averageScore)),
-  },
-  {
-    key: 'start_time',
-    header: 'Hora de início',
-    value: (r) => (r.startTime ? time.format(r.startTime) : '-'),
-  },
-  { key: 'bncc', header: 'BNCC', width: 30, value: (r) => r.bncc },
-  { key: 'point', header: 'Pokz da turma', value: (r) => r.totalPokz },
-];
+export function activityColumns(wording: Wording): Column<ActivityExportRow>[] {
+  const kinds = activityKindLabels(wording);
+  return worded(
+    [
+      { key: 'title', header: 'Título', width: 40, value: (r) => r.title },
+      { key: 'type', header: 'Tipo', value: (r) => kinds[r.kind as ActivityKind] ?? r.kind },
+      { key: 'classroom', header: 'Turma', value: (r) => r.classroomName },
+      { key: 'TotalStudents', header: 'Total de alunos', value: (r) => r.totalStudents },
+      { key: 'initial_date', header: 'Data inicial', value: (r) => formatDate(r.startTime) },
+      { key: 'end_date', header: 'Data final', value: (r) => formatDate(r.endTime) },
+      { key: 'workload', header: 'Carga horária', value: (r) => workloadLabel(r.workload) },
+      { key: 'teacher_name', header: 'Professor', width: 30, value: (r) => r.teacherName },
+      { key: 'actv_type', header: 'Código do tipo', value: (r) => activityTypeCode(r.kind as ActivityKind) },
+      {
+        key: 'participation_average',
+        header: 'Participação',
+        value: (r) => percent(r.participation, r.totalStudents),
+      },
+      {
+        key: 'class_average',
+        header: 'Média da turma',
+        value: (r) => formatScore(r.averageScore === null ? null : Number(r.averageScore)),
+      },
+      {
+        key: 'start_time',
+        header: 'Hora de início',
+        value: (r) => (r.startTime ? time.format(r.startTime) : '-'),
+      },
+      { key: 'bncc', header: 'BNCC', width: 30, value: (r) => r.bncc },
+      { key: 'point', header: 'Pokz da turma', value: (r) => r.totalPokz },
+    ],
+    wording,
+  );
+}
 
 /**
  * A digital exam's columns: t_exam, the attempt's time, then P1..Pn, one per question of the
@@ -113,6 +149,15 @@ export function studentColumns(
   activity: ActivityRow,
   now: Date,
   examQuestionIds: string[] | null = null,
+  wording: Wording = 'school',
+): Column<StudentExportRow>[] {
+  return worded(studentRowColumns(activity, now, examQuestionIds), wording);
+}
+
+function studentRowColumns(
+  activity: ActivityRow,
+  now: Date,
+  examQuestionIds: string[] | null,
 ): Column<StudentExportRow>[] {
   return [
     { key: 'name', header: 'Nome', width: 30, value: (r) => r.student.name },

@@ -23,7 +23,8 @@ export const activityExportRoutes: FastifyPluginAsyncZod<{ exports: ActivityExpo
         querystring: activityExportQuerySchema,
       },
     },
-    (request, reply) => sendSpreadsheet(reply, exports.activities(requireAuth(request), request.query, request.log)),
+    async (request, reply) =>
+      sendSpreadsheet(reply, await exports.activities(requireAuth(request), request.query, request.log)),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import { type ActivityExportQuery, can, formatDate } from '@ava/contracts';
+import { type ActivityExportQuery, can, formatDate, type Wording } from '@ava/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -8,10 +8,10 @@ import type { SpreadsheetWriter } from '../../platform/spreadsheet/spreadsheet-w
 import { educatorOf } from '../school-directory/school-directory.access.ts';
 import type { ActivityAccess } from './activities.access.ts';
 import { EXPORT_BATCH } from './activities.repository.ts';
-import { ACTIVITY_COLUMNS, studentColumns } from './activity-export.columns.ts';
+import { activityColumns, exportNames, studentColumns } from './activity-export.columns.ts';
 import type { ActivityCursor, ActivityExportRepository } from './activity-export.repository.ts';
 
-const safeName = (text: string) => text.replace(/[^\p{L}\p{N}_-]+/gu, '-').slice(0, 60) || 'atividade';
+const safeName = (text: string) => text.replace(/[^\p{L}\p{N}_-]+/gu, '-').slice(0, 60) || 'export';
 
 /** Spreadsheet exports of the educator's activities and of one activity's students, streamed. */
 export function createActivityExportService(deps: {
@@ -19,14 +19,22 @@ export function createActivityExportService(deps: {
   access: ActivityAccess;
   clock: Clock;
   spreadsheets: Pick<SpreadsheetWriter, 'open'>;
+  /** The platform's wording: headers, sheets and file names say 'curso', 'instrutor'... where it asks. */
+  wordingOf: (platformId: string) => Promise<Wording>;
 }) {
-  const { exportRepo, access, clock, spreadsheets } = deps;
+  const { exportRepo, access, clock, spreadsheets, wordingOf } = deps;
 
   return {
     /** Every activity the educator's list would show for these filters. */
-    activities(user: AuthContext, query: ActivityExportQuery, logger: FastifyBaseLogger): SpreadsheetExport {
+    async activities(
+      user: AuthContext,
+      query: ActivityExportQuery,
+      logger: FastifyBaseLogger,
+    ): Promise<SpreadsheetExport> {
       if (!can(user.role, 'create.activities')) throw forbidden();
       const educator = educatorOf(user);
+      const wording = await wordingOf(user.platformId);
+      const names = exportNames(wording);
       // Newest first across the classrooms, as the list shows them, one batch after another's last
       // row. The next batch is asked for before this one is written, so the database works while
       // the spreadsheet is written.
@@ -44,11 +52,11 @@ export function createActivityExportService(deps: {
         }
       }
       return {
-        fileName: `atividades-${formatDate(clock.now()).replaceAll('/', '-')}.xlsx`,
+        fileName: `${names.activityFile}-${formatDate(clock.now()).replaceAll('/', '-')}.xlsx`,
         stream: streamSpreadsheet({
           writer: spreadsheets,
-          sheet: 'Atividades',
-          columns: ACTIVITY_COLUMNS,
+          sheet: names.activities,
+          columns: activityColumns(wording),
           batches,
           onError: (err) => logger.error({ err }, 'activity export failed'),
         }),
@@ -58,8 +66,11 @@ export function createActivityExportService(deps: {
     async students(user: AuthContext, activityId: string, logger: FastifyBaseLogger): Promise<SpreadsheetExport> {
       const activity = await access.forTeacher(user, activityId);
       const now = clock.now();
-      const examQuestionIds =
-        activity.kind === 'digital_exam' ? await exportRepo.examQuestionIds(user.platformId, activity.id) : null;
+      const [examQuestionIds, wording] = await Promise.all([
+        activity.kind === 'digital_exam' ? exportRepo.examQuestionIds(user.platformId, activity.id) : null,
+        wordingOf(user.platformId),
+      ]);
+      const names = exportNames(wording);
       async function* batches() {
         let after: { name: string; id: string } | undefined;
         for (;;) {
@@ -71,11 +82,11 @@ export function createActivityExportService(deps: {
         }
       }
       return {
-        fileName: `alunos-${safeName(activity.title)}.xlsx`,
+        fileName: `${names.studentsFile}-${safeName(activity.title)}.xlsx`,
         stream: streamSpreadsheet({
           writer: spreadsheets,
-          sheet: 'Alunos',
-          columns: studentColumns(activity, now, examQuestionIds),
+          sheet: names.students,
+          columns: studentColumns(activity, now, examQuestionIds, wording),
           batches,
           onError: (err) => logger.error({ err, activityId }, 'students export failed'),
         }),

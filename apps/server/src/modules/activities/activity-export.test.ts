@@ -6,6 +6,7 @@ import { bearer, createTestContext, type TestContext } from '../../../test/harne
 import { readSheet } from '../../../test/spreadsheet.ts';
 import { forumApplause, forumComments } from '../forum/forum.tables.ts';
 import { users } from '../identity/identity.tables.ts';
+import { platforms } from '../platforms/platforms.tables.ts';
 import { EXPORT_BATCH } from './activities.repository.ts';
 import { activities, activityStudents } from './activities.tables.ts';
 
@@ -154,6 +155,29 @@ describe('spreadsheet exports', () => {
     const pending = rows.find((row) => row[2] === world.users.student2.username);
     expect(pending?.[6]).toBe('Pendente');
     expect(pending?.slice(8)).toEqual(['Não', 0, 1, 0, 0]);
+  });
+
+  it("writes headers and file names in the relabelled wording where the platform's flag asks for it", async () => {
+    const setCorporate = (on: boolean) =>
+      ctx.db
+        .update(platforms)
+        .set({ features: { corporatePlatform: on } })
+        .where(eq(platforms.id, world.platform.id));
+    await setCorporate(true);
+    try {
+      const list = await get('/activity/export', world.tokens.teacher);
+      expect(list.headers['content-disposition']).toContain('modulos-02-03-2026.xlsx');
+      const [headers, ...rows] = await readSheet(list.rawPayload);
+      expect(headers).toEqual(
+        expect.arrayContaining(['Curso', 'Total de colaboradores', 'Instrutor', 'Média do curso', 'Competências']),
+      );
+      expect(headers).not.toContain('Turma');
+      expect(rows.find((row) => row[0] === 'Trabalho de ciências')?.[1]).toBe('Projeto');
+      const students = await get(`/activity/export_students?activity=${activityId}`, world.tokens.teacher);
+      expect(students.headers['content-disposition']).toContain('colaboradores-Trabalho-de-ci');
+    } finally {
+      await setCorporate(false);
+    }
   });
 
   it('refuses students, other teachers and other platforms before any byte is sent', async () => {

@@ -1,4 +1,4 @@
-import type { ActivityKind, SchoolWorkKind, TeacherOverview } from '@ava/contracts';
+import type { ActivityKind, TeacherGradedKind, TeacherOverview } from '@ava/contracts';
 import type { TeacherOverviewRepository } from './teacher-overview.repository.ts';
 
 type Rows<K extends keyof TeacherOverviewRepository> = Awaited<ReturnType<TeacherOverviewRepository[K]>>;
@@ -15,7 +15,7 @@ export function presentOverview(
       items: toGrade.map((row) => ({
         activity: row.activityId,
         title: row.title,
-        kind: row.kind as SchoolWorkKind,
+        kind: row.kind as TeacherGradedKind,
         classroom: row.classroomName,
         student: row.studentId,
         student_name: row.studentName,

@@ -1,4 +1,9 @@
-import { DELIVERY_STATUS, OVERVIEW_DEADLINES_LIMIT, OVERVIEW_TO_GRADE_LIMIT, SCHOOL_WORK_KINDS } from '@ava/contracts';
+import {
+  DELIVERY_STATUS,
+  OVERVIEW_DEADLINES_LIMIT,
+  OVERVIEW_TO_GRADE_LIMIT,
+  TEACHER_GRADED_KINDS,
+} from '@ava/contracts';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { users } from '../identity/identity.tables.ts';
@@ -23,7 +28,10 @@ const sent = sql<number>`(select count(*)::int from ${activityStudents} s where 
 /** The educator's home (GET /teacher/overview): one statement per part, in the classrooms they see. */
 export function createTeacherOverviewRepository(db: Executor) {
   return {
-    /** Answers sent and not graded, longest waiting first, with the number of all of them. */
+    /**
+     * Answers sent and not graded, longest waiting first, with the number of all of them: one rule
+     * for every kind the educator grades (a forum's answer is the student's comments).
+     */
     async toGrade(platformId: string, educator: Educator) {
       return db
         .select({
@@ -45,7 +53,7 @@ export function createTeacherOverviewRepository(db: Executor) {
             eq(activityStudents.platform_id, platformId),
             eq(activities.platform_id, platformId),
             inArray(activities.classroom_id, educatorClassroomIds(db, educator)),
-            inArray(activities.kind, [...SCHOOL_WORK_KINDS]),
+            inArray(activities.kind, [...TEACHER_GRADED_KINDS]),
             eq(activities.published, true),
             isNull(activities.archived_at),
             eq(activityStudents.status, DELIVERY_STATUS.sent),

@@ -49,12 +49,13 @@ beforeAll(async () => {
     end_time: new Date(now - HOUR),
     students: [sent(student2.id, 30)],
   });
-  // A forum is answered by commenting; it is not listed to grade.
+  // A forum is answered by commenting: Ana's comment waits for a grade as any answer does.
   await buildActivity(ctx.db, world.platform, {
     ...inA,
+    kind: 'forum',
     title: 'Fórum da água',
     end_time: new Date(now + 10 * HOUR),
-    students: [sent(student1.id, 1)],
+    students: [sent(student1.id, 0.5)],
   });
   // Another classroom's: only its teacher and the coordinator see it.
   await buildActivity(ctx.db, world.platform, {
@@ -73,14 +74,16 @@ describe('GET /teacher/overview', () => {
     const response = await overview(world.tokens.teacher);
     expect(response.statusCode).toBe(200);
     const { to_grade } = response.json();
-    expect(to_grade.total).toBe(3);
+    expect(to_grade.total).toBe(4);
     expect(
       to_grade.items.map((item: { title: string; student_name: string }) => [item.title, item.student_name]),
     ).toEqual([
       ['Maquete', world.users.student2.name],
       ['Redação: minhas férias', world.users.student1.name],
       ['Trabalho: plantas', world.users.student1.name],
+      ['Fórum da água', world.users.student1.name],
     ]);
+    expect(to_grade.items[3]).toMatchObject({ kind: 'forum', student: world.users.student1.id });
     expect(to_grade.items[1]).toMatchObject({ activity: essay, kind: 'essay', student: world.users.student1.id });
   });
 
@@ -104,7 +107,7 @@ describe('GET /teacher/overview', () => {
 
   it('shows the coordinator every classroom of the school', async () => {
     const body = (await overview(world.tokens.coordinator)).json();
-    expect(body.to_grade.total).toBe(4);
+    expect(body.to_grade.total).toBe(5);
     expect(body.classrooms.map((row: { id: string }) => row.id).sort()).toEqual(
       [world.classroomA.id, world.classroomB.id].sort(),
     );

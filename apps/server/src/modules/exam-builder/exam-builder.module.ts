@@ -6,6 +6,7 @@ import { type AppModule, mount } from '../../platform/http/app-module.ts';
 import { createRequestLimit } from '../../platform/rate-limit/request-limit.ts';
 import { createRichTextFiles, type RichTextFileAccess } from '../../platform/rich-text/rich-text-files.ts';
 import type { IssuesService } from '../issues/issues.module.ts';
+import { wordingOf } from '../platforms/platforms.module.ts';
 import type { QuestionsService } from '../question-bank/question-bank.module.ts';
 import type { StorageService } from '../storage/storage.module.ts';
 import { createExamAccess, EXAM_FILES_NAMESPACE } from './exam-builder.access.ts';
@@ -39,6 +40,7 @@ export function createExamBuilderModule(deps: {
   const keyReader = createExamReader({ repo, media: { file: (key) => key, text: (stored) => stored } });
   const wizard = createExamWizardService({ repo, access, reader, richText, storage, questions: deps.questions });
   const catalogue = createExamCatalogueService({
+    wordingOf: (platformId) => wordingOf(platformId, db),
     repo,
     searchRepo: createExamSearchRepository(db),
     access,

@@ -6,6 +6,7 @@ import {
   type ExamRatingResponse,
   type ExamSearchResponse,
   roleGroup,
+  type Wording,
 } from '@ava/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { badRequest, forbidden } from '../../platform/http/app-error.ts';
@@ -32,8 +33,10 @@ export function createExamCatalogueService(deps: {
   media: ExamMedia;
   /** A stored file's bytes, when the caller may read it. */
   readFile(user: AuthContext, key: string): Promise<Uint8Array | null>;
+  /** The platform's wording, which the printed header follows ('Turma' or 'Curso'). */
+  wordingOf: (platformId: string) => Promise<Wording>;
 }) {
-  const { repo, searchRepo, access, reader, keyReader, media, readFile } = deps;
+  const { repo, searchRepo, access, reader, keyReader, media, readFile, wordingOf } = deps;
 
   return {
     async details(user: AuthContext, ref: ExamRef): Promise<ExamDetail> {
@@ -105,7 +108,11 @@ export function createExamCatalogueService(deps: {
       const detail = await keyReader.detail(user, await access.readable(user, { examId }));
       const printed = detail.questions.filter((question) => question.printed);
       if (printed.length === 0) throw badRequest(EXAM_BUILDER_MESSAGES.noPrintedQuestions);
-      const bytes = await renderPrintedExam({ ...detail, questions: printed }, (key) => readFile(user, key));
+      const bytes = await renderPrintedExam(
+        { ...detail, questions: printed },
+        (key) => readFile(user, key),
+        await wordingOf(user.platformId),
+      );
       return { fileName: `avaliacao-${detail.external_id}.pdf`, bytes };
     },
   };

@@ -1,7 +1,9 @@
 import { EXAM_BUILDER_MESSAGES, type ExamDetail, ISSUE_MESSAGES } from '@ava/contracts';
+import { eq } from 'drizzle-orm';
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MP3, PNG } from '../../platform/storage/test-samples.ts';
+import { platforms } from '../platforms/platforms.tables.ts';
 import { buildExamBuilderWorld, type ExamBuilderWorld, question } from './exam-builder.fixture.ts';
 
 let w: ExamBuilderWorld;
@@ -199,7 +201,29 @@ describe('GET /exams/printed_pdf', () => {
     expect(text).toContain('2. A água ferve a quantos graus?');
     expect(text).toContain('(a) Júpiter');
     expect(text).not.toContain('Questão só digital');
+    expect(text).toContain('Turma:');
     expect((await w.call('teacherB', 'GET', url)).statusCode).toBe(404);
+  });
+
+  it("heads the sheet with the relabelled wording where the platform's flag asks for it", async () => {
+    const exam = await w.createExam('teacher', 'Avaliação impressa de integração');
+    await w.addQuestion('teacher', exam.external_id, question('Qual é a base legal?', 0, ['Contrato', 'Nenhuma']));
+    const detail = (await w.call('teacher', 'GET', `/exams/details?exam_id=${exam.id}`)).json<ExamDetail>();
+    await w.call('teacher', 'PATCH', '/exam_wizard/printed_questions', {
+      external_id: exam.external_id,
+      question_ids: detail.questions.map((q) => q.id),
+    });
+    await w.ctx.db
+      .update(platforms)
+      .set({ features: { corporatePlatform: true } })
+      .where(eq(platforms.id, w.world.platform.id));
+    try {
+      const text = await textOf((await w.call('teacher', 'GET', `/exams/printed_pdf?exam_id=${exam.id}`)).rawPayload);
+      expect(text).toContain('Curso:');
+      expect(text).not.toContain('Turma:');
+    } finally {
+      await w.ctx.db.update(platforms).set({ features: {} }).where(eq(platforms.id, w.world.platform.id));
+    }
   });
 });
 

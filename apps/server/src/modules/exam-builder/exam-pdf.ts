@@ -1,4 +1,4 @@
-import { DEFAULT_EXAM_LAYOUT, EXAM_LAYOUTS, type ExamDetail } from '@ava/contracts';
+import { DEFAULT_EXAM_LAYOUT, EXAM_LAYOUTS, type ExamDetail, type Wording } from '@ava/contracts';
 import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import { plainText } from '../question-bank/question-bank.module.ts';
 
@@ -48,6 +48,9 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
   return lines;
 }
 
+/** Where the student writes their classroom, in the platform's wording. */
+const GROUP_LABEL: Record<Wording, string> = { school: 'Turma', corporate: 'Curso' };
+
 /**
  * The printed version of an exam (README 'Printed exam'): a header for the student's name,
  * the description and guidance, then each question with its alternatives lettered a, b, c...
@@ -57,6 +60,7 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
 export async function renderPrintedExam(
   exam: Pick<ExamDetail, 'description' | 'guidance' | 'layout_id' | 'questions'>,
   readFile: ReadStoredFile,
+  wording: Wording = 'school',
 ) {
   const layout =
     EXAM_LAYOUTS.find((candidate) => candidate.id === exam.layout_id) ??
@@ -107,7 +111,7 @@ export async function renderPrintedExam(
   }
 
   write(exam.description, { font: bold, size: size + 4, gap: size });
-  write('Nome: ______________________________________   Turma: __________   Data: ___/___/______', {
+  write(`Nome: ______________________________________   ${GROUP_LABEL[wording]}: __________   Data: ___/___/______`, {
     gap: size,
   });
   const guidance = plainText(exam.guidance);

@@ -9,7 +9,7 @@ import { guardianLinks } from '../tenancy/tenancy.tables.ts';
 /**
  * A school with two classrooms: Ana and Bia are assigned to the forum of Teresa's classroom;
  * Caio studies in the other classroom (Otávio's); Gabriel is Ana's guardian; Fábio is a
- * student of another platform.
+ * student and Flávia a teacher of another platform.
  */
 export async function buildForumWorld() {
   const ctx: TestContext = await createTestContext();
@@ -37,6 +37,12 @@ export async function buildForumWorld() {
   await db.insert(guardianLinks).values({ platform_id: platform.id, guardian_id: gabriel.id, student_id: ana.id });
   const foreign = await buildPlatform(db);
   await buildUser(db, foreign, 'school_student', { username: 'fabio' });
+  const foreignSchool = await buildSchool(db, foreign);
+  await buildUser(db, foreign, 'school_teacher', {
+    username: 'flavia',
+    schoolId: foreignSchool.id,
+    classroomId: (await buildClassroom(db, foreign, foreignSchool.id, 20)).id,
+  });
 
   const newActivity = (values: Partial<Parameters<typeof buildActivity>[2]> = {}) =>
     buildActivity(db, platform, {
@@ -54,6 +60,7 @@ export async function buildForumWorld() {
     caio: await signIn(ctx.app, platform.slug, 'caio'),
     gabriel: await signIn(ctx.app, platform.slug, 'gabriel'),
     fabio: await signIn(ctx.app, foreign.slug, 'fabio'),
+    flavia: await signIn(ctx.app, foreign.slug, 'flavia'),
   };
   type Who = keyof typeof tokens;
 
@@ -105,8 +112,12 @@ export async function buildForumWorld() {
         .where(and(eq(activityStudents.activity_id, activityId), eq(activityStudents.student_id, studentId)))
     )[0];
 
+  /** Any other route, as this person. */
+  const call = (who: Who, method: 'GET' | 'POST', url: string, payload?: object) =>
+    ctx.app.inject({ method, url, headers: bearer(tokens[who]), payload });
+
   const people = { teresa, otavio, ana, bia, caio, gabriel };
-  return { ctx, db, platform, people, newActivity, api, comment, assignment };
+  return { ctx, db, platform, people, newActivity, api, call, comment, assignment };
 }
 
 export type ForumWorld = Awaited<ReturnType<typeof buildForumWorld>>;

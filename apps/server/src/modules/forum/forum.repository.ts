@@ -168,13 +168,13 @@ export function createForumRepository(db: Executor) {
     /**
      * A page of threads, newest first, each with all its replies: one statement. `before` is the
      * last top-level id the client holds; `favoritesOnly` keeps threads the viewer bookmarked
-     * (the top-level comment or one of its replies).
+     * (the top-level comment or one of its replies); `authorId` those this person wrote or replied to.
      */
     async page(
       platformId: string,
       forum: ForumRef,
       viewerId: string,
-      options: { before?: number; favoritesOnly: boolean; limit: number },
+      options: { before?: number; favoritesOnly: boolean; authorId?: string; limit: number },
     ): Promise<CommentRow[]> {
       const reply = alias(forumComments, 'reply');
       const favoriteOf = (commentId: SQL | typeof c.id) =>
@@ -196,6 +196,16 @@ export function createForumRepository(db: Executor) {
             ),
           ),
       );
+      const takenPartBy = (authorId: string) =>
+        or(
+          eq(c.author_id, authorId),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(reply)
+              .where(and(eq(reply.parent_id, c.id), eq(reply.author_id, authorId))),
+          ),
+        );
       const threads = db.$with('threads').as(
         db
           .select({ id: c.id })
@@ -206,6 +216,7 @@ export function createForumRepository(db: Executor) {
               isNull(c.parent_id),
               options.before ? lt(c.id, options.before) : undefined,
               options.favoritesOnly ? bookmarked : undefined,
+              options.authorId ? takenPartBy(options.authorId) : undefined,
             ),
           )
           .orderBy(desc(c.id))

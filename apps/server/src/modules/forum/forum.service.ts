@@ -179,11 +179,14 @@ export function createForumService(deps: {
   return {
     async list(user: AuthContext, query: ForumListQuery): Promise<ForumList> {
       const viewer = await viewers.get(user, query.activity);
+      // Whose threads these are tells who wrote anonymous ones: only the educators, who know, may ask.
+      if (query.student !== undefined && viewer.as !== 'educator') throw forbidden();
       const forum = forumOf(viewer.activity, query.trail_id);
       const [rows, commented] = await Promise.all([
         forumRepo.page(user.platformId, forum, user.userId, {
           before: query.page,
           favoritesOnly: query.favorite === true,
+          authorId: query.student,
           // One thread more than a page tells whether another page follows.
           limit: FORUM_PAGE_SIZE + 1,
         }),

@@ -7,7 +7,7 @@ import { platformsRoutes } from './platforms.routes.ts';
 import { createPlatformsService } from './platforms.service.ts';
 
 export { presentMenu } from './platforms.presenter.ts';
-export { featureFlagOn, type MenuRow, type PlatformRow } from './platforms.repository.ts';
+export { featureFlagOn, type MenuRow, type PlatformRow, wordingOf } from './platforms.repository.ts';
 
 /** What other modules read of platforms: one by slug or id, and the menus of an audience. */
 export type PlatformDirectory = Pick<PlatformsRepository, 'findBySlug' | 'findById' | 'menusFor'>;

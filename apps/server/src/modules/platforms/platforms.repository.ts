@@ -1,6 +1,7 @@
-import { defaultFeatureFlags, type FeatureFlag, type RoleGroup } from '@ava/contracts';
+import { defaultFeatureFlags, type FeatureFlag, type RoleGroup, type Wording } from '@ava/contracts';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
+import { rowsOf } from '../../platform/db/rows.ts';
 import { menus, platforms } from './platforms.tables.ts';
 
 export type PlatformRow = typeof platforms.$inferSelect;
@@ -16,6 +17,14 @@ export function featureFlagOn(platformId: string, flag: FeatureFlag): SQL<boolea
   const corporate = defaultFeatureFlags(true)[flag];
   const school = defaultFeatureFlags(false)[flag];
   return sql<boolean>`coalesce((select case when jsonb_typeof(${stored}) = 'boolean' then (${stored})::boolean when ${platforms.kind} = 'corporate' then ${corporate}::boolean else ${school}::boolean end from ${platforms} where ${platforms.id} = ${platformId}), false)`;
+}
+
+/** The vocabulary the platform's documents are written in: its corporatePlatform flag's (the web's own choice). */
+export async function wordingOf(platformId: string, db: Executor): Promise<Wording> {
+  const [row] = rowsOf<{ corporate: boolean }>(
+    await db.execute(sql`select ${featureFlagOn(platformId, 'corporatePlatform')} as corporate`),
+  );
+  return row?.corporate ? 'corporate' : 'school';
 }
 
 export function createPlatformsRepository(db: Executor) {

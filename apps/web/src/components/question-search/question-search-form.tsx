@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { serverText } from '../../i18n/vocabulary.ts';
 import { FIRST_QUESTION_PAGE, type QuestionSearchParams, useQuestionFilterOptions } from '../../lib/question-search.ts';
 import { INPUT, PRIMARY_BUTTON } from '../ui/classes.ts';
 import { QUESTION_SEARCH_NAMESPACE } from './question-search-strings.ts';
@@ -57,7 +58,7 @@ export function QuestionSearchForm({
           <option value="">{`${t('grade')}: ${t('any')}`}</option>
           {grades.map((grade) => (
             <option key={grade.id} value={grade.id}>
-              {grade.name}
+              {serverText(grade.name)}
             </option>
           ))}
         </select>

@@ -108,6 +108,7 @@ addStrings(ACTIVITIES_NAMESPACE, {
       questions_zero: '0 questões',
       questions_one: '{{count}} questão',
       questions_other: '{{count}} questões',
+      required: 'Escolha a prova que os alunos farão.',
       durationLabel: 'Duração da prova (minutos)',
       reviewDuration: 'Duração da prova',
       minutes_one: '{{count}} minuto',

@@ -47,6 +47,7 @@ addStrings(EXAM_WIZARD_NAMESPACE, {
     save: 'Salvar e continuar',
   },
   classifiers: {
+    bncc: 'BNCC',
     bnccCode: 'Código BNCC',
     bnccDescription: 'Descrição da habilidade',
     addBncc: 'Adicionar BNCC',

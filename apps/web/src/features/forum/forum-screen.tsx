@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { SECONDARY_BUTTON } from '../../components/ui/classes.ts';
+import { serverText } from '../../i18n/vocabulary.ts';
 import { useForumComments } from './api/forum-comments.ts';
 import { CommentComposer } from './components/comment-composer.tsx';
 import { ForumComment } from './components/forum-comment.tsx';
@@ -13,6 +14,8 @@ import { FORUM_NAMESPACE } from './forum-strings.ts';
 export interface ForumScreenProps {
   activity: Pick<ActivityDetail, 'id' | 'expired' | 'concluded' | 'archived'>;
   audience: 'student' | 'educator';
+  /** A forum activity, whose answer is the comments: the educator grades each participation from the table. */
+  graded?: boolean;
 }
 
 const VIEW =
@@ -20,12 +23,12 @@ const VIEW =
 
 /** Why a student may no longer comment, checked in the server's order; null while they may. */
 function studentClosure(activity: ForumScreenProps['activity'], deadlineText: string): string | null {
-  if (activity.concluded || activity.archived) return FORUM_MESSAGES.forumClosed;
+  if (activity.concluded || activity.archived) return serverText(FORUM_MESSAGES.forumClosed);
   return activity.expired ? deadlineText : null;
 }
 
 /** The forum of an activity: students comment and reply; educators also moderate. */
-export function ForumScreen({ activity, audience }: ForumScreenProps) {
+export function ForumScreen({ activity, audience, graded = false }: ForumScreenProps) {
   const { t } = useTranslation(FORUM_NAMESPACE);
   const [favorites, setFavorites] = useState(false);
   const comments = useForumComments(activity.id, favorites);
@@ -40,7 +43,7 @@ export function ForumScreen({ activity, audience }: ForumScreenProps) {
 
   return (
     <div className="flex max-w-3xl flex-col gap-5">
-      {educator && <ParticipationTable activity={activity.id} />}
+      {educator && <ParticipationTable activity={activity.id} graded={graded} />}
       {closed && <p className="rounded-xl bg-amber-50 p-4 text-amber-900">{closedText}</p>}
       {composerShown && (
         <section className="rounded-xl bg-white p-4 shadow-sm">

@@ -5,11 +5,6 @@ export const SCHOOL_WORK_NAMESPACE = 'schoolWork';
 
 addStrings(SCHOOL_WORK_NAMESPACE, {
   answer: 'Sua resposta',
-  steps: {
-    label: 'Outros alunos da atividade',
-    previous: 'Aluno anterior',
-    next: 'Próximo aluno',
-  },
   files: 'Arquivos anexados',
   attach: 'Anexar arquivos',
   limits:

@@ -8,6 +8,7 @@ import { EducatorActivitiesScreen } from '../../../features/activities/educator-
 import { forumCommentsOptions } from '../../../features/forum/api/forum-comments.ts';
 import { forumParticipationOptions } from '../../../features/forum/api/forum-participation.ts';
 import { workResultsOptions } from '../../../features/school-work/api/work-results.ts';
+import { assignedStudentsOptions } from '../../../lib/assigned-students.ts';
 
 const CreationScreen = lazyScreen(() =>
   import('../../../features/activities/creation/creation-screen.tsx').then((m) => m.CreationScreen),
@@ -26,11 +27,20 @@ const StudentWorkReview = lazyScreen(() =>
 const ExamLiveScreen = lazyScreen(() =>
   import('../../../features/exams/live/exam-live-screen.tsx').then((m) => m.ExamLiveScreen),
 );
-const StudentSteps = lazyScreen(() =>
-  import('../../../features/school-work/school-work-screens.tsx').then((m) => m.StudentSteps),
+const WorkStudentSteps = lazyScreen(() =>
+  import('../../../features/school-work/school-work-screens.tsx').then((m) => m.WorkStudentSteps),
 );
 const EvaluationPanel = lazyScreen(() =>
   import('../../../features/school-work/school-work-screens.tsx').then((m) => m.EvaluationPanel),
+);
+const AssignmentEvaluation = lazyScreen(() =>
+  import('../../../features/school-work/school-work-screens.tsx').then((m) => m.AssignmentEvaluation),
+);
+const ForumStudentReview = lazyScreen(() =>
+  import('../../../features/forum/forum-correction-screen.tsx').then((m) => m.ForumStudentReview),
+);
+const ForumStudentSteps = lazyScreen(() =>
+  import('../../../features/forum/forum-correction-screen.tsx').then((m) => m.ForumStudentSteps),
 );
 
 /* What each screen needs, started while the activity loads (see ActivityFrame's `prepare`). */
@@ -38,6 +48,13 @@ const prepareForum = (activity: string, client: QueryClient) => {
   void ForumScreen.preload();
   void client.prefetchQuery(forumParticipationOptions(activity));
   void client.prefetchInfiniteQuery(forumCommentsOptions(activity, false));
+  void client.prefetchQuery(assignedStudentsOptions(activity));
+};
+const prepareForumCorrection = (activity: string, client: QueryClient) => {
+  void ForumStudentReview.preload();
+  void AssignmentEvaluation.preload();
+  void client.prefetchQuery(forumParticipationOptions(activity));
+  void client.prefetchQuery(assignedStudentsOptions(activity));
 };
 const prepareResults = (activity: string, client: QueryClient) => {
   void WorkResults.preload();
@@ -65,7 +82,7 @@ function EssayCorrection({ activityId }: { activityId: string }) {
     <Fragment key={studentId}>
       <EssayCorrectionScreen activityId={activityId} studentId={studentId} />
       <EvaluationPanel activityId={activityId} studentId={studentId} />
-      <StudentSteps activityId={activityId} studentId={studentId} />
+      <WorkStudentSteps activityId={activityId} studentId={studentId} />
     </Fragment>
   );
 }
@@ -76,7 +93,19 @@ function WorkReview({ activityId }: { activityId: string }) {
     <Fragment key={studentId}>
       <StudentWorkReview activityId={activityId} studentId={studentId} />
       <EvaluationPanel activityId={activityId} studentId={studentId} />
-      <StudentSteps activityId={activityId} studentId={studentId} />
+      <WorkStudentSteps activityId={activityId} studentId={studentId} />
+    </Fragment>
+  );
+}
+
+/** A forum's student: their threads with the reached-purpose marks, their grade, the steps to the others. */
+function ForumCorrection({ activity }: { activity: ActivityDetail }) {
+  const studentId = useStudentId();
+  return (
+    <Fragment key={studentId}>
+      <ForumStudentReview activity={activity} studentId={studentId} />
+      <AssignmentEvaluation activity={activity} studentId={studentId} />
+      <ForumStudentSteps activityId={activity.id} studentId={studentId} />
     </Fragment>
   );
 }
@@ -107,7 +136,15 @@ export default function EducatorActivitiesRoutes() {
           path="forum/:activityId"
           element={
             <ActivityFrame kind="forum" audience="educator" prepare={prepareForum}>
-              {(activity) => <ForumScreen activity={activity} audience="educator" />}
+              {(activity) => <ForumScreen activity={activity} audience="educator" graded />}
+            </ActivityFrame>
+          }
+        />
+        <Route
+          path="forum/:activityId/aluno/:studentId"
+          element={
+            <ActivityFrame kind="forum" audience="educator" prepare={prepareForumCorrection}>
+              {(activity) => <ForumCorrection activity={activity} />}
             </ActivityFrame>
           }
         />

@@ -1,6 +1,7 @@
 import { DELIVERY_LABELS, formatDateTime, SCHOOL_WORK_MESSAGES, workloadLabel } from '@ava/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { serverText } from '../../../i18n/vocabulary.ts';
 import { ACTIVITIES_NAMESPACE } from '../activities-strings.ts';
 import { hasScreen, KIND_PATHS } from '../activity-kinds.ts';
 import type { StudentListEntry } from '../api/student-list-entry.ts';
@@ -44,7 +45,7 @@ export function StudentOpenList({ activities, now }: Props) {
                 : t('item.noDeadline')}
             </p>
             <p className="text-sm text-subtitle">{t('item.workload', { label: workloadLabel(activity.workload) })}</p>
-            {notStarted && <p className={NOTE}>{SCHOOL_WORK_MESSAGES.notStarted}</p>}
+            {notStarted && <p className={NOTE}>{serverText(SCHOOL_WORK_MESSAGES.notStarted)}</p>}
             {/* Where the student stands when it is not plain 'to do': sent (a forum open for more
                 comments), or a kind whose screen does not open here yet. */}
             {!notStarted && (activity.delivery_status === 'sent' || !hasScreen(activity.kind)) && (

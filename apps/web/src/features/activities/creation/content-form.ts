@@ -1,10 +1,11 @@
 import { type ActivityDetail, type ActivityKind, activityConfigKeys, defaultActivityConfig } from '@ava/contracts';
 import { z } from 'zod';
+import { i18n } from '../../../i18n/i18n.ts';
+import { ACTIVITIES_NAMESPACE } from '../activities-strings.ts';
 import type { StepBodies } from './creation-api.ts';
 
 export const DEFAULT_EXAM_MINUTES = 60;
 export const MAX_EXAM_MINUTES = 24 * 60;
-const EXAM_REQUIRED = 'Escolha a prova que os alunos farão.';
 const EXAM_DURATION = `A duração deve ser de 1 a ${MAX_EXAM_MINUTES} minutos.`;
 
 /**
@@ -25,9 +26,15 @@ export const contentFormSchema = z.object({
 });
 export type ContentForm = z.infer<typeof contentFormSchema>;
 
-/** A digital exam's step two: its exam chosen, and a whole number of minutes from 1 to a day. */
+/**
+ * A digital exam's step two: its exam chosen, and a whole number of minutes from 1 to a day. The
+ * messages are read as the form is checked, in the platform's vocabulary.
+ */
 export const examContentFormSchema = contentFormSchema.superRefine((form, context) => {
-  if (!form.exam) context.addIssue({ code: 'custom', path: ['exam'], message: EXAM_REQUIRED });
+  if (!form.exam) {
+    const message = i18n.t('creation.exam.required', { ns: ACTIVITIES_NAMESPACE });
+    context.addIssue({ code: 'custom', path: ['exam'], message });
+  }
   const minutes = Number(form.duration);
   if (form.duration.trim() === '' || !Number.isInteger(minutes) || minutes < 1 || minutes > MAX_EXAM_MINUTES) {
     context.addIssue({ code: 'custom', path: ['duration'], message: EXAM_DURATION });

@@ -1,5 +1,6 @@
 import { formatDateTime } from '@ava/contracts';
 import { describe, expect, it } from 'vitest';
+import { chooseWording } from '../../../i18n/vocabulary.ts';
 import { buildActivityDetail } from '../../../test/fixtures.ts';
 import { basicsFormSchema, basicsFromActivity, firstStepBody } from './basics-form.ts';
 import { contentFromActivity, examContentFormSchema, secondStepBody } from './content-form.ts';
@@ -93,6 +94,9 @@ describe('creation forms', () => {
       (examContentFormSchema.safeParse({ ...form, exam, duration }).error?.issues ?? []).map((issue) => issue.message);
     expect(messages('0')).toEqual(['Escolha a prova que os alunos farão.', 'A duração deve ser de 1 a 1440 minutos.']);
     expect(messages('30', 'e-1')).toEqual([]);
+    chooseWording(true);
+    expect(messages('30')).toEqual(['Escolha a avaliação que os colaboradores farão.']);
+    chooseWording(false);
     expect(contentFromActivity(undefined, { exam_id: 'e-1', duration: 45 })).toMatchObject({
       exam: 'e-1',
       duration: '45',

@@ -12,6 +12,7 @@ import { TeacherHome } from './teacher-home.tsx';
 const ESSAY = '11111111-1111-4111-8111-111111111111';
 const HANDMADE = '22222222-2222-4222-8222-222222222222';
 const TASK = '33333333-3333-4333-8333-333333333333';
+const FORUM = '44444444-4444-4444-8444-444444444444';
 const BRUNO = '50000000-0000-4000-8000-000000000002';
 
 const overview: TeacherOverview = {
@@ -35,6 +36,15 @@ const overview: TeacherOverview = {
         student: BRUNO,
         student_name: 'Bruno Lima',
         delivery_date: null,
+      },
+      {
+        activity: FORUM,
+        title: 'Fórum da água',
+        kind: 'forum',
+        classroom: '3º ano - Turma A',
+        student: BRUNO,
+        student_name: 'Bruno Lima',
+        delivery_date: '2026-03-05T10:00:00.000Z',
       },
     ],
   },
@@ -98,7 +108,12 @@ describe("the educator's home", () => {
       'href',
       `/demo/professor/atividades/feito-a-mao/${HANDMADE}?aluno=${BRUNO}`,
     );
-    expect(within(toGrade).getByText('Mostrando as 2 mais antigas de 21.')).toBeVisible();
+    // A forum's answer is the student's comments: graded on the forum's correction screen.
+    expect(within(toGrade).getByRole('link', { name: 'Corrigir: Bruno Lima, Fórum da água' })).toHaveAttribute(
+      'href',
+      `/demo/professor/atividades/forum/${FORUM}/aluno/${BRUNO}`,
+    );
+    expect(within(toGrade).getByText('Mostrando as 3 mais antigas de 21.')).toBeVisible();
   });
 
   it('lists the next deadlines, linking only the kinds that have a screen', async () => {

@@ -4,7 +4,10 @@ import { Link } from 'react-router';
 import { ACTIVITIES_NAMESPACE } from '../activities-strings.ts';
 import { KIND_PATHS } from '../activity-kinds.ts';
 
-/** Where the answer is graded: the essay's or work's correction screen, the handmade list with its form open. */
+/**
+ * Where the answer is graded: the correction screen of the essay's, work's or forum's student, the
+ * handmade list with its form open.
+ */
 function correctionPath(base: string, item: ToGradeItem): string {
   const activity = `${base}/${KIND_PATHS[item.kind]}/${item.activity}`;
   return item.kind === 'handmade' ? `${activity}?aluno=${item.student}` : `${activity}/aluno/${item.student}`;

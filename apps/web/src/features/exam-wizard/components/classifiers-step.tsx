@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChipInput } from '../../../components/inputs/chip-input.tsx';
 import { INPUT, LINK_BUTTON, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/classes.ts';
+import { serverText } from '../../../i18n/vocabulary.ts';
 import { useGrades } from '../api/exam-detail.ts';
 import { useWizardStep, wizardSteps } from '../api/wizard-steps.ts';
 import { EXAM_WIZARD_NAMESPACE } from '../exam-wizard-strings.ts';
@@ -55,7 +56,7 @@ export function ClassifiersStep({ exam }: { exam: ExamDetail }) {
   return (
     <form noValidate className="flex max-w-3xl flex-col gap-4" onSubmit={submit}>
       <fieldset className="flex flex-col gap-2">
-        <legend className="font-semibold">BNCC</legend>
+        <legend className="font-semibold">{t('classifiers.bncc')}</legend>
         <ul>
           {Object.entries(bncc).map(([key, description]) => (
             <li key={key} className="flex items-center gap-2">
@@ -105,7 +106,7 @@ export function ClassifiersStep({ exam }: { exam: ExamDetail }) {
                   setGradeIds(event.target.checked ? [...gradeIds, grade.id] : gradeIds.filter((id) => id !== grade.id))
                 }
               />
-              {grade.name}
+              {serverText(grade.name)}
             </label>
           ))}
         </div>

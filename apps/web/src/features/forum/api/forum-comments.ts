@@ -3,18 +3,21 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http/request.ts';
 import { forumKeys } from './forum-keys.ts';
 
-/** GET /forum_comments/list, page by page: each page is named by the last comment id held. */
-export const forumCommentsOptions = (activity: string, favorite: boolean) =>
+/**
+ * GET /forum_comments/list, page by page: each page is named by the last comment id held. With
+ * `student` (educators), only the threads that student wrote or replied to.
+ */
+export const forumCommentsOptions = (activity: string, favorite: boolean, student?: string) =>
   infiniteQueryOptions({
-    queryKey: forumKeys.list(activity, favorite),
+    queryKey: forumKeys.list(activity, favorite, student),
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) =>
       request<ForumList>('main', '/forum_comments/list', {
-        query: { activity, favorite: favorite ? 'true' : undefined, page: pageParam || undefined },
+        query: { activity, favorite: favorite ? 'true' : undefined, page: pageParam || undefined, student },
         signal,
       }),
     getNextPageParam: (last) => last.next_page ?? undefined,
   });
 
-export const useForumComments = (activity: string, favorite: boolean) =>
-  useInfiniteQuery(forumCommentsOptions(activity, favorite));
+export const useForumComments = (activity: string, favorite: boolean, student?: string) =>
+  useInfiniteQuery(forumCommentsOptions(activity, favorite, student));

@@ -1,5 +1,7 @@
 export const forumKeys = {
   all: (activity: string) => ['forum', activity] as const,
-  list: (activity: string, favorite: boolean) => ['forum', activity, 'list', { favorite }] as const,
+  /** `student`: only the threads that student wrote or replied to (educators). */
+  list: (activity: string, favorite: boolean, student?: string) =>
+    ['forum', activity, 'list', { favorite, student }] as const,
   participation: (activity: string) => ['forum', activity, 'participation'] as const,
 };

@@ -16,13 +16,15 @@ interface Props {
   closed: boolean;
   /** The thread's top-level comment: replies of replies join its thread. */
   threadId: number;
+  /** The student whose participation is assessed: their comments stand out in the thread. */
+  highlight?: string;
 }
 
 const ACTION =
   'flex min-h-8 items-center gap-1 rounded-full px-3 py-1 text-sm font-semibold text-primary hover:bg-light aria-pressed:bg-primary aria-pressed:text-on-primary disabled:opacity-50';
 
 /** One comment with applause, favourite, reply, removal and (for educators) the reached-purpose mark. */
-export function ForumComment({ activity, comment, educator, closed, threadId }: Props) {
+export function ForumComment({ activity, comment, educator, closed, threadId, highlight }: Props) {
   const { t } = useTranslation(FORUM_NAMESPACE);
   const action = useForumAction(activity);
   const [replying, setReplying] = useState(false);
@@ -54,7 +56,11 @@ export function ForumComment({ activity, comment, educator, closed, threadId }: 
   };
 
   return (
-    <article aria-label={author} className="flex gap-3" data-testid="forum-comment">
+    <article
+      aria-label={author}
+      className={`flex gap-3 ${highlight !== undefined && comment.author?.id === highlight ? 'rounded-lg bg-light p-2' : ''}`}
+      data-testid="forum-comment"
+    >
       {avatar ? (
         <img src={avatar} alt="" className="size-10 shrink-0 rounded-full object-cover" />
       ) : (
@@ -167,6 +173,7 @@ export function ForumComment({ activity, comment, educator, closed, threadId }: 
                 educator={educator}
                 closed={closed}
                 threadId={threadId}
+                highlight={highlight}
               />
             ))}
           </div>

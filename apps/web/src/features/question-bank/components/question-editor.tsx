@@ -7,6 +7,7 @@ import { ChipInput } from '../../../components/inputs/chip-input.tsx';
 import { imageUploader } from '../../../components/rich-text-editor/file-upload.ts';
 import { RichTextEditor } from '../../../components/rich-text-editor/rich-text-editor.tsx';
 import { INPUT, LINK_BUTTON, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/classes.ts';
+import { serverText } from '../../../i18n/vocabulary.ts';
 import { QUESTION_BANK_NAMESPACE } from '../question-bank-strings.ts';
 import { correctAfterRemoval, newAlternative, type QuestionForm, questionFormSchema } from '../question-form.ts';
 import { MediaField } from './media-field.tsx';
@@ -172,7 +173,7 @@ export function QuestionEditor({ initial, grades, busy, onCancel, onSubmit }: Pr
             <option value="">{t('form.none')}</option>
             {grades.map((grade) => (
               <option key={grade.id} value={grade.id}>
-                {grade.name}
+                {serverText(grade.name)}
               </option>
             ))}
           </select>

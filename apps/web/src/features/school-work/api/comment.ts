@@ -2,7 +2,7 @@ import type { studentCommentSchema } from '@ava/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { request } from '../../../lib/http/request.ts';
-import { schoolWorkKeys } from './school-work-keys.ts';
+import { refreshEvaluated } from './school-work-keys.ts';
 
 export type TeacherComment = Omit<z.input<typeof studentCommentSchema>, 'activity'>;
 
@@ -14,9 +14,6 @@ export function useTeacherComment(activity: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: TeacherComment) => sendTeacherComment(activity, body),
-    // Not awaited, so the caller's onSuccess runs once the save is done, not after the refetch.
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: schoolWorkKeys.all(activity) });
-    },
+    onSuccess: () => refreshEvaluated(client, activity),
   });
 }

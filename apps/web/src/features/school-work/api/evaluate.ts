@@ -2,7 +2,7 @@ import type { studentEvaluateSchema } from '@ava/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { request } from '../../../lib/http/request.ts';
-import { schoolWorkKeys } from './school-work-keys.ts';
+import { refreshEvaluated } from './school-work-keys.ts';
 
 export type Evaluation = z.input<typeof studentEvaluateSchema>;
 
@@ -16,9 +16,6 @@ export function useEvaluate(activity: string) {
         body: { ...body, activity },
         notifyError: true,
       }),
-    // Not awaited, so the caller's onSuccess runs once the save is done, not after the refetch.
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: schoolWorkKeys.all(activity) });
-    },
+    onSuccess: () => refreshEvaluated(client, activity),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http/request.ts';
 import { sendTeacherComment, type TeacherComment } from './comment.ts';
-import { schoolWorkKeys } from './school-work-keys.ts';
+import { refreshEvaluated } from './school-work-keys.ts';
 
 /**
  * POST /activities/students/redo for one student (status 5: the answer reopens and its grade
@@ -20,8 +20,6 @@ export function useRedo(activity: string) {
     },
     // Settled: the comment may be saved though the redo failed. Not awaited, so the caller's onSuccess
     // runs while its form is still mounted (fresh data replaces the form).
-    onSettled: () => {
-      void client.invalidateQueries({ queryKey: schoolWorkKeys.all(activity) });
-    },
+    onSettled: () => refreshEvaluated(client, activity),
   });
 }

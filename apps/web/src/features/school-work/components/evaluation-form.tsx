@@ -1,4 +1,5 @@
 import {
+  type ActivityKind,
   COMMENT_MAX,
   DELIVERY_STATUS,
   EVALUATION_MESSAGES,
@@ -16,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { StatusModal } from '../../../components/overlays/status-modal.tsx';
 import { INPUT, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/classes.ts';
+import { serverText } from '../../../i18n/vocabulary.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useTeacherComment } from '../api/comment.ts';
 import { useEvaluate } from '../api/evaluate.ts';
@@ -30,7 +32,7 @@ interface Props {
     WorkDetail,
     'status' | 'student' | 'evaluated' | 'score' | 'pokz' | 'reached_goal' | 'teacher_comment' | 'delivery_status'
   > & {
-    activity: Pick<WorkDetail['activity'], 'kind'>;
+    activity: { kind: ActivityKind };
   };
   onSaved?: () => void;
 }
@@ -68,7 +70,11 @@ export function EvaluationForm(props: Props) {
   const { t } = useTranslation(SCHOOL_WORK_NAMESPACE);
   const { work } = props;
   if (isGradedOnceSent(work.activity.kind) && work.delivery_status !== 'sent') {
-    return <p className="text-subtitle">{isRedo(work) ? t('evaluation.redoWaiting') : SCHOOL_WORK_MESSAGES.notSent}</p>;
+    return (
+      <p className="text-subtitle">
+        {isRedo(work) ? t('evaluation.redoWaiting') : serverText(SCHOOL_WORK_MESSAGES.notSent)}
+      </p>
+    );
   }
   return <ScoreForm {...props} />;
 }

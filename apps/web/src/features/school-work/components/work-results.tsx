@@ -12,7 +12,7 @@ import { useWorkResults } from '../api/work-results.ts';
 import { SCHOOL_WORK_NAMESPACE } from '../school-work-strings.ts';
 import { useDeliveryLabel } from './delivery-label.ts';
 import { EvaluationForm } from './evaluation-form.tsx';
-import { StudentSteps } from './student-steps.tsx';
+import { WorkStudentSteps } from './work-student-steps.tsx';
 
 interface Props {
   activityId: string;
@@ -119,7 +119,7 @@ export function WorkResults({ activityId, endTime, mode, withFiles }: Props) {
             onSaved={() => setEvaluating(null)}
           />
           <div className="mt-4">
-            <StudentSteps activityId={activityId} studentId={evaluating.student} onStep={setEvaluating} />
+            <WorkStudentSteps activityId={activityId} studentId={evaluating.student} onStep={setEvaluating} />
           </div>
         </Modal>
       )}

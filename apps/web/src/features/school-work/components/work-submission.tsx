@@ -6,6 +6,7 @@ import { fileProblem, uploadFile } from '../../../components/rich-text-editor/fi
 import { RichTextEditor } from '../../../components/rich-text-editor/rich-text-editor.tsx';
 import { RichTextView } from '../../../components/rich-text-editor/rich-text-view.tsx';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/classes.ts';
+import { serverText } from '../../../i18n/vocabulary.ts';
 import { useSession } from '../../../lib/session.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useWorkDetail } from '../api/work-detail.ts';
@@ -50,7 +51,7 @@ function ClosedAnswer({ work }: { work: WorkDetail }) {
     return (
       <section className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm">
         <h2 className="text-lg font-semibold text-title">{t('answer')}</h2>
-        <p className="text-subtitle">{SCHOOL_WORK_MESSAGES.notStarted}</p>
+        <p className="text-subtitle">{serverText(SCHOOL_WORK_MESSAGES.notStarted)}</p>
       </section>
     );
   }
@@ -171,7 +172,7 @@ function SubmissionForm({ activityId, work, expired }: { activityId: string; wor
       </div>
       {expired && (
         <p role="status" className="text-sm text-amber-900">
-          {SCHOOL_WORK_MESSAGES.expired}
+          {serverText(SCHOOL_WORK_MESSAGES.expired)}
         </p>
       )}
       <div className="flex flex-wrap justify-end gap-2">

@@ -3,6 +3,7 @@ import { EXTERNAL_ACTIVITY_STATUS, SCHOOL_WORK_MESSAGES, type WorkDetail } from 
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state.tsx';
+import { serverText } from '../../../i18n/vocabulary.ts';
 import { useWorkDetail } from '../api/work-detail.ts';
 import { awaitsStart } from '../awaits-start.ts';
 import { useBookmarks } from './api/bookmarks.ts';
@@ -54,7 +55,7 @@ function ClosedEssay({ activityId, essay }: { activityId: string; essay: WorkDet
   const { t } = useTranslation(ESSAYS_NAMESPACE);
   const marks = useBookmarks(activityId);
   if (awaitsStart(essay, new Date())) {
-    return <p className="rounded-xl bg-white p-4 text-subtitle">{SCHOOL_WORK_MESSAGES.notStarted}</p>;
+    return <p className="rounded-xl bg-white p-4 text-subtitle">{serverText(SCHOOL_WORK_MESSAGES.notStarted)}</p>;
   }
   if (!essay.detail_text) return <p className="rounded-xl bg-white p-4 text-subtitle">{t('notSent')}</p>;
   return <MarkedEssay essay={essay.detail_text} marks={marks.data} title={t('yourEssay')} />;

@@ -2,6 +2,7 @@ import { EDITOR_FONT_SIZES_PT, SCHOOL_WORK_MESSAGES, type WorkDetail, wrapEssayT
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INPUT, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../../components/ui/classes.ts';
+import { serverText } from '../../../../i18n/vocabulary.ts';
 import { notify } from '../../../../lib/toast.ts';
 import { useAnswerDraft } from '../../hooks/use-answer-draft.ts';
 import { useAnswerSave } from '../../hooks/use-answer-save.ts';
@@ -100,7 +101,7 @@ export function EssayWriter({ activity, essay, expired }: Props) {
       )}
       {expired && (
         <p role="status" className="text-sm text-amber-900">
-          {SCHOOL_WORK_MESSAGES.expired}
+          {serverText(SCHOOL_WORK_MESSAGES.expired)}
         </p>
       )}
       <div className="flex flex-wrap justify-end gap-2">

@@ -1,34 +1,40 @@
-import type { WorkResult } from '@ava/contracts';
+import './student-steps-strings.ts';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useWorkResults } from '../api/work-results.ts';
-import { SCHOOL_WORK_NAMESPACE } from '../school-work-strings.ts';
+import { STUDENT_STEPS_NAMESPACE } from './student-steps-strings.ts';
 
-interface Props {
-  activityId: string;
-  studentId: string;
+/** A student of the list the steps walk through. */
+export interface StepStudent {
+  student: string;
+  name: string;
+}
+
+interface Props<T extends StepStudent> {
+  /** The activity's students in the order of the list the educator came from. */
+  students: readonly T[];
+  /** The student whose screen is open. */
+  current: string;
   /** Moves in place (the handmade form); without it, each step is the address of the student's own screen. */
-  onStep?: (student: WorkResult) => void;
+  onStep?: (student: T) => void;
 }
 
 const STEP =
   'flex min-w-0 flex-col rounded-lg border border-primary px-3 py-1.5 text-sm font-semibold text-primary hover:bg-light';
 
-/** 'Aluno anterior' and 'Próximo aluno': the activity's students in the order of its results list. */
-export function StudentSteps({ activityId, studentId, onStep }: Props) {
-  const { t } = useTranslation(SCHOOL_WORK_NAMESPACE);
-  const rows = useWorkResults(activityId).data ?? [];
-  const index = rows.findIndex((row) => row.student === studentId);
+/** 'Aluno anterior' and 'Próximo aluno' of every correction screen. */
+export function StudentSteps<T extends StepStudent>({ students, current, onStep }: Props<T>) {
+  const { t } = useTranslation(STUDENT_STEPS_NAMESPACE);
+  const index = students.findIndex((row) => row.student === current);
   if (index < 0) return null;
-  const previous = rows[index - 1];
-  const next = rows[index + 1];
+  const previous = students[index - 1];
+  const next = students[index + 1];
   if (!previous && !next) return null;
 
-  const step = (row: WorkResult | undefined, which: 'previous' | 'next') => {
+  const step = (row: T | undefined, which: 'previous' | 'next') => {
     if (!row) return <span />;
-    const label = t(`steps.${which}`);
+    const label = t(which);
     const align = which === 'previous' ? 'items-start text-left' : 'items-end text-right';
     const content = (
       <>
@@ -52,7 +58,7 @@ export function StudentSteps({ activityId, studentId, onStep }: Props) {
     );
   };
   return (
-    <nav aria-label={t('steps.label')} className="flex justify-between gap-2">
+    <nav aria-label={t('label')} className="flex justify-between gap-2">
       {step(previous, 'previous')}
       {step(next, 'next')}
     </nav>
