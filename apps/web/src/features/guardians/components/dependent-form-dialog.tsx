@@ -1,6 +1,8 @@
 import { type Dependent, dependentCreateSchema, dependentUpdateSchema } from '@ava/contracts';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '../../../components/inputs/date-input.tsx';
+import { dayToIso } from '../../../components/inputs/date-rules.ts';
 import { INPUT, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/classes.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import type { DependentFields } from '../api/dependents.ts';
@@ -59,7 +61,7 @@ export function DependentFormDialog({ open, dependent, busy, onCancel, onSubmit 
     onSubmit(fields);
   }
 
-  const field = (name: Field, label: string, type = 'text', required = true) => (
+  const field = (name: Exclude<Field, 'birthday'>, label: string, type = 'text', required = true) => (
     <div className="flex flex-col gap-1">
       <label htmlFor={`${id}-${name}`} className="font-semibold">
         {label}
@@ -94,7 +96,13 @@ export function DependentFormDialog({ open, dependent, busy, onCancel, onSubmit 
         {field('name', t('form.name'))}
         {field('username', t('form.username'))}
         {field('password', dependent ? t('form.newPassword') : t('form.password'), 'password', !dependent)}
-        {field('birthday', t('form.birthday'), 'date', false)}
+        <DateInput
+          label={t('form.birthday')}
+          value={values.birthday}
+          max={dayToIso(new Date())}
+          onChange={(birthday) => setValues((previous) => ({ ...previous, birthday }))}
+          error={errors.birthday}
+        />
         <div className="mt-3 flex justify-end gap-2">
           <button type="button" onClick={onCancel} className={SECONDARY_BUTTON}>
             {t('cancel')}
