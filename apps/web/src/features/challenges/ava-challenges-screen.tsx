@@ -3,7 +3,6 @@ import Play from 'lucide-react/icons/play';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Skeleton } from '../../components/skeleton.tsx';
 import { PRIMARY_BUTTON } from '../../components/ui/classes.ts';
 import { Modal } from '../../components/ui/modal.tsx';
 import { usePlatform } from '../../lib/platform.ts';
@@ -11,8 +10,8 @@ import { useSession } from '../../lib/session.ts';
 import { useGameSearch } from './api/game-search.ts';
 import { CHALLENGES_NAMESPACE } from './challenges-strings.ts';
 import { ChallengeCard } from './components/challenge-card.tsx';
-import { ChallengeFilters, type FilterField, NO_FILTERS, searchOf } from './components/challenge-filters.tsx';
-import { Pager } from './components/pager.tsx';
+import { type FilterField, NO_FILTERS, searchOf } from './components/challenge-filters.tsx';
+import { ChallengeResults } from './components/challenge-results.tsx';
 import { type PlayedGame, StudentGame } from './components/student-game.tsx';
 
 const PER_PAGE = 12;
@@ -54,50 +53,37 @@ export default function AvaChallengesScreen() {
         </h1>
         <p className="text-subtitle">{t('ava.intro')}</p>
       </div>
-      <ChallengeFilters
+      <ChallengeResults
         fields={FIELDS}
         onSearch={(values) => {
           setFilters(values);
           setPage(1);
         }}
-      />
-      {search.isPending && <Skeleton shape="card" rows={3} />}
-      {search.isError && (
-        <p role="alert" className="text-subtitle">
-          {t('loadError')}
-        </p>
-      )}
-      {search.data && (
-        <>
-          <p className="text-sm text-subtitle">{t('total', { count: search.data.total })}</p>
-          {search.data.results.length === 0 ? (
-            <p className="rounded-xl bg-white p-6 text-center text-subtitle">{t('empty')}</p>
-          ) : (
-            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-              {search.data.results.map((game) => (
-                <ChallengeCard
-                  key={game.oed_content_id}
-                  game={game}
-                  openLabel={t('playTitle', { title: game.title })}
-                  onOpen={() => setChosen(game)}
-                  actions={
-                    <button
-                      type="button"
-                      className={`${PRIMARY_BUTTON} inline-flex items-center gap-2`}
-                      aria-label={t('playTitle', { title: game.title })}
-                      onClick={() => setChosen(game)}
-                    >
-                      <Play className="size-4 shrink-0" aria-hidden="true" />
-                      {t('play')}
-                    </button>
-                  }
-                />
-              ))}
-            </div>
-          )}
-          <Pager page={page} total={search.data.total} perPage={PER_PAGE} onPage={setPage} />
-        </>
-      )}
+        search={search}
+        page={page}
+        perPage={PER_PAGE}
+        onPage={setPage}
+        wide
+      >
+        {(game) => (
+          <ChallengeCard
+            game={game}
+            openLabel={t('playTitle', { title: game.title })}
+            onOpen={() => setChosen(game)}
+            actions={
+              <button
+                type="button"
+                className={`${PRIMARY_BUTTON} inline-flex items-center gap-2`}
+                aria-label={t('playTitle', { title: game.title })}
+                onClick={() => setChosen(game)}
+              >
+                <Play className="size-4 shrink-0" aria-hidden="true" />
+                {t('play')}
+              </button>
+            }
+          />
+        )}
+      </ChallengeResults>
       <Modal open={playing !== null} onOpenChange={(open) => !open && close()} title={playing?.title ?? ''} size="wide">
         {playing && <StudentGame key={playing.oed_content_id} game={playing} rule={SCORING_RULES.library} />}
       </Modal>

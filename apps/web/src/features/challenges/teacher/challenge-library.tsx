@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { GameShareModal } from '../../../components/game/game-share-modal.tsx';
 import { GameTestModal } from '../../../components/game/game-test-modal.tsx';
 import { RatingWidget } from '../../../components/rating/rating-widget.tsx';
-import { Skeleton } from '../../../components/skeleton.tsx';
 import { ROW_ACTION } from '../../../components/ui/classes.ts';
 import { useRateGame } from '../../../lib/games.ts';
 import { useGameFilters } from '../api/game-catalogue.ts';
@@ -15,8 +14,8 @@ import { useSetFavorite } from '../api/game-marks.ts';
 import { useGameSearch } from '../api/game-search.ts';
 import { CHALLENGES_NAMESPACE } from '../challenges-strings.ts';
 import { ChallengeCard, gradeNames } from '../components/challenge-card.tsx';
-import { ChallengeFilters, type FilterField, NO_FILTERS, searchOf } from '../components/challenge-filters.tsx';
-import { Pager } from '../components/pager.tsx';
+import { type FilterField, NO_FILTERS, searchOf } from '../components/challenge-filters.tsx';
+import { ChallengeResults } from '../components/challenge-results.tsx';
 
 const PER_PAGE = 12;
 const FIELDS: readonly FilterField[] = ['interaction', 'layout', 'grade', 'subject', 'difficulty', 'bncc', 'favorites'];
@@ -35,84 +34,67 @@ export function ChallengeLibrary() {
 
   return (
     <div className="flex flex-col gap-5">
-      <ChallengeFilters
+      <ChallengeResults
         fields={FIELDS}
         onSearch={(values) => {
           setFilters(values);
           setPage(1);
         }}
-      />
-      {search.isPending && <Skeleton shape="card" rows={3} />}
-      {search.isError && (
-        <p role="alert" className="text-subtitle">
-          {t('loadError')}
-        </p>
-      )}
-      {search.data && (
-        <>
-          <p className="text-sm text-subtitle">{t('total', { count: search.data.total })}</p>
-          {search.data.results.length === 0 ? (
-            <p className="rounded-xl bg-white p-6 text-center text-subtitle">{t('empty')}</p>
-          ) : (
-            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {search.data.results.map((game) => (
-                <ChallengeCard
-                  key={game.oed_content_id}
-                  game={game}
-                  grades={gradeNames(game.grade_ids, grades)}
-                  openLabel={t('testTitle', { title: game.title })}
-                  onOpen={() => setTesting(game)}
-                  actions={
-                    <div className="flex w-full flex-col gap-2">
-                      <p className="text-xs text-subtitle">{t('by', { name: game.author.name })}</p>
-                      <div className="flex flex-wrap items-center gap-1">
-                        <button
-                          type="button"
-                          className={`${ROW_ACTION} gap-1`}
-                          aria-label={t('testTitle', { title: game.title })}
-                          onClick={() => setTesting(game)}
-                        >
-                          <Play className="size-4 shrink-0" aria-hidden="true" />
-                          {t('test')}
-                        </button>
-                        <button
-                          type="button"
-                          className={`${ROW_ACTION} gap-1`}
-                          aria-label={`${t('share')}: ${game.title}`}
-                          onClick={() => setSharing(game)}
-                        >
-                          <Share2 className="size-4 shrink-0" aria-hidden="true" />
-                          {t('share')}
-                        </button>
-                        <button
-                          type="button"
-                          className={`${ROW_ACTION} gap-1`}
-                          aria-pressed={game.favorite}
-                          aria-label={`${t('favorite')}: ${game.title}`}
-                          disabled={favorite.isPending}
-                          onClick={() => favorite.mutate({ contentId: game.oed_content_id, favorite: !game.favorite })}
-                        >
-                          <Heart
-                            className={`size-4 shrink-0 ${game.favorite ? 'fill-current' : ''}`}
-                            aria-hidden="true"
-                          />
-                          {t('favorite')}
-                        </button>
-                      </div>
-                      <RatingWidget
-                        layout="card"
-                        value={game.user_rating}
-                        onRate={(rating) => rate.mutateAsync({ contentId: game.oed_content_id, rating })}
-                      />
-                    </div>
-                  }
+        search={search}
+        page={page}
+        perPage={PER_PAGE}
+        onPage={setPage}
+      >
+        {(game) => (
+          <ChallengeCard
+            game={game}
+            grades={gradeNames(game.grade_ids, grades)}
+            openLabel={t('testTitle', { title: game.title })}
+            onOpen={() => setTesting(game)}
+            actions={
+              <div className="flex w-full flex-col gap-2">
+                <p className="text-xs text-subtitle">{t('by', { name: game.author.name })}</p>
+                <div className="flex flex-wrap items-center gap-1">
+                  <button
+                    type="button"
+                    className={`${ROW_ACTION} gap-1`}
+                    aria-label={t('testTitle', { title: game.title })}
+                    onClick={() => setTesting(game)}
+                  >
+                    <Play className="size-4 shrink-0" aria-hidden="true" />
+                    {t('test')}
+                  </button>
+                  <button
+                    type="button"
+                    className={`${ROW_ACTION} gap-1`}
+                    aria-label={`${t('share')}: ${game.title}`}
+                    onClick={() => setSharing(game)}
+                  >
+                    <Share2 className="size-4 shrink-0" aria-hidden="true" />
+                    {t('share')}
+                  </button>
+                  <button
+                    type="button"
+                    className={`${ROW_ACTION} gap-1`}
+                    aria-pressed={game.favorite}
+                    aria-label={`${t('favorite')}: ${game.title}`}
+                    disabled={favorite.isPending}
+                    onClick={() => favorite.mutate({ contentId: game.oed_content_id, favorite: !game.favorite })}
+                  >
+                    <Heart className={`size-4 shrink-0 ${game.favorite ? 'fill-current' : ''}`} aria-hidden="true" />
+                    {t('favorite')}
+                  </button>
+                </div>
+                <RatingWidget
+                  layout="card"
+                  value={game.user_rating}
+                  onRate={(rating) => rate.mutateAsync({ contentId: game.oed_content_id, rating })}
                 />
-              ))}
-            </div>
-          )}
-          <Pager page={page} total={search.data.total} perPage={PER_PAGE} onPage={setPage} />
-        </>
-      )}
+              </div>
+            }
+          />
+        )}
+      </ChallengeResults>
       <GameTestModal game={testing} onClose={() => setTesting(null)} />
       <GameShareModal game={sharing} onClose={() => setSharing(null)} />
     </div>

@@ -7,7 +7,6 @@ import { GameTestModal } from '../../../components/game/game-test-modal.tsx';
 import type { StatusTone } from '../../../components/material-card/material-card.tsx';
 import { DeleteConfirmation } from '../../../components/overlays/delete-confirmation.tsx';
 import { RatingWidget } from '../../../components/rating/rating-widget.tsx';
-import { Skeleton } from '../../../components/skeleton.tsx';
 import { ROW_ACTION } from '../../../components/ui/classes.ts';
 import { useRateGame } from '../../../lib/games.ts';
 import { notify } from '../../../lib/toast.ts';
@@ -16,8 +15,8 @@ import { useDeleteDraft, useUpdateStatus } from '../api/game-marks.ts';
 import { useGameSearch } from '../api/game-search.ts';
 import { CHALLENGES_NAMESPACE } from '../challenges-strings.ts';
 import { ChallengeCard, gradeNames } from '../components/challenge-card.tsx';
-import { ChallengeFilters, type FilterField, NO_FILTERS, searchOf } from '../components/challenge-filters.tsx';
-import { Pager } from '../components/pager.tsx';
+import { type FilterField, NO_FILTERS, searchOf } from '../components/challenge-filters.tsx';
+import { ChallengeResults } from '../components/challenge-results.tsx';
 import { useChallengesPaths } from './challenges-paths.ts';
 
 const PER_PAGE = 12;
@@ -136,47 +135,31 @@ export function FactoryList() {
 
   return (
     <div className="flex flex-col gap-5">
-      <ChallengeFilters
+      <ChallengeResults
         fields={FIELDS}
         onSearch={(values) => {
           setFilters(values);
           setPage(1);
         }}
-      />
-      {search.isPending && <Skeleton shape="card" rows={3} />}
-      {search.isError && (
-        <p role="alert" className="text-subtitle">
-          {t('loadError')}
-        </p>
-      )}
-      {search.data && (
-        <>
-          <p className="text-sm text-subtitle">{t('total', { count: search.data.total })}</p>
-          {search.data.results.length === 0 ? (
-            <p className="rounded-xl bg-white p-6 text-center text-subtitle">{t('empty')}</p>
-          ) : (
-            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {search.data.results.map((game) => (
-                <ChallengeCard
-                  key={game.oed_content_id}
-                  game={game}
-                  grades={gradeNames(game.grade_ids, grades)}
-                  openLabel={t(game.status === 'draft' ? 'teacher.continueTitle' : 'testTitle', { title: game.title })}
-                  onOpen={() =>
-                    game.status === 'draft' ? navigate(paths.factory(game.oed_content_id)) : setTesting(game)
-                  }
-                  factory={{
-                    status: { label: t(`statuses.${game.status}`), tone: TONES[game.status] },
-                    details: details(game),
-                    actions: actions(game),
-                  }}
-                />
-              ))}
-            </div>
-          )}
-          <Pager page={page} total={search.data.total} perPage={PER_PAGE} onPage={setPage} />
-        </>
-      )}
+        search={search}
+        page={page}
+        perPage={PER_PAGE}
+        onPage={setPage}
+      >
+        {(game) => (
+          <ChallengeCard
+            game={game}
+            grades={gradeNames(game.grade_ids, grades)}
+            openLabel={t(game.status === 'draft' ? 'teacher.continueTitle' : 'testTitle', { title: game.title })}
+            onOpen={() => (game.status === 'draft' ? navigate(paths.factory(game.oed_content_id)) : setTesting(game))}
+            factory={{
+              status: { label: t(`statuses.${game.status}`), tone: TONES[game.status] },
+              details: details(game),
+              actions: actions(game),
+            }}
+          />
+        )}
+      </ChallengeResults>
       <GameTestModal game={testing} onClose={() => setTesting(null)} />
       <GameShareModal game={sharing} onClose={() => setSharing(null)} />
       <DeleteConfirmation
