@@ -104,7 +104,7 @@ describe("the teacher's activity table", () => {
     await openScreen(page, '/demo/professor/atividades');
     expect(await page.getByRole('table').count()).toBe(0);
     const card = page.getByRole('list', { name: 'Atividades' }).getByRole('listitem').filter({ hasText: title });
-    await card.getByRole('button', { name: actions }).click();
+    await card.getByRole('button', { name: actions, exact: true }).click();
     const menu = page.getByRole('menu');
     expect(await menu.getByRole('menuitem').allTextContents()).toEqual([
       'Editar',
@@ -132,7 +132,7 @@ describe("the teacher's activity table", () => {
     expect(await scrollsSideways(page)).toBe(false);
 
     const row = table.getByRole('row').filter({ hasText: title });
-    const button = row.getByRole('button', { name: actions });
+    const button = row.getByRole('button', { name: actions, exact: true });
     expect(await button.getAttribute('aria-haspopup')).toBe('menu');
     await button.focus();
     await page.keyboard.press('Enter');
@@ -173,7 +173,7 @@ describe("the teacher's activity table", () => {
     expect(await region.getAttribute('tabindex')).toBe('0');
     await region.evaluate((track) => track.scrollTo({ left: track.scrollWidth }));
     const box = await region.boundingBox();
-    const button = await region.getByRole('button', { name: actions }).boundingBox();
+    const button = await region.getByRole('button', { name: actions, exact: true }).boundingBox();
     const heading = await region.getByRole('columnheader', { name: 'Atividade' }).boundingBox();
     if (!box || !button || !heading) throw new Error('table not laid out');
     expect(button.x + button.width).toBeLessThanOrEqual(box.x + box.width);
