@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import postgres from 'postgres';
+import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../src/platform/db/database.ts';
 
 /**
@@ -8,7 +10,7 @@ import { type DatabaseHandle, openDatabase } from '../src/platform/db/database.t
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({ memory: true });
+  if (!serverUrl) return openDatabase({ memory: true, loadDataDir: await migratedDump() });
 
   const name = `ava_test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
@@ -24,4 +26,10 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       await admin.end();
     },
   };
+}
+
+/** The run's migrated database (migrated-database.global.ts), when the run made one. */
+async function migratedDump(): Promise<Blob | undefined> {
+  const file = inject('migratedDatabaseDump');
+  return file ? new Blob([await readFile(file)]) : undefined;
 }

@@ -47,7 +47,8 @@ function preparingStatements<Client extends postgres.Sql | postgres.TransactionS
   return client;
 }
 
-export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+/** In memory, optionally started from a dump of an already migrated database (tests load one per file). */
+export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true; loadDataDir?: Blob };
 
 export interface DatabaseOptions {
   /** Called with every statement sent through Drizzle; benchmarks count queries per request with it. */
@@ -79,7 +80,7 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
     mkdirSync(target.dataDir, { recursive: true });
     client = new PGlite(path.join(target.dataDir, 'pgdata'));
   } else {
-    client = new PGlite();
+    client = new PGlite({ loadDataDir: target.loadDataDir });
   }
   const db = drizzlePglite({ client, logger });
   await migratePglite(db, { migrationsFolder });
@@ -97,4 +98,13 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
       if (!client.closed) await client.close();
     },
   };
+}
+
+/** A dump of a new, migrated in-memory database, for tests to start each file from instead of migrating again. */
+export async function migratedMemoryDump(): Promise<Blob> {
+  const client = new PGlite();
+  await migratePglite(drizzlePglite({ client }), { migrationsFolder });
+  const dump = await client.dumpDataDir('none');
+  await client.close();
+  return dump;
 }
