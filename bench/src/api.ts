@@ -45,7 +45,8 @@ export async function createForumActivity(baseUrl: string, teacherToken: string,
   return activity.id;
 }
 
-async function postJson<T>(baseUrl: string, path: string, body: unknown, token?: string): Promise<T> {
+/** A POST whose answer must be 200; answers its JSON. */
+export async function postJson<T>(baseUrl: string, path: string, body: unknown, token?: string): Promise<T> {
   const response = await fetch(`${baseUrl}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -53,5 +54,15 @@ async function postJson<T>(baseUrl: string, path: string, body: unknown, token?:
     signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   });
   if (response.status !== 200) throw new Error(`POST ${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** A GET whose answer must be 200; answers its JSON. */
+export async function getJson<T>(baseUrl: string, path: string, token: string): Promise<T> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    headers: { authorization: `Bearer ${token}` },
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
+  if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as T;
 }

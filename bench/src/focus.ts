@@ -12,9 +12,9 @@ import { fileURLToPath } from 'node:url';
 import { measureBaseline } from './baseline.ts';
 import { describeCpuUse } from './cpu-use.ts';
 import { createPgliteTarget, createPostgresTarget } from './databases.ts';
-import { measurePgbench } from './exam-day/pgbench.ts';
 import { measureExcelJsWriter } from './exceljs-reference.ts';
 import type { LoadProfile } from './measure.ts';
+import { measurePgbench, SERVER_POOL_CLIENTS } from './pgbench.ts';
 import { SCENARIOS } from './scenarios.ts';
 import { measureServer } from './server-run.ts';
 
@@ -32,11 +32,9 @@ console.log(`ExcelJS alone: ${Math.round(exceljs.rowsPerSecond)} rows/s`);
 const focused = SCENARIOS.filter((scenario) => wanted.some((word) => scenario.name.includes(word)));
 SCENARIOS.splice(0, SCENARIOS.length, ...focused);
 const onPostgres = process.env.BENCH_DB !== 'pglite';
-/** Clients of pgbench: the server reaches PostgreSQL through a pool of 20 connections. */
-const PGBENCH_CLIENTS = 20;
 const pgbench =
   onPostgres && focused.some((scenario) => scenario.name.startsWith('forum'))
-    ? await measurePgbench(PGBENCH_CLIENTS, PROFILE.durationSeconds)
+    ? await measurePgbench(SERVER_POOL_CLIENTS, PROFILE.durationSeconds)
     : null;
 if (pgbench?.status === 'measured') {
   console.log(`pgbench -b simple-update, ${pgbench.clients} clients: ${Math.round(pgbench.transactionsPerSecond)} tps`);

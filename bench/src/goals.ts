@@ -1,8 +1,9 @@
 import type { BundleFile } from './bundle-size.ts';
 import type { DatabaseKind } from './databases.ts';
 import type { ExamDayRun } from './exam-day/exam-day.ts';
-import type { SweepStep } from './exam-day/save-sweep.ts';
+import type { GameResultsRun } from './game-results/game-results.ts';
 import { failureCount, type Measurement } from './measure.ts';
+import { capacityStep, type SweepStep } from './rate-sweep.ts';
 import type { BenchResults } from './results.ts';
 import type { ScenarioName } from './scenarios.ts';
 import type { QueryCount } from './workload/world.ts';
@@ -41,6 +42,12 @@ const EXAM_DAY_GOAL = {
   startP99BelowMs: 5_000,
   memoryBelowBytes: 512_000_000,
 };
+
+/**
+ * Challenge result saves (issue 19): pairs (calculate_score then create/game/result) per second at
+ * least pgbench's transactions per second with a p99 under 100 ms, none lost or counted twice.
+ */
+const GAME_RESULTS_GOAL = { ofPgbench: 1, p99BelowMs: 100 };
 
 /** Gzipped JavaScript of the login route, in bytes (kB = 1000 bytes, as Vite prints them). */
 const BUNDLE_GOAL_GZIP_BYTES = 150_000;
@@ -124,6 +131,25 @@ export type ExamDayVerdict =
         memoryMet: boolean;
         met: boolean;
       };
+    };
+
+export type GameResultsVerdict =
+  | { status: 'skipped' | 'failed'; reason: string }
+  | {
+      status: 'measured';
+      /** The sweep step the goal is judged on, as for the exam day's saves. */
+      step: SweepStep | null;
+      savedPerSecond: number;
+      p99Ms: number;
+      pgbenchTps: number | null;
+      ratio: number | null;
+      atLeast: number;
+      p99BelowMs: number;
+      rateMet: boolean;
+      p99Met: boolean;
+      /** Every acknowledged play scored once, counted once for its tarefa, nothing else; a resend changed nothing. */
+      countsMet: boolean;
+      met: boolean;
     };
 
 export interface Verdicts {
@@ -217,13 +243,7 @@ function judgeExports({ servers, exceljs }: BenchResults): ExportVerdict[] {
 export function judgeExamDay(run: ExamDayRun): ExamDayVerdict {
   if (run.status !== 'measured') return run;
   const goal = EXAM_DAY_GOAL;
-  const clean = run.saves.steps.filter((step) => step.failures === 0 && step.unserved === 0);
-  const fastest = (steps: SweepStep[]) =>
-    steps.reduce<SweepStep | null>(
-      (best, step) => (best && best.savedPerSecond >= step.savedPerSecond ? best : step),
-      null,
-    );
-  const step = fastest(clean.filter((s) => s.p99Ms < goal.p99BelowMs)) ?? fastest(run.saves.steps);
+  const step = capacityStep(run.saves.steps, goal.p99BelowMs);
   const savedPerSecond = step?.savedPerSecond ?? 0;
   const p99Ms = step?.p99Ms ?? 0;
   const pgbenchTps = run.pgbench.status === 'measured' ? run.pgbench.transactionsPerSecond : null;
@@ -284,6 +304,54 @@ export function listExamDayFailures(run: ExamDayRun): string[] {
     failures.push(
       `exam day start wave: ${wave.failures} requests did not answer 200 (${JSON.stringify(wave.statusCodes)})`,
     );
+  }
+  return failures;
+}
+
+export function judgeGameResults(run: GameResultsRun): GameResultsVerdict {
+  if (run.status !== 'measured') return run;
+  const goal = GAME_RESULTS_GOAL;
+  const step = capacityStep(run.saves.steps, goal.p99BelowMs);
+  const savedPerSecond = step?.savedPerSecond ?? 0;
+  const p99Ms = step?.p99Ms ?? 0;
+  const pgbenchTps = run.pgbench.status === 'measured' ? run.pgbench.transactionsPerSecond : null;
+  const ratio = pgbenchTps ? savedPerSecond / pgbenchTps : null;
+  const { scored, counted, resend } = run.check;
+  const countsMet =
+    scored.found === scored.acknowledged &&
+    scored.missing + scored.different + scored.unexpected === 0 &&
+    (counted === null || counted.missing + counted.extra === 0) &&
+    resend.sameAnswer === resend.plays &&
+    resend.rowsAfter === resend.rowsBefore &&
+    resend.countedAfter === resend.countedBefore;
+  const rateMet = ratio !== null && ratio >= goal.ofPgbench;
+  const p99Met = step !== null && p99Ms < goal.p99BelowMs;
+  return {
+    status: 'measured',
+    step,
+    savedPerSecond,
+    p99Ms,
+    pgbenchTps,
+    ratio,
+    atLeast: goal.ofPgbench,
+    p99BelowMs: goal.p99BelowMs,
+    rateMet,
+    p99Met,
+    countsMet,
+    met: rateMet && p99Met && countsMet,
+  };
+}
+
+/** What makes the game results' figures untrustworthy: it could not run, or requests failed. */
+export function listGameResultsFailures(run: GameResultsRun): string[] {
+  if (run.status === 'failed') return [`game results: ${run.reason}`];
+  if (run.status === 'skipped') return [];
+  const failures: string[] = [];
+  const { plays, total, statusCodes } = run.saves;
+  if (plays.failures > 0)
+    failures.push(`game results: ${plays.failures} of ${plays.requests} plays did not answer 200`);
+  if (total.failures > 0) {
+    failures.push(`game results: ${total.failures} saves did not answer 200 (${JSON.stringify(statusCodes)})`);
   }
   return failures;
 }

@@ -1,7 +1,12 @@
+import { describeCpuUse } from './cpu-use.ts';
 import type { ExamDayRun } from './exam-day/exam-day.ts';
 import { EXAM_DAY } from './exam-day/world.ts';
-import type { ExamDayVerdict, ExportVerdict, QueryVerdict, Row, Verdicts } from './goals.ts';
+import type { GameResultsRun } from './game-results/game-results.ts';
+import { GAME_RESULTS } from './game-results/world.ts';
+import type { ExamDayVerdict, ExportVerdict, GameResultsVerdict, QueryVerdict, Row, Verdicts } from './goals.ts';
+import type { PgbenchMeasurement } from './pgbench.ts';
 import type { ServiceOutput } from './processes.ts';
+import type { SweepStep } from './rate-sweep.ts';
 import type { BenchResults } from './results.ts';
 import type { ServerRun } from './server-run.ts';
 
@@ -183,22 +188,7 @@ export function formatExamDay(run: ExamDayRun, verdict: ExamDayVerdict): string 
   }
   const { pgbench, saves, answers, startWave, settings } = run;
   const goal = verdict.saves;
-  const baseline =
-    pgbench.status === 'measured'
-      ? `pgbench -b simple-update on the same PostgreSQL, ${pgbench.clients} clients (the server's pool), ` +
-        `${pgbench.durationSeconds.toFixed(0)} s: ${formatRate(pgbench.transactionsPerSecond)} tps`
-      : `pgbench: skipped, ${pgbench.reason}`;
-  const header = ['offered/s', 'saved/s', 'x pgbench', 'p50 ms', 'p99 ms', 'failed', 'unserved', 'send lag ms'];
-  const cells = saves.steps.map((step) => [
-    formatRate(step.offeredPerSecond),
-    formatRate(step.savedPerSecond),
-    goal.pgbenchTps ? formatRatio(step.savedPerSecond / goal.pgbenchTps) : '-',
-    step.p50Ms.toFixed(1),
-    step.p99Ms.toFixed(1),
-    String(step.failures),
-    String(step.unserved),
-    step.maxSendLagMs.toFixed(0),
-  ]);
+  const baseline = formatPgbench(pgbench);
   const missed = [goal.rateMet ? '' : 'rate', goal.p99Met ? '' : 'p99', goal.answersMet ? '' : 'answers'].filter(
     Boolean,
   );
@@ -212,7 +202,7 @@ export function formatExamDay(run: ExamDayRun, verdict: ExamDayVerdict): string 
     `Scenario 1: every student starts (GET /api/exam/time_left over ${settings.startSeconds} s: p50 ` +
       `${saves.start.p50Ms.toFixed(1)} ms, p99 ${saves.start.p99Ms.toFixed(1)} ms), then saves (PATCH /api/exam/save_result)`,
     `arrive at a fixed rate per ${settings.stepSeconds.toFixed(1)} s step, each for a random student not waiting for an answer:`,
-    alignColumns(header, cells, new Set(header.map((_, index) => index))),
+    formatSweepSteps(saves.steps, goal.pgbenchTps),
     `Whole window: ${saves.total.saves.toLocaleString('en-US')} saves in ${saves.total.seconds.toFixed(1)} s, ` +
       `${formatRate(saves.total.savedPerSecond)}/s, p50 ${saves.total.p50Ms.toFixed(1)} ms, p99 ${saves.total.p99Ms.toFixed(1)} ms.`,
     `Answers in the database: ${answers.found} of ${answers.acknowledged} acknowledged found once with the acknowledged ` +
@@ -235,6 +225,75 @@ export function formatExamDay(run: ExamDayRun, verdict: ExamDayVerdict): string 
       `${wave.met ? 'PASS' : `MISS (${waveMissed.join(', ')})`}`,
     ...formatLogNotes('server (postgres, exam day)', run.exitCode, run.log),
   ].join('\n');
+}
+
+/** Result saves of challenges on PostgreSQL: pgbench's baseline, the sweep step by step, the counts' check. */
+export function formatGameResults(run: GameResultsRun, verdict: GameResultsVerdict): string {
+  if (run.status !== 'measured' || verdict.status !== 'measured') {
+    return `Game results: ${run.status === 'measured' ? 'not judged' : `${run.status}, ${run.reason}`}`;
+  }
+  const { pgbench, saves, check, settings } = run;
+  const pair = settings.mode === 'pair';
+  const save = pair
+    ? 'calculate_score (rule K, the tarefa as scoring id) then create/game/result'
+    : 'calculate_score alone (rule L, BENCH_GAME_SAVE=score)';
+  const { scored, counted, resend } = check;
+  const missed = [verdict.rateMet ? '' : 'rate', verdict.p99Met ? '' : 'p99', verdict.countsMet ? '' : 'counts'].filter(
+    Boolean,
+  );
+  return [
+    `Game results (PostgreSQL): ${saves.students} students, ${run.tarefas} tarefas of ` +
+      `${GAME_RESULTS.gamesPerTarefa} challenges (seeded in ${run.seedSeconds.toFixed(1)} s); ${formatPgbench(pgbench)}.`,
+    `Each save: the student opens the challenge (POST /api/games/games/play: p50 ${saves.plays.p50Ms.toFixed(1)} ms, ` +
+      `p99 ${saves.plays.p99Ms.toFixed(1)} ms, not in the save's latency), then ${save};`,
+    `saves arrive at a fixed rate per ${settings.stepSeconds.toFixed(1)} s step, each for a random student not waiting for an answer:`,
+    formatSweepSteps(saves.steps, verdict.pgbenchTps),
+    `Whole window: ${saves.total.saves.toLocaleString('en-US')} saves in ${saves.total.seconds.toFixed(1)} s, ` +
+      `${formatRate(saves.total.savedPerSecond)}/s, p50 ${saves.total.p50Ms.toFixed(1)} ms, p99 ${saves.total.p99Ms.toFixed(1)} ms.`,
+    `${describeCpuUse(run.cpu).replace('per request', 'per save (its play included)')}.`,
+    `game_results: ${scored.found} of ${scored.acknowledged} scored plays found once with their rule, scoring id and ` +
+      `score; missing ${scored.missing}, different ${scored.different}, unexpected ${scored.unexpected}` +
+      (scored.uncertain > 0 ? ` (${scored.uncertain} whose calculate_score failed, not judged).` : '.'),
+    ...(counted
+      ? [
+          `Tarefas (GET /api/homeworks/summary, games_played): ${counted.counted} counted for ${counted.acknowledged} ` +
+            `acknowledged create/game/result; missing ${counted.missing}, extra ${counted.extra}` +
+            (counted.uncertain > 0 ? ` (${counted.uncertain} failed, not judged).` : '.'),
+        ]
+      : []),
+    `Resent ${resend.plays} saved plays with every answer right: ${resend.sameAnswer} answered 200 with the first ` +
+      `score; game_results rows ${resend.rowsBefore} -> ${resend.rowsAfter}` +
+      (resend.countedBefore === null ? '.' : `, counted ${resend.countedBefore} -> ${resend.countedAfter}.`),
+    `Goal: the fastest step with p99 < ${verdict.p99BelowMs} ms and every save answered, >= ` +
+      `${verdict.atLeast.toFixed(2)} x pgbench, none lost or counted twice: ${formatRate(verdict.savedPerSecond)}/s, ` +
+      `${verdict.ratio === null ? '-' : formatRatio(verdict.ratio)} x pgbench, p99 ${verdict.p99Ms.toFixed(1)} ms: ` +
+      `${verdict.met ? 'PASS' : `MISS (${missed.join(', ')})`}` +
+      (pair ? '' : ' (score mode: not the figure, which is the pair)'),
+    ...formatLogNotes('server (postgres, game results)', run.exitCode, run.log),
+  ].join('\n');
+}
+
+function formatPgbench(pgbench: PgbenchMeasurement): string {
+  return pgbench.status === 'measured'
+    ? `pgbench -b simple-update on the same PostgreSQL, ${pgbench.clients} clients (the server's pool), ` +
+        `${pgbench.durationSeconds.toFixed(0)} s: ${formatRate(pgbench.transactionsPerSecond)} tps`
+    : `pgbench: skipped, ${pgbench.reason}`;
+}
+
+/** A rate sweep's steps, one line each, saved/s also as a share of pgbench's tps. */
+function formatSweepSteps(steps: readonly SweepStep[], pgbenchTps: number | null): string {
+  const header = ['offered/s', 'saved/s', 'x pgbench', 'p50 ms', 'p99 ms', 'failed', 'unserved', 'send lag ms'];
+  const cells = steps.map((step) => [
+    formatRate(step.offeredPerSecond),
+    formatRate(step.savedPerSecond),
+    pgbenchTps ? formatRatio(step.savedPerSecond / pgbenchTps) : '-',
+    step.p50Ms.toFixed(1),
+    step.p99Ms.toFixed(1),
+    String(step.failures),
+    String(step.unserved),
+    step.maxSendLagMs.toFixed(0),
+  ]);
+  return alignColumns(header, cells, new Set(header.map((_, index) => index)));
 }
 
 function alignColumns(header: string[], cells: string[][], rightAligned: Set<number>): string {

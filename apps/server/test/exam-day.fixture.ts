@@ -1,33 +1,27 @@
 import { activities, activityStudents } from '../src/modules/activities/activities.tables.ts';
 import { examQuestions, exams } from '../src/modules/exam-builder/exam-builder.tables.ts';
 import { activityExams } from '../src/modules/exams/exams.tables.ts';
-import { users } from '../src/modules/identity/identity.tables.ts';
-import { sessions } from '../src/modules/identity/sessions.tables.ts';
 import { questionAlternatives, questions } from '../src/modules/question-bank/question-bank.tables.ts';
-import { classroomMembers, classrooms, schoolMemberships } from '../src/modules/tenancy/tenancy.tables.ts';
-import { hashToken, newToken } from '../src/platform/auth/tokens.ts';
 import type { Database } from '../src/platform/db/database.ts';
+import {
+  type BulkClassroom,
+  type BulkClassroomOptions,
+  type BulkPlace,
+  chunksOf,
+  seedBulkClassroom,
+} from './bulk-students.fixture.ts';
 
 /**
  * Exam day in bulk, for the exam-day benchmark (bench/src/exam-day) and the durability test:
  * an exam of multiple-choice questions, and classrooms of students sitting it as a published
- * digital-exam activity. Rows are inserted directly, many per statement, and each student gets a
- * session (its bearer token is returned) so nobody has to sign in, which costs an argon2 check each.
+ * digital-exam activity, its students signed in (seedBulkClassroom).
  */
 
-/** Rows per INSERT: well under PostgreSQL's 65,535 parameters a statement. */
-const INSERT_CHUNK = 1_000;
 const HOUR_MS = 3_600_000;
-const SESSION_HOURS = 12;
 const ALTERNATIVE_LETTERS = ['A', 'B', 'C', 'D', 'E'];
 
 /** Where the exam is given: a platform, a school with a grade, and the teacher who owns it all. */
-export interface ExamDayPlace {
-  platformId: string;
-  schoolId: string;
-  gradeId: number;
-  teacherId: string;
-}
+export type ExamDayPlace = BulkPlace;
 
 export interface SeededExam {
   examId: string;
@@ -35,18 +29,11 @@ export interface SeededExam {
   questions: { id: string; alternatives: string[] }[];
 }
 
-export interface ExamSitting {
+export interface ExamSitting extends BulkClassroom {
   activityId: string;
-  classroomId: string;
-  students: { id: string; username: string; token: string }[];
 }
 
-export interface SittingOptions {
-  /** Also the prefix of the students' usernames and the classroom's name. */
-  name: string;
-  students: number;
-  /** Any argon2 hash: the students never sign in (their sessions are made here). */
-  passwordHash: string;
+export interface SittingOptions extends BulkClassroomOptions {
   /** Minutes each student has once started. */
   durationMinutes: number;
 }
@@ -126,56 +113,12 @@ export async function seedExamSitting(
   options: SittingOptions,
 ): Promise<ExamSitting> {
   const now = new Date();
-  const [classroom] = await db
-    .insert(classrooms)
-    .values({
-      platform_id: place.platformId,
-      school_id: place.schoolId,
-      grade_id: place.gradeId,
-      name: options.name,
-      year: now.getFullYear(),
-    })
-    .returning({ id: classrooms.id });
-  if (!classroom) throw new Error('the classroom was not created');
-  await db.insert(classroomMembers).values({
-    platform_id: place.platformId,
-    classroom_id: classroom.id,
-    user_id: place.teacherId,
-    role: 'teacher',
-  });
-  const usernames = Array.from(
-    { length: options.students },
-    (_, index) => `${options.name}.${String(index + 1).padStart(4, '0')}`,
-  );
-  const students: { id: string; username: string }[] = [];
-  for (const chunk of chunksOf(usernames)) {
-    const values = chunk.map((username) => ({
-      platform_id: place.platformId,
-      username,
-      name: `Estudante ${username}`,
-      role: 'school_student' as const,
-      level: 1,
-      password_hash: options.passwordHash,
-    }));
-    students.push(...(await db.insert(users).values(values).returning({ id: users.id, username: users.username })));
-  }
-  const tokens = students.map(() => newToken());
-  const expiresAt = new Date(now.getTime() + SESSION_HOURS * HOUR_MS);
-  const member = (student: { id: string }) => ({ platform_id: place.platformId, user_id: student.id });
-  for (const chunk of chunksOf(students)) {
-    await db
-      .insert(schoolMemberships)
-      .values(chunk.map((s) => ({ ...member(s), school_id: place.schoolId, accepted_at: now, confirmed_at: now })));
-    await db
-      .insert(classroomMembers)
-      .values(chunk.map((s) => ({ ...member(s), classroom_id: classroom.id, role: 'student' as const })));
-  }
-
+  const { classroomId, students } = await seedBulkClassroom(db, place, options);
   const [activity] = await db
     .insert(activities)
     .values({
       platform_id: place.platformId,
-      classroom_id: classroom.id,
+      classroom_id: classroomId,
       teacher_id: place.teacherId,
       kind: 'digital_exam',
       title: `Prova digital - ${options.name}`,
@@ -192,22 +135,10 @@ export async function seedExamSitting(
     exam_id: exam.examId,
     duration: options.durationMinutes,
   });
-  const sitting = students.map((student, index) => ({ ...student, token: tokens[index] ?? '' }));
-  for (const chunk of chunksOf(sitting)) {
+  for (const chunk of chunksOf(students)) {
     await db
       .insert(activityStudents)
       .values(chunk.map((s) => ({ platform_id: place.platformId, activity_id: activity.id, student_id: s.id })));
-    await db
-      .insert(sessions)
-      .values(chunk.map((s) => ({ ...member(s), token_hash: hashToken(s.token), expires_at: expiresAt })));
   }
-  return {
-    activityId: activity.id,
-    classroomId: classroom.id,
-    students: sitting,
-  };
-}
-
-function* chunksOf<Row>(rows: Row[]): Generator<Row[]> {
-  for (let first = 0; first < rows.length; first += INSERT_CHUNK) yield rows.slice(first, first + INSERT_CHUNK);
+  return { activityId: activity.id, classroomId, students };
 }

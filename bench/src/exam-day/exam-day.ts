@@ -1,21 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import { createPostgresTarget, type DatabaseTarget, postgresAnswers } from '../databases.ts';
+import { measurePgbench, type PgbenchMeasurement, SERVER_POOL_CLIENTS } from '../pgbench.ts';
 import { runScript, type ServiceOutput, startService } from '../processes.ts';
+import { SWEEP_STEPS, sweepPlan } from '../rate-sweep.ts';
 import { READY_TIMEOUT_MS, SERVER_ENTRY, serverEnv } from '../server-run.ts';
 import { type AnswerCheck, checkAnswers } from './answer-check.ts';
-import { measurePgbench, type PgbenchMeasurement } from './pgbench.ts';
 import { runSaveSweep, type SaveRun, type SweepPlan } from './save-sweep.ts';
 import { runStartWave, type StartWave } from './start-wave.ts';
 import { EXAM_DAY, type PreparedExamDay } from './world.ts';
 
 const PREPARE_ENTRY = fileURLToPath(new URL('./prepare.ts', import.meta.url));
 const PREPARE_TIMEOUT_MS = 300_000;
-/** The server reaches PostgreSQL through a pool of 20 connections (openDatabase): pgbench gets as many clients. */
-const PGBENCH_CLIENTS = 20;
-/** Offered save rates of the sweep, as shares of pgbench's transactions per second. */
-const PGBENCH_SHARES = [0.25, 0.5, 0.75, 1, 1.25, 1.5];
-/** Without pgbench, the sweep offers these rates instead. */
-const FALLBACK_RATES = [250, 500, 1_000, 1_500, 2_000, 3_000];
 
 export interface ExamDaySettings {
   /** Scenario 1's students (BENCH_EXAM_STUDENTS, default 500). */
@@ -44,7 +39,7 @@ export type ExamDayRun =
 export function examDaySettings(quick: boolean): ExamDaySettings {
   const students = Number(process.env.BENCH_EXAM_STUDENTS ?? EXAM_DAY.students);
   // A 42 s window (10 s with BENCH_QUICK=1), pgbench's as long.
-  return { students, stepSeconds: quick ? 10 / PGBENCH_SHARES.length : 7, startSeconds: quick ? 1 : 3 };
+  return { students, stepSeconds: quick ? 10 / SWEEP_STEPS : 7, startSeconds: quick ? 1 : 3 };
 }
 
 /**
@@ -76,15 +71,8 @@ export async function measureExamDay(settings: ExamDaySettings, repoRoot: string
       timeoutMs: PREPARE_TIMEOUT_MS,
     });
     const world = JSON.parse(line) as PreparedExamDay;
-    const pgbench = await measurePgbench(PGBENCH_CLIENTS, settings.stepSeconds * PGBENCH_SHARES.length);
-    const rates =
-      pgbench.status === 'measured'
-        ? PGBENCH_SHARES.map((share) => Math.round(share * pgbench.transactionsPerSecond))
-        : FALLBACK_RATES;
-    const plan: SweepPlan = {
-      startSeconds: settings.startSeconds,
-      steps: rates.map((offeredPerSecond) => ({ offeredPerSecond, seconds: settings.stepSeconds })),
-    };
+    const pgbench = await measurePgbench(SERVER_POOL_CLIENTS, settings.stepSeconds * SWEEP_STEPS);
+    const plan: SweepPlan = { startSeconds: settings.startSeconds, steps: sweepPlan(pgbench, settings.stepSeconds) };
     const server = await startService({
       name: 'server (postgres, exam day)',
       entry: SERVER_ENTRY,

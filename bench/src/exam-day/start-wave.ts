@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { type Answer, latencies, send, statusCounts } from '../http-client.ts';
 import { watchResidentPeak } from '../process-memory.ts';
-import { type Answer, latencies, send, statusCounts } from './http-client.ts';
 import type { PreparedExamDay } from './world.ts';
 
 export interface StartWave {

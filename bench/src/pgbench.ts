@@ -1,8 +1,11 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { createPostgresTarget } from '../databases.ts';
+import { createPostgresTarget } from './databases.ts';
 
 const run = promisify(execFile);
+
+/** The server reaches PostgreSQL through a pool of 20 connections (openDatabase): pgbench gets as many clients. */
+export const SERVER_POOL_CLIENTS = 20;
 
 export type PgbenchMeasurement =
   | {

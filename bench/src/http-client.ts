@@ -15,12 +15,34 @@ export interface Answer {
  * One request as a student's browser sends it, with their bearer token; the body is read and dropped.
  * Lighter than fetch, so the load generator, which shares the cores with the server, takes less of them.
  */
-export function send(baseUrl: string, method: 'GET' | 'PATCH', path: string, token: string, body?: unknown) {
+export function send(baseUrl: string, method: 'GET' | 'POST' | 'PATCH', path: string, token: string, body?: unknown) {
+  return request(baseUrl, method, path, token, body, false);
+}
+
+/** As send, keeping the answer's body (for the answers a load needs to read, e.g. a score). */
+export function sendForBody(baseUrl: string, method: 'GET' | 'POST', path: string, token: string, body?: unknown) {
+  return request(baseUrl, method, path, token, body, true) as Promise<Answer & { body: string }>;
+}
+
+function request(
+  baseUrl: string,
+  method: string,
+  path: string,
+  token: string,
+  body: unknown,
+  keepBody: boolean,
+): Promise<Answer & { body?: string }> {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   const started = performance.now();
-  return new Promise<Answer>((resolve) => {
-    const settle = (status: number) => resolve({ status, ms: performance.now() - started });
-    const request = http.request(`${baseUrl}${path}`, {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    const settle = (status: number) =>
+      resolve({
+        status,
+        ms: performance.now() - started,
+        ...(keepBody ? { body: Buffer.concat(chunks).toString('utf8') } : {}),
+      });
+    const outgoing = http.request(`${baseUrl}${path}`, {
       method,
       agent,
       timeout: REQUEST_TIMEOUT_MS,
@@ -31,14 +53,15 @@ export function send(baseUrl: string, method: 'GET' | 'PATCH', path: string, tok
           : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
       },
     });
-    request.on('response', (response) => {
-      response.resume();
+    outgoing.on('response', (response) => {
+      if (keepBody) response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      else response.resume();
       response.on('end', () => settle(response.statusCode ?? 0));
       response.on('error', () => settle(0));
     });
-    request.on('timeout', () => request.destroy(new Error('timed out')));
-    request.on('error', () => settle(0));
-    request.end(payload);
+    outgoing.on('timeout', () => outgoing.destroy(new Error('timed out')));
+    outgoing.on('error', () => settle(0));
+    outgoing.end(payload);
   });
 }
 
