@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { toWallTimeInput } from '@ava/contracts';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Frame, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject, type TestContext } from 'vitest';
 
 export const baseUrl = () => inject('baseUrl');
@@ -46,20 +46,29 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
 
 const resultsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test-results');
 
-/** On failure, keeps a screenshot, the page's HTML and its console in e2e/test-results. */
-export function keepEvidenceOnFailure(page: Page, test: TestContext): void {
+/**
+ * On failure, keeps a screenshot, the page's HTML and its console in e2e/test-results. Vitest
+ * runs the failure hooks after afterEach, so a page closed in afterEach calls the returned
+ * function there first (it keeps the evidence once).
+ */
+export function keepEvidenceOnFailure(page: Page, test: TestContext): () => Promise<void> {
   const consoleLines: string[] = [];
+  let kept = false;
   page.on('console', (message) => consoleLines.push(`${message.type()}: ${message.text()}`));
   page.on('requestfailed', (request) =>
     consoleLines.push(`request failed: ${request.url()} ${request.failure()?.errorText}`),
   );
-  test.onTestFailed(async () => {
+  const keep = async () => {
+    if (kept) return;
+    kept = true;
     mkdirSync(resultsDir, { recursive: true });
     const base = path.join(resultsDir, test.task.name.replace(/[^\w-]+/g, '-'));
     await page.screenshot({ path: `${base}.png`, fullPage: true }).catch(() => {});
     writeFileSync(`${base}.html`, await page.content().catch(() => ''));
     writeFileSync(`${base}.log`, [`url: ${page.url()}`, ...consoleLines].join('\n'));
-  });
+  };
+  test.onTestFailed(keep);
+  return keep;
 }
 
 /**
@@ -70,6 +79,7 @@ export function freshPagePerTest(): () => Page {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
+  let keepEvidence: () => Promise<void>;
   beforeAll(async () => {
     browser = await launchBrowser();
   });
@@ -77,9 +87,12 @@ export function freshPagePerTest(): () => Page {
   beforeEach(async (test) => {
     context = await newContext(browser);
     page = await context.newPage();
-    keepEvidenceOnFailure(page, test);
+    keepEvidence = keepEvidenceOnFailure(page, test);
   });
-  afterEach(() => context.close());
+  afterEach(async (test) => {
+    if (test.task.result?.state === 'fail') await keepEvidence();
+    await context.close();
+  });
   return () => page;
 }
 
@@ -151,4 +164,44 @@ export async function createActivity(
   await page.getByRole('button', { name: 'Publicar atividade' }).click();
   await page.getByText('Atividade publicada com sucesso!', { exact: true }).waitFor();
   await page.getByRole('link', { name: title }).waitFor();
+}
+
+/**
+ * The library's 'Qual é o sinal?' (fundamental-1, three lives, rounds in random order): each
+ * sentence of a round's statement and its right sign.
+ */
+export const SIGN_ROUNDS: [RegExp, string][] = [
+  [/Você quer brincar comigo/, 'Ponto de interrogação (?)'],
+  [/Que peixe enorme/, 'Ponto de exclamação (!)'],
+  [/O polvo tem oito braços/, 'Ponto final (.)'],
+  [/Onde mora o caranguejo/, 'Ponto de interrogação (?)'],
+  [/Socorro, a maré está subindo/, 'Ponto de exclamação (!)'],
+];
+
+/** The right sign of the round whose statement is shown. */
+export function rightSign(statement: string): string {
+  const right = SIGN_ROUNDS.find(([sentence]) => sentence.test(statement))?.[1];
+  if (!right) throw new Error(`unknown round: ${statement}`);
+  return right;
+}
+
+/**
+ * aluno1 opens a challenge of 'Desafios do AVA' by its title: the game's frame, at its
+ * introduction ('Começar' not yet pressed).
+ */
+export async function openLibraryChallenge(page: Page, title: string): Promise<Frame> {
+  await signIn(page, 'aluno1');
+  await page.waitForURL(/\/demo\/painel/);
+  await page.goto('/demo/painel/desafios-do-ava');
+  await page.getByLabel('Buscar', { exact: true }).fill(title);
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await page
+    .getByRole('button', { name: `Jogar: ${title}` })
+    .first()
+    .click();
+  const frameElement = await page.waitForSelector('iframe[src*="/games/"]');
+  const frame = await frameElement.contentFrame();
+  if (!frame) throw new Error('no game frame');
+  await frame.getByRole('button', { name: 'Começar' }).waitFor();
+  return frame;
 }

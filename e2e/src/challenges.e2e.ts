@@ -1,32 +1,12 @@
 import type { Frame, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { freshPagePerTest, signIn } from './browser.ts';
+import { freshPagePerTest, openLibraryChallenge, rightSign, SIGN_ROUNDS } from './browser.ts';
 
 const currentPage = freshPagePerTest();
-
-/** The library's 'Qual é o sinal?' (fundamental-1, three lives): each sentence's right sign. */
-const RIGHT_SIGN: [RegExp, string][] = [
-  [/Você quer brincar comigo/, 'Ponto de interrogação (?)'],
-  [/Que peixe enorme/, 'Ponto de exclamação (!)'],
-  [/O polvo tem oito braços/, 'Ponto final (.)'],
-  [/Onde mora o caranguejo/, 'Ponto de interrogação (?)'],
-  [/Socorro, a maré está subindo/, 'Ponto de exclamação (!)'],
-];
 const WRONG_SIGN = 'Ponto final (.)';
 
-async function openChallenge(page: Page, title: string): Promise<Frame> {
-  await signIn(page, 'aluno1');
-  await page.waitForURL(/\/demo\/painel/);
-  await page.goto('/demo/painel/desafios-do-ava');
-  await page.getByLabel('Buscar', { exact: true }).fill(title);
-  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
-  await page
-    .getByRole('button', { name: `Jogar: ${title}` })
-    .first()
-    .click();
-  const frameElement = await page.waitForSelector('iframe[src*="/games/"]');
-  const frame = await frameElement.contentFrame();
-  if (!frame) throw new Error('no game frame');
+async function openAndStart(page: Page, title: string): Promise<Frame> {
+  const frame = await openLibraryChallenge(page, title);
   await frame.getByRole('button', { name: 'Começar' }).click();
   return frame;
 }
@@ -35,18 +15,17 @@ describe('challenges', () => {
   it('a student plays a library challenge with real clicks and sees the score the server computed, with pokz', async () => {
     const page = currentPage();
     await page.setViewportSize({ width: 1280, height: 900 });
-    const frame = await openChallenge(page, 'Qual é o sinal?');
-    for (let round = 1; round <= RIGHT_SIGN.length; round += 1) {
-      await frame.getByText(`Desafio ${round} de ${RIGHT_SIGN.length}`).waitFor();
+    const frame = await openAndStart(page, 'Qual é o sinal?');
+    for (let round = 1; round <= SIGN_ROUNDS.length; round += 1) {
+      await frame.getByText(`Desafio ${round} de ${SIGN_ROUNDS.length}`).waitFor();
       const statement = (await frame.getByText(/Que sinal termina a frase/).textContent()) ?? '';
-      const right = RIGHT_SIGN.find(([sentence]) => sentence.test(statement))?.[1];
-      if (!right) throw new Error(`unknown round: ${statement}`);
+      const right = rightSign(statement);
       // The last round is answered wrong on purpose: 4 of 5 right is 8,0.
-      const last = round === RIGHT_SIGN.length;
+      const last = round === SIGN_ROUNDS.length;
       const answer = !last ? right : right === WRONG_SIGN ? 'Ponto de exclamação (!)' : WRONG_SIGN;
       await frame.getByRole('button', { name: answer, exact: true }).click();
       await frame.getByRole('button', { name: 'Confirmar' }).click();
-      await frame.getByRole('button', { name: round === RIGHT_SIGN.length ? 'Ver resultado' : 'Próximo' }).click();
+      await frame.getByRole('button', { name: round === SIGN_ROUNDS.length ? 'Ver resultado' : 'Próximo' }).click();
     }
     await frame.getByText('Fim de jogo!').waitFor();
     const result = page.getByRole('dialog').filter({ hasText: 'Sua nota' });
@@ -62,7 +41,7 @@ describe('challenges', () => {
     page.on('request', (request) => {
       if (request.url().includes('/game_results/calculate_score')) scored.push(request.url());
     });
-    const frame = await openChallenge(page, 'Qual é o sinal?');
+    const frame = await openAndStart(page, 'Qual é o sinal?');
     await frame.getByText('Desafio 1 de 5').waitFor();
     // The same server under another name is another origin: it forges a finish to the host page.
     const other = new URL(page.url());
