@@ -36,16 +36,27 @@ export function useHomeworkPlays(activity: string) {
   const [kept, setKept] = useState<KeptPlay[]>(() => keptPlays(user, activity));
   const resending = useRef(false);
 
+  /** The tarefa as counted; a load of it under way, started before the count, would bring it back as it was. */
+  const showProgress = useCallback(
+    async (progress: HomeworkProgress) => {
+      const queryKey = homeworkKeys.show(activity);
+      await client.cancelQueries({ queryKey });
+      if (client.getQueryData(queryKey)) {
+        client.setQueryData<HomeworkShow>(queryKey, (show) => show && withProgress(show, progress));
+      } else void client.invalidateQueries({ queryKey });
+    },
+    [client, activity],
+  );
+
   const settle = useCallback(
     (tokens: readonly string[], progress?: HomeworkProgress) => {
       forgetPlays(user, activity, tokens);
       setKept(keptPlays(user, activity));
-      if (progress)
-        client.setQueryData<HomeworkShow>(homeworkKeys.show(activity), (show) => show && withProgress(show, progress));
+      if (progress) void showProgress(progress);
       // The student's lists show the tarefa's state and score.
       void client.invalidateQueries({ queryKey: activityKeys.all, refetchType: 'none' });
     },
-    [user, activity, client],
+    [user, activity, client, showProgress],
   );
 
   const refused = useCallback(
