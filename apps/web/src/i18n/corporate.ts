@@ -56,7 +56,8 @@ export const CORPORATE_SERVER_TEXTS: Readonly<Record<string, string>> = {
   [MESSAGES.mockExamDuration]: 'A duração do teste prático deve ser um número inteiro de 1 a 600 minutos.',
   [MESSAGES.mockExamDiscipline]: 'Informe a disciplina do teste prático (até 120 caracteres).',
   [MESSAGES.examAlreadyTaken]: 'Colaboradores já começaram esta avaliação: ela não pode mais ser trocada ou removida.',
-  [HOMEWORK_MESSAGES.gamesLocked]: 'Os colaboradores já começaram esta tarefa: os desafios não podem mais ser trocados.',
+  [HOMEWORK_MESSAGES.gamesLocked]:
+    'Os colaboradores já começaram esta tarefa: os desafios não podem mais ser trocados.',
   [BLOCKED_USER.subtitle]: 'O seu acesso está bloqueado. Procure a sua unidade ou o seu responsável.',
   [ACCOUNT_MESSAGES.schoolNotFound]: 'Unidade não encontrada.',
   [SCHOOL_DIRECTORY_MESSAGES.classroomNotFound]: 'Curso não encontrado.',

@@ -68,12 +68,9 @@ describe('StudentOpenList', () => {
     );
   });
 
-  it.each(['task', 'trail'] as const)(
-    'shows where the student stands on a %s, which no screen opens yet',
-    (kind) => {
-      renderList([entry({ kind })]);
-      expect(screen.getByText('Entrega: Pendente')).toBeVisible();
-      expect(screen.queryByRole('link')).not.toBeInTheDocument();
-    },
-  );
+  it.each(['task', 'trail'] as const)('shows where the student stands on a %s, which no screen opens yet', (kind) => {
+    renderList([entry({ kind })]);
+    expect(screen.getByText('Entrega: Pendente')).toBeVisible();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
 });

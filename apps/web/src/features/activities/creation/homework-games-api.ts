@@ -1,4 +1,4 @@
-import type { UpdateGames } from '@ava/contracts';
+import type { HomeworkGamesList, UpdateGames } from '@ava/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { activityKeys } from '../../../lib/activity-keys.ts';
 import { request } from '../../../lib/http/request.ts';
@@ -11,14 +11,17 @@ export function gamesChanges(current: readonly string[], chosen: readonly string
   };
 }
 
-/** POST /homeworks/update_games: the challenges a tarefa gains and loses (409 once its students began). */
+/**
+ * POST /homeworks/update_games: the challenges a tarefa gains and loses, answered with its
+ * challenges as they are now (409 once its students began).
+ */
 export const updateHomeworkGames = (body: UpdateGames) =>
-  request('main', '/homeworks/update_games', { method: 'POST', body, notifyError: true });
+  request<HomeworkGamesList>('main', '/homeworks/update_games', { method: 'POST', body, notifyError: true });
 
 export function useUpdateHomeworkGames() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: updateHomeworkGames,
-    onSuccess: (_answer, body) => client.invalidateQueries({ queryKey: activityKeys.homeworkGames(body.activity) }),
+    onSuccess: (list, body) => client.setQueryData(activityKeys.homeworkGames(body.activity), list),
   });
 }

@@ -1,6 +1,7 @@
 import {
   GAME_MESSAGE_SOURCE,
   type GameScoreResult,
+  HOMEWORK_MESSAGES,
   type HomeworkGame,
   type HomeworkProgress,
   type HomeworkShow,
@@ -253,16 +254,27 @@ describe("the student's tarefa", () => {
     expect(screen.queryByRole('button', { name: 'Entregar tarefa' })).not.toBeInTheDocument();
   });
 
-  it('drops a kept play the server refuses for good, with its message', async () => {
-    homeworkServer((url) =>
-      url.pathname === '/api/tasks/activity/create/result'
-        ? jsonResponse(404, { message: 'Não encontramos a pontuação deste desafio. Jogue-o novamente.' })
-        : undefined,
+  it('drops a kept play the server refuses for good, and still counts the others kept with it', async () => {
+    const notFound = () => jsonResponse(404, { message: HOMEWORK_MESSAGES.resultNotFound });
+    const server = homeworkServer((url, init) => {
+      if (url.pathname === '/api/tasks/activity/create/result') return notFound();
+      const body = url.pathname === '/api/tasks/activity/create/game/result' && JSON.parse(String(init.body));
+      return body && body.token === 'play-perdido' ? notFound() : undefined;
+    });
+    localStorage.setItem(
+      KEPT,
+      JSON.stringify([
+        { oed_content_id: FRACOES, token: 'play-perdido' },
+        { oed_content_id: SOMAS, token: 'play-somas' },
+      ]),
     );
-    localStorage.setItem(KEPT, JSON.stringify([{ oed_content_id: FRACOES, token: 'play-perdido' }]));
     renderScreen();
+    expect(
+      await within(await screen.findByRole('article', { name: 'Somas' })).findByText('Feito · nota 8,0'),
+    ).toBeVisible();
     await vi.waitFor(() => expect(localStorage.getItem(KEPT)).toBeNull());
     expect(await playButton('Frações')).toBeVisible();
+    expect(server.counted).toEqual([{ activity_id: ACTIVITY, oed_content_id: SOMAS, token: 'play-somas' }]);
   });
 
   it("hands the tarefa in after a confirmation, with some challenges played, as 'Entregar tarefa'", async () => {

@@ -26,8 +26,9 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * Counting the student's plays for a tarefa. Each play is kept on the device before it is sent
  * (create/game/result) and forgotten once counted; a play the network or the server failed to
  * count stays kept, and the kept ones go together (create/result) when the screen opens again,
- * when the browser comes back online, or when asked. A refusal (a 4xx: the tarefa closed, the
- * score not found) is final: the play is dropped and its message shown.
+ * when the browser comes back online, or when asked (the batch counts all or none, so a refused
+ * batch is sent again play by play). A play's refusal (a 4xx: the tarefa closed, the score not
+ * found) is final: the play is dropped and its message shown.
  */
 export function useHomeworkPlays(activity: string) {
   const { t } = useTranslation(CHALLENGES_NAMESPACE);
@@ -68,32 +69,47 @@ export function useHomeworkPlays(activity: string) {
     [settle, client, activity],
   );
 
+  /** Counts one kept play; false when it stays kept (the network or the server failed). */
+  const countOne = useCallback(
+    async (play: KeptPlay) => {
+      try {
+        settle([play.token], await countPlay({ activity_id: activity, ...play }));
+        return true;
+      } catch (error) {
+        if (!isRefusal(error)) return false;
+        refused([play.token], error);
+        return true;
+      }
+    },
+    [activity, settle, refused],
+  );
+
   const resend = useCallback(async () => {
     const plays = keptPlays(user, activity);
     if (resending.current || plays.length === 0 || !navigator.onLine) return;
     resending.current = true;
-    const tokens = plays.map((play) => play.token);
     try {
-      settle(tokens, await countKeptPlays({ activity_id: activity, results: plays }));
+      settle(
+        plays.map((play) => play.token),
+        await countKeptPlays({ activity_id: activity, results: plays }),
+      );
     } catch (error) {
-      if (isRefusal(error)) refused(tokens, error);
+      // The batch counts all or none: one refused play refuses it, so each goes on its own.
+      if (isRefusal(error)) {
+        for (const play of plays) if (!(await countOne(play))) break;
+      }
     } finally {
       resending.current = false;
     }
-  }, [user, activity, settle, refused]);
+  }, [user, activity, settle, countOne]);
 
   const count = useCallback(
     async (play: KeptPlay) => {
       keepPlay(user, activity, play);
       setKept(keptPlays(user, activity));
-      try {
-        settle([play.token], await countPlay({ activity_id: activity, ...play }));
-      } catch (error) {
-        if (isRefusal(error)) refused([play.token], error);
-        else notify({ status: 'warning', message: t('homework.keptNow') });
-      }
+      if (!(await countOne(play))) notify({ status: 'warning', message: t('homework.keptNow') });
     },
-    [user, activity, settle, refused, t],
+    [user, activity, countOne, t],
   );
 
   useEffect(() => {
