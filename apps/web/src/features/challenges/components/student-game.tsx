@@ -61,10 +61,14 @@ export function StudentGame({ game, scoring }: Props) {
         ...scoringIdOf(scoring, game),
       })
       // The promise settles even once the player is gone: a tarefa's play still counts.
-      .then((result) => scoring.rule === SCORING_RULES.homework && scoring.onScored(result, play))
-      .catch(() => {
-        // Shown in the dialog, with a way to ask again.
-      });
+      .then(
+        (result) => {
+          if (scoring.rule === SCORING_RULES.homework) scoring.onScored(result, play);
+        },
+        () => {
+          // Shown in the dialog, with a way to ask again.
+        },
+      );
   }
 
   function onFinish(finish: GameFinish, play: GamePlayResponse) {
