@@ -5,6 +5,7 @@ import {
   EXAM_BUILDER_MESSAGES,
   FORUM_MESSAGES,
   GAME_FACTORY_MESSAGES,
+  HOMEWORK_MESSAGES,
   MESSAGES,
   SCHOOL_DIRECTORY_MESSAGES,
   SCHOOL_WORK_MESSAGES,
@@ -55,6 +56,8 @@ export const CORPORATE_SERVER_TEXTS: Readonly<Record<string, string>> = {
   [MESSAGES.mockExamDuration]: 'A duração do teste prático deve ser um número inteiro de 1 a 600 minutos.',
   [MESSAGES.mockExamDiscipline]: 'Informe a disciplina do teste prático (até 120 caracteres).',
   [MESSAGES.examAlreadyTaken]: 'Colaboradores já começaram esta avaliação: ela não pode mais ser trocada ou removida.',
+  [HOMEWORK_MESSAGES.gamesLocked]:
+    'Os colaboradores já começaram esta tarefa: os desafios não podem mais ser trocados.',
   [BLOCKED_USER.subtitle]: 'O seu acesso está bloqueado. Procure a sua unidade ou o seu responsável.',
   [ACCOUNT_MESSAGES.schoolNotFound]: 'Unidade não encontrada.',
   [SCHOOL_DIRECTORY_MESSAGES.classroomNotFound]: 'Curso não encontrado.',
@@ -195,6 +198,13 @@ export const CORPORATE_WORDING: Readonly<Record<string, Overlay>> = {
         description_other:
           '{{count}} colaboradores deixarão de receber o módulo, e as respostas e as notas deles serão apagadas.',
       },
+    },
+    express: {
+      intro: 'O desafio "{{title}}" vira uma tarefa publicada para todos os colaboradores de cada curso escolhido.',
+      classrooms: 'Cursos',
+      emptyClassroom: '{{name}} (sem colaboradores)',
+      published_one: 'Tarefa publicada para 1 curso!',
+      published_other: 'Tarefa publicada para {{count}} cursos!',
     },
     teacher: {
       create: 'Novo módulo',
@@ -381,6 +391,16 @@ export const CORPORATE_WORDING: Readonly<Record<string, Overlay>> = {
   },
   challenges: {
     filters: { grade: 'Nível', bncc: 'Competência' },
+    homework: {
+      results: {
+        students: 'Colaboradores',
+        student: 'Colaborador',
+        noStudents: 'Nenhum colaborador nesta tarefa.',
+        gameStudents: 'Colaboradores em {{title}}',
+        playedBy_one: '{{count}} colaborador jogou este desafio.',
+        playedBy_other: '{{count}} colaboradores jogaram este desafio.',
+      },
+    },
     wizard: {
       intro: { objectivePlaceholder: 'O que o colaborador aprende ou pratica com este desafio' },
       data: { contextHint: 'O colaborador lê antes do primeiro desafio (opcional).' },

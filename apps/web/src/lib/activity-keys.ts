@@ -14,5 +14,7 @@ export const activityKeys = {
   classrooms: () => ['activities', 'classrooms'] as const,
   classroomStudents: (classroom: string) => ['activities', 'classrooms', classroom, 'students'] as const,
   detail: (id: string) => ['activities', 'detail', id] as const,
+  /** A tarefa's challenges: under its detail, so refreshing the activity refreshes them. */
+  homeworkGames: (id: string) => ['activities', 'detail', id, 'games'] as const,
   assignedStudents: (id: string) => ['activities', 'assigned-students', id] as const,
 };

@@ -91,6 +91,8 @@ export function removeItems(keys: readonly StorageKey[]): void {
 export const RECORD_FAMILIES = {
   /** Per user and activity: the answers of a digital exam waiting to reach the server (features/exams). */
   examAnswers: 'ava.exam_answers',
+  /** Per user and tarefa: challenges played and scored whose counting for the tarefa has not reached the server. */
+  homeworkPlays: 'ava.homework_plays',
 } as const;
 export type RecordFamily = keyof typeof RECORD_FAMILIES;
 

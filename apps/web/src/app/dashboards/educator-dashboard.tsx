@@ -11,7 +11,7 @@ const screens: ScreenRegistry = {
   atividades: lazyScreen(() => import('./screens/educator-activities-routes.tsx').then((m) => m.default)),
   avaliacoes: lazyScreen(() => import('../../features/exam-wizard/exams-screen.tsx').then((m) => m.default)),
   turmas: lazyScreen(() => import('../../features/school-directory/classes-screen.tsx').then((m) => m.default)),
-  desafios: lazyScreen(() => import('../../features/challenges/teacher/challenges-screen.tsx').then((m) => m.default)),
+  desafios: lazyScreen(() => import('./screens/educator-challenges.tsx').then((m) => m.default)),
   'banco-de-questoes': lazyScreen(() =>
     import('../../features/question-bank/question-bank-screen.tsx').then((m) => m.default),
   ),

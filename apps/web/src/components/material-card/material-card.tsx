@@ -37,6 +37,8 @@ const TYPE_ICONS: Record<MaterialType, ComponentType<{ className?: string; 'aria
   learning_trail: Route,
 };
 
+const COVER = 'mx-4 mt-3 grid aspect-[17/10] place-items-center overflow-hidden rounded-lg bg-light text-primary';
+
 export type StatusTone = 'success' | 'draft' | 'warning' | 'muted' | 'danger';
 
 const TONES: Record<StatusTone, string> = {
@@ -57,8 +59,8 @@ interface Props {
   grades?: string;
   /** Sign-language and voice support of the content. */
   pcd?: { sign: boolean; voice: boolean };
-  /** The cover opens the content; without an image it shows the type's icon. */
-  cover: { label: string; onOpen: () => void; image?: string | null };
+  /** The cover opens the content; without an image it shows the type's icon. Without it, the cover opens nothing. */
+  cover?: { label: string; onOpen: () => void; image?: string | null };
   /** The search footer: play, test, share, favourite, rating. */
   actions?: ReactNode;
   /** The factory footer: the author's actions, a status chip and details that expand. */
@@ -92,18 +94,19 @@ export function MaterialCard({ type, id, title, subtitle, subject, grades, pcd, 
           )}
         </span>
       </div>
-      <button
-        type="button"
-        onClick={cover.onOpen}
-        aria-label={cover.label}
-        className="group mx-4 mt-3 grid aspect-[17/10] place-items-center overflow-hidden rounded-lg bg-light text-primary"
-      >
-        {cover.image ? (
-          <img src={cover.image} alt="" className="size-full object-cover transition group-hover:scale-105" />
-        ) : (
-          <Icon className="size-12 transition group-hover:scale-110" aria-hidden="true" />
-        )}
-      </button>
+      {cover ? (
+        <button type="button" onClick={cover.onOpen} aria-label={cover.label} className={`group ${COVER}`}>
+          {cover.image ? (
+            <img src={cover.image} alt="" className="size-full object-cover transition group-hover:scale-105" />
+          ) : (
+            <Icon className="size-12 transition group-hover:scale-110" aria-hidden="true" />
+          )}
+        </button>
+      ) : (
+        <div className={COVER}>
+          <Icon className="size-12" aria-hidden="true" />
+        </div>
+      )}
       <div className="flex flex-1 flex-col gap-1 px-4 pt-3">
         {subject && <p className="text-xs font-semibold text-primary uppercase">{subject}</p>}
         <h2 className="font-bold text-title">{title}</h2>

@@ -7,6 +7,7 @@ export const KIND_PATHS = {
   work: 'trabalho',
   handmade: 'feito-a-mao',
   digital_exam: 'prova-digital',
+  homework: 'tarefa',
 } as const satisfies Partial<Record<ActivityKind, string>>;
 export type ScreenKind = keyof typeof KIND_PATHS;
 export const SCREEN_KINDS = Object.keys(KIND_PATHS) as ScreenKind[];

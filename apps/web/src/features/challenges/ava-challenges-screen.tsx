@@ -85,7 +85,9 @@ export default function AvaChallengesScreen() {
         )}
       </ChallengeResults>
       <Modal open={playing !== null} onOpenChange={(open) => !open && close()} title={playing?.title ?? ''} size="wide">
-        {playing && <StudentGame key={playing.oed_content_id} game={playing} rule={SCORING_RULES.library} />}
+        {playing && (
+          <StudentGame key={playing.oed_content_id} game={playing} scoring={{ rule: SCORING_RULES.library }} />
+        )}
       </Modal>
     </section>
   );

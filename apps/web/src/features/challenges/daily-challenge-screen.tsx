@@ -36,7 +36,7 @@ export default function DailyChallengeScreen() {
           ) : playing ? (
             <div className="flex flex-col gap-4">
               <h2 className="text-xl font-bold text-title">{t('daily.playing', { title: game.title })}</h2>
-              <StudentGame game={game} rule={SCORING_RULES.daily} />
+              <StudentGame game={game} scoring={{ rule: SCORING_RULES.daily }} />
               <RatingWidget
                 layout="row"
                 value={game.user_rating}

@@ -1,4 +1,4 @@
-import { isHttpError } from '../../lib/http/http-error.ts';
+import { isRefusal } from '../../lib/http/http-error.ts';
 import { readRecord, recordsUnder, removeRecord, writeRecord } from '../../lib/storage.ts';
 
 /** One choice of an alternative, numbered by the exam's increasing counter. */
@@ -42,15 +42,6 @@ export interface AnswerQueueOptions {
 export const RETRY_FIRST_MS = 1_000;
 export const RETRY_MAX_MS = 30_000;
 const SEQ_MAX = 2_147_483_647;
-/** Statuses that say nothing about the answer itself: no session, time-out, throttled, cancelled, bad token. */
-const TRANSIENT_CLIENT_STATUSES = new Set([401, 408, 429, 498, 499]);
-
-/** A 4xx is the server's refusal of this answer; network failures (520) and 5xx are worth a retry. */
-export function isRefusal(error: unknown): boolean {
-  return (
-    isHttpError(error) && error.status >= 400 && error.status < 500 && !TRANSIENT_CLIENT_STATUSES.has(error.status)
-  );
-}
 
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 

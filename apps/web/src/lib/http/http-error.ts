@@ -15,3 +15,16 @@ export class HttpError extends Error {
 export function isHttpError(error: unknown): error is HttpError {
   return error instanceof HttpError;
 }
+
+/** Statuses that say nothing about what was sent: no session, time-out, throttled, cancelled, bad token. */
+const TRANSIENT_CLIENT_STATUSES = new Set([401, 408, 429, 498, 499]);
+
+/**
+ * A 4xx is the server's refusal of what was sent, final; network failures (520) and 5xx are worth
+ * a retry. Read by the queues that keep a student's work on the device until the server has it.
+ */
+export function isRefusal(error: unknown): boolean {
+  return (
+    isHttpError(error) && error.status >= 400 && error.status < 500 && !TRANSIENT_CLIENT_STATUSES.has(error.status)
+  );
+}

@@ -9,9 +9,22 @@ import { forumCommentsOptions } from '../../../features/forum/api/forum-comments
 import { forumParticipationOptions } from '../../../features/forum/api/forum-participation.ts';
 import { workResultsOptions } from '../../../features/school-work/api/work-results.ts';
 import { assignedStudentsOptions } from '../../../lib/assigned-students.ts';
+import { homeworkGamesOptions } from '../../../lib/homework-games.ts';
 
 const CreationScreen = lazyScreen(() =>
   import('../../../features/activities/creation/creation-screen.tsx').then((m) => m.CreationScreen),
+);
+/** A tarefa's challenges are found in the challenges' library search, shown in the creation flow's step. */
+const HomeworkGamesPicker = lazyScreen(() =>
+  import('../../../features/challenges/homework/homework-games-picker.tsx').then((m) => m.HomeworkGamesPicker),
+);
+const HomeworkResultsScreen = lazyScreen(() =>
+  import('../../../features/challenges/homework/results/homework-results-screen.tsx').then(
+    (m) => m.HomeworkResultsScreen,
+  ),
+);
+const HomeworkStudentGames = lazyScreen(() =>
+  import('../../../features/challenges/homework/results/student-games-screen.tsx').then((m) => m.StudentGamesScreen),
 );
 const ForumScreen = lazyScreen(() => import('../../../features/forum/forum-screen.tsx').then((m) => m.ForumScreen));
 const ForumSection = lazyScreen(() => import('../../../features/forum/forum-screen.tsx').then((m) => m.ForumSection));
@@ -69,6 +82,11 @@ const prepareCorrection = () => {
   void EvaluationPanel.preload();
 };
 const prepareLive = () => void ExamLiveScreen.preload();
+const prepareHomework = (activity: string, client: QueryClient) => {
+  void HomeworkResultsScreen.preload();
+  void client.prefetchQuery(homeworkGamesOptions(activity));
+};
+const prepareHomeworkStudent = () => void HomeworkStudentGames.preload();
 
 /** The student of a `.../aluno/:studentId` address. */
 function useStudentId(): string {
@@ -110,6 +128,12 @@ function ForumCorrection({ activity }: { activity: ActivityDetail }) {
   );
 }
 
+/** A tarefa's student: their challenges, keyed so each student's screen starts afresh. */
+function HomeworkStudentResults({ activityId }: { activityId: string }) {
+  const studentId = useStudentId();
+  return <HomeworkStudentGames key={studentId} activityId={activityId} studentId={studentId} />;
+}
+
 /** Who delivered what, followed by the activity's forum when its config enables one. */
 function ResultsWithForum({ activity, mode }: { activity: ActivityDetail; mode: 'open' | 'evaluate' }) {
   return (
@@ -131,7 +155,7 @@ export default function EducatorActivitiesRoutes() {
     <Routes>
       <Route path="atividades">
         <Route index element={<EducatorActivitiesScreen />} />
-        <Route path="nova" element={<CreationScreen />} />
+        <Route path="nova" element={<CreationScreen gamesPicker={HomeworkGamesPicker} />} />
         <Route
           path="forum/:activityId"
           element={
@@ -193,6 +217,22 @@ export default function EducatorActivitiesRoutes() {
           element={
             <ActivityFrame kind="digital_exam" audience="educator" prepare={prepareLive}>
               {(activity) => <ExamLiveScreen activityId={activity.id} />}
+            </ActivityFrame>
+          }
+        />
+        <Route
+          path="tarefa/:activityId"
+          element={
+            <ActivityFrame kind="homework" audience="educator" prepare={prepareHomework}>
+              {(activity) => <HomeworkResultsScreen activityId={activity.id} />}
+            </ActivityFrame>
+          }
+        />
+        <Route
+          path="tarefa/:activityId/aluno/:studentId"
+          element={
+            <ActivityFrame kind="homework" audience="educator" prepare={prepareHomeworkStudent}>
+              {(activity) => <HomeworkStudentResults activityId={activity.id} />}
             </ActivityFrame>
           }
         />

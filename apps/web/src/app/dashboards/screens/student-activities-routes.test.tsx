@@ -1,10 +1,11 @@
 import type { ActivityDetail } from '@ava/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PlatformContext } from '../../../lib/platform.ts';
 import { answerFetch, jsonResponse } from '../../../test/fetch.ts';
-import { buildActivityDetail, buildWorkDetail } from '../../../test/fixtures.ts';
+import { buildActivityDetail, buildTheme, buildWorkDetail } from '../../../test/fixtures.ts';
 import StudentActivitiesRoutes from './student-activities-routes.tsx';
 
 const evaluated = buildWorkDetail({ status: 3, delivery_status: 'sent', evaluated: true, score: 8 });
@@ -37,6 +38,7 @@ beforeAll(() =>
   Promise.all([
     import('../../../features/forum/forum-screen.tsx'),
     import('../../../features/school-work/school-work-screens.tsx'),
+    import('../../../features/challenges/homework/homework-student-screen.tsx'),
   ]),
 );
 
@@ -59,5 +61,53 @@ describe('student activity screens', () => {
     openHandmade(handmade({}));
     await screen.findByRole('heading', { name: 'Resultado' });
     expect(screen.queryByRole('heading', { name: 'Fórum' })).not.toBeInTheDocument();
+  });
+});
+
+describe("the student's tarefa", () => {
+  it('opens at atividades/tarefa/:id with its help and its challenges from the tasks service', async () => {
+    const tarefa = buildActivityDetail({
+      kind: 'homework',
+      activity_type: 'K',
+      title: 'Frações em jogo',
+      end_time: null,
+    });
+    answerFetch((url) => {
+      if (url.pathname === '/api/activity') return jsonResponse(200, tarefa);
+      if (url.pathname === '/api/tasks/activity/show' && url.searchParams.get('activity_id') === tarefa.id) {
+        return jsonResponse(200, {
+          activity: { ...tarefa, teacher: 'Paula', state: 'not_started', score: null, pokz: 0, details: '' },
+          games: [
+            {
+              id: 1,
+              oed_content_id: '11111111-1111-4111-8111-111111111111',
+              title: 'Somas',
+              objective: 'Somar até 100',
+              interaction: 'multiple_choice',
+              engine: 'ava',
+              layout: null,
+              classification: { subject: 'Matemática', grade_ids: [], bncc: {} },
+              done: false,
+              score: null,
+            },
+          ],
+        });
+      }
+      return undefined;
+    });
+    const router = createMemoryRouter([{ path: '/demo/painel/*', element: <StudentActivitiesRoutes /> }], {
+      initialEntries: [`/demo/painel/atividades/tarefa/${tarefa.id}`],
+    });
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <PlatformContext value={{ business: 'demo', theme: buildTheme() }}>
+          <RouterProvider router={router} />
+        </PlatformContext>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Frações em jogo' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Ajuda: Tarefa' })).toBeVisible();
+    const somas = await screen.findByRole('article', { name: 'Somas' });
+    expect(within(somas).getAllByRole('button', { name: 'Jogar: Somas' }).length).toBeGreaterThan(0);
   });
 });

@@ -5,6 +5,7 @@ import { Route, Routes } from 'react-router';
 import { lazyScreen } from '../../../components/lazy-screen.tsx';
 import { ActivityFrame } from '../../../features/activities/components/activity-frame.tsx';
 import { StudentActivitiesScreen } from '../../../features/activities/student-activities-screen.tsx';
+import { homeworkShowOptions } from '../../../features/challenges/homework/api/homework-play.ts';
 import { examShowOptions, studentExamOptions } from '../../../features/exams/api/student-exam.ts';
 import { forumCommentsOptions } from '../../../features/forum/api/forum-comments.ts';
 
@@ -22,6 +23,9 @@ const SubmissionResult = lazyScreen(() =>
 );
 const StudentExamScreen = lazyScreen(() =>
   import('../../../features/exams/student-exam-screen.tsx').then((m) => m.StudentExamScreen),
+);
+const HomeworkStudentScreen = lazyScreen(() =>
+  import('../../../features/challenges/homework/homework-student-screen.tsx').then((m) => m.HomeworkStudentScreen),
 );
 const MockExams = lazyScreen(() =>
   import('../../../features/exams/mock-exams/mock-exams-routes.tsx').then((m) => m.default),
@@ -45,6 +49,11 @@ const prepareExam = (activity: string, client: QueryClient) => {
   void StudentExamScreen.preload();
   void client.prefetchQuery(studentExamOptions(activity));
   void client.prefetchQuery(examShowOptions(activity));
+};
+
+const prepareHomework = (activity: string, client: QueryClient) => {
+  void HomeworkStudentScreen.preload();
+  void client.prefetchQuery(homeworkShowOptions(activity));
 };
 
 /** The screen of a kind followed by the activity's forum, when its config enables one. */
@@ -116,6 +125,18 @@ export default function StudentActivitiesRoutes() {
             <ActivityFrame kind="digital_exam" audience="student" prepare={prepareExam}>
               {(activity) => (
                 <StudentExamScreen activityId={activity.id} expired={activity.expired} details={activity.details} />
+              )}
+            </ActivityFrame>
+          }
+        />
+        <Route
+          path="tarefa/:activityId"
+          element={
+            <ActivityFrame kind="homework" audience="student" prepare={prepareHomework}>
+              {(activity) => (
+                <WithForum activity={activity}>
+                  <HomeworkStudentScreen activityId={activity.id} expired={activity.expired} />
+                </WithForum>
               )}
             </ActivityFrame>
           }

@@ -37,6 +37,7 @@ function introScreen(kind: ScreenKind, audience: IntroAudience, studentId: strin
   if (kind === 'work') return 'trabalho';
   if (kind === 'handmade') return 'feito-a-mao';
   if (kind === 'digital_exam') return 'prova-digital';
+  if (kind === 'homework') return 'tarefa';
   return 'forum';
 }
 

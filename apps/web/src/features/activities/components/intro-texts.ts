@@ -10,6 +10,8 @@ export const INTRO_SCREENS = [
   'redacao-correcao',
   'feito-a-mao',
   'prova-digital',
+  'tarefa',
+  'tarefa-expressa',
 ] as const;
 export type IntroScreen = (typeof INTRO_SCREENS)[number];
 export type IntroAudience = 'student' | 'educator';
@@ -30,7 +32,7 @@ export const INTRO_TEXTS: Record<IntroScreen, IntroText> = {
     ],
     educator: [
       'Aqui você cria e acompanha as atividades das suas turmas.',
-      'Use "Nova atividade" para criar um fórum, uma redação, um trabalho ou uma atividade feita à mão em quatro passos.',
+      'Use "Nova atividade" para criar um fórum, uma redação, um trabalho, uma atividade feita à mão, uma prova digital ou uma tarefa de desafios em quatro passos.',
       'Filtre por tipo ou por professor, favorite as atividades mais usadas e arquive, conclua ou remova as que não precisa mais.',
     ],
   },
@@ -93,6 +95,32 @@ export const INTRO_TEXTS: Record<IntroScreen, IntroText> = {
     educator: [
       'Acompanhe cada aluno durante a prova: a situação, quantas questões respondeu, o tempo restante e a nota.',
       'Você pode pausar e retomar a prova (o tempo dos alunos para), anular uma questão com um motivo, permitir que alunos refaçam a prova e editar notas.',
+    ],
+  },
+  tarefa: {
+    title: 'Tarefa',
+    student: [
+      'A tarefa é feita de desafios: jogos curtos sobre o conteúdo que o professor escolheu.',
+      'Clique em "Jogar" em cada desafio. Quando o jogo termina, você vê a sua nota e os pokz que ganhou, e o desafio passa a contar na tarefa. Cada desafio conta uma vez.',
+      'Sem internet, o resultado fica guardado neste aparelho e é enviado quando a conexão voltar.',
+      'Jogando todos os desafios, a tarefa está concluída. Se não puder jogar todos, use "Entregar tarefa": os desafios não jogados ficam com nota 0.',
+    ],
+    educator: [
+      'Acompanhe a tarefa: a situação de cada aluno, quantos desafios jogou, a nota e os pokz.',
+      'Na aba "Desafios", veja como a turma foi em cada desafio e em cada rodada, e teste o desafio como os alunos o jogam.',
+      'Abra um aluno para ver o resultado dele em cada desafio.',
+    ],
+  },
+  'tarefa-expressa': {
+    title: 'Tarefa expressa',
+    student: [
+      'A tarefa expressa é uma tarefa com um desafio só, que o professor enviou direto da biblioteca de desafios.',
+      'Jogue o desafio antes do fim do prazo: a sua nota no jogo é a nota da tarefa.',
+    ],
+    educator: [
+      'Aplique um desafio como tarefa em um passo: escolha as turmas, o prazo de entrega e, se quiser, um título (o do desafio, se ficar em branco).',
+      'A tarefa é criada e publicada na hora para todos os alunos de cada turma escolhida, uma tarefa por turma. Os resultados ficam em Atividades.',
+      'Para juntar vários desafios, escolher os alunos ou escrever orientações, crie a tarefa em Atividades, com "Nova atividade".',
     ],
   },
 };

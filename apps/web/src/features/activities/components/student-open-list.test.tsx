@@ -60,12 +60,17 @@ describe('StudentOpenList', () => {
     expect(screen.queryByRole('button', { name: 'Abrir: Minhas férias' })).not.toBeInTheDocument();
   });
 
-  it.each(['homework', 'task', 'trail'] as const)(
-    'shows where the student stands on a %s, which no screen opens yet',
-    (kind) => {
-      renderList([entry({ kind })]);
-      expect(screen.getByText('Entrega: Pendente')).toBeVisible();
-      expect(screen.queryByRole('link')).not.toBeInTheDocument();
-    },
-  );
+  it('opens a tarefa at its screen, where its challenges are played', () => {
+    renderList([entry({ kind: 'homework', title: 'Frações em jogo' })]);
+    expect(screen.getByRole('link', { name: 'Abrir: Frações em jogo' })).toHaveAttribute(
+      'href',
+      '/tarefa/11111111-1111-4111-8111-111111111111',
+    );
+  });
+
+  it.each(['task', 'trail'] as const)('shows where the student stands on a %s, which no screen opens yet', (kind) => {
+    renderList([entry({ kind })]);
+    expect(screen.getByText('Entrega: Pendente')).toBeVisible();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
 });

@@ -38,15 +38,18 @@ function keepSaved(client: QueryClient, activity: ActivityDetail) {
  * POST /activity/create/<step> of the service that creates the kind (CREATION_SERVICE_KINDS);
  * each step answers the activity as saved.
  */
+export function creationStep<S extends Step>(step: S, kind: ActivityKind, body: StepBodies[S]) {
+  return request<ActivityDetail>(creationService(kind), `/activity/create/${step}`, {
+    method: 'POST',
+    body,
+    notifyError: true,
+  });
+}
+
 export function useCreationStep<S extends Step>(step: S) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ kind, body }: { kind: ActivityKind; body: StepBodies[S] }) =>
-      request<ActivityDetail>(creationService(kind), `/activity/create/${step}`, {
-        method: 'POST',
-        body,
-        notifyError: true,
-      }),
+    mutationFn: ({ kind, body }: { kind: ActivityKind; body: StepBodies[S] }) => creationStep(step, kind, body),
     onSuccess: (activity) => keepSaved(client, activity),
   });
 }

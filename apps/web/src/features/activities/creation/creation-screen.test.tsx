@@ -11,6 +11,8 @@ import { buildActivityDetail, buildClassStudent } from '../../../test/fixtures.t
 import { CreationScreen } from './creation-screen.tsx';
 
 const DRAFT = '11111111-1111-4111-8111-111111111111';
+/** The challenges' library, given by the app: these flows never reach a tarefa's step. */
+const NoPicker = () => null;
 
 const draft = (overrides: Partial<ActivityDetail>): ActivityDetail =>
   buildActivityDetail({
@@ -31,7 +33,7 @@ const draft = (overrides: Partial<ActivityDetail>): ActivityDetail =>
 function openNamed(activity: ActivityDetail) {
   cleanup();
   answerFetch((url) => (url.pathname === '/api/activity' ? jsonResponse(200, activity) : undefined));
-  const router = createMemoryRouter([{ path: '/nova', element: <CreationScreen /> }], {
+  const router = createMemoryRouter([{ path: '/nova', element: <CreationScreen gamesPicker={NoPicker} /> }], {
     initialEntries: [`/nova?atividade=${DRAFT}`],
   });
   render(
@@ -102,7 +104,7 @@ describe('editing a published activity', () => {
     );
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     client.setQueryData(activityKeys.classrooms(), [{ ...CLASSROOM, total_students: 2 }]);
-    const router = createMemoryRouter([{ path: '/nova', element: <CreationScreen /> }], {
+    const router = createMemoryRouter([{ path: '/nova', element: <CreationScreen gamesPicker={NoPicker} /> }], {
       initialEntries: [`/nova?atividade=${DRAFT}`],
     });
     render(
@@ -171,7 +173,7 @@ describe('editing a published activity', () => {
       { ...CLASSROOM, total_students: 2 },
       { ...OTHER, total_students: 2 },
     ]);
-    const router = createMemoryRouter([{ path: '/nova', element: <CreationScreen /> }], {
+    const router = createMemoryRouter([{ path: '/nova', element: <CreationScreen gamesPicker={NoPicker} /> }], {
       initialEntries: [`/nova?atividade=${DRAFT}`],
     });
     render(

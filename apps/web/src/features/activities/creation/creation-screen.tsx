@@ -13,15 +13,21 @@ import { useCreationStep } from './creation-api.ts';
 import { EditFlow } from './edit-flow.tsx';
 import { ExamContentStep } from './exam-content-step.tsx';
 import { FlowHeader } from './flow-header.tsx';
+import { type GamesPicker, HomeworkContentStep } from './homework-content-step.tsx';
 import { StepBasics } from './step-basics.tsx';
 import { StepContent } from './step-content.tsx';
 import { StepReview } from './step-review.tsx';
 import { StepStudents } from './step-students.tsx';
 
 const STEPS = ['basics', 'content', 'students', 'review'] as const;
-/** A digital exam's second step is its exam: the details, the exam applied and its settings. */
-const EXAM_STEPS = ['basics', 'exam', 'students', 'review'] as const;
-const stepsOf = (kind: ActivityKind | undefined) => (kind === 'digital_exam' ? EXAM_STEPS : STEPS);
+/**
+ * The second step of a digital exam is its exam (the details, the exam applied and its settings),
+ * a tarefa's its challenges (the details and the challenges chosen in the library).
+ */
+const stepsOf = (kind: ActivityKind | undefined) => {
+  const second = kind === 'digital_exam' ? 'exam' : kind === 'homework' ? 'games' : 'content';
+  return ['basics', second, 'students', 'review'] as const;
+};
 
 /** The step after the last one the server saved (`creation_step`, 1 to 3 for a draft). */
 const resumeStep = (draft: ActivityDetail) => Math.min(draft.creation_step, STEPS.length - 1);
@@ -31,25 +37,29 @@ const resumeStep = (draft: ActivityDetail) => Math.min(draft.creation_step, STEP
  * published activity is edited; without one, a new draft, whose id the address takes as soon as
  * the first step saves it, so a reload resumes it rather than starting another.
  */
-export function CreationScreen() {
+export function CreationScreen({ gamesPicker }: { gamesPicker: GamesPicker }) {
   const { t } = useTranslation(ACTIVITIES_NAMESPACE);
   const [params] = useSearchParams();
   const activityId = params.get('atividade');
   const named = useActivityDetail(activityId ?? '');
-  if (!activityId) return <CreationFlow />;
+  if (!activityId) return <CreationFlow gamesPicker={gamesPicker} />;
   return (
     <QueryState query={named}>
       {(activity) => {
         // Homework, tasks and trails are authored with the challenges and trails they apply.
         if (!hasScreen(activity.kind)) return <p className="text-subtitle">{t('creation.notEditableHere')}</p>;
-        return activity.published ? <EditFlow published={activity} /> : <CreationFlow draft={activity} />;
+        return activity.published ? (
+          <EditFlow published={activity} gamesPicker={gamesPicker} />
+        ) : (
+          <CreationFlow draft={activity} gamesPicker={gamesPicker} />
+        );
       }}
     </QueryState>
   );
 }
 
-/** The four-step creation flow of forums, essays, works, handmade activities and digital exams. */
-function CreationFlow({ draft }: { draft?: ActivityDetail }) {
+/** The four-step creation flow of forums, essays, works, handmade activities, digital exams and tarefas. */
+function CreationFlow({ draft, gamesPicker }: { draft?: ActivityDetail; gamesPicker: GamesPicker }) {
   const { t } = useTranslation(ACTIVITIES_NAMESPACE);
   const navigate = useNavigate();
   const [, setParams] = useSearchParams();
@@ -106,6 +116,17 @@ function CreationFlow({ draft }: { draft?: ActivityDetail }) {
           />
         )}
         {stepName === 'exam' && activity && <ExamContentStep activity={activity} onBack={back} onSaved={advance} />}
+        {stepName === 'games' && activity && (
+          <HomeworkContentStep
+            activity={activity}
+            GamesPicker={gamesPicker}
+            saveDetails={(form) =>
+              second.mutateAsync({ kind: activity.kind, body: secondStepBody(form, activity.id, activity.kind) })
+            }
+            onBack={back}
+            onSaved={advance}
+          />
+        )}
         {stepName === 'students' && activity && (
           <StepStudents
             classroomId={activity.classroom.id}

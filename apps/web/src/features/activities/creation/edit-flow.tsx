@@ -11,13 +11,18 @@ import { basicsFromActivity, firstStepBody } from './basics-form.ts';
 import { contentFromActivity, secondStepBody } from './content-form.ts';
 import { type ActivityUpdateBody, useActivityUpdate } from './creation-api.ts';
 import { FlowHeader } from './flow-header.tsx';
+import { type GamesPicker, HomeworkContentStep } from './homework-content-step.tsx';
 import { StepBasics } from './step-basics.tsx';
 import { StepContent } from './step-content.tsx';
 import { StepReview } from './step-review.tsx';
 import { StepStudents } from './step-students.tsx';
 
-/** A digital exam keeps the exam it was published with: editing changes its settings, never its exam. */
-const EDIT_STEPS = ['basics', 'content', 'students', 'summary'] as const;
+/**
+ * A digital exam keeps the exam it was published with: editing changes its settings, never its
+ * exam. A tarefa's challenges change until its students begin (the server then refuses).
+ */
+const editSteps = (published: ActivityDetail) =>
+  ['basics', published.kind === 'homework' ? 'games' : 'content', 'students', 'summary'] as const;
 
 type Detail = ActivityUpdateBody['detail'];
 
@@ -42,7 +47,7 @@ interface Removal {
  * students, in the students step or by moving the activity to another classroom (the server keeps
  * only those also in it), deletes theirs, so it asks first.
  */
-export function EditFlow({ published }: { published: ActivityDetail }) {
+export function EditFlow({ published, gamesPicker }: { published: ActivityDetail; gamesPicker: GamesPicker }) {
   const { t } = useTranslation(ACTIVITIES_NAMESPACE);
   const navigate = useNavigate();
   const [activity, setActivity] = useState(published);
@@ -50,7 +55,8 @@ export function EditFlow({ published }: { published: ActivityDetail }) {
   const [removing, setRemoving] = useState<Removal | null>(null);
   const client = useQueryClient();
   const update = useActivityUpdate();
-  const stepName = EDIT_STEPS[step];
+  const steps = editSteps(published);
+  const stepName = steps[step];
   const back = () => setStep((current) => Math.max(0, current - 1));
   const save = (detail: Detail) =>
     update.mutate(
@@ -81,7 +87,7 @@ export function EditFlow({ published }: { published: ActivityDetail }) {
 
   return (
     <div className="flex max-w-3xl flex-col gap-5">
-      <FlowHeader title={t('creation.editTitle')} steps={EDIT_STEPS} current={step} />
+      <FlowHeader title={t('creation.editTitle')} steps={steps} current={step} />
       <section className="rounded-xl bg-white/60 p-1 sm:p-4">
         {stepName === 'basics' && (
           <StepBasics
@@ -103,6 +109,21 @@ export function EditFlow({ published }: { published: ActivityDetail }) {
             onSubmit={(form) => {
               const { activity: _id, ...detail } = secondStepBody(form, activity.id, activity.kind);
               save(detail);
+            }}
+          />
+        )}
+        {stepName === 'games' && (
+          <HomeworkContentStep
+            activity={activity}
+            GamesPicker={gamesPicker}
+            saveDetails={(form) => {
+              const { activity: _id, ...detail } = secondStepBody(form, activity.id, activity.kind);
+              return update.mutateAsync({ activity: activity.id, detail });
+            }}
+            onBack={back}
+            onSaved={(saved) => {
+              setActivity(saved);
+              setStep((current) => current + 1);
             }}
           />
         )}

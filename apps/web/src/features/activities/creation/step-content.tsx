@@ -1,6 +1,6 @@
 import { type ActivityConfigKey, type ActivityKind, activityConfigKeys } from '@ava/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { imageUploader } from '../../../components/rich-text-editor/file-upload.ts';
@@ -19,6 +19,11 @@ interface Props {
   busy: boolean;
   onBack: () => void;
   onSubmit: (form: ContentForm) => void;
+  /**
+   * What the kind adds after its settings (a tarefa's challenges), outside the form: it may hold
+   * forms of its own (a search), which a form cannot contain.
+   */
+  children?: ReactNode;
 }
 
 /** The checkboxes of the settings; anti_cheat shows as its inverse, can_cheat. */
@@ -34,7 +39,7 @@ const FLAGS = {
  * Step two: the details in the rich-text editor, a digital exam's exam, and the settings of the
  * kind (activityConfigKeys): an essay shows no exam setting, a forum none at all.
  */
-export function StepContent({ kind, choosesExam = false, initial, busy, onBack, onSubmit }: Props) {
+export function StepContent({ kind, choosesExam = false, initial, busy, onBack, onSubmit, children }: Props) {
   const { t } = useTranslation(ACTIVITIES_NAMESPACE);
   const id = useId();
   const {
@@ -50,62 +55,65 @@ export function StepContent({ kind, choosesExam = false, initial, busy, onBack, 
   const flags = keys.flatMap((key) => (key === 'password' ? [] : [FLAGS[key]]));
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
-      <div className="flex flex-col gap-1.5">
-        <span id={`${id}-details`} className="font-semibold text-title">
-          {t('creation.details')}
-        </span>
-        <Controller
-          control={control}
-          name="details"
-          render={({ field }) => (
-            <RichTextEditor
-              label={t('creation.details')}
-              value={field.value}
-              onChange={field.onChange}
-              uploadImage={imageUploader()}
-              minHeight="12rem"
-            />
-          )}
-        />
-      </div>
-      {choosesExam && <ExamChoice control={control} errors={errors} />}
-      {flags.length > 0 && (
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 font-semibold text-title">{t('creation.config')}</legend>
-          {flags.map((flag) => (
-            <label key={flag} className="flex items-center gap-2">
-              <input type="checkbox" className="size-4 accent-primary" {...register(flag)} />
-              {t(`creation.flags.${flag}`)}
-            </label>
-          ))}
-        </fieldset>
-      )}
-      {keys.includes('password') && (
-        <Field
-          id={`${id}-password`}
-          label={t('creation.password')}
-          hint={t('creation.passwordHint')}
-          error={errors.password?.message}
-        >
-          <input
-            id={`${id}-password`}
-            type="text"
-            autoComplete="off"
-            className={INPUT}
-            {...register('password')}
-            {...describe(`${id}-password`, errors.password?.message, t('creation.passwordHint'))}
+    <div className="flex flex-col gap-5">
+      <form id={`${id}-form`} noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
+        <div className="flex flex-col gap-1.5">
+          <span id={`${id}-details`} className="font-semibold text-title">
+            {t('creation.details')}
+          </span>
+          <Controller
+            control={control}
+            name="details"
+            render={({ field }) => (
+              <RichTextEditor
+                label={t('creation.details')}
+                value={field.value}
+                onChange={field.onChange}
+                uploadImage={imageUploader()}
+                minHeight="12rem"
+              />
+            )}
           />
-        </Field>
-      )}
+        </div>
+        {choosesExam && <ExamChoice control={control} errors={errors} />}
+        {flags.length > 0 && (
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-1 font-semibold text-title">{t('creation.config')}</legend>
+            {flags.map((flag) => (
+              <label key={flag} className="flex items-center gap-2">
+                <input type="checkbox" className="size-4 accent-primary" {...register(flag)} />
+                {t(`creation.flags.${flag}`)}
+              </label>
+            ))}
+          </fieldset>
+        )}
+        {keys.includes('password') && (
+          <Field
+            id={`${id}-password`}
+            label={t('creation.password')}
+            hint={t('creation.passwordHint')}
+            error={errors.password?.message}
+          >
+            <input
+              id={`${id}-password`}
+              type="text"
+              autoComplete="off"
+              className={INPUT}
+              {...register('password')}
+              {...describe(`${id}-password`, errors.password?.message, t('creation.passwordHint'))}
+            />
+          </Field>
+        )}
+      </form>
+      {children}
       <div className="flex justify-between">
         <button type="button" onClick={onBack} className={SECONDARY_BUTTON}>
           {t('creation.back')}
         </button>
-        <button type="submit" disabled={busy} className={PRIMARY_BUTTON}>
+        <button type="submit" form={`${id}-form`} disabled={busy} className={PRIMARY_BUTTON}>
           {t('creation.next')}
         </button>
       </div>
-    </form>
+    </div>
   );
 }

@@ -8,6 +8,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { RichTextView } from '../../../components/rich-text-editor/rich-text-view.tsx';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/classes.ts';
+import { useHomeworkGames } from '../../../lib/homework-games.ts';
 import { ACTIVITIES_NAMESPACE } from '../activities-strings.ts';
 import { useAttachedExams } from './exam-choice-api.ts';
 
@@ -32,6 +33,11 @@ export function StepReview({ activity, busy, onBack, finishLabel, onFinish }: Pr
         [t('creation.exam.reviewDuration'), exam ? t('creation.exam.minutes', { count: exam.duration }) : '-'],
       ]
     : [];
+  const isHomework = activity.kind === 'homework';
+  const games = useHomeworkGames(activity.id, isHomework).data?.games;
+  const gameRows: [string, string][] = isHomework
+    ? [[t('creation.games.review'), games?.map((game) => `${game.id}. ${game.title}`).join('; ') || '-']]
+    : [];
   const config = activity.config;
   const settings: Record<ActivityConfigKey, [string, string]> = {
     fullscreen: [t('creation.flags.fullscreen'), yes(config.fullscreen)],
@@ -54,6 +60,7 @@ export function StepReview({ activity, busy, onBack, finishLabel, onFinish }: Pr
     [t('creation.keywords'), activity.keywords.join(', ') || '-'],
     ...settingRows,
     ...examRows,
+    ...gameRows,
     [t('creation.students'), String(activity.total_students)],
   ];
   return (

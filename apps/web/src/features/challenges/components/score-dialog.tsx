@@ -13,7 +13,8 @@ import { CHALLENGES_NAMESPACE } from '../challenges-strings.ts';
 interface Props {
   open: boolean;
   onClose: () => void;
-  onPlayAgain: () => void;
+  /** Without it, no 'Jogar de novo' (a tarefa's challenge counts once). */
+  onPlayAgain?: () => void;
   result: GameScoreResult | undefined;
   /** The score could not be calculated: the message, with a way to ask again. */
   error: Error | null;
@@ -33,9 +34,11 @@ export function ScoreDialog({ open, onClose, onPlayAgain, result, error, onRetry
       title={t('result.title')}
       footer={
         <>
-          <button type="button" className={SECONDARY_BUTTON} onClick={onPlayAgain}>
-            {t('result.playAgain')}
-          </button>
+          {onPlayAgain && (
+            <button type="button" className={SECONDARY_BUTTON} onClick={onPlayAgain}>
+              {t('result.playAgain')}
+            </button>
+          )}
           <button type="button" className={PRIMARY_BUTTON} onClick={onClose}>
             {t('result.close')}
           </button>

@@ -1,4 +1,4 @@
-import { can, type GamePlayResponse, SCORING_RULES } from '@ava/contracts';
+import { can, type GamePlayResponse, type GameScoreResult, SCORING_RULES } from '@ava/contracts';
 import { useState } from 'react';
 import type { GameFinish } from '../../../components/game/game-container.tsx';
 import { GamePlayer } from '../../../components/game/game-player.tsx';
@@ -13,17 +13,34 @@ export interface PlayedGame {
   user_rating: number | null;
 }
 
+/**
+ * How a play is scored: the day's challenge ('V', by its id), free play in the library ('L'), or
+ * a challenge of a tarefa ('K', by the tarefa's id; it counts once, so it is not played again here).
+ */
+export type Scoring =
+  | { rule: typeof SCORING_RULES.daily | typeof SCORING_RULES.library }
+  | {
+      rule: typeof SCORING_RULES.homework;
+      activity: string;
+      /** The server scored the play: the tarefa counts it by its token. Called even if the player closed. */
+      onScored: (result: GameScoreResult, play: GamePlayResponse) => void;
+    };
+
 interface Props {
   game: PlayedGame;
-  /** The day's challenge ('V', scored by its id) or free play in the library ('L'). */
-  rule: typeof SCORING_RULES.daily | typeof SCORING_RULES.library;
+  scoring: Scoring;
 }
+
+const scoringIdOf = (scoring: Scoring, game: PlayedGame) => {
+  if (scoring.rule === SCORING_RULES.daily) return { scoring_id: game.oed_content_id };
+  return scoring.rule === SCORING_RULES.homework ? { scoring_id: scoring.activity } : {};
+};
 
 /**
  * A student plays: when the frame says the game is over, the answers go to the server, which
  * scores them (only for those who may score, create.challengeScore), and the result shows.
  */
-export function StudentGame({ game, rule }: Props) {
+export function StudentGame({ game, scoring }: Props) {
   const session = useSession();
   const score = useCalculateScore();
   const rate = useRateGame();
@@ -32,16 +49,26 @@ export function StudentGame({ game, rule }: Props) {
   const scores = session !== null && can(session.user.role, 'create.challengeScore');
 
   function send(finish: GameFinish, play: GamePlayResponse) {
-    score.mutate({
-      scoring_rule: rule,
-      results: {
-        token: play.token,
-        oed_content_id: game.oed_content_id,
-        answers: finish.answers,
-        elapsed_seconds: finish.elapsed_seconds,
-      },
-      ...(rule === SCORING_RULES.daily ? { scoring_id: game.oed_content_id } : {}),
-    });
+    score
+      .mutateAsync({
+        scoring_rule: scoring.rule,
+        results: {
+          token: play.token,
+          oed_content_id: game.oed_content_id,
+          answers: finish.answers,
+          elapsed_seconds: finish.elapsed_seconds,
+        },
+        ...scoringIdOf(scoring, game),
+      })
+      // The promise settles even once the player is gone: a tarefa's play still counts.
+      .then(
+        (result) => {
+          if (scoring.rule === SCORING_RULES.homework) scoring.onScored(result, play);
+        },
+        () => {
+          // Shown in the dialog, with a way to ask again.
+        },
+      );
   }
 
   function onFinish(finish: GameFinish, play: GamePlayResponse) {
@@ -62,7 +89,7 @@ export function StudentGame({ game, rule }: Props) {
       <ScoreDialog
         open={finished !== null}
         onClose={() => setFinished(null)}
-        onPlayAgain={playAgain}
+        onPlayAgain={scoring.rule === SCORING_RULES.homework ? undefined : playAgain}
         result={score.data}
         error={score.error}
         onRetry={() => finished && send(finished.finish, finished.play)}

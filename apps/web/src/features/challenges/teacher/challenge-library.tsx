@@ -1,4 +1,5 @@
 import type { GameSearchResult } from '@ava/contracts';
+import ClipboardCheck from 'lucide-react/icons/clipboard-check';
 import Heart from 'lucide-react/icons/heart';
 import Play from 'lucide-react/icons/play';
 import Share2 from 'lucide-react/icons/share-2';
@@ -16,17 +17,22 @@ import { CHALLENGES_NAMESPACE } from '../challenges-strings.ts';
 import { ChallengeCard, gradeNames } from '../components/challenge-card.tsx';
 import { type FilterField, NO_FILTERS, searchOf } from '../components/challenge-filters.tsx';
 import { ChallengeResults } from '../components/challenge-results.tsx';
+import type { ApplyHomeworkDialog } from './apply-homework.ts';
 
 const PER_PAGE = 12;
 const FIELDS: readonly FilterField[] = ['interaction', 'layout', 'grade', 'subject', 'difficulty', 'bncc', 'favorites'];
 
-/** 'Biblioteca': the published challenges of the platform and the shared ones, to test, share, favour and rate. */
-export function ChallengeLibrary() {
+/**
+ * 'Biblioteca': the published challenges of the platform and the shared ones, to test, share,
+ * favour, rate and apply as a tarefa.
+ */
+export function ChallengeLibrary({ ApplyHomework }: { ApplyHomework: ApplyHomeworkDialog }) {
   const { t } = useTranslation(CHALLENGES_NAMESPACE);
   const [filters, setFilters] = useState(NO_FILTERS);
   const [page, setPage] = useState(1);
   const [testing, setTesting] = useState<GameSearchResult | null>(null);
   const [sharing, setSharing] = useState<GameSearchResult | null>(null);
+  const [applying, setApplying] = useState<GameSearchResult | null>(null);
   const search = useGameSearch('complete', { ...searchOf(filters), status: ['active'], page, per_page: PER_PAGE });
   const grades = useGameFilters().data?.grades ?? [];
   const favorite = useSetFavorite();
@@ -84,6 +90,15 @@ export function ChallengeLibrary() {
                     <Heart className={`size-4 shrink-0 ${game.favorite ? 'fill-current' : ''}`} aria-hidden="true" />
                     {t('favorite')}
                   </button>
+                  <button
+                    type="button"
+                    className={`${ROW_ACTION} gap-1`}
+                    aria-label={t('homework.applyTitle', { title: game.title })}
+                    onClick={() => setApplying(game)}
+                  >
+                    <ClipboardCheck className="size-4 shrink-0" aria-hidden="true" />
+                    {t('homework.apply')}
+                  </button>
                 </div>
                 <RatingWidget
                   layout="card"
@@ -97,6 +112,7 @@ export function ChallengeLibrary() {
       </ChallengeResults>
       <GameTestModal game={testing} onClose={() => setTesting(null)} />
       <GameShareModal game={sharing} onClose={() => setSharing(null)} />
+      <ApplyHomework game={applying} onClose={() => setApplying(null)} />
     </div>
   );
 }

@@ -4,12 +4,17 @@ import { Link, NavLink, Route, Routes } from 'react-router';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/classes.ts';
 import { CHALLENGES_NAMESPACE } from '../challenges-strings.ts';
 import { WizardScreen } from '../wizard/wizard-screen.tsx';
+import type { ApplyHomeworkDialog } from './apply-homework.ts';
 import { ChallengeLibrary } from './challenge-library.tsx';
 import { useChallengesPaths } from './challenges-paths.ts';
 import { FactoryList } from './factory-list.tsx';
 
+interface Props {
+  ApplyHomework: ApplyHomeworkDialog;
+}
+
 /** 'Desafios' with its two tabs: the teacher's own challenges and the library. */
-function ChallengesHome({ tab }: { tab: 'mine' | 'library' }) {
+function ChallengesHome({ tab, ApplyHomework }: Props & { tab: 'mine' | 'library' }) {
   const { t } = useTranslation(CHALLENGES_NAMESPACE);
   const paths = useChallengesPaths();
   return (
@@ -35,21 +40,26 @@ function ChallengesHome({ tab }: { tab: 'mine' | 'library' }) {
           </NavLink>
         ))}
       </nav>
-      {tab === 'mine' ? <FactoryList /> : <ChallengeLibrary />}
+      {tab === 'mine' ? (
+        <FactoryList ApplyHomework={ApplyHomework} />
+      ) : (
+        <ChallengeLibrary ApplyHomework={ApplyHomework} />
+      )}
     </section>
   );
 }
 
 /**
  * /:business/professor/desafios (the 'conteudos' menu): the teacher's challenges
- * (desafios), the library (desafios/biblioteca) and the five-step factory (desafios/fabrica).
+ * (desafios), the library (desafios/biblioteca) and the five-step factory (desafios/fabrica);
+ * a published challenge of either list is applied as a tarefa in `ApplyHomework`.
  */
-export default function ChallengesScreen() {
+export default function ChallengesScreen({ ApplyHomework }: Props) {
   return (
     <Routes>
       <Route path="desafios">
-        <Route index element={<ChallengesHome tab="mine" />} />
-        <Route path="biblioteca" element={<ChallengesHome tab="library" />} />
+        <Route index element={<ChallengesHome tab="mine" ApplyHomework={ApplyHomework} />} />
+        <Route path="biblioteca" element={<ChallengesHome tab="library" ApplyHomework={ApplyHomework} />} />
         <Route path="fabrica" element={<WizardScreen />} />
       </Route>
     </Routes>

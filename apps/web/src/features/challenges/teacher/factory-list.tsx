@@ -17,6 +17,7 @@ import { CHALLENGES_NAMESPACE } from '../challenges-strings.ts';
 import { ChallengeCard, gradeNames } from '../components/challenge-card.tsx';
 import { type FilterField, NO_FILTERS, searchOf } from '../components/challenge-filters.tsx';
 import { ChallengeResults } from '../components/challenge-results.tsx';
+import type { ApplyHomeworkDialog } from './apply-homework.ts';
 import { useChallengesPaths } from './challenges-paths.ts';
 
 const PER_PAGE = 12;
@@ -31,8 +32,11 @@ const TONES: Record<GameContentStatus, StatusTone> = {
   deleted: 'danger',
 };
 
-/** 'Meus desafios': the teacher's own challenges with their status and what each status allows. */
-export function FactoryList() {
+/**
+ * 'Meus desafios': the teacher's own challenges with their status and what each status allows (a
+ * published one may be applied as a tarefa).
+ */
+export function FactoryList({ ApplyHomework }: { ApplyHomework: ApplyHomeworkDialog }) {
   const { t } = useTranslation(CHALLENGES_NAMESPACE);
   const paths = useChallengesPaths();
   const navigate = useNavigate();
@@ -41,6 +45,7 @@ export function FactoryList() {
   const [testing, setTesting] = useState<GameSearchResult | null>(null);
   const [sharing, setSharing] = useState<GameSearchResult | null>(null);
   const [deleting, setDeleting] = useState<GameSearchResult | null>(null);
+  const [applying, setApplying] = useState<GameSearchResult | null>(null);
   const search = useGameSearch('complete', {
     ...searchOf(filters),
     mine: true,
@@ -89,6 +94,7 @@ export function FactoryList() {
           edit('teacher.edit'),
           button('test', () => setTesting(game)),
           button('share', () => setSharing(game)),
+          button('homework.apply', () => setApplying(game)),
           button('teacher.archive', () => changeStatus(game, 'archived', t('teacher.archived'))),
           button('teacher.delete', () => setDeleting(game)),
         ];
@@ -162,6 +168,7 @@ export function FactoryList() {
       </ChallengeResults>
       <GameTestModal game={testing} onClose={() => setTesting(null)} />
       <GameShareModal game={sharing} onClose={() => setSharing(null)} />
+      <ApplyHomework game={applying} onClose={() => setApplying(null)} />
       <DeleteConfirmation
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
