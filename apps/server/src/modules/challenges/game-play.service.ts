@@ -264,6 +264,8 @@ export function createGamePlayService(deps: {
             elapsed_seconds: Math.round(body.results.elapsed_seconds),
             rounds: score.rounds,
             answer,
+            // Played at the server's time, which the homework's results show.
+            created_at: clock.now(),
           },
           tx,
         );

@@ -44,7 +44,7 @@ export async function studentView(
     contents,
     plays,
     state: homeworkState(row.delivery.status, plays.size),
-    score: finished && row.delivery.score !== null ? Number(row.delivery.score) : null,
+    score: finished ? row.delivery.score : null,
     pokz: finished ? row.delivery.pokz : earned,
     games: contents.map((content, index) => {
       const play = plays.get(content.id);

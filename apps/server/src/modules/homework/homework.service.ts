@@ -118,7 +118,7 @@ export function createHomeworkService(deps: {
           ...presentStudent(student, media),
           state: homeworkState(delivery.status, own.length),
           games_played: own.length,
-          score: finished && delivery.score !== null ? Number(delivery.score) : null,
+          score: finished ? delivery.score : null,
           pokz: finished ? delivery.pokz : own.reduce((total, play) => total + play.pokz, 0),
           finished_at: finished ? (delivery.delivered_at?.toISOString() ?? null) : null,
         };
