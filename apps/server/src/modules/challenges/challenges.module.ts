@@ -25,6 +25,7 @@ import { createGameResultsRepository } from './game-results.repository.ts';
 /** Calls a game frame may make in a minute from one address (it reads its content once or twice a game). */
 const RUNTIME_CALLS_PER_MINUTE = 120;
 
+export { visibleTo } from './challenges.repository.ts';
 export type { HomeworkPlayCheck } from './game-play.service.ts';
 
 /** Students' recorded challenge results of homework (K) or trails (LT), by activity or trail id. */

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { rowsOf } from '../../platform/db/rows.ts';
 import { activityStudents } from '../activities/activities.tables.ts';
-import { visibleTo } from '../challenges/challenges.repository.ts';
+import { visibleTo } from '../challenges/challenges.module.ts';
 import { gameContents, gameResults } from '../challenges/challenges.tables.ts';
 import { users } from '../identity/identity.tables.ts';
 import { activityGames, homeworkGameResults } from './homework.tables.ts';
