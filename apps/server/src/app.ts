@@ -19,6 +19,7 @@ import { createExamsModule } from './modules/exams/exams.module.ts';
 import { createExternalActivitiesModule } from './modules/external-activities/external-activities.module.ts';
 import { createForumModule } from './modules/forum/forum.module.ts';
 import { createGuardiansModule } from './modules/guardians/guardians.module.ts';
+import { createHomeworkModule, homeworkPlayCheck } from './modules/homework/homework.module.ts';
 import { createIdentityModule, createSessionStore } from './modules/identity/identity.module.ts';
 import { createIntegrationsModule } from './modules/integrations/integrations.module.ts';
 import { createIssuesModule } from './modules/issues/issues.module.ts';
@@ -32,7 +33,7 @@ import { createSchoolWorkModule } from './modules/school-work/school-work.module
 import { createShortLinksModule } from './modules/shortlinks/shortlinks.module.ts';
 import { createSignInModule } from './modules/sign-in/sign-in.module.ts';
 import { createStatusModule } from './modules/status/status.module.ts';
-import { createStorageModule } from './modules/storage/storage.module.ts';
+import { createStorageModule, presentedMedia } from './modules/storage/storage.module.ts';
 import { createTrackerModule } from './modules/tracker/tracker.module.ts';
 import { authPlugin } from './platform/auth/auth.plugin.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
@@ -164,7 +165,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     storage,
     spreadsheets,
   });
-  // Offers `results` (K and LT results by activity or trail id) for the homework wiring to come.
+  // Offers `results` (K and LT results by activity or trail id) for the trail wiring to come; the
+  // homework module reads its counted plays itself and gives the check of rule K plays.
   const challengesModule = createChallengesModule({
     db,
     clock,
@@ -172,6 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mapEnergy,
     spreadsheets,
     environment: config.NODE_ENV,
+    homeworkPlays: homeworkPlayCheck({ db, clock }),
   });
   const { questions, ...questionBankModule } = createQuestionBankModule({ db, clock, storage, issues });
   const postalCodes = createHttpPostalCodeProvider({
@@ -196,6 +199,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mapEnergyModule,
     activitiesModule,
     createExamsModule({ db, clock, mapEnergy, storage, deliveries, activityWrites }),
+    createHomeworkModule({ db, clock, deliveries, media: presentedMedia(storage) }),
     createForumModule({ db, clock, mapEnergy, storage, deliveries }),
     // The file store is S3 exactly when S3_BUCKET is set (openFileStore).
     createSchoolWorkModule({ db, clock, storage, mapEnergy, deliveries, filesOnS3: Boolean(config.S3_BUCKET) }),

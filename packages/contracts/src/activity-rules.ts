@@ -172,11 +172,11 @@ export type CreationService = keyof typeof CREATION_SERVICE_KINDS;
 
 /**
  * The kinds each external activity service lists to students (document 2 section 7); the main
- * service's student lists leave them out so the merged lists hold each activity once. Homework
- * stays with the main service until the challenges arrive on the tasks service.
+ * service's student lists leave them out so the merged lists hold each activity once. The
+ * tasks service lists the tarefas (homework of challenges), which it also serves to play.
  */
 export const EXTERNAL_LIST_KINDS = {
-  tasks: [],
+  tasks: ['homework'],
   exams: ['digital_exam'],
   trails: ['trail'],
 } as const satisfies Record<CreationService, readonly ActivityKind[]>;

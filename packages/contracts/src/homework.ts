@@ -18,6 +18,7 @@ const gameId = z.uuid();
 export const HOMEWORK_MAX_GAMES = 10;
 
 export const HOMEWORK_MESSAGES = {
+  notHomework: 'Só é possível escolher desafios para uma atividade de tarefa.',
   noGames: 'Escolha ao menos um desafio para a tarefa.',
   tooManyGames: `Uma tarefa tem no máximo ${HOMEWORK_MAX_GAMES} desafios.`,
   gameNotAvailable: 'Este desafio não está disponível para tarefas.',

@@ -631,3 +631,34 @@ export const DEMO_CHALLENGE_LIBRARY: ChallengeLibrary = {
   levelPlatforms: ['demo', 'corporativo'],
   gameOrigins: ['https://jogos.ava-demo.com.br'],
 };
+
+/* ---- A tarefa (homework of challenges) of the demo classroom, made of library challenges ---- */
+
+export interface DemoHomework {
+  title: string;
+  details: string;
+  workload: number;
+  endsInDays: number;
+  /** The library challenges it is made of (seed keys), in order. */
+  challenges: string[];
+  /**
+   * Students who already played every challenge and handed it in: per challenge, whether each
+   * round was answered right; their scores are computed by scoreGame from these answers.
+   */
+  handedIn: Record<string, boolean[][]>;
+}
+
+export const DEMO_HOMEWORK: DemoHomework = {
+  title: 'Tarefa: desafios de matemática',
+  details: '<p>Jogue os três desafios: frações no piquenique, a memória da tabuada e as continhas do fundo do mar.</p>',
+  workload: 30,
+  endsInDays: 14,
+  challenges: ['f1-fracoes-no-piquenique', 'f1-memoria-da-tabuada', 'f1-continhas-do-fundo-do-mar'],
+  handedIn: {
+    aluno2: [
+      [true, true, false, true, true],
+      [true, true, true, false],
+      [true, true, true, true, true],
+    ],
+  },
+};

@@ -5,7 +5,7 @@ import {
   type TeacherOverview,
   type Theme,
 } from '@ava/contracts';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { activities } from '../modules/activities/activities.tables.ts';
@@ -16,7 +16,7 @@ import { guardianLinks } from '../modules/tenancy/tenancy.tables.ts';
 import { SEED_LEVELS } from './challenges.seed.ts';
 import { SEED_CHALLENGES } from './challenges.seed-data.ts';
 import { CORPORATE_COURSE } from './demo-corporate-course.ts';
-import { DEMO_CHALLENGE_LIBRARY, DEMO_EXAM, DEMO_PASSWORD, DEMO_QUESTION_BANK } from './demo-data.ts';
+import { DEMO_CHALLENGE_LIBRARY, DEMO_EXAM, DEMO_HOMEWORK, DEMO_PASSWORD, DEMO_QUESTION_BANK } from './demo-data.ts';
 
 import { seedDemo } from './seed.ts';
 
@@ -194,6 +194,42 @@ describe('demo digital exam', () => {
     const started = await get(`/api/exam/time_left?activity=${exam?.activity_id}`);
     expect(started.statusCode).toBe(200);
     expect(started.json()).toMatchObject({ time_left: DEMO_EXAM.duration * 60, paused: false, finished: false });
+  });
+});
+
+describe('demo tarefa', () => {
+  it("is open and unplayed for aluno1, handed in by aluno2 with real plays, on professor's results", async () => {
+    const tokenOf = async (username: string) =>
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/identity/auth/login',
+          payload: { username, password: DEMO_PASSWORD, platform: 'demo' },
+        })
+      ).json<LoginResponse>().auth_token;
+    const get = async (username: string, url: string) =>
+      ctx.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${await tokenOf(username)}` } });
+    const listed = (await get('aluno1', '/api/tasks/activity/students/list')).json<{
+      activities: { activity_id: string; title: string; type: string }[];
+    }>().activities;
+    const tarefa = listed.find((item) => item.title === DEMO_HOMEWORK.title);
+    expect(tarefa?.type).toBe('Tarefa');
+    const shown = (await get('aluno1', `/api/tasks/activity/show?activity_id=${tarefa?.activity_id}`)).json();
+    expect(shown.activity.state).toBe('not_started');
+    expect(shown.games).toHaveLength(3);
+    const summary = (await get('professor', `/api/homeworks/summary?activity=${tarefa?.activity_id}`)).json();
+    expect(summary.activity).toMatchObject({ total_games: 3, total_students: 2, finished_students: 1 });
+    const bruno = summary.students.find((row: { username: string }) => row.username === 'aluno2');
+    // Frações 8, tabuada 7.5, continhas 10: (8 + 7.5 + 10) / 3.
+    expect(bruno).toMatchObject({ state: 'finished', games_played: 3, score: 8.5, pokz: 255 });
+    const game = shown.games[0].oed_content_id;
+    const rounds = (
+      await get('professor', `/api/homeworks/game_questions?activity=${tarefa?.activity_id}&game=${game}`)
+    ).json();
+    expect(rounds.rounds.map((round: { right: number }) => round.right)).toEqual([1, 1, 0, 1, 1]);
+    await seedDemo(ctx.db);
+    const again = await ctx.db.select({ n: count() }).from(activities).where(eq(activities.title, DEMO_HOMEWORK.title));
+    expect(again[0]?.n).toBe(1);
   });
 });
 

@@ -37,6 +37,7 @@ import {
   MENUS,
 } from './demo-data.ts';
 import { seedDemoExam } from './demo-exam.ts';
+import { seedDemoHomework } from './demo-homework.ts';
 import { seedDemoQuestionBank } from './demo-question-bank.ts';
 
 const DAY_MS = 86_400_000;
@@ -59,6 +60,8 @@ export async function seedDemo(db: Database): Promise<void> {
   await seedInstitutions(db, passwordHash);
   await seedDemoQuestionBank(db);
   await seedChallenges(db, DEMO_CHALLENGE_LIBRARY, SEED_CHALLENGES);
+  // The tarefa is made of library challenges: after them.
+  if (classroom) await seedDemoHomework(db, classroom);
 }
 
 async function seedPlatform(db: Database, demo: DemoPlatform, passwordHash: string): Promise<void> {

@@ -20,6 +20,7 @@ import {
 import type { Executor } from '../../platform/db/database.ts';
 import { activityExams } from '../exams/exams.tables.ts';
 import { forumComments } from '../forum/forum.tables.ts';
+import { activityGames } from '../homework/homework.tables.ts';
 import { users } from '../identity/identity.tables.ts';
 import { featureFlagOn } from '../platforms/platforms.module.ts';
 import { type Educator, educatorClassroomIds } from '../school-directory/school-directory.access.ts';
@@ -44,6 +45,14 @@ export type AssignmentValues = Partial<
 export type TeacherListState = 'active' | 'archived' | 'concluded' | 'draft' | 'all';
 
 const one = sql`1`;
+
+/**
+ * Where each kind's applied content is (the exams module attaches an exam, the homework module
+ * a tarefa's challenges): a student could do neither without it.
+ */
+const APPLIED_CONTENT = { digital_exam: activityExams, homework: activityGames } as const;
+export type AppliedContentKind = keyof typeof APPLIED_CONTENT;
+export const isAppliedContentKind = (kind: string): kind is AppliedContentKind => kind in APPLIED_CONTENT;
 /** Rows read per query when exporting, so memory stays flat whatever the total. */
 export const EXPORT_BATCH = 1_000;
 const teacher = users;
@@ -297,13 +306,14 @@ export function createActivitiesRepository(db: Executor) {
         .orderBy(asc(users.name), asc(users.id));
     },
 
-    /** Whether a digital exam has its exam attached (exams module, /homeworks/update_exams). */
-    async hasExam(platformId: string, activityId: string): Promise<boolean> {
+    /** Whether the activity has the content its kind is applied with: a digital exam its exam, a tarefa a challenge. */
+    async hasAppliedContent(platformId: string, activityId: string, kind: AppliedContentKind): Promise<boolean> {
+      const applied = APPLIED_CONTENT[kind];
       const [row] = await db
         .select({ one })
-        .from(activityExams)
-        .innerJoin(activities, eq(activities.id, activityExams.activity_id))
-        .where(and(eq(activities.platform_id, platformId), eq(activityExams.activity_id, activityId)));
+        .from(applied)
+        .where(and(eq(applied.platform_id, platformId), eq(applied.activity_id, activityId)))
+        .limit(1);
       return row !== undefined;
     },
 

@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('demo activities', () => {
-  it('seeds a forum, an essay, a work, a handmade activity and a digital exam once, for aluno1 and aluno2', async () => {
+  it('seeds a forum, an essay, a work, a handmade activity, a digital exam and a tarefa once, for aluno1 and aluno2', async () => {
     const rows = await ctx.db
       .select({ kind: activities.kind, students: activityStudents.student_id })
       .from(activities)
@@ -33,6 +33,8 @@ describe('demo activities', () => {
         'forum',
         'handmade',
         'handmade',
+        'homework',
+        'homework',
         'work',
         'work',
       ].sort(),
@@ -47,7 +49,7 @@ describe('demo activities', () => {
       headers: bearer(student),
     });
     // Seeded deadlines follow the real day, the test clock another one: only the open count is fixed.
-    // The digital exam is counted by the exams service, not here.
+    // The digital exam and the tarefa are counted by the exams and tasks services, not here.
     expect(counts.json().activities_qtd).toBe(3);
     const summary = await ctx.app.inject({
       method: 'GET',
@@ -57,6 +59,6 @@ describe('demo activities', () => {
     expect(summary.json()).toMatchObject({ avg_points: 9.5, total_pokz: 20, total_activities: 1 });
     const teacher = await signIn(ctx.app, 'demo', 'professor', DEMO_PASSWORD);
     const list = await ctx.app.inject({ method: 'GET', url: '/api/activity/list_all', headers: bearer(teacher) });
-    expect(list.json().total).toBe(5);
+    expect(list.json().total).toBe(6);
   });
 });

@@ -163,8 +163,8 @@ export function createActivitiesService(deps: ActivitiesServiceDeps) {
     async create(user: AuthContext, input: ActivityCreate): Promise<ActivityDetail> {
       requireCreator(user);
       const values = await rules.newActivity(user, input);
-      // A new activity has no exam yet: a digital exam starts as a draft, and is published with its exam.
-      if (!input.draft && values.kind === 'digital_exam') throw badRequest(MESSAGES.examNotAttached);
+      // A new activity has no exam or challenge yet: a digital exam or a tarefa starts as a draft.
+      if (!input.draft) await rules.requireAppliedContent(user, values.kind);
       const studentIds = await rules.studentsFor(user, input.classroom, input.students);
       if (!input.draft && studentIds.length === 0) throw badRequest(MESSAGES.activityNoStudents);
       const activity = await transact(async (tx) => {
@@ -193,10 +193,7 @@ export function createActivitiesService(deps: ActivitiesServiceDeps) {
       const classroomId = changes.classroom_id ?? activity.classroom_id;
       const added = add_students?.length ? await rules.studentsFor(user, classroomId, add_students) : [];
       if (input.draft === false) {
-        const kind = changes.kind ?? activity.kind;
-        if (kind === 'digital_exam' && !(await activitiesRepo.hasExam(user.platformId, activity.id))) {
-          throw badRequest(MESSAGES.examNotAttached);
-        }
+        await rules.requireAppliedContent(user, changes.kind ?? activity.kind, activity.id);
         Object.assign(changes, { published: true, creation_step: 4 });
       }
       const movedTo = changes.classroom_id !== activity.classroom_id ? changes.classroom_id : undefined;

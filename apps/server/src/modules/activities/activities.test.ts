@@ -87,24 +87,30 @@ describe('POST /activity/create', () => {
     expect(wrong.json().message).toBe('Há alunos que não pertencem à turma.');
   });
 
-  it('keeps a digital exam a draft until its exam is attached', async () => {
-    const exam = { ...createBody(), activity_type: 'digital_exam' };
-    const published = await call('POST', '/activity/create', world.tokens.teacher, exam);
-    expect(published.statusCode).toBe(400);
-    expect(published.json().message).toBe('Esta atividade ainda não tem uma prova.');
-    const draft = await call('POST', '/activity/create', world.tokens.teacher, { ...exam, draft: true });
-    expect(draft.json()).toMatchObject({ published: false, kind: 'digital_exam' });
-    const publish = await call('POST', '/activity/update', world.tokens.teacher, {
-      activity: draft.json().id,
-      draft: false,
-      detail: {},
-    });
-    expect(publish.statusCode).toBe(400);
-    expect(publish.json().message).toBe('Esta atividade ainda não tem uma prova.');
+  it('keeps a digital exam a draft until its exam is attached, a tarefa until it has a challenge', async () => {
+    const cases = [
+      ['digital_exam', 'Esta atividade ainda não tem uma prova.'],
+      ['homework', 'Escolha ao menos um desafio para a tarefa.'],
+    ] as const;
+    for (const [kind, message] of cases) {
+      const body = { ...createBody(), activity_type: kind };
+      const published = await call('POST', '/activity/create', world.tokens.teacher, body);
+      expect(published.statusCode, kind).toBe(400);
+      expect(published.json().message).toBe(message);
+      const draft = await call('POST', '/activity/create', world.tokens.teacher, { ...body, draft: true });
+      expect(draft.json()).toMatchObject({ published: false, kind });
+      const publish = await call('POST', '/activity/update', world.tokens.teacher, {
+        activity: draft.json().id,
+        draft: false,
+        detail: {},
+      });
+      expect(publish.statusCode, kind).toBe(400);
+      expect(publish.json().message).toBe(message);
+    }
   });
 
   it('accepts every generic kind, refuses bad dates and bad input in Portuguese', async () => {
-    for (const kind of ['forum', 'essay', 'work', 'handmade', 'task', 'homework', 'trail']) {
+    for (const kind of ['forum', 'essay', 'work', 'handmade', 'task', 'trail']) {
       const response = await call('POST', '/activity/create', world.tokens.teacher, {
         ...createBody(),
         activity_type: kind,

@@ -31,7 +31,7 @@ import { unassigning } from './unassign-students.ts';
  * Exam- and trail-specific content (questions, trail items) is attached by their own calls.
  */
 export function createActivityCreationService(deps: {
-  activitiesRepo: Pick<ActivitiesRepository, 'assignedStudentIds' | 'hasExam'>;
+  activitiesRepo: Pick<ActivitiesRepository, 'assignedStudentIds'>;
   writeRepo: ActivitiesWriteRepository;
   deliveries: Pick<DeliveryRepository, 'assign' | 'unassign'>;
   transact: Transact;
@@ -138,14 +138,7 @@ export function createActivityCreationService(deps: {
       if (activity.creation_step < 3) throw badRequest(MESSAGES.activityIncomplete);
       const students = await activitiesRepo.assignedStudentIds(user.platformId, activity.id);
       if (students.length === 0) throw badRequest(MESSAGES.activityNoStudents);
-      // A digital exam is published only with its exam: students could not start it otherwise.
-      if (
-        input.publish &&
-        activity.kind === 'digital_exam' &&
-        !(await activitiesRepo.hasExam(user.platformId, activity.id))
-      ) {
-        throw badRequest(MESSAGES.examNotAttached);
-      }
+      if (input.publish) await rules.requireAppliedContent(user, activity.kind, activity.id);
       await writeRepo.update(user.platformId, activity.id, {
         creation_step: 4,
         published: activity.published || input.publish,

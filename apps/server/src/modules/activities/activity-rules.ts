@@ -1,19 +1,39 @@
-import { type ActivityCreate, type ActivityUpdate, defaultActivityConfig, MESSAGES } from '@ava/contracts';
+import {
+  type ActivityCreate,
+  type ActivityUpdate,
+  defaultActivityConfig,
+  HOMEWORK_MESSAGES,
+  MESSAGES,
+} from '@ava/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { badRequest, forbidden } from '../../platform/http/app-error.ts';
 import type { RichTextFiles } from '../../platform/rich-text/rich-text-files.ts';
 import { educatorOf } from '../school-directory/school-directory.access.ts';
-import type { ActivitiesRepository, ActivityInsert } from './activities.repository.ts';
+import {
+  type ActivitiesRepository,
+  type ActivityInsert,
+  type AppliedContentKind,
+  isAppliedContentKind,
+} from './activities.repository.ts';
 import type { ActivityChanges } from './activities-write.repository.ts';
 import type { ActivityRow } from './activity-access.repository.ts';
 
 type DetailInput = Omit<ActivityUpdate['detail'], 'add_students' | 'rm_students'>;
 
+/** Publishing a kind applied with content of its own without it is refused with these. */
+const APPLIED_CONTENT_MISSING: Record<AppliedContentKind, string> = {
+  digital_exam: MESSAGES.examNotAttached,
+  homework: HOMEWORK_MESSAGES.noGames,
+};
+
 const toDate = (value: string | null | undefined) => (value == null ? value : new Date(value));
 
 /** The checks every way of writing an activity shares: create, update and the four steps. */
 export function createActivityRules(deps: {
-  activitiesRepo: Pick<ActivitiesRepository, 'classroomFor' | 'classroomStudents' | 'storedDetails'>;
+  activitiesRepo: Pick<
+    ActivitiesRepository,
+    'classroomFor' | 'classroomStudents' | 'storedDetails' | 'hasAppliedContent'
+  >;
   /** The details' rich text: sanitised, stored files as placeholders the author may read. */
   richText: Pick<RichTextFiles, 'forStorage'>;
 }) {
@@ -90,6 +110,17 @@ export function createActivityRules(deps: {
         changes.end_time === undefined ? activity.end_time : changes.end_time,
       );
       return changes;
+    },
+
+    /**
+     * Refuses publishing a digital exam without its exam or a tarefa without a challenge:
+     * students could not do them. A new activity (no id yet) has none.
+     */
+    async requireAppliedContent(user: AuthContext, kind: string, activityId?: string): Promise<void> {
+      if (!isAppliedContentKind(kind)) return;
+      if (!activityId || !(await activitiesRepo.hasAppliedContent(user.platformId, activityId, kind))) {
+        throw badRequest(APPLIED_CONTENT_MISSING[kind]);
+      }
     },
 
     /** The given students, all of whom must be in the classroom; every student of it without ids. */

@@ -7,12 +7,13 @@ import { activityStudents } from './activities.tables.ts';
 
 type ActivityStudentRow = typeof activityStudents.$inferSelect;
 
-/** A student's delivery to record as sent; `score` also records its grade (an exam's). */
+/** A student's delivery to record as sent; `score` also records its grade (an exam's), `pokz` what it earned (a tarefa's). */
 export interface SentDelivery {
   activityId: string;
   studentId: string;
   deliveredAt: Date;
   score?: number;
+  pokz?: number;
 }
 
 export interface DeliveryKey {
@@ -125,13 +126,14 @@ export function createDeliveryRepository(db: Executor) {
           student_id: delivery.studentId,
           delivered_at: delivery.deliveredAt.toISOString(),
           score: delivery.score ?? null,
+          pokz: delivery.pokz ?? null,
         })),
       );
       const result = await tx.execute(sql`
         update ${activityStudents} s
         set status = ${DELIVERY_STATUS.sent}, draft = false, delivered_at = coalesce(s.delivered_at, d.delivered_at),
-            score = coalesce(d.score, s.score), updated_at = now()
-        from jsonb_to_recordset(${input}::jsonb) as d(activity_id uuid, student_id uuid, delivered_at timestamptz, score numeric)
+            score = coalesce(d.score, s.score), pokz = coalesce(d.pokz, s.pokz), updated_at = now()
+        from jsonb_to_recordset(${input}::jsonb) as d(activity_id uuid, student_id uuid, delivered_at timestamptz, score numeric, pokz int)
         where s.platform_id = ${platformId} and s.activity_id = d.activity_id and s.student_id = d.student_id
           and (s.status <> ${DELIVERY_STATUS.sent} or d.score is not null)
         returning s.student_id::text as id`);

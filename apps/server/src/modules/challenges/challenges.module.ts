@@ -19,11 +19,14 @@ import { CHALLENGE_FILES_NAMESPACE, createChallengeFilesRule } from './challenge
 import { createChallengesRepository } from './challenges.repository.ts';
 import { createContentFiles } from './content-files.ts';
 import { gamePlayRoutes, gameResultsRoutes } from './game-play.routes.ts';
-import { createGamePlayService, type GamePlayService } from './game-play.service.ts';
+import { createGamePlayService, type GamePlayService, type HomeworkPlayCheck } from './game-play.service.ts';
 import { createGameResultsRepository } from './game-results.repository.ts';
 
 /** Calls a game frame may make in a minute from one address (it reads its content once or twice a game). */
 const RUNTIME_CALLS_PER_MINUTE = 120;
+
+export { visibleTo } from './challenges.repository.ts';
+export type { HomeworkPlayCheck } from './game-play.service.ts';
 
 /** Students' recorded challenge results of homework (K) or trails (LT), by activity or trail id. */
 export type ChallengeResults = Pick<GamePlayService, 'resultsFor'>;
@@ -45,6 +48,8 @@ export function createChallengesModule(deps: {
   spreadsheets: Pick<SpreadsheetWriter, 'open'>;
   /** The game URL's environment parameter. */
   environment: string;
+  /** Whether a play may be recorded for a tarefa (rule K): the homework module's check. */
+  homeworkPlays: HomeworkPlayCheck;
 }): ChallengesModule {
   const { db, clock, storage } = deps;
   const repo = createChallengesRepository(db);
@@ -71,6 +76,7 @@ export function createChallengesModule(deps: {
     clock,
     transact,
     environment: deps.environment,
+    homeworkPlays: deps.homeworkPlays,
   });
   const runtimeLimit = createRequestLimit({ clock, windowMs: 60_000, max: RUNTIME_CALLS_PER_MINUTE });
   return {

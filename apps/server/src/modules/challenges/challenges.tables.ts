@@ -6,6 +6,7 @@ import {
   type GameSettings,
   type Interaction,
   type LevelRequisition,
+  type ScoredRound,
   type ScoringRule,
 } from '@ava/contracts';
 import { sql } from 'drizzle-orm';
@@ -138,7 +139,8 @@ export const gamePlayTokens = pgTable(
 /**
  * A student's scored play (POST /game_results/calculate_score), one per play token. K (homework)
  * and LT (trail) carry the activity or trail id in `scoring_id`, V the day's content, L none.
- * `answer` is what calculate_score answered, given again to a replay of the same token.
+ * `answer` is what calculate_score answered, given again to a replay of the same token; `rounds`
+ * each answered round's share right, which the homework's results per round count.
  */
 export const gameResults = pgTable(
   'game_results',
@@ -159,6 +161,7 @@ export const gameResults = pgTable(
     right_rounds: smallint('right_rounds').notNull(),
     total_rounds: smallint('total_rounds').notNull(),
     elapsed_seconds: integer('elapsed_seconds').notNull().default(0),
+    rounds: jsonb('rounds').$type<ScoredRound[]>().notNull().default([]),
     answer: jsonb('answer').$type<GameScoreResult>().notNull(),
     ...timestamps,
   },

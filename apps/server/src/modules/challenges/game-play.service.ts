@@ -22,6 +22,7 @@ import {
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { hashToken, looksLikeToken, newToken } from '../../platform/auth/tokens.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { Executor } from '../../platform/db/database.ts';
 import type { Transact } from '../../platform/db/transaction.ts';
 import { badRequest, forbidden, invalidToken } from '../../platform/http/app-error.ts';
 import type { UserLevels } from '../identity/identity.module.ts';
@@ -41,6 +42,18 @@ export const PLAY_TOKEN_TTL_MS = 2 * 3_600_000;
 const fieldError = (field: string, message: string) => badRequest(message, { fields: [{ field, message }] });
 
 /**
+ * Whether a student's play of a content may be recorded under rule K for that activity (a
+ * published, open tarefa they are assigned to, holding the content); refuses with a 4xx
+ * otherwise. The homework module gives it, so this module needs nothing of that one.
+ */
+export type HomeworkPlayCheck = (
+  user: AuthContext,
+  activityId: string,
+  contentId: string,
+  tx: Executor,
+) => Promise<void>;
+
+/**
  * Playing challenges (document 3 sections 3 and 9; document 2 'Scoring'): the play token and
  * the game URL, what the runtime reads with that token, and the score computed here from the
  * answers, recorded once per token, with the level and the map's energy.
@@ -56,8 +69,9 @@ export function createGamePlayService(deps: {
   transact: Transact;
   /** The game URL's environment parameter (NODE_ENV). */
   environment: string;
+  homeworkPlays: HomeworkPlayCheck;
 }) {
-  const { repo, resultsRepo, platforms, files, userLevels, mapEnergy, clock, transact } = deps;
+  const { repo, resultsRepo, platforms, files, userLevels, mapEnergy, clock, transact, homeworkPlays } = deps;
 
   /** A play token of that content, not expired; 498 for anything else (the runtime holds no other). */
   async function playToken(raw: string | null, contentId: string): Promise<PlayTokenRow> {
@@ -168,7 +182,8 @@ export function createGamePlayService(deps: {
 
     /**
      * POST /game_results/calculate_score: the score of the answers, computed here. A student's
-     * is recorded once per play token (a replay answers the first result and changes nothing),
+     * is recorded once per play token (a replay answers the first result and changes nothing;
+     * under K only for a tarefa the homework module accepts),
      * raises their level when its requisitions are done and the map's energy; an educator's or
      * administrator's sandbox play answers fromTeacher and records nothing.
      */
@@ -219,6 +234,8 @@ export function createGamePlayService(deps: {
         const recorded = await resultsRepo.resultOfToken(user.platformId, tokenHash, tx);
         if (recorded) return { answer: recorded.answer, fresh: false };
         if (locked.expires_at <= clock.now()) throw forbidden();
+        if (body.scoring_rule === SCORING_RULES.homework)
+          await homeworkPlays(user, scoringId as string, content.id, tx);
         const before = await resultsRepo.statsOf(user.platformId, user.userId, tx);
         const levels = await resultsRepo.levels(user.platformId, tx);
         const current = (await userLevels.levelOf(user.platformId, user.userId, tx)) ?? 0;
@@ -245,7 +262,10 @@ export function createGamePlayService(deps: {
             right_rounds: score.right_rounds,
             total_rounds: score.total_rounds,
             elapsed_seconds: Math.round(body.results.elapsed_seconds),
+            rounds: score.rounds,
             answer,
+            // Played at the server's time, which the homework's results show.
+            created_at: clock.now(),
           },
           tx,
         );

@@ -1,7 +1,9 @@
 import { GAME_FACTORY_MESSAGES, type GameScoreResult, type LevelIndexResponse } from '@ava/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildActivity } from '../../../test/activity.fixture.ts';
 import { bearer } from '../../../test/harness.ts';
+import { activityGames } from '../homework/homework.tables.ts';
 import { users } from '../identity/identity.tables.ts';
 import { mapEnergyEvents } from '../map-energy/map-energy.tables.ts';
 import { platforms } from '../platforms/platforms.tables.ts';
@@ -229,7 +231,17 @@ describe('POST /game_results/calculate_score', () => {
     const { token } = await w.play('student1', contentId);
     const missing = await w.score('student1', scoreBody(token, 3, { scoring_rule: 'K' }));
     expect(missing.statusCode).toBe(400);
-    const homework = await w.score('student1', scoreBody(token, 3, { scoring_rule: 'K', activity_id: 'atividade-7' }));
+    // Under K the homework module checks the tarefa (homework tests): here, a tarefa of this challenge.
+    const tarefa = await buildActivity(w.ctx.db, w.world.platform, {
+      classroom_id: w.world.classroomA.id,
+      teacher_id: w.world.users.teacher.id,
+      kind: 'homework',
+      students: [w.world.users.student1.id],
+    });
+    await w.ctx.db
+      .insert(activityGames)
+      .values({ activity_id: tarefa.id, platform_id: w.world.platform.id, content_id: contentId, position: 1 });
+    const homework = await w.score('student1', scoreBody(token, 3, { scoring_rule: 'K', activity_id: tarefa.id }));
     expect(homework.statusCode).toBe(200);
     const module = createChallengesModule({
       db: w.ctx.db,
@@ -244,16 +256,19 @@ describe('POST /game_results/calculate_score', () => {
       mapEnergy: { raise: async () => null },
       spreadsheets: { open: () => ({ write() {}, end() {}, abort() {} }) },
       environment: 'test',
+      homeworkPlays: async () => {},
     });
-    const results = await module.results.resultsFor(w.world.platform.id, 'K', ['atividade-7']);
+    const results = await module.results.resultsFor(w.world.platform.id, 'K', [tarefa.id]);
     expect(results).toEqual([
       expect.objectContaining({
         user_id: w.world.users.student1.id,
         oed_content_id: contentId,
-        scoring_id: 'atividade-7',
+        scoring_id: tarefa.id,
         score: 10,
       }),
     ]);
+    const [row] = await w.ctx.db.select().from(gameResults).where(eq(gameResults.scoring_id, tarefa.id));
+    expect(row?.rounds).toEqual([0, 1, 2].map((order) => ({ order, fraction: 1, right: true })));
   });
 
   it('raises a targeted energy event for K and LT and a non-targeted one otherwise', async () => {

@@ -5,7 +5,7 @@ import { gameLevels, gamePlayTokens, gameResults } from './challenges.tables.ts'
 
 export type PlayTokenRow = typeof gamePlayTokens.$inferSelect;
 export type ResultRow = typeof gameResults.$inferSelect;
-export type NewResult = Omit<typeof gameResults.$inferInsert, 'id' | 'platform_id' | 'created_at' | 'updated_at'>;
+export type NewResult = Omit<typeof gameResults.$inferInsert, 'id' | 'platform_id' | 'updated_at'>;
 export type LevelRow = typeof gameLevels.$inferSelect;
 
 /** What a student has done that levels count: scored plays and the sum of their scores. */

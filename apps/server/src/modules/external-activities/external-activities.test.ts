@@ -47,6 +47,15 @@ beforeAll(async () => {
     trail: { ...inA, kind: 'trail', end_time: at(10), workload: 120, students: [student1.id] },
     forum: { ...inA, kind: 'forum', end_time: at(10), students: [student1.id] },
     homework: { ...inA, kind: 'homework', end_time: at(10), students: [student1.id] },
+    homeworkLater: { ...inA, kind: 'homework', end_time: at(100), students: [student1.id] },
+    homeworkSent: {
+      ...inA,
+      kind: 'homework',
+      end_time: at(30),
+      workload: 20,
+      students: [{ student_id: student1.id, status: 3, score: 8.5, pokz: 85 }],
+    },
+    homeworkMissed: { ...inA, kind: 'homework', end_time: at(-3), students: [student1.id] },
     otherStudent: {
       classroom_id: world.classroomB.id,
       teacher_id: teacherB.id,
@@ -205,28 +214,38 @@ describe('the exams service lists the student’s digital exams', () => {
 });
 
 describe('one module, three services', () => {
-  it('lists trails on the trails service only, and nothing of the main service’s kinds', async () => {
+  it('lists trails on the trails service and tarefas on the tasks service, nothing of the main service’s kinds', async () => {
     const trails = await get(world.tokens.student1, '/api/trails/activity/students/list');
     expect(trails.json().activities).toEqual([expect.objectContaining({ id: ids.trail, type: 'Trilha', status: 2 })]);
     const trailCounts = await get(world.tokens.student1, '/api/trails/activity/students/count');
     expect(trailCounts.json()).toEqual({ activities_qtd: 1, urgent_activities: 1 });
     const exams = await get(world.tokens.student1, '/api/exams/activity/students/list');
     expect(listIds(exams.json())).not.toContain(ids.trail);
-    // Homework stays on the main service until challenges arrive: the tasks service lists nothing yet.
-    for (const path of ['/activity/students/list', '/activity/students/list?status=3']) {
-      expect((await get(world.tokens.student1, `/api/tasks${path}`)).json()).toEqual({ activities: [] });
-    }
+    // The tasks service lists the tarefas: open ones, handed-in ones, and the record of both.
+    const tasks = await get(world.tokens.student1, '/api/tasks/activity/students/list');
+    expect(tasks.json().activities.map((a: { id: string; status: number }) => [a.id, a.status])).toEqual([
+      [ids.homework, 2],
+      [ids.homeworkLater, 1],
+    ]);
+    expect(tasks.json().activities[0]).toMatchObject({ type: 'Tarefa', teacher: 'Pessoa Teste', mars: true });
+    const handedIn = await get(world.tokens.student1, '/api/tasks/activity/students/list?status=3');
+    expect(handedIn.json().activities).toEqual([
+      expect.objectContaining({ id: ids.homeworkSent, activity_type: 'K', actv_status: 3, score: 8.5, pokz: 85 }),
+    ]);
     expect((await get(world.tokens.student1, '/api/tasks/activity/students/count')).json()).toEqual({
-      activities_qtd: 0,
-      urgent_activities: 0,
+      activities_qtd: 2,
+      urgent_activities: 1,
     });
     expect((await get(world.tokens.student1, '/api/tasks/activity/students/records/stats')).json()).toEqual({
-      avg_points: null,
-      total_pokz: 0,
-      total_activities: 0,
-      total_not_done: 0,
-      total_workload: 0,
+      avg_points: 8.5,
+      total_pokz: 85,
+      total_activities: 2,
+      total_not_done: 1,
+      total_workload: 20,
     });
+    expect(listIds((await get(world.tokens.student1, '/api/exams/activity/students/list')).json())).not.toContain(
+      ids.homework,
+    );
   });
 
   it('shows each student only their own activities', async () => {
