@@ -51,7 +51,8 @@ const TONES: Record<StatusTone, string> = {
 
 interface Props {
   type: MaterialType;
-  id: string;
+  /** The id label of a library's card; a student's own list leaves it out. */
+  id?: string;
   title: string;
   subtitle?: string;
   subject?: string | null;
@@ -80,7 +81,7 @@ export function MaterialCard({ type, id, title, subtitle, subject, grades, pcd, 
     <article aria-label={title} className="flex flex-col overflow-hidden rounded-xl bg-white pb-4 shadow-sm">
       <div className="flex items-center gap-2 px-4 pt-3 text-xs font-semibold">
         <span className="rounded-full bg-primary px-2.5 py-0.5 text-on-primary">{t(`types.${type}`)}</span>
-        <span className="text-subtitle">{t('id', { id })}</span>
+        {id && <span className="text-subtitle">{t('id', { id })}</span>}
         <span className="ml-auto flex gap-1 text-dark">
           {pcd?.sign && (
             <span role="img" aria-label={t('sign')} title={t('sign')} className="rounded-full bg-light p-1">

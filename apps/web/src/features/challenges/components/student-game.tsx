@@ -24,6 +24,8 @@ export type Scoring =
       activity: string;
       /** The server scored the play: the tarefa counts it by its token. Called even if the player closed. */
       onScored: (result: GameScoreResult, play: GamePlayResponse) => void;
+      /** The student closed the scored result: the challenge is done here, so the player goes. */
+      onResultClosed: () => void;
     };
 
 interface Props {
@@ -88,7 +90,10 @@ export function StudentGame({ game, scoring }: Props) {
       <GamePlayer contentId={game.oed_content_id} title={game.title} attempt={attempt} onFinish={onFinish} />
       <ScoreDialog
         open={finished !== null}
-        onClose={() => setFinished(null)}
+        onClose={() => {
+          setFinished(null);
+          if (scoring.rule === SCORING_RULES.homework && score.data) scoring.onResultClosed();
+        }}
         onPlayAgain={scoring.rule === SCORING_RULES.homework ? undefined : playAgain}
         result={score.data}
         error={score.error}

@@ -149,7 +149,6 @@ function Homework({ activityId, expired, data, kept, count, resend }: HomeworkPr
           <li key={game.oed_content_id} className="grid">
             <MaterialCard
               type="challenges"
-              id={game.oed_content_id}
               title={game.title}
               subtitle={game.objective}
               subject={game.classification.subject}
@@ -177,6 +176,7 @@ function Homework({ activityId, expired, data, kept, count, resend }: HomeworkPr
               rule: SCORING_RULES.homework,
               activity: activityId,
               onScored: (_result, play) => void count({ oed_content_id: playing.oed_content_id, token: play.token }),
+              onResultClosed: () => setPlaying(null),
             }}
           />
         )}
