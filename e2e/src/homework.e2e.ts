@@ -1,6 +1,13 @@
 import type { Frame, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { dismissUrgentWarning, fillActivityBasics, freshPagePerTest, rightSign, SIGN_ROUNDS, signIn } from './browser.ts';
+import {
+  dismissUrgentWarning,
+  fillActivityBasics,
+  freshPagePerTest,
+  rightSign,
+  SIGN_ROUNDS,
+  signIn,
+} from './browser.ts';
 
 const currentPage = freshPagePerTest();
 const stamp = Date.now().toString(36);
@@ -40,7 +47,10 @@ describe('homework (tarefa)', () => {
     await page.goto('/demo/professor/atividades');
     await fillActivityBasics(page, 'Tarefa', TAREFA);
     await searchChallenge(page, GAME);
-    await page.getByRole('button', { name: `Adicionar à tarefa: ${GAME}` }).first().click();
+    await page
+      .getByRole('button', { name: `Adicionar à tarefa: ${GAME}` })
+      .first()
+      .click();
     await page.getByRole('heading', { name: 'Desafios da tarefa (1 de 10)' }).waitFor();
     await page.getByRole('button', { name: 'Continuar' }).click();
     await page.getByRole('group', { name: /receberão a atividade/ }).waitFor();
@@ -68,7 +78,10 @@ describe('homework (tarefa)', () => {
     await page.goto('/demo/painel/atividades');
     await page.getByRole('link', { name: TAREFA }).click();
     await page.getByText('0 de 1 desafio jogado').waitFor();
-    await page.getByRole('button', { name: `Jogar: ${GAME}` }).first().click();
+    await page
+      .getByRole('button', { name: `Jogar: ${GAME}` })
+      .first()
+      .click();
     const frame = await (await page.waitForSelector('iframe[src*="/games/"]')).contentFrame();
     if (!frame) throw new Error('no game frame');
     await playSignsRight(frame);
@@ -79,7 +92,10 @@ describe('homework (tarefa)', () => {
     await page.getByText('Tarefa concluída!').waitFor();
     await page.getByText('Nota da tarefa: 10,0').waitFor();
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.getByRole('button', { name: `Jogar: ${GAME}` }).first().waitFor({ state: 'detached' });
+    await page
+      .getByRole('button', { name: `Jogar: ${GAME}` })
+      .first()
+      .waitFor({ state: 'detached' });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.screenshot({ path: 'test-results/homework-student-390.png', fullPage: true });
   });
