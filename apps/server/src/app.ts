@@ -22,6 +22,7 @@ import { createGuardiansModule } from './modules/guardians/guardians.module.ts';
 import { createIdentityModule, createSessionStore } from './modules/identity/identity.module.ts';
 import { createIntegrationsModule } from './modules/integrations/integrations.module.ts';
 import { createIssuesModule } from './modules/issues/issues.module.ts';
+import { createLedgerModule } from './modules/ledger/ledger.module.ts';
 import { createMailModule } from './modules/mail/mail.module.ts';
 import { createMapEnergyModule } from './modules/map-energy/map-energy.module.ts';
 import { createPlatformsModule } from './modules/platforms/platforms.module.ts';
@@ -151,16 +152,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.PUBLIC_URL,
     resetTtlMs: config.PASSWORD_RESET_TTL_MINUTES * 60_000,
   });
+  const { ledger, ...ledgerModule } = createLedgerModule({ db, clock, throttle });
   // One worker thread writes every spreadsheet export of the app; it stops with the app.
   const spreadsheets = createSpreadsheetWriter();
   app.addHook('onClose', async () => {
     await spreadsheets.close();
   });
-  const { deliveries, activityWrites, studentLists, ...activitiesModule } = await createActivitiesModule({
+  const { deliveries, activityWrites, studentLists, activityPokz, ...activitiesModule } = await createActivitiesModule({
     db,
     database,
     clock,
     mapEnergy,
+    ledger,
     storage,
     spreadsheets,
   });
@@ -170,6 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     storage,
     mapEnergy,
+    ledger,
     spreadsheets,
     environment: config.NODE_ENV,
   });
@@ -195,7 +199,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await createProfileModule({ database, clock, logger, storage, postalCodes, throttle, accountMail }),
     mapEnergyModule,
     activitiesModule,
-    createExamsModule({ db, clock, mapEnergy, storage, deliveries, activityWrites }),
+    createExamsModule({ db, clock, mapEnergy, storage, deliveries, activityPokz, activityWrites }),
     createForumModule({ db, clock, mapEnergy, storage, deliveries }),
     // The file store is S3 exactly when S3_BUCKET is set (openFileStore).
     createSchoolWorkModule({ db, clock, storage, mapEnergy, deliveries, filesOnS3: Boolean(config.S3_BUCKET) }),
@@ -209,6 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     accountsModule,
     storageModule,
     createTrackerModule({ db, clock }),
+    ledgerModule,
     questionBankModule,
     createExamBuilderModule({ db, clock, storage, questions, issues }),
     createShortLinksModule({ db, clock, publicUrl: config.PUBLIC_URL }),
