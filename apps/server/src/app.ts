@@ -23,6 +23,7 @@ import { createHomeworkModule, homeworkPlayCheck } from './modules/homework/home
 import { createIdentityModule, createSessionStore } from './modules/identity/identity.module.ts';
 import { createIntegrationsModule } from './modules/integrations/integrations.module.ts';
 import { createIssuesModule } from './modules/issues/issues.module.ts';
+import { createLedgerModule } from './modules/ledger/ledger.module.ts';
 import { createMailModule } from './modules/mail/mail.module.ts';
 import { createMapEnergyModule } from './modules/map-energy/map-energy.module.ts';
 import { createPlatformsModule } from './modules/platforms/platforms.module.ts';
@@ -152,16 +153,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.PUBLIC_URL,
     resetTtlMs: config.PASSWORD_RESET_TTL_MINUTES * 60_000,
   });
+  const { ledger, ...ledgerModule } = createLedgerModule({ db, clock, throttle });
   // One worker thread writes every spreadsheet export of the app; it stops with the app.
   const spreadsheets = createSpreadsheetWriter();
   app.addHook('onClose', async () => {
     await spreadsheets.close();
   });
-  const { deliveries, activityWrites, studentLists, ...activitiesModule } = await createActivitiesModule({
+  const { deliveries, activityWrites, studentLists, activityPokz, ...activitiesModule } = await createActivitiesModule({
     db,
     database,
     clock,
     mapEnergy,
+    ledger,
     storage,
     spreadsheets,
   });
@@ -172,6 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     storage,
     mapEnergy,
+    ledger,
     spreadsheets,
     environment: config.NODE_ENV,
     homeworkPlays: homeworkPlayCheck({ db, clock }),
@@ -198,7 +202,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await createProfileModule({ database, clock, logger, storage, postalCodes, throttle, accountMail }),
     mapEnergyModule,
     activitiesModule,
-    createExamsModule({ db, clock, mapEnergy, storage, deliveries, activityWrites }),
+    createExamsModule({ db, clock, mapEnergy, storage, deliveries, activityPokz, activityWrites }),
     createHomeworkModule({ db, clock, deliveries, media: presentedMedia(storage) }),
     createForumModule({ db, clock, mapEnergy, storage, deliveries }),
     // The file store is S3 exactly when S3_BUCKET is set (openFileStore).
@@ -213,6 +217,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     accountsModule,
     storageModule,
     createTrackerModule({ db, clock }),
+    ledgerModule,
     questionBankModule,
     createExamBuilderModule({ db, clock, storage, questions, issues }),
     createShortLinksModule({ db, clock, publicUrl: config.PUBLIC_URL }),

@@ -24,6 +24,7 @@ export * from './integrations.ts';
 export * from './issues.ts';
 export * from './labels.ts';
 export * from './landing.ts';
+export * from './ledger.ts';
 export * from './map-energy.ts';
 export * from './menu.ts';
 export * from './permissions.ts';

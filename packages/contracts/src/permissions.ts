@@ -32,6 +32,11 @@ export const PERMISSIONS = [
   'view.planBadge',
   'view.profileConfirmation',
   'view.classrooms',
+  // students and educators: their own pokz (students) or Profz (educators)
+  'view.bank',
+  'edit.bank',
+  // students: transfers and the social-media reward
+  'edit.pokz',
   // educators
   'view.educatorDashboard',
   'view.usageStatistics',
@@ -86,6 +91,9 @@ const student: Permission[] = [
   'create.confirmationDate',
   'create.challengeScore',
   'view.classrooms',
+  'view.bank',
+  'edit.bank',
+  'edit.pokz',
 ];
 const schoolStudent: Permission[] = [
   ...student,
@@ -110,6 +118,8 @@ const educator: Permission[] = [
   'view.classStudents',
   'edit.classStudents',
   'create.shortLinks',
+  'view.bank',
+  'edit.bank',
 ];
 const schoolEducator: Permission[] = [...educator, 'view.schoolInfo', 'view.classDiary', 'view.schoolReports'];
 const guardian: Permission[] = [

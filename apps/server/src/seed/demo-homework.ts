@@ -14,8 +14,10 @@ import { activities, activityStudents } from '../modules/activities/activities.t
 import { gameContents, gameResults } from '../modules/challenges/challenges.tables.ts';
 import { activityGames, homeworkGameResults } from '../modules/homework/homework.tables.ts';
 import { homeworkScore } from '../modules/homework/homework-rules.ts';
+import { createLedgerOn } from '../modules/ledger/ledger.module.ts';
 import { users } from '../modules/identity/identity.tables.ts';
 import { hashToken } from '../platform/auth/tokens.ts';
+import { systemClock } from '../platform/clock.ts';
 import type { Database } from '../platform/db/database.ts';
 import { DEMO_HOMEWORK, type DemoClassroom } from './demo-data.ts';
 
@@ -32,8 +34,9 @@ function answerOf(round: GameRound, right: boolean): RoundAnswer {
  * The demo's tarefa: the library challenges it names, for the demo classroom, open for two
  * weeks. The students it lists as having handed it in have a scored play of each challenge
  * (game_results under rule K, computed by scoreGame from their answers), counted for the
- * tarefa, and their delivery sent with the tarefa's score; the others have it to play. Added
- * once, in one transaction, after the library challenges.
+ * tarefa and paid through the ledger as calculate_score pays, and their delivery sent with the
+ * tarefa's score; the others have it to play. Added once, in one transaction, after the library
+ * challenges.
  */
 export async function seedDemoHomework(db: Database, place: DemoClassroom): Promise<void> {
   const [existing] = await db
@@ -50,6 +53,7 @@ export async function seedDemoHomework(db: Database, place: DemoClassroom): Prom
   const contents = DEMO_HOMEWORK.challenges.flatMap((key) => found.filter((content) => content.seed_key === key));
   if (contents.length !== DEMO_HOMEWORK.challenges.length) return;
   const now = Date.now();
+  const ledger = createLedgerOn(db, systemClock);
   await db.transaction(async (tx) => {
     const [activity] = await tx
       .insert(activities)
@@ -95,13 +99,14 @@ export async function seedDemoHomework(db: Database, place: DemoClassroom): Prom
           data.challenges.map((round, order) => answerOf(round, rights[order] === true)),
         );
         const playedAt = new Date(now - DAY_MS - (contents.length - index) * 600_000);
+        const tokenHash = hashToken(randomBytes(32).toString('base64url'));
         const [result] = await tx
           .insert(gameResults)
           .values({
             platform_id: place.platformId,
             user_id: studentId,
             content_id: content.id,
-            play_token_hash: hashToken(randomBytes(32).toString('base64url')),
+            play_token_hash: tokenHash,
             scoring_rule: SCORING_RULES.homework,
             scoring_id: activity.id,
             score: scored.score,
@@ -123,6 +128,14 @@ export async function seedDemoHomework(db: Database, place: DemoClassroom): Prom
           })
           .returning({ id: gameResults.id });
         if (!result) throw new Error('demo homework play missing after seed');
+        await ledger.grant(tx, {
+          platformId: place.platformId,
+          userId: studentId,
+          amount: scored.pokz,
+          event: content.title,
+          eventType: 'challenge',
+          idempotencyKey: `game_result:${tokenHash}`,
+        });
         await tx.insert(homeworkGameResults).values({
           ...owned,
           student_id: studentId,

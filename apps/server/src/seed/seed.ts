@@ -2,7 +2,10 @@ import { type Role, type RoleGroup, roleGroup } from '@ava/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { signUpCodes } from '../modules/accounts/accounts.tables.ts';
 import { activities, activityStudents } from '../modules/activities/activities.tables.ts';
+import { createActivityPokz } from '../modules/activities/activity-pokz.ts';
+import { createDeliveryRepository } from '../modules/activities/delivery.repository.ts';
 import { users } from '../modules/identity/identity.tables.ts';
+import { createLedgerOn } from '../modules/ledger/ledger.module.ts';
 import { menus, platforms } from '../modules/platforms/platforms.tables.ts';
 import { dashboardBanners } from '../modules/profile/profile.tables.ts';
 import {
@@ -15,7 +18,9 @@ import {
   schools,
 } from '../modules/tenancy/tenancy.tables.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
+import { systemClock } from '../platform/clock.ts';
 import type { Database } from '../platform/db/database.ts';
+import { transactOn } from '../platform/db/transaction.ts';
 import { seedChallenges } from './challenges.seed.ts';
 import { SEED_CHALLENGES } from './challenges.seed-data.ts';
 import { CORPORATE_COURSE } from './demo-corporate-course.ts';
@@ -337,6 +342,10 @@ async function demoClassroom(db: Database, demo: DemoCourse): Promise<DemoClassr
 
 async function seedActivities(db: Database, place: DemoClassroom, course: DemoCourse): Promise<void> {
   const now = Date.now();
+  const activityPokz = createActivityPokz({
+    deliveries: createDeliveryRepository(db),
+    ledger: createLedgerOn(db, systemClock),
+  });
   for (const activity of course.activities) {
     const [existing] = await db
       .select({ id: activities.id })
@@ -362,26 +371,33 @@ async function seedActivities(db: Database, place: DemoClassroom, course: DemoCo
     if (!row) throw new Error(`activity ${activity.title} missing after seed`);
     const evaluated = new Map((activity.evaluated ?? []).map(([name, score, pokz]) => [name, { score, pokz }]));
     const sent = new Map(activity.sent ?? []);
-    await db.insert(activityStudents).values(
-      course.students.flatMap((username) => {
-        const studentId = place.idOf.get(username);
-        if (!studentId) return [];
-        const result = evaluated.get(username);
-        const answer = sent.get(username);
-        const done = result
-          ? {
-              status: 3,
-              draft: false,
-              delivered_at: new Date(now - 3 * DAY_MS),
-              evaluated_at: new Date(now),
-              ...result,
-            }
-          : answer
-            ? { status: 3, draft: false, delivered_at: new Date(now - DAY_MS), response_text: answer }
-            : {};
-        return [{ platform_id: place.platformId, activity_id: row.id, student_id: studentId, ...done }];
-      }),
-    );
+    const rows = course.students.flatMap((username) => {
+      const studentId = place.idOf.get(username);
+      if (!studentId) return [];
+      const result = evaluated.get(username);
+      const answer = sent.get(username);
+      const done = result
+        ? {
+            status: 3,
+            draft: false,
+            delivered_at: new Date(now - 3 * DAY_MS),
+            evaluated_at: new Date(now),
+            ...result,
+          }
+        : answer
+          ? { status: 3, draft: false, delivered_at: new Date(now - DAY_MS), response_text: answer }
+          : {};
+      return [{ platform_id: place.platformId, activity_id: row.id, student_id: studentId, ...done }];
+    });
+    // The graded ones are paid through the ledger, so the bank shows a statement on day one.
+    const paid = [...evaluated.keys()].flatMap((username) => {
+      const studentId = place.idOf.get(username);
+      return studentId ? [{ activityId: row.id, studentId }] : [];
+    });
+    await transactOn(db)(async (tx) => {
+      await tx.insert(activityStudents).values(rows);
+      await activityPokz.settle(place.platformId, paid, tx);
+    });
   }
 }
 

@@ -5,6 +5,7 @@ import { transactOn } from '../../platform/db/transaction.ts';
 import { type AppModule, mount } from '../../platform/http/app-module.ts';
 import { createRichTextFiles, type RichTextFileAccess } from '../../platform/rich-text/rich-text-files.ts';
 import type { SpreadsheetWriter } from '../../platform/spreadsheet/spreadsheet-writer.ts';
+import type { Ledger } from '../ledger/ledger.module.ts';
 import type { MapEnergyService } from '../map-energy/map-energy.module.ts';
 import { wordingOf } from '../platforms/platforms.module.ts';
 import type { StorageService } from '../storage/storage.module.ts';
@@ -22,6 +23,7 @@ import { createActivityEvaluationService } from './activity-evaluation.service.t
 import { createActivityExportRepository } from './activity-export.repository.ts';
 import { activityExportRoutes } from './activity-export.routes.ts';
 import { createActivityExportService } from './activity-export.service.ts';
+import { type ActivityPokz, createActivityPokz } from './activity-pokz.ts';
 import { createActivityRules } from './activity-rules.ts';
 import { createDeliveryRepository, type DeliveryRepository } from './delivery.repository.ts';
 import { createStudentActivitiesService } from './student-activities.service.ts';
@@ -32,6 +34,7 @@ import { teacherOverviewRoutes } from './teacher-overview.routes.ts';
 import { createTeacherOverviewService } from './teacher-overview.service.ts';
 
 export type { ActivityWrites } from './activities-write.repository.ts';
+export type { ActivityPokz } from './activity-pokz.ts';
 export type { DeliveryRepository, SentDelivery } from './delivery.repository.ts';
 export type { StudentListsCache } from './student-snapshots.ts';
 
@@ -42,6 +45,8 @@ export interface ActivitiesModule extends AppModule {
   activityWrites: ActivityWrites;
   /** Students' cached first screens; a route that changes what they show says so. */
   studentLists: StudentListsCache;
+  /** Pays through the ledger the pokz deliveries hold, in the transaction that changed them. */
+  activityPokz: ActivityPokz;
 }
 
 /**
@@ -53,6 +58,7 @@ export async function createActivitiesModule(deps: {
   database: Pick<DatabaseHandle, 'listen'>;
   clock: Clock;
   mapEnergy: MapEnergyService;
+  ledger: Pick<Ledger, 'settle'>;
   storage: RichTextFileAccess & Pick<StorageService, 'presentImageUrl'>;
   /** The app's one spreadsheet writer (app.ts starts and closes it). */
   spreadsheets: Pick<SpreadsheetWriter, 'open'>;
@@ -63,6 +69,7 @@ export async function createActivitiesModule(deps: {
   const activitiesRepo = createActivitiesRepository(db);
   const writeRepo = createActivitiesWriteRepository(db);
   const deliveries = createDeliveryRepository(db);
+  const activityPokz = createActivityPokz({ deliveries, ledger: deps.ledger });
   const access = createActivityAccess(db);
   const rules = createActivityRules({ activitiesRepo, richText: createRichTextFiles(deps.storage) });
   const activities = createActivitiesService({
@@ -94,6 +101,7 @@ export async function createActivitiesModule(deps: {
   const evaluation = createActivityEvaluationService({
     activitiesRepo,
     deliveries,
+    activityPokz,
     transact,
     access,
     clock,
@@ -114,6 +122,7 @@ export async function createActivitiesModule(deps: {
     deliveries,
     activityWrites: writeRepo,
     studentLists,
+    activityPokz,
     routes: {
       main: [
         mount(activitiesRoutes, { activities, studentActivities }),

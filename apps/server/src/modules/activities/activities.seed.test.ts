@@ -57,6 +57,16 @@ describe('demo activities', () => {
       headers: bearer(student),
     });
     expect(summary.json()).toMatchObject({ avg_points: 9.5, total_pokz: 20, total_activities: 1 });
+    // The seed pays them through the ledger: the bank shows them on day one.
+    const bank = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/identity/students/score_balance',
+      headers: bearer(student),
+    });
+    expect(bank.json()).toMatchObject({
+      balance: 20,
+      statements: [{ event: 'Feito à mão: maquete do sistema solar', eventType: 'activity', value: 20 }],
+    });
     const teacher = await signIn(ctx.app, 'demo', 'professor', DEMO_PASSWORD);
     const list = await ctx.app.inject({ method: 'GET', url: '/api/activity/list_all', headers: bearer(teacher) });
     expect(list.json().total).toBe(6);

@@ -10,6 +10,7 @@ import type { ActivityAccess } from './activities.access.ts';
 import { presentAssignment } from './activities.presenter.ts';
 import type { ActivitiesRepository, AssignmentValues } from './activities.repository.ts';
 import type { ActivityRow } from './activity-access.repository.ts';
+import type { ActivityPokz } from './activity-pokz.ts';
 import type { DeliveryRepository } from './delivery.repository.ts';
 
 /** The teacher's comment is shown as plain text: stored as such, never as markup; empty means none. */
@@ -28,12 +29,13 @@ export interface Evaluation {
 export function createActivityEvaluationService(deps: {
   activitiesRepo: Pick<ActivitiesRepository, 'assignments'>;
   deliveries: Pick<DeliveryRepository, 'update' | 'lockStatuses' | 'markSent'>;
+  activityPokz: ActivityPokz;
   transact: Transact;
   access: ActivityAccess;
   clock: Clock;
   media: PresentedMedia;
 }) {
-  const { activitiesRepo, deliveries, transact, access, clock, media } = deps;
+  const { activitiesRepo, deliveries, activityPokz, transact, access, clock, media } = deps;
 
   async function answer(user: AuthContext, activity: ActivityRow, studentIds: string[]) {
     const now = clock.now();
@@ -65,7 +67,8 @@ export function createActivityEvaluationService(deps: {
     deliveries.update(activity.platform_id, activity.id, ids, values, tx);
   /**
    * Reopens the answers: the grade and whether the goal was reached no longer stand, so every
-   * screen shows none until the new evaluation; the pokz already given stay. The answer sent stays
+   * screen shows none until the new evaluation; the pokz already given stay (a new evaluation's
+   * pokz replace them, and the ledger posts the difference). The answer sent stays
    * a sent one (not a draft) until the student saves a new draft over it.
    */
   const reopenAnswers = setting({ status: 5, draft: false, evaluated_at: null, score: null, reached_goal: false });
@@ -98,6 +101,10 @@ export function createActivityEvaluationService(deps: {
         const changed = await setting(values)(tx, activity, ids);
         if (activity.kind === 'handmade') {
           await deliveries.markSent(activity.platform_id, activity.id, changed, clock.now(), tx);
+        }
+        if (input.pokz !== undefined) {
+          const keys = changed.map((studentId) => ({ activityId: activity.id, studentId }));
+          await activityPokz.settle(activity.platform_id, keys, tx);
         }
         return changed;
       });

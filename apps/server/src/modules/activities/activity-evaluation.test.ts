@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ActivityWorld, buildActivity, buildActivityWorld } from '../../../test/activity.fixture.ts';
 import { bearer, createTestContext, type TestContext } from '../../../test/harness.ts';
+import { walletLines } from '../ledger/ledger.fixture.ts';
 import { activityStudents } from './activities.tables.ts';
 
 let ctx: TestContext;
@@ -133,6 +134,36 @@ describe('evaluation', () => {
     });
     expect(evaluated.json().students[0]).toMatchObject({ status: 3, delivery_status: 'sent', score: 10 });
     expect(evaluated.json().students[0].delivered_at).toBe(ctx.clock.now().toISOString());
+  });
+
+  it('pays the pokz through the ledger, and a new grade only the difference', async () => {
+    const { teacher, student2 } = world.users;
+    const model = await buildActivity(ctx.db, world.platform, {
+      classroom_id: world.classroomA.id,
+      teacher_id: teacher.id,
+      kind: 'handmade',
+      title: 'Maquete do sistema solar',
+      students: [student2.id],
+    });
+    const evaluate = (values: { pokz?: number }) =>
+      send('POST', '/activities/students/evaluate', world.tokens.teacher, {
+        activity: model.id,
+        student: student2.id,
+        score: 7,
+        ...values,
+      });
+    for (const pokz of [20, 20, 12]) expect((await evaluate({ pokz })).statusCode).toBe(200);
+    await evaluate({});
+    expect(await walletLines(ctx.db, student2.id)).toEqual([
+      { amount: 20, event: 'Maquete do sistema solar', eventType: 'activity' },
+      { amount: -8, event: 'Revisão: Maquete do sistema solar', eventType: 'activity' },
+    ]);
+    const balance = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/identity/students/score_balance',
+      headers: bearer(world.tokens.student2),
+    });
+    expect(balance.json()).toMatchObject({ balance: 12, score: 12, totalStatements: 2 });
   });
 
   it('asks for a redo, which awaits a new grade, and sets statuses, keeping the first delivery date', async () => {

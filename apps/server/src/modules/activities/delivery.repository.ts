@@ -3,17 +3,26 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { rowsOf } from '../../platform/db/rows.ts';
 import { type AssignmentValues, assignmentsOf } from './activities.repository.ts';
-import { activityStudents } from './activities.tables.ts';
+import { activities, activityStudents } from './activities.tables.ts';
 
 type ActivityStudentRow = typeof activityStudents.$inferSelect;
 
-/** A student's delivery to record as sent; `score` also records its grade (an exam's), `pokz` what it earned (a tarefa's). */
+/** A student's delivery to record as sent; `score` also records its grade (an exam's), `pokz` what it earned (an exam's, or a tarefa's plays, which the ledger paid play by play). */
 export interface SentDelivery {
   activityId: string;
   studentId: string;
   deliveredAt: Date;
   score?: number;
   pokz?: number;
+}
+
+/** What a delivery pays, with what the ledger's statement names it by. */
+export interface DeliveryPokz {
+  activity_id: string;
+  student_id: string;
+  pokz: number;
+  title: string;
+  kind: string;
 }
 
 export interface DeliveryKey {
@@ -138,6 +147,20 @@ export function createDeliveryRepository(db: Executor) {
           and (s.status <> ${DELIVERY_STATUS.sent} or d.score is not null)
         returning s.student_id::text as id`);
       return rowsOf<{ id: string }>(result).map((row) => row.id);
+    },
+
+    /** The pokz the deliveries pay, with their activity's title and kind. */
+    async pokzOf(platformId: string, keys: DeliveryKey[], tx: Executor = db): Promise<DeliveryPokz[]> {
+      if (keys.length === 0) return [];
+      const input = JSON.stringify(keys.map((key) => ({ activity_id: key.activityId, student_id: key.studentId })));
+      const result = await tx.execute(sql`
+        select s.activity_id::text as activity_id, s.student_id::text as student_id, s.pokz, a.title, a.kind
+        from jsonb_to_recordset(${input}::jsonb) as k(activity_id uuid, student_id uuid)
+        join ${activityStudents} s on s.activity_id = k.activity_id and s.student_id = k.student_id
+        join ${activities} a on a.id = s.activity_id
+        where s.platform_id = ${platformId}
+        order by s.student_id, s.activity_id`);
+      return rowsOf<DeliveryPokz>(result);
     },
 
     /**

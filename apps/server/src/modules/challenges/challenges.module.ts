@@ -5,6 +5,7 @@ import { type AppModule, mount } from '../../platform/http/app-module.ts';
 import { createRequestLimit } from '../../platform/rate-limit/request-limit.ts';
 import type { SpreadsheetWriter } from '../../platform/spreadsheet/spreadsheet-writer.ts';
 import { createUserLevels } from '../identity/identity.module.ts';
+import type { Ledger } from '../ledger/ledger.module.ts';
 import type { MapEnergyService } from '../map-energy/map-energy.module.ts';
 import { createPlatformDirectory } from '../platforms/platforms.module.ts';
 import type { StorageService } from '../storage/storage.module.ts';
@@ -45,6 +46,7 @@ export function createChallengesModule(deps: {
   clock: Clock;
   storage: Pick<StorageService, 'keyOfUrl' | 'signedUrl' | 'list' | 'remove' | 'registerAccessRule'>;
   mapEnergy: Pick<MapEnergyService, 'raise'>;
+  ledger: Pick<Ledger, 'grant'>;
   spreadsheets: Pick<SpreadsheetWriter, 'open'>;
   /** The game URL's environment parameter. */
   environment: string;
@@ -73,6 +75,7 @@ export function createChallengesModule(deps: {
     files,
     userLevels: createUserLevels(db),
     mapEnergy: deps.mapEnergy,
+    ledger: deps.ledger,
     clock,
     transact,
     environment: deps.environment,

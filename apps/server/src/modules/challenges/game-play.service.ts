@@ -26,6 +26,7 @@ import type { Executor } from '../../platform/db/database.ts';
 import type { Transact } from '../../platform/db/transaction.ts';
 import { badRequest, forbidden, invalidToken } from '../../platform/http/app-error.ts';
 import type { UserLevels } from '../identity/identity.module.ts';
+import type { Ledger } from '../ledger/ledger.module.ts';
 import type { MapEnergyService } from '../map-energy/map-energy.module.ts';
 import type { PlatformDirectory } from '../platforms/platforms.module.ts';
 import { allowedGameOrigins, checkData, isPlayable, isValidContent, originOf } from './challenge-rules.ts';
@@ -65,13 +66,14 @@ export function createGamePlayService(deps: {
   files: Pick<ContentFiles, 'background'>;
   userLevels: UserLevels;
   mapEnergy: Pick<MapEnergyService, 'raise'>;
+  ledger: Pick<Ledger, 'grant'>;
   clock: Clock;
   transact: Transact;
   /** The game URL's environment parameter (NODE_ENV). */
   environment: string;
   homeworkPlays: HomeworkPlayCheck;
 }) {
-  const { repo, resultsRepo, platforms, files, userLevels, mapEnergy, clock, transact, homeworkPlays } = deps;
+  const { repo, resultsRepo, platforms, files, userLevels, mapEnergy, ledger, clock, transact, homeworkPlays } = deps;
 
   /** A play token of that content, not expired; 498 for anything else (the runtime holds no other). */
   async function playToken(raw: string | null, contentId: string): Promise<PlayTokenRow> {
@@ -269,6 +271,14 @@ export function createGamePlayService(deps: {
           },
           tx,
         );
+        await ledger.grant(tx, {
+          platformId: user.platformId,
+          userId: user.userId,
+          amount: score.pokz,
+          event: content.title,
+          eventType: 'challenge',
+          idempotencyKey: `game_result:${tokenHash}`,
+        });
         if (levelUp) await userLevels.raiseLevel(user.platformId, user.userId, reached, tx);
         return { answer, fresh: true };
       });

@@ -5,6 +5,7 @@ import { buildActivity } from '../../../test/activity.fixture.ts';
 import { bearer } from '../../../test/harness.ts';
 import { activityGames } from '../homework/homework.tables.ts';
 import { users } from '../identity/identity.tables.ts';
+import { walletLines } from '../ledger/ledger.fixture.ts';
 import { mapEnergyEvents } from '../map-energy/map-energy.tables.ts';
 import { platforms } from '../platforms/platforms.tables.ts';
 import { answersWith, buildChallengesWorld, type ChallengesWorld } from './challenges.fixture.ts';
@@ -185,11 +186,16 @@ describe('POST /game_results/calculate_score', () => {
 
   it('answers a replay with the same result and records it once', async () => {
     const before = (await resultsOf(w.world.users.student2.id)).length;
+    const paidBefore = (await walletLines(w.ctx.db, w.world.users.student2.id)).length;
     const { token } = await w.play('student2', contentId);
     const first = (await w.score('student2', scoreBody(token, 3))).json<GameScoreResult>();
     const replay = await w.score('student2', scoreBody(token, 0));
     expect(replay.json()).toEqual(first);
     expect((await resultsOf(w.world.users.student2.id)).length).toBe(before + 1);
+    // The pokz are paid through the ledger once, with the result.
+    expect((await walletLines(w.ctx.db, w.world.users.student2.id)).slice(paidBefore)).toEqual([
+      { amount: first.pokz, event: 'Frações', eventType: 'challenge' },
+    ]);
   });
 
   it('records two submissions arriving together once', async () => {
@@ -254,6 +260,7 @@ describe('POST /game_results/calculate_score', () => {
         registerAccessRule: () => {},
       },
       mapEnergy: { raise: async () => null },
+      ledger: { grant: async () => null },
       spreadsheets: { open: () => ({ write() {}, end() {}, abort() {} }) },
       environment: 'test',
       homeworkPlays: async () => {},

@@ -1,22 +1,25 @@
+import { examPokz } from '@ava/contracts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import type { Transact } from '../../platform/db/transaction.ts';
-import type { DeliveryRepository } from '../activities/activities.module.ts';
+import type { ActivityPokz, DeliveryRepository } from '../activities/activities.module.ts';
 import type { AttemptRow, ExamsRepository, ExamTarget } from './exams.repository.ts';
 
 /**
  * Closing and rescoring attempts, each in one transaction with the deliveries it settles: an
- * activity's finished attempt is the student's delivery, sent with its score.
+ * activity's finished attempt is the student's delivery, sent with its score and the pokz that
+ * score pays (examPokz), which the ledger pays in the same transaction.
  */
 export function createExamClosing(deps: {
   repo: ExamsRepository;
   deliveries: DeliveryRepository;
+  activityPokz: ActivityPokz;
   transact: Transact;
   clock: Clock;
 }) {
-  const { repo, deliveries, transact, clock } = deps;
+  const { repo, deliveries, activityPokz, transact, clock } = deps;
 
-  /** Records the activity attempts' deliveries as sent, with their scores. */
+  /** Records the activity attempts' deliveries as sent, with their scores and pokz. */
   async function recordDeliveries(platformId: string, attempts: AttemptRow[], tx: Executor): Promise<void> {
     const finished = attempts.filter((attempt) => attempt.activity_id && attempt.finished_at);
     await deliveries.recordSent(
@@ -26,6 +29,7 @@ export function createExamClosing(deps: {
         studentId: attempt.student_id,
         deliveredAt: attempt.finished_at as Date,
         score: attempt.score ?? undefined,
+        pokz: attempt.score === null ? undefined : examPokz(attempt.score),
       })),
       tx,
     );
@@ -39,6 +43,12 @@ export function createExamClosing(deps: {
     for (const [activityId, studentIds] of unscored) {
       await deliveries.update(platformId, activityId, studentIds, { score: null }, tx);
     }
+    const scored = finished.filter((attempt) => attempt.score !== null);
+    const keys = scored.map((attempt) => ({
+      activityId: attempt.activity_id as string,
+      studentId: attempt.student_id,
+    }));
+    await activityPokz.settle(platformId, keys, tx);
   }
 
   return {

@@ -5,6 +5,7 @@ import { buildActivity } from '../../../test/activity.fixture.ts';
 import { buildPlatform } from '../../../test/tenant.fixture.ts';
 import { activities, activityStudents } from '../activities/activities.tables.ts';
 import { exams } from '../exam-builder/exam-builder.tables.ts';
+import { walletLines } from '../ledger/ledger.fixture.ts';
 import { type BuiltExam, buildExamWorld, type ExamWorld } from './exams.fixture.ts';
 import { activityExams } from './exams.tables.ts';
 
@@ -322,6 +323,35 @@ describe('results, nullify, remake and update_score', () => {
       score: 10,
     });
     expect(student.statusCode).toBe(403);
+  });
+
+  it('pays round(score × 10) pokz on finishing, and only the difference when the score changes', async () => {
+    const activity = await w.newExamActivity(exam);
+    const student = w.users.student2.id;
+    await sit(activity.id, 'student2', [
+      [0, 'correct'],
+      [1, 'wrong'],
+    ]);
+    await finish(activity.id, 'student2');
+    expect(await rowOf(activity.id, student)).toMatchObject({ score: 3.33, pokz: 33 });
+    await w.call('teacher', 'PATCH', '/api/exam/exam_finish', {
+      activity: activity.id,
+      nullify: [{ question_id: q(1).id, reason: 'Enunciado ambíguo' }],
+    });
+    await w.call('teacher', 'PATCH', '/api/exam/update_score', { activity: activity.id, user_id: student, score: 6.7 });
+    // A remake clears the score; the pokz paid stay until a new score stands.
+    await w.call('teacher', 'PATCH', '/api/exam/remake_exam', {
+      activity: activity.id,
+      user_ids: [student],
+      status: 5,
+    });
+    expect(await rowOf(activity.id, student)).toMatchObject({ score: null, pokz: 67 });
+    const lines = (await walletLines(w.db, student)).filter((line) => line.event.endsWith(activity.title));
+    expect(lines).toEqual([
+      { amount: 33, event: activity.title, eventType: 'exam' },
+      { amount: 17, event: `Revisão: ${activity.title}`, eventType: 'exam' },
+      { amount: 17, event: `Revisão: ${activity.title}`, eventType: 'exam' },
+    ]);
   });
 
   it('refuses to remake or score by hand an activity that has no exam, and changes nothing', async () => {

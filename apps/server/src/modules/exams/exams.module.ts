@@ -5,7 +5,7 @@ import { transactOn } from '../../platform/db/transaction.ts';
 import { type AppModule, mount } from '../../platform/http/app-module.ts';
 import { createRichTextFiles, type RichTextFileAccess } from '../../platform/rich-text/rich-text-files.ts';
 import { createActivityAccess } from '../activities/activities.access.ts';
-import type { ActivityWrites, DeliveryRepository } from '../activities/activities.module.ts';
+import type { ActivityPokz, ActivityWrites, DeliveryRepository } from '../activities/activities.module.ts';
 import type { MapEnergyService } from '../map-energy/map-energy.module.ts';
 import { createExamClosing } from './exam-closing.service.ts';
 import { createExamTaking } from './exam-taking.ts';
@@ -22,12 +22,19 @@ export function createExamsModule(deps: {
   mapEnergy: MapEnergyService;
   storage: RichTextFileAccess;
   deliveries: DeliveryRepository;
+  activityPokz: ActivityPokz;
   activityWrites: Pick<ActivityWrites, 'update'>;
 }): AppModule {
   const { db, clock } = deps;
   const repo = createExamsRepository(db);
   const transact = transactOn(db);
-  const closing = createExamClosing({ repo, deliveries: deps.deliveries, transact, clock });
+  const closing = createExamClosing({
+    repo,
+    deliveries: deps.deliveries,
+    activityPokz: deps.activityPokz,
+    transact,
+    clock,
+  });
   const taking = createExamTaking({
     repo,
     closing,
@@ -45,6 +52,7 @@ export function createExamsModule(deps: {
     taking,
     closing,
     deliveries: deps.deliveries,
+    activityPokz: deps.activityPokz,
     transact,
     clock,
     mapEnergy: deps.mapEnergy,

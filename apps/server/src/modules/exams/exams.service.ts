@@ -17,13 +17,13 @@ import type {
   StudentExam,
   UpdateExams,
 } from '@ava/contracts';
-import { type ActivityConfig, type ExamAttemptState, MESSAGES } from '@ava/contracts';
+import { type ActivityConfig, type ExamAttemptState, examPokz, MESSAGES } from '@ava/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Transact } from '../../platform/db/transaction.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/http/app-error.ts';
 import type { ActivityAccess, ActivityRow } from '../activities/activities.access.ts';
-import type { ActivityWrites, DeliveryRepository } from '../activities/activities.module.ts';
+import type { ActivityPokz, ActivityWrites, DeliveryRepository } from '../activities/activities.module.ts';
 import type { MapEnergyService } from '../map-energy/map-energy.module.ts';
 import type { ExamClosing } from './exam-closing.service.ts';
 import type { ExamTaking, Sitting } from './exam-taking.ts';
@@ -52,12 +52,13 @@ export function createExamsService(deps: {
   taking: ExamTaking;
   closing: ExamClosing;
   deliveries: DeliveryRepository;
+  activityPokz: ActivityPokz;
   transact: Transact;
   clock: Clock;
   mapEnergy: MapEnergyService;
   activitiesWrite: Pick<ActivityWrites, 'update'>;
 }) {
-  const { repo, access, taking, closing, deliveries, transact, clock, mapEnergy } = deps;
+  const { repo, access, taking, closing, deliveries, activityPokz, transact, clock, mapEnergy } = deps;
 
   async function attachedTo(activity: ActivityRow): Promise<Attached> {
     const attached = await repo.activityExam(activity.platform_id, activity.id);
@@ -168,10 +169,11 @@ export function createExamsService(deps: {
           user.platformId,
           activity.id,
           [input.user_id],
-          { score: input.score, evaluated_at: clock.now() },
+          { score: input.score, pokz: examPokz(input.score), evaluated_at: clock.now() },
           tx,
         );
         await repo.setAttemptScore(user.platformId, activity.id, input.user_id, input.score, tx);
+        if (student) await activityPokz.settle(user.platformId, [{ activityId: activity.id, studentId: student }], tx);
         return student !== undefined;
       });
       if (!updated) throw notFound(MESSAGES.activityStudentNotAssigned);

@@ -6,7 +6,7 @@ import { createPlatformsRepository, type PlatformsRepository } from './platforms
 import { platformsRoutes } from './platforms.routes.ts';
 import { createPlatformsService } from './platforms.service.ts';
 
-export { presentMenu } from './platforms.presenter.ts';
+export { presentMenu, presentTheme } from './platforms.presenter.ts';
 export { featureFlagOn, type MenuRow, type PlatformRow, wordingOf } from './platforms.repository.ts';
 
 /** What other modules read of platforms: one by slug or id, and the menus of an audience. */

@@ -1,14 +1,8 @@
-import { type ComputeTime, displayDay, TIME_LOG_MAX_SECONDS, type TimeLog, type TrackedTime } from '@ava/contracts';
+import { type ComputeTime, TIME_LOG_MAX_SECONDS, type TimeLog, type TrackedTime } from '@ava/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
-import type { Clock } from '../../platform/clock.ts';
+import { type Clock, saoPauloDay } from '../../platform/clock.ts';
 import { forbidden } from '../../platform/http/app-error.ts';
 import type { TrackerRepository } from './tracker.repository.ts';
-
-/** The calendar day in São Paulo (YYYY-MM-DD) and when it began; Brazil keeps UTC-3 all year since 2019. */
-function dayOf(now: Date): { day: string; start: Date } {
-  const day = displayDay(now);
-  return { day, start: new Date(`${day}T00:00:00-03:00`) };
-}
 
 export interface TrackerServiceDeps {
   trackerRepo: Pick<TrackerRepository, 'credit'>;
@@ -26,7 +20,7 @@ export function createTrackerService(deps: TrackerServiceDeps) {
         throw forbidden();
       }
       const now = clock.now();
-      const { day } = dayOf(now);
+      const { day } = saoPauloDay(now);
       const seconds = Math.min(log.time, TIME_LOG_MAX_SECONDS);
       const floor = new Date(now.getTime() - TIME_LOG_MAX_SECONDS * 1000);
       const time = await trackerRepo.credit('active', {
@@ -43,7 +37,7 @@ export function createTrackerService(deps: TrackerServiceDeps) {
     /** PATCH /user_interaction_logs/compute_time: the length of an active span that just ended. */
     async computeTime(auth: AuthContext, input: ComputeTime): Promise<TrackedTime> {
       const now = clock.now();
-      const { day, start } = dayOf(now);
+      const { day, start } = saoPauloDay(now);
       const time = await trackerRepo.credit('interaction', {
         platformId: auth.platformId,
         userId: auth.userId,

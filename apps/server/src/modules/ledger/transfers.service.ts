@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type ClassroomTransfersQuery,
+  type ClassroomTransfersResponse,
+  LEDGER_MESSAGES,
+  MESSAGES,
+  roleGroup,
+  STATEMENT_PAGE_SIZE,
+  TRANSFER_DAILY_LIMIT,
+  type TransferBody,
+  type TransferPasswordBody,
+  type TransferResponse,
+} from '@ava/contracts';
+import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
+import { type Clock, saoPauloDay } from '../../platform/clock.ts';
+import type { Transact } from '../../platform/db/transaction.ts';
+import { badRequest, forbidden, notFound, tooManyRequests } from '../../platform/http/app-error.ts';
+import type { LoginThrottle } from '../../platform/rate-limit/login-throttle.ts';
+import { type CurrentPasswordDeps, checkCurrentPassword } from '../accounts/accounts.module.ts';
+import type { UserDirectory } from '../identity/identity.module.ts';
+import { educatorOf } from '../school-directory/school-directory.access.ts';
+import type { BankRepository } from './bank.repository.ts';
+import { conflict, currencyOf, fingerprintOf, refuseDelegatedMove, replay } from './bank-rules.ts';
+import { presentTransfer } from './ledger.presenter.ts';
+import type { LedgerRepository } from './ledger.repository.ts';
+import type { PlatformThemes } from './platform-themes.ts';
+
+/**
+ * Transfers between students (the transferPokz flag, on by default), with rules for children's
+ * safety: only to a classmate (a classroom both are students of), never to oneself, at most
+ * TRANSFER_DAILY_LIMIT pokz sent a day, with a transfer password of the sender's own, no message
+ * field, and every transfer listed to the classroom's educators.
+ */
+export function createTransfersService(deps: {
+  repo: LedgerRepository;
+  bankRepo: BankRepository;
+  themes: PlatformThemes;
+  userDirectory: Pick<UserDirectory, 'findById'>;
+  throttle: LoginThrottle;
+  transact: Transact;
+  clock: Clock;
+}) {
+  const { repo, bankRepo, themes, userDirectory, throttle, transact, clock } = deps;
+  const passwordDeps: CurrentPasswordDeps = { userDirectory, throttle };
+
+  /**
+   * Wrong transfer passwords count per account like wrong sign-ins, so a borrowed session cannot
+   * guess it; per address apart from sign-ins, so a classroom's typos never lock its school out.
+   */
+  async function checkTransferPassword(user: AuthContext, password: string, address: string): Promise<void> {
+    const attempt = { account: `transfer:${user.userId}`, address: `transfer:${address}` };
+    const wait = throttle.retryAfter(attempt);
+    if (wait !== null) throw tooManyRequests(MESSAGES.tooManyLoginAttempts, wait);
+    const hash = await bankRepo.transferPasswordHash(user.platformId, user.userId);
+    if (!hash) throw badRequest(LEDGER_MESSAGES.transferPasswordMissing);
+    if (!(await verifyPassword(hash, password))) {
+      throttle.recordFailure(attempt);
+      throw badRequest(LEDGER_MESSAGES.transferPasswordWrong);
+    }
+    throttle.recordSuccess(attempt);
+  }
+
+  return {
+    /** PUT /transactions/pokz/transfer_password (ours): set or change it with the account's password. */
+    async setTransferPassword(user: AuthContext, body: TransferPasswordBody, address: string) {
+      refuseDelegatedMove(user);
+      await checkCurrentPassword(passwordDeps, user, body.password, address);
+      await bankRepo.setTransferPassword(user.platformId, user.userId, await hashPassword(body.transfer_password));
+      return { has_transfer_password: true as const };
+    },
+
+    /** POST /transactions/pokz/transfer, once per Idempotency-Key. */
+    async transfer(user: AuthContext, body: TransferBody, key: string, address: string): Promise<TransferResponse> {
+      refuseDelegatedMove(user);
+      if (currencyOf(user) !== 'pokz') throw forbidden();
+      const { platformId, userId } = user;
+      const theme = await themes.of(platformId);
+      if (!theme.features.transferPokz) throw forbidden(LEDGER_MESSAGES.transfersOff);
+      if (body.receiver_id === userId) throw badRequest(LEDGER_MESSAGES.transferToSelf);
+      await checkTransferPassword(user, body.transfer_password, address);
+      const [classroomId, sender, receiver] = await Promise.all([
+        bankRepo.sharedClassroom(platformId, userId, body.receiver_id),
+        userDirectory.findById(platformId, userId),
+        userDirectory.findById(platformId, body.receiver_id),
+      ]);
+      if (!classroomId || !sender || !receiver) throw badRequest(LEDGER_MESSAGES.transferOutsideClassroom);
+      const idempotencyKey = `transfer:${userId}:${key}`;
+      // The password is not part of what was asked: a retry typed again is the same request.
+      const fingerprint = fingerprintOf({ receiver_id: body.receiver_id, amount: body.amount });
+      return transact(async (tx) => {
+        const from = await repo.ensureUserAccount(platformId, userId, 'wallet', 'pokz', tx);
+        const to = await repo.ensureUserAccount(platformId, receiver.id, 'wallet', 'pokz', tx);
+        const locked = await repo.lockAccounts(platformId, [from.id, to.id], tx);
+        const balance = locked.find((account) => account.id === from.id)?.balance ?? 0;
+        const previous = await repo.findPosting(platformId, idempotencyKey, tx);
+        if (previous) return replay<TransferResponse>(previous, fingerprint);
+        if (balance < body.amount) throw conflict(LEDGER_MESSAGES.insufficientBalance);
+        const now = clock.now();
+        const sent = await bankRepo.sentSince(platformId, userId, saoPauloDay(now).start, tx);
+        if (sent + body.amount > TRANSFER_DAILY_LIMIT) throw conflict(LEDGER_MESSAGES.transferDailyLimit);
+        const postingId = randomUUID();
+        const answer: TransferResponse = {
+          transfer: {
+            id: postingId,
+            date: now.toISOString(),
+            amount: body.amount,
+            sender: { id: sender.id, name: sender.name },
+            receiver: { id: receiver.id, name: receiver.name },
+          },
+          pokzBalance: balance - body.amount,
+          remainingToday: TRANSFER_DAILY_LIMIT - sent - body.amount,
+        };
+        await repo.post(
+          platformId,
+          {
+            id: postingId,
+            idempotencyKey,
+            eventType: 'transfer',
+            fingerprint,
+            answer,
+            at: now,
+            entries: [
+              { accountId: from.id, amount: -body.amount, event: `Transferência para ${receiver.name}` },
+              { accountId: to.id, amount: body.amount, event: `Transferência de ${sender.name}` },
+            ],
+          },
+          tx,
+        );
+        await bankRepo.insertTransfer(
+          platformId,
+          {
+            posting_id: postingId,
+            classroom_id: classroomId,
+            sender_id: userId,
+            receiver_id: receiver.id,
+            amount: body.amount,
+            created_at: now,
+          },
+          tx,
+        );
+        return answer;
+      });
+    },
+
+    /** GET /transactions/pokz/classroom_transfers (ours): a classroom's transfers, for the educators who see it. */
+    async classroomTransfers(user: AuthContext, query: ClassroomTransfersQuery): Promise<ClassroomTransfersResponse> {
+      if (roleGroup(user.role) !== 'educator') throw forbidden();
+      if (!(await bankRepo.educatorSees(user.platformId, educatorOf(user), query.classroom_id))) {
+        throw notFound(LEDGER_MESSAGES.classroomNotFound);
+      }
+      const page = query.page ?? 1;
+      const found = await bankRepo.classroomTransfers(user.platformId, query.classroom_id, {
+        limit: STATEMENT_PAGE_SIZE,
+        offset: (page - 1) * STATEMENT_PAGE_SIZE,
+      });
+      return { transfers: found.rows.map(presentTransfer), total: found.total };
+    },
+  };
+}
+
+export type TransfersService = ReturnType<typeof createTransfersService>;
