@@ -7,7 +7,7 @@ import { PRIMARY_BUTTON } from '../../components/ui/classes.ts';
 import { Modal } from '../../components/ui/modal.tsx';
 import { usePlatform } from '../../lib/platform.ts';
 import { useSession } from '../../lib/session.ts';
-import { useGameSearch } from './api/game-search.ts';
+import { usePagedChallengeSearch } from './api/game-search.ts';
 import { CHALLENGES_NAMESPACE } from './challenges-strings.ts';
 import { ChallengeCard } from './components/challenge-card.tsx';
 import { type FilterField, NO_FILTERS, searchOf } from './components/challenge-filters.tsx';
@@ -29,15 +29,12 @@ export default function AvaChallengesScreen() {
   const stage = gradeId === null ? null : stageOfGrade(gradeId);
   const [params, setParams] = useSearchParams();
   const shared = params.get('desafio');
-  const [filters, setFilters] = useState(NO_FILTERS);
-  const [page, setPage] = useState(1);
   const [chosen, setChosen] = useState<PlayedGame | null>(null);
-  const search = useGameSearch(theme.features.customAvaChallenges ? 'complete' : 'external', {
-    ...searchOf(filters),
-    grade_ids: stage ? [...STAGE_GRADE_IDS[stage]] : undefined,
-    page,
-    per_page: PER_PAGE,
-  });
+  const paged = usePagedChallengeSearch(
+    theme.features.customAvaChallenges ? 'complete' : 'external',
+    { grade_ids: stage ? [...STAGE_GRADE_IDS[stage]] : undefined },
+    PER_PAGE,
+  );
   const playing = chosen ?? (shared ? { oed_content_id: shared, title: t('ava.shared'), user_rating: null } : null);
 
   function close() {
@@ -53,18 +50,7 @@ export default function AvaChallengesScreen() {
         </h1>
         <p className="text-subtitle">{t('ava.intro')}</p>
       </div>
-      <ChallengeResults
-        fields={FIELDS}
-        onSearch={(values) => {
-          setFilters(values);
-          setPage(1);
-        }}
-        search={search}
-        page={page}
-        perPage={PER_PAGE}
-        onPage={setPage}
-        wide
-      >
+      <ChallengeResults fields={FIELDS} {...paged} wide>
         {(game) => (
           <ChallengeCard
             game={game}

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { GameTestModal } from '../../../components/game/game-test-modal.tsx';
 import { ROW_ACTION } from '../../../components/ui/classes.ts';
 import { useGameFilters } from '../api/game-catalogue.ts';
-import { useGameSearch } from '../api/game-search.ts';
+import { usePagedChallengeSearch } from '../api/game-search.ts';
 import { CHALLENGES_NAMESPACE } from '../challenges-strings.ts';
 import { ChallengeCard, gradeNames } from '../components/challenge-card.tsx';
 import { type FilterField, NO_FILTERS, searchOf } from '../components/challenge-filters.tsx';
@@ -31,10 +31,8 @@ interface Props {
  */
 export function HomeworkGamesPicker({ chosen, full, onAdd }: Props) {
   const { t } = useTranslation(CHALLENGES_NAMESPACE);
-  const [filters, setFilters] = useState(NO_FILTERS);
-  const [page, setPage] = useState(1);
   const [testing, setTesting] = useState<GameSearchResult | null>(null);
-  const search = useGameSearch('complete', { ...searchOf(filters), status: ['active'], page, per_page: PER_PAGE });
+  const paged = usePagedChallengeSearch('complete', { status: ['active'] }, PER_PAGE);
   const grades = useGameFilters().data?.grades ?? [];
 
   return (
@@ -44,17 +42,7 @@ export function HomeworkGamesPicker({ chosen, full, onAdd }: Props) {
           {t('homework.full')}
         </p>
       )}
-      <ChallengeResults
-        fields={FIELDS}
-        onSearch={(values) => {
-          setFilters(values);
-          setPage(1);
-        }}
-        search={search}
-        page={page}
-        perPage={PER_PAGE}
-        onPage={setPage}
-      >
+      <ChallengeResults fields={FIELDS} {...paged}>
         {(game) => {
           const added = chosen.includes(game.oed_content_id);
           return (

@@ -12,7 +12,7 @@ import { ROW_ACTION } from '../../../components/ui/classes.ts';
 import { useRateGame } from '../../../lib/games.ts';
 import { useGameFilters } from '../api/game-catalogue.ts';
 import { useSetFavorite } from '../api/game-marks.ts';
-import { useGameSearch } from '../api/game-search.ts';
+import { usePagedChallengeSearch } from '../api/game-search.ts';
 import { CHALLENGES_NAMESPACE } from '../challenges-strings.ts';
 import { ChallengeCard, gradeNames } from '../components/challenge-card.tsx';
 import { type FilterField, NO_FILTERS, searchOf } from '../components/challenge-filters.tsx';
@@ -28,29 +28,17 @@ const FIELDS: readonly FilterField[] = ['interaction', 'layout', 'grade', 'subje
  */
 export function ChallengeLibrary({ ApplyHomework }: { ApplyHomework: ApplyHomeworkDialog }) {
   const { t } = useTranslation(CHALLENGES_NAMESPACE);
-  const [filters, setFilters] = useState(NO_FILTERS);
-  const [page, setPage] = useState(1);
   const [testing, setTesting] = useState<GameSearchResult | null>(null);
   const [sharing, setSharing] = useState<GameSearchResult | null>(null);
   const [applying, setApplying] = useState<GameSearchResult | null>(null);
-  const search = useGameSearch('complete', { ...searchOf(filters), status: ['active'], page, per_page: PER_PAGE });
+  const paged = usePagedChallengeSearch('complete', { status: ['active'] }, PER_PAGE);
   const grades = useGameFilters().data?.grades ?? [];
   const favorite = useSetFavorite();
   const rate = useRateGame();
 
   return (
     <div className="flex flex-col gap-5">
-      <ChallengeResults
-        fields={FIELDS}
-        onSearch={(values) => {
-          setFilters(values);
-          setPage(1);
-        }}
-        search={search}
-        page={page}
-        perPage={PER_PAGE}
-        onPage={setPage}
-      >
+      <ChallengeResults fields={FIELDS} {...paged}>
         {(game) => (
           <ChallengeCard
             game={game}

@@ -12,7 +12,7 @@ import { useRateGame } from '../../../lib/games.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useGameFilters } from '../api/game-catalogue.ts';
 import { useDeleteDraft, useUpdateStatus } from '../api/game-marks.ts';
-import { useGameSearch } from '../api/game-search.ts';
+import { usePagedChallengeSearch } from '../api/game-search.ts';
 import { CHALLENGES_NAMESPACE } from '../challenges-strings.ts';
 import { ChallengeCard, gradeNames } from '../components/challenge-card.tsx';
 import { type FilterField, NO_FILTERS, searchOf } from '../components/challenge-filters.tsx';
@@ -40,19 +40,11 @@ export function FactoryList({ ApplyHomework }: { ApplyHomework: ApplyHomeworkDia
   const { t } = useTranslation(CHALLENGES_NAMESPACE);
   const paths = useChallengesPaths();
   const navigate = useNavigate();
-  const [filters, setFilters] = useState(NO_FILTERS);
-  const [page, setPage] = useState(1);
   const [testing, setTesting] = useState<GameSearchResult | null>(null);
   const [sharing, setSharing] = useState<GameSearchResult | null>(null);
   const [deleting, setDeleting] = useState<GameSearchResult | null>(null);
   const [applying, setApplying] = useState<GameSearchResult | null>(null);
-  const search = useGameSearch('complete', {
-    ...searchOf(filters),
-    mine: true,
-    status: LISTED,
-    page,
-    per_page: PER_PAGE,
-  });
+  const paged = usePagedChallengeSearch('complete', { mine: true, status: LISTED }, PER_PAGE);
   const grades = useGameFilters().data?.grades ?? [];
   const status = useUpdateStatus();
   const deleteDraft = useDeleteDraft();
@@ -141,17 +133,7 @@ export function FactoryList({ ApplyHomework }: { ApplyHomework: ApplyHomeworkDia
 
   return (
     <div className="flex flex-col gap-5">
-      <ChallengeResults
-        fields={FIELDS}
-        onSearch={(values) => {
-          setFilters(values);
-          setPage(1);
-        }}
-        search={search}
-        page={page}
-        perPage={PER_PAGE}
-        onPage={setPage}
-      >
+      <ChallengeResults fields={FIELDS} {...paged}>
         {(game) => (
           <ChallengeCard
             game={game}
