@@ -13,6 +13,8 @@ export interface PageFigures {
   lcpMs: number;
   cls: number;
   tbtMs: number;
+  /** Time to Interactive: when the page answers input (the game runtime's 'playable'). */
+  ttiMs: number;
   /** JavaScript the page downloaded, in bytes over the wire, and the number of scripts. */
   scriptTransferBytes: number;
   scriptCount: number;
@@ -73,6 +75,7 @@ function figuresOf(lhr: Result): PageFigures {
     lcpMs: numeric(lhr, 'largest-contentful-paint'),
     cls: numeric(lhr, 'cumulative-layout-shift'),
     tbtMs: numeric(lhr, 'total-blocking-time'),
+    ttiMs: numeric(lhr, 'interactive'),
     scriptTransferBytes: scripts.reduce((sum, request) => sum + num(request.transferSize), 0),
     scriptCount: scripts.length,
   };
@@ -114,6 +117,7 @@ export function formatFigures(figures: PageFigures): string[] {
     `LCP ${(figures.lcpMs / 1000).toFixed(2)} s (goal <= ${goals.lcpMs / 1000} s) ${verdict(figures.lcpMs <= goals.lcpMs)}`,
     `CLS ${figures.cls.toFixed(3)} (goal <= ${goals.cls}) ${verdict(figures.cls <= goals.cls)}`,
     `TBT ${Math.round(figures.tbtMs)} ms (goal <= ${goals.tbtMs} ms) ${verdict(figures.tbtMs <= goals.tbtMs)}`,
+    `Time to Interactive ${(figures.ttiMs / 1000).toFixed(2)} s`,
     `JavaScript: ${figures.scriptCount} files, ${kB(figures.scriptTransferBytes)} transferred`,
   ];
 }

@@ -1,7 +1,8 @@
 /**
  * `npm run lighthouse -w @ava/bench`: Lighthouse's performance audit (mobile, its default) of the
  * login page and of the student's dashboard and activity list, signed in as the demo's aluno1,
- * against the Core Web Vitals' goals. The built web app is served by the platform's server in
+ * against the Core Web Vitals' goals, and of the game runtime opened on one challenge (issue 19:
+ * playable, Time to Interactive, within 2 s). The built web app is served by the platform's server in
  * production mode on a fresh PGlite database with the demo seed. LIGHTHOUSE_RUNS (default 3) runs
  * per page; the run of median score is printed, with where its main thread's time went.
  */
@@ -9,10 +10,10 @@ import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { LoginRequest, LoginResponse, Theme } from '@ava/contracts';
+import type { GamePlayResponse, GameSearchResponse, LoginRequest, LoginResponse, Theme } from '@ava/contracts';
 import { launch } from 'chrome-launcher';
 import puppeteer, { type Page } from 'puppeteer-core';
-import { logIn } from '../api.ts';
+import { logIn, postJson } from '../api.ts';
 import { createPgliteTarget } from '../databases.ts';
 import { startService } from '../processes.ts';
 import { READY_TIMEOUT_MS, SERVER_ENTRY, serverEnv } from '../server-run.ts';
@@ -21,9 +22,15 @@ import { auditPage, formatDiagnostics, formatFigures, medianRun, meetsGoals, typ
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const RESULTS_DIR = fileURLToPath(new URL('../../results/', import.meta.url));
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** LIGHTHOUSE_PAGES='game runtime' (names, comma-separated) measures only those pages. */
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** WEB_DIST measures a build made elsewhere (e.g. of an older commit, to compare). */
 const WEB_DIST = path.resolve(process.env.WEB_DIST ?? path.join(REPO_ROOT, 'apps/web/dist'));
+const GAMES_DIST = path.join(REPO_ROOT, 'apps/games/dist');
+/** The game runtime is measured on one multiple-choice challenge of the demo library. */
+const GAME_TITLE = 'Qual é o sinal?';
+const GAME_TTI_GOAL_MS = 2_000;
 const STUDENT = { username: 'aluno1', password: 'senha123', platform: 'demo' } satisfies LoginRequest;
 
 interface MeasuredPage {
@@ -31,6 +38,8 @@ interface MeasuredPage {
   path: string;
   /** Measured with aluno1's session in storage, as the web app leaves it right after signing in. */
   signedIn: boolean;
+  /** A Time to Interactive goal of the page's own. */
+  ttiGoalMs?: number;
 }
 
 const PAGES: MeasuredPage[] = [
@@ -96,9 +105,30 @@ async function auditWithRetry(
   }
 }
 
-if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
-  console.error(`No web app in ${WEB_DIST}: build it first (npm run build -w @ava/web)`);
-  process.exit(1);
+for (const dist of [WEB_DIST, GAMES_DIST]) {
+  if (!existsSync(path.join(dist, 'index.html'))) {
+    console.error(`Nothing built in ${dist}: build it first (npm run build)`);
+    process.exit(1);
+  }
+}
+
+/** The runtime's address for aluno1 on the challenge, with a play token (POST /games/play), as the host frames it. */
+async function gameRuntimePage(origin: string, token: string): Promise<MeasuredPage> {
+  const found = await postJson<GameSearchResponse>(
+    origin,
+    '/api/games/games/complete/search',
+    { search: GAME_TITLE },
+    token,
+  );
+  const game = found.results.find((result) => result.title === GAME_TITLE);
+  if (!game) throw new Error(`no '${GAME_TITLE}' in the demo library`);
+  const play = await postJson<GamePlayResponse>(
+    origin,
+    '/api/games/games/play',
+    { oed_content_id: game.oed_content_id },
+    token,
+  );
+  return { name: 'game runtime', path: play.url, signedIn: false, ttiGoalMs: GAME_TTI_GOAL_MS };
 }
 
 const target = await createPgliteTarget();
@@ -106,7 +136,7 @@ const server = await startService({
   name: 'server (pglite)',
   entry: SERVER_ENTRY,
   cwd: REPO_ROOT,
-  env: { ...serverEnv(target), WEB_DIST },
+  env: { ...serverEnv(target), WEB_DIST, GAMES_DIST },
   readyPath: '/api/server_status',
   readyTimeoutMs: READY_TIMEOUT_MS,
 });
@@ -123,7 +153,8 @@ try {
   const page = await browser.newPage();
   await mkdir(RESULTS_DIR, { recursive: true });
   console.log(`Lighthouse (mobile), ${RUNS} run(s) per page, the median shown:`);
-  for (const measured of PAGES) {
+  const pages = [...PAGES, await gameRuntimePage(origin, login.auth_token)];
+  for (const measured of pages.filter((candidate) => !ONLY || ONLY.includes(candidate.name))) {
     const runs: PageAudit[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       runs.push(
@@ -134,10 +165,17 @@ try {
     }
     const median = medianRun(runs);
     const finalPath = new URL(median.lhr.finalDisplayedUrl).pathname;
-    if (finalPath !== measured.path) throw new Error(`${measured.path} ended on ${finalPath}: not the page to measure`);
+    const pathname = new URL(measured.path, origin).pathname;
+    if (finalPath !== pathname) throw new Error(`${pathname} ended on ${finalPath}: not the page to measure`);
     console.log(
-      `\n${measured.name} (${measured.path}), ${meetsGoals(median.figures) ? 'meets the goals' : 'MISSES a goal'}`,
+      `\n${measured.name} (${pathname}), ${meetsGoals(median.figures) ? 'meets the goals' : 'MISSES a goal'}`,
     );
+    if (measured.ttiGoalMs !== undefined) {
+      const playable = median.figures.ttiMs <= measured.ttiGoalMs;
+      console.log(
+        `  playable (Time to Interactive) goal <= ${measured.ttiGoalMs / 1000} s: ${playable ? 'ok' : 'MISS'}`,
+      );
+    }
     // Lighthouse's benchmarkIndex: this machine's speed as it measured it before each run (its own
     // reference machine scores about 1000-2000; lower means a slower or busier machine).
     const speeds = runs.map((run) => Math.round(run.lhr.environment.benchmarkIndex));
@@ -150,7 +188,7 @@ try {
     await writeFile(path.join(RESULTS_DIR, `lighthouse-${slug}.json`), JSON.stringify(median.lhr));
     summary.push({
       page: measured.name,
-      path: measured.path,
+      path: new URL(measured.path, origin).pathname,
       runs: runs.map((run) => run.figures),
       median: median.figures,
     });
