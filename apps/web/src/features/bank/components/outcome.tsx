@@ -4,7 +4,7 @@ export type Outcome = { ok: boolean; text: string } | null;
 export function OutcomeMessage({ outcome }: { outcome: Outcome }) {
   return (
     <>
-      <p role="status" className="text-green-800 empty:hidden">
+      <p role="status" className="text-green-800">
         {outcome?.ok ? outcome.text : ''}
       </p>
       {outcome && !outcome.ok && (

@@ -168,7 +168,7 @@ export function TransferSection({ currency, balance }: Omit<FormProps, 'info'>) 
                   currency,
                 })}
               </p>
-              <p role="status" className="text-green-800 empty:hidden">
+              <p role="status" className="text-green-800">
                 {saved && !askPassword ? t('password.saved') : ''}
               </p>
               {askPassword ? (
