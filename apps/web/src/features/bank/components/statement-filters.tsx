@@ -55,7 +55,7 @@ export function StatementFilters({ applied, onApply }: Props) {
     <form
       aria-label={t('statement.filters')}
       onSubmit={submit}
-      className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4"
+      className="grid grid-cols-1 gap-3 sm:grid-cols-2"
     >
       <label htmlFor={`${id}-type`} className="flex flex-col gap-1 font-semibold text-title">
         {t('statement.eventType')}
@@ -96,7 +96,7 @@ export function StatementFilters({ applied, onApply }: Props) {
         onChange={(endDate) => set({ endDate })}
         error={error ?? undefined}
       />
-      <div className="flex flex-wrap gap-2 sm:col-span-2 xl:col-span-4">
+      <div className="flex flex-wrap gap-2 sm:col-span-2">
         <button type="submit" className={PRIMARY_BUTTON}>
           {t('statement.apply')}
         </button>
