@@ -248,6 +248,19 @@ export const transferResponseSchema = z.object({
 });
 export type TransferResponse = z.infer<typeof transferResponseSchema>;
 
+/**
+ * GET /transactions/pokz/transfer_info (ours): what a student needs before sending: the classmates
+ * they may send to (students of a classroom they are a student of), whether their transfer password
+ * is set, and the day's limit with what is left of it.
+ */
+export const transferInfoResponseSchema = z.object({
+  classmates: z.array(personSchema),
+  has_transfer_password: z.boolean(),
+  daily_limit: z.number().int(),
+  remainingToday: z.number().int(),
+});
+export type TransferInfoResponse = z.infer<typeof transferInfoResponseSchema>;
+
 export const classroomTransfersResponseSchema = z.object({
   transfers: z.array(transferSchema),
   total: z.number().int(),

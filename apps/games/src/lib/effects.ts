@@ -1,6 +1,8 @@
+import { loadConfetti } from '@ava/web-kit/confetti';
+
 /**
- * Sounds (ZzFX: synthesised in code, no audio files) and confetti (canvas-confetti), each in a
- * chunk of its own loaded on the first 'Começar', so neither weighs on the first frame.
+ * Sounds (ZzFX: synthesised in code, no audio files) and confetti (the web kit's, canvas-confetti),
+ * each in a chunk of its own loaded on the first 'Começar', so neither weighs on the first frame.
  */
 export type Sound = 'right' | 'wrong' | 'tap' | 'win';
 
@@ -46,7 +48,7 @@ const loadSynth = () => {
 /** Loads both libraries; called on the player's first tap, when a browser lets sound start. */
 export function warmUpEffects(): void {
   if (canPlay()) loadSynth().catch(() => {});
-  import('canvas-confetti').catch(() => {});
+  loadConfetti().catch(() => {});
 }
 
 export async function playSound(sound: Sound): Promise<void> {
@@ -57,27 +59,5 @@ export async function playSound(sound: Sound): Promise<void> {
     zzfx(...SOUNDS[sound]);
   } catch (error) {
     console.warn('[games] sound', error);
-  }
-}
-
-/**
- * Confetti over the page, unless the player asked the system for less motion. Drawn on a canvas
- * of our own in the page itself: the library's shared one would start a blob: worker, which the
- * page's security policy refuses.
- */
-export async function celebrate(): Promise<void> {
-  if (typeof window.matchMedia !== 'function' || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-  const canvas = document.createElement('canvas');
-  canvas.className = 'confetti';
-  canvas.setAttribute('aria-hidden', 'true');
-  document.body.append(canvas);
-  try {
-    const { default: confetti } = await import('canvas-confetti');
-    const fire = confetti.create(canvas, { resize: true, useWorker: false });
-    await fire({ particleCount: 140, spread: 80, origin: { y: 0.6 } });
-  } catch (error) {
-    console.warn('[games] confetti', error);
-  } finally {
-    canvas.remove();
   }
 }

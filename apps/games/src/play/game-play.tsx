@@ -1,9 +1,10 @@
 import { GAME_MESSAGE_SOURCE, type GameDataOnlyResponse, roundFraction, scoreGame } from '@ava/contracts';
+import { celebrate } from '@ava/web-kit/confetti';
 import { canSpeak, speak, stopSpeaking } from '@ava/web-kit/speech';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { GivenAnswer } from '../interactions/types.ts';
 import type { GameAddress } from '../lib/address.ts';
-import { celebrate, isMuted, playSound, setMuted, warmUpEffects } from '../lib/effects.ts';
+import { isMuted, playSound, setMuted, warmUpEffects } from '../lib/effects.ts';
 import { listenToHost, postToHost } from '../lib/host.ts';
 import { seededRandom } from '../lib/random.ts';
 import { findSignLanguageWidget, startSignLanguage } from '../lib/sign-language.ts';

@@ -9,6 +9,9 @@ export const ptBR = {
     notifications: 'Notificações ({hotkey})',
     scrollBack: 'Rolar para a esquerda',
     scrollOn: 'Rolar para a direita',
+    page: 'Página {{page}} de {{pages}}',
+    previous: 'Anterior',
+    next: 'Próxima',
   },
   errors: {
     renderFailure: MESSAGES.renderFailure,

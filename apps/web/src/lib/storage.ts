@@ -93,6 +93,10 @@ export const RECORD_FAMILIES = {
   examAnswers: 'ava.exam_answers',
   /** Per user and tarefa: challenges played and scored whose counting for the tarefa has not reached the server. */
   homeworkPlays: 'ava.homework_plays',
+  /** Per user: the last balance the user saw, so pokz that arrived meanwhile are toasted (features/bank). */
+  pokzSeen: 'ava.pokz_seen',
+  /** Per user: when the social networks' pokz may be asked for again (document 3 section 4). */
+  socialMediaReward: 'ava.social_media_reward',
 } as const;
 export type RecordFamily = keyof typeof RECORD_FAMILIES;
 

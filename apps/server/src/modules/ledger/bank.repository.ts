@@ -1,5 +1,5 @@
 import { STUDENT_ROLES } from '@ava/contracts';
-import { aliasedTable, and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { users } from '../identity/identity.tables.ts';
 import { type Educator, educatorClassroomIds } from '../school-directory/school-directory.access.ts';
@@ -118,6 +118,35 @@ export function createBankRepository(db: Executor) {
       return row?.id ?? null;
     },
 
+    /** The students the student may send pokz to (sharedClassroom's rule), by name. */
+    async classmatesOf(platformId: string, studentId: string): Promise<{ id: string; name: string }[]> {
+      const own = db
+        .select({ id: classroomMembers.classroom_id })
+        .from(classroomMembers)
+        .where(
+          and(
+            eq(classroomMembers.platform_id, platformId),
+            eq(classroomMembers.user_id, studentId),
+            eq(classroomMembers.role, 'student'),
+          ),
+        );
+      return db
+        .selectDistinct({ id: users.id, name: users.name })
+        .from(classroomMembers)
+        .innerJoin(users, eq(users.id, classroomMembers.user_id))
+        .where(
+          and(
+            eq(classroomMembers.platform_id, platformId),
+            eq(classroomMembers.role, 'student'),
+            inArray(classroomMembers.classroom_id, own),
+            ne(users.id, studentId),
+            inArray(users.role, [...STUDENT_ROLES]),
+            sql`${users.blocked_at} is null`,
+          ),
+        )
+        .orderBy(asc(users.name), asc(users.id));
+    },
+
     /** Whether the educator sees the classroom (teaches it; a coordinator, any of their schools'). */
     async educatorSees(platformId: string, educator: Educator, classroomId: string): Promise<boolean> {
       const [row] = await db
@@ -142,8 +171,8 @@ export function createBankRepository(db: Executor) {
       await tx.insert(ledgerTransfers).values({ ...values, platform_id: platformId });
     },
 
-    /** Pokz the student sent since an instant (the day's start), read under the sender's wallet lock. */
-    async sentSince(platformId: string, senderId: string, since: Date, tx: Executor): Promise<number> {
+    /** Pokz the student sent since an instant (the day's start); a transfer reads it under the sender's wallet lock. */
+    async sentSince(platformId: string, senderId: string, since: Date, tx: Executor = db): Promise<number> {
       const [row] = await tx
         .select({ total: sql<number>`coalesce(sum(${ledgerTransfers.amount}), 0)::int` })
         .from(ledgerTransfers)

@@ -11,6 +11,7 @@ import {
   statementQuerySchema,
   statementsResponseSchema,
   transferBodySchema,
+  transferInfoResponseSchema,
   transferPasswordBodySchema,
   transferPasswordResponseSchema,
   transferResponseSchema,
@@ -106,6 +107,19 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{
     },
     (request) =>
       transfers.transfer(requireAuth(request), request.body, request.headers[IDEMPOTENCY_HEADER], request.ip),
+  );
+
+  app.get(
+    '/transactions/pokz/transfer_info',
+    {
+      config: { permission: 'edit.pokz' },
+      schema: {
+        summary:
+          "The classmates a student may send pokz to, whether their transfer password is set, the day's limit (ours)",
+        response: { 200: transferInfoResponseSchema },
+      },
+    },
+    (request) => transfers.transferInfo(requireAuth(request)),
   );
 
   app.put(

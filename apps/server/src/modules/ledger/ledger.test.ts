@@ -205,6 +205,27 @@ describe('investments', () => {
 });
 
 describe('transfers', () => {
+  it('tells a student the classmates they may send to, whether their password is set and what is left today', async () => {
+    const info = await call(as('student1'), 'GET', '/transactions/pokz/transfer_info');
+    expect(info.statusCode, info.body).toBe(200);
+    const { classmates, ...rest } = info.json();
+    expect(rest).toEqual({
+      has_transfer_password: false,
+      daily_limit: TRANSFER_DAILY_LIMIT,
+      remainingToday: TRANSFER_DAILY_LIMIT,
+    });
+    expect(classmates).toContainEqual({ id: world.users.student2.id, name: world.users.student2.name });
+    // Neither oneself, nor a student of another classroom, nor the classroom's teacher.
+    const ids = classmates.map((classmate: { id: string }) => classmate.id);
+    for (const who of ['student1', 'student3', 'teacher'] as const) expect(ids).not.toContain(world.users[who].id);
+    expect((await call(as('teacher'), 'GET', '/transactions/pokz/transfer_info')).statusCode).toBe(403);
+    expect((await call(as('guardian'), 'GET', '/transactions/pokz/transfer_info')).statusCode).toBe(403);
+    await setTheme({}, { transferPokz: false });
+    const off = await call(as('student1'), 'GET', '/transactions/pokz/transfer_info');
+    expect(off.json().message).toBe(LEDGER_MESSAGES.transfersOff);
+    await setTheme({});
+  });
+
   it('needs a transfer password, set with the account password', async () => {
     const missing = await transfer('student1', world.users.student2.id, 5);
     expect(missing.statusCode).toBe(400);
@@ -230,6 +251,10 @@ describe('transfers', () => {
     const before = await walletBalance(ctx.db, world.users.student2.id);
     const sent = await transfer('student1', world.users.student2.id, 15);
     expect(sent.statusCode, sent.body).toBe(200);
+    expect((await call(as('student1'), 'GET', '/transactions/pokz/transfer_info')).json()).toMatchObject({
+      has_transfer_password: true,
+      remainingToday: TRANSFER_DAILY_LIMIT - 15,
+    });
     expect(sent.json()).toMatchObject({
       transfer: {
         amount: 15,

@@ -8,6 +8,7 @@ import {
   STATEMENT_PAGE_SIZE,
   TRANSFER_DAILY_LIMIT,
   type TransferBody,
+  type TransferInfoResponse,
   type TransferPasswordBody,
   type TransferResponse,
 } from '@ava/contracts';
@@ -68,6 +69,25 @@ export function createTransfersService(deps: {
       await checkCurrentPassword(passwordDeps, user, body.password, address);
       await bankRepo.setTransferPassword(user.platformId, user.userId, await hashPassword(body.transfer_password));
       return { has_transfer_password: true as const };
+    },
+
+    /** GET /transactions/pokz/transfer_info (ours): whom the student may send to, the password set, the day's limit. */
+    async transferInfo(user: AuthContext): Promise<TransferInfoResponse> {
+      if (currencyOf(user) !== 'pokz') throw forbidden();
+      const { platformId, userId } = user;
+      const theme = await themes.of(platformId);
+      if (!theme.features.transferPokz) throw forbidden(LEDGER_MESSAGES.transfersOff);
+      const [classmates, hash, sent] = await Promise.all([
+        bankRepo.classmatesOf(platformId, userId),
+        bankRepo.transferPasswordHash(platformId, userId),
+        bankRepo.sentSince(platformId, userId, saoPauloDay(clock.now()).start),
+      ]);
+      return {
+        classmates,
+        has_transfer_password: hash !== null,
+        daily_limit: TRANSFER_DAILY_LIMIT,
+        remainingToday: Math.max(TRANSFER_DAILY_LIMIT - sent, 0),
+      };
     },
 
     /** POST /transactions/pokz/transfer, once per Idempotency-Key. */

@@ -10,12 +10,13 @@ const screens: ScreenRegistry = {
   instituicoes: lazyScreen(() => import('../../features/sign-in/institutions-screen.tsx').then((m) => m.default)),
   atividades: lazyScreen(() => import('./screens/educator-activities-routes.tsx').then((m) => m.default)),
   avaliacoes: lazyScreen(() => import('../../features/exam-wizard/exams-screen.tsx').then((m) => m.default)),
-  turmas: lazyScreen(() => import('../../features/school-directory/classes-screen.tsx').then((m) => m.default)),
+  turmas: lazyScreen(() => import('./screens/educator-classes.tsx').then((m) => m.default)),
   desafios: lazyScreen(() => import('./screens/educator-challenges.tsx').then((m) => m.default)),
   'banco-de-questoes': lazyScreen(() =>
     import('../../features/question-bank/question-bank-screen.tsx').then((m) => m.default),
   ),
   perfil: lazyScreen(() => import('../../features/profile/profile-screen.tsx').then((m) => m.default)),
+  banco: lazyScreen(() => import('../../features/bank/bank-screen.tsx').then((m) => m.default)),
 };
 
 const Home = lazyScreen(() => import('./screens/educator-home.tsx').then((m) => m.default));

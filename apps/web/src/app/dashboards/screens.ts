@@ -31,8 +31,11 @@ export function visibleMenu(menu: readonly MenuItem[], screens: ScreenRegistry):
   });
 }
 
-/** Screens a dashboard opens without a menu entry (reached from the header): the user's own profile. */
-export const MENULESS_SLUGS: readonly string[] = ['perfil'];
+/**
+ * Screens a dashboard opens without a menu entry (reached from the header): the user's own profile,
+ * and the bank the header's balance opens (an educator's menu has no bank; a student's map has one).
+ */
+export const MENULESS_SLUGS: readonly string[] = ['perfil', 'banco'];
 
 /** The screen of a slug the user may open, if any. */
 export function screenFor(menu: readonly MenuItem[], screens: ScreenRegistry, slug: string): ComponentType | undefined {

@@ -14,6 +14,7 @@ const screens: ScreenRegistry = {
     import('../../features/challenges/ava-challenges-screen.tsx').then((m) => m.default),
   ),
   perfil: lazyScreen(() => import('../../features/profile/profile-screen.tsx').then((m) => m.default)),
+  banco: lazyScreen(() => import('./screens/student-bank.tsx').then((m) => m.default)),
 };
 /** Banners and the urgent-activity warning. */
 const Home = lazy(() => import('./screens/student-home.tsx'));

@@ -27,9 +27,6 @@ addStrings(CHALLENGES_NAMESPACE, {
   total_zero: 'Nenhum desafio',
   total_one: '{{count}} desafio',
   total_other: '{{count}} desafios',
-  page: 'Página {{page}} de {{pages}}',
-  previous: 'Anterior',
-  next: 'Próxima',
   by: 'por {{name}}',
   filters: {
     label: 'Filtrar desafios',

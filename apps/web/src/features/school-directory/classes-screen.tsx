@@ -1,5 +1,5 @@
 import type { ClassStudent } from '@ava/contracts';
-import { useId, useState } from 'react';
+import { type ComponentType, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '../../components/data-table/data-table.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
@@ -9,8 +9,13 @@ import { EditStudentDialog } from './components/edit-student-dialog.tsx';
 import { ResetPasswordDialog } from './components/reset-password-dialog.tsx';
 import { SCHOOL_DIRECTORY_NAMESPACE } from './school-directory-strings.ts';
 
+interface Props {
+  /** More about the chosen classroom, from another feature (its pokz transfers), under its students. */
+  ClassroomSection?: ComponentType<{ classroomId: string }>;
+}
+
 /** The educator's classrooms ('turmas'): the students of the chosen one, to edit or give a new password. */
-function ClassesScreen() {
+function ClassesScreen({ ClassroomSection }: Props) {
   const { t } = useTranslation(SCHOOL_DIRECTORY_NAMESPACE);
   const id = useId();
   const classrooms = useClassrooms();
@@ -76,6 +81,7 @@ function ClassesScreen() {
       ) : (
         <Skeleton rows={4} />
       )}
+      {ClassroomSection && classroomId && <ClassroomSection key={classroomId} classroomId={classroomId} />}
       <EditStudentDialog student={editing} onClose={() => setEditing(null)} />
       <ResetPasswordDialog student={resetting} onClose={() => setResetting(null)} />
     </section>

@@ -1,19 +1,25 @@
 import { can, type SessionUser, type Theme } from '@ava/contracts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { signOut } from '../../../lib/sign-out.ts';
 import { UserAvatar } from './user-avatar.tsx';
 
-/** The banner: platform logo, who is signed in (name, school, role) and 'Sair'. */
+/** The balance and its '+N pokz' toasts: the bank feature's, in a chunk of its own. */
+const BalanceBadge = lazy(() => import('../../../features/bank/components/balance-badge.tsx'));
+
+/** The banner: platform logo, who is signed in (name, school, role), their balance and 'Sair'. */
 export function DashboardHeader({
   user,
   theme,
   profilePath,
+  bankPath,
 }: {
   user: SessionUser;
   theme: Theme;
   profilePath: string;
+  /** Given when the user has a bank here: the balance shows and opens it. */
+  bankPath?: string;
 }) {
   const { t } = useTranslation();
   const [leaving, setLeaving] = useState(false);
@@ -38,6 +44,11 @@ export function DashboardHeader({
             <p className="truncate text-sm text-on-menu/85">{details.join(' · ')}</p>
           </div>
         </Link>
+        {bankPath && (
+          <Suspense fallback={null}>
+            <BalanceBadge user={user} bankPath={bankPath} />
+          </Suspense>
+        )}
         <button
           type="button"
           onClick={leave}

@@ -19,7 +19,42 @@ const serve = (themed = theme) =>
 
 afterEach(() => logout());
 
+/** The bank's paths, empty: a balance, no lines, no investments. */
+const serveBank = (currency: string) =>
+  answerFetch(
+    (url) => (url.pathname === '/api/platforms/show' ? jsonResponse(200, theme) : undefined),
+    (url) => {
+      const empty = { statements: [], totalStatements: 0 };
+      if (url.pathname === '/api/identity/students/score_balance')
+        return jsonResponse(200, { balance: 42, score: 42, currency, ...empty });
+      if (url.pathname === '/api/identity/transactions/statements')
+        return jsonResponse(200, { pokzBalance: 42, ...empty });
+      return undefined;
+    },
+  );
+
 describe('dashboard shell', () => {
+  it.each([
+    ['school_student', 'painel', 'Pokz'],
+    ['school_teacher', 'professor', 'Profz'],
+  ] as const)('shows a %s their balance in the header, opening their bank', async (role, dashboard, currency) => {
+    serveBank(currency);
+    startSession('demo', buildLogin(role, { menu: menuOf({ 'minha-classe': ['atividades'] }) }));
+    const { router } = renderApp(`/demo/${dashboard}`);
+    const banner = await screen.findByRole('banner');
+    await userEvent.click(await within(banner).findByRole('link', { name: `Saldo: 42 ${currency}. Abrir o banco` }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/demo/${dashboard}/banco`));
+    expect(await screen.findByRole('heading', { name: 'Banco', level: 1 })).toBeInTheDocument();
+  });
+
+  it('shows a guardian no balance', async () => {
+    serveBank('Pokz');
+    startSession('demo', buildLogin('guardian', { menu: menuOf({ acompanhamento: ['agenda'] }) }));
+    renderApp('/demo/responsavel');
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).queryByRole('link', { name: /Saldo/ })).not.toBeInTheDocument();
+  });
+
   it('shows who is signed in and greets them on an address without a screen', async () => {
     serve();
     startSession('demo', buildLogin('school_teacher', { name: 'Paula Mendes', avatar_url: '/avatar.png' }));

@@ -1,4 +1,4 @@
-import { type Dashboard, opensOnFirstSubmenu, usesUppercase } from '@ava/contracts';
+import { can, type Dashboard, opensOnFirstSubmenu, usesUppercase } from '@ava/contracts';
 import { type ComponentType, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -52,7 +52,12 @@ export function DashboardShell({ dashboard, screens, home: Home }: Props) {
   const uppercase = usesUppercase(user.grade_id, theme.configs.is_uppercase === true);
   return (
     <div className={`flex min-h-dvh flex-col ${uppercase ? 'uppercase-display' : ''}`}>
-      <DashboardHeader user={user} theme={theme} profilePath={`${basePath}/perfil`} />
+      <DashboardHeader
+        user={user}
+        theme={theme}
+        profilePath={`${basePath}/perfil`}
+        bankPath={can(user.role, 'view.bank') && Object.hasOwn(screens, 'banco') ? `${basePath}/banco` : undefined}
+      />
       <div className="flex flex-1 flex-col md:flex-row">
         <DashboardMenu basePath={basePath} menu={menu} screens={screens} />
         <main ref={main} className="min-w-0 flex-1 p-4 pr-edge-4 sm:p-8 sm:pr-edge-8">

@@ -2,10 +2,10 @@ import type { GameSearchResponse, GameSearchResult } from '@ava/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pager } from '../../../components/pager.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { CHALLENGES_NAMESPACE } from '../challenges-strings.ts';
 import { ChallengeFilters, type FilterField, type FilterValues } from './challenge-filters.tsx';
-import { Pager } from './pager.tsx';
 
 interface Props {
   fields: readonly FilterField[];

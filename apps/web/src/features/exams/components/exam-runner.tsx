@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { StatusModal } from '../../../components/overlays/status-modal.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { SECONDARY_BUTTON } from '../../../components/ui/classes.ts';
+import { refreshPokzBalance } from '../../../lib/pokz-balance.ts';
 import { notify } from '../../../lib/toast.ts';
 import type { PendingAnswer } from '../answer-queue.ts';
 import { useExamClock } from '../exam-clock.ts';
@@ -34,7 +35,11 @@ export function ExamRunner({ source, antiCheat, duration }: Props) {
   const online = useOnline();
   const finish = useMutation({
     mutationFn: source.finish,
-    onSuccess: () => client.invalidateQueries({ queryKey: source.doneKey }),
+    onSuccess: () => {
+      // A digital exam's score pays pokz when the attempt closes: the balance shows them.
+      void refreshPokzBalance(client);
+      return client.invalidateQueries({ queryKey: source.doneKey });
+    },
   });
   const [current, setCurrent] = useState(0);
   const [refusal, setRefusal] = useState<string | null>(null);
