@@ -10,7 +10,7 @@ import { useSession } from '../../lib/session.ts';
 import { usePagedChallengeSearch } from './api/game-search.ts';
 import { CHALLENGES_NAMESPACE } from './challenges-strings.ts';
 import { ChallengeCard } from './components/challenge-card.tsx';
-import { type FilterField, NO_FILTERS, searchOf } from './components/challenge-filters.tsx';
+import type { FilterField } from './components/challenge-filters.tsx';
 import { ChallengeResults } from './components/challenge-results.tsx';
 import { type PlayedGame, StudentGame } from './components/student-game.tsx';
 

@@ -15,7 +15,7 @@ import { useSetFavorite } from '../api/game-marks.ts';
 import { usePagedChallengeSearch } from '../api/game-search.ts';
 import { CHALLENGES_NAMESPACE } from '../challenges-strings.ts';
 import { ChallengeCard, gradeNames } from '../components/challenge-card.tsx';
-import { type FilterField, NO_FILTERS, searchOf } from '../components/challenge-filters.tsx';
+import type { FilterField } from '../components/challenge-filters.tsx';
 import { ChallengeResults } from '../components/challenge-results.tsx';
 import type { ApplyHomeworkDialog } from './apply-homework.ts';
 
