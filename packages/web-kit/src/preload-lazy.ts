@@ -43,7 +43,7 @@ export function preloadLazy(modules: readonly string[]): Plugin {
 /** The chunk and, depth first, the chunks it imports statically; the entry has its own tag already. */
 function withImports(file: string, bundle: Bundle, into: Set<string>): void {
   const chunk = bundle[file];
-  if (!chunk || chunk.type !== 'chunk' || chunk.isEntry || into.has(file)) return;
+  if (chunk?.type !== 'chunk' || chunk.isEntry || into.has(file)) return;
   into.add(file);
   for (const imported of chunk.imports) withImports(imported, bundle, into);
 }

@@ -52,11 +52,7 @@ export function StatementFilters({ applied, onApply }: Props) {
   }
 
   return (
-    <form
-      aria-label={t('statement.filters')}
-      onSubmit={submit}
-      className="grid grid-cols-1 gap-3 sm:grid-cols-2"
-    >
+    <form aria-label={t('statement.filters')} onSubmit={submit} className="grid grid-cols-1 gap-3 sm:grid-cols-2">
       <label htmlFor={`${id}-type`} className="flex flex-col gap-1 font-semibold text-title">
         {t('statement.eventType')}
         <select
