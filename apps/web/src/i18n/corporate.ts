@@ -119,6 +119,7 @@ export const CORPORATE_WORDING: Readonly<Record<string, Overlay>> = {
   },
   activities: {
     title: 'Módulos',
+    next: { all: 'Ver todos os módulos' },
     home: {
       noDeadlines: 'Nenhum módulo aberto com prazo.',
       participation: 'Participação por curso',
@@ -218,6 +219,9 @@ export const CORPORATE_WORDING: Readonly<Record<string, Overlay>> = {
         remove: 'Módulo removido.',
       },
     },
+  },
+  'interactive-map': {
+    energy: { grow: 'Conclua módulos e desafios para construir o seu mapa.' },
   },
   essays: {
     text: 'Texto dissertativo',
