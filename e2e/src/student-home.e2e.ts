@@ -107,9 +107,16 @@ describe("the student's home", () => {
     const page = currentPage();
     await page.setViewportSize(DESKTOP);
     const map = await openHome(page, STUDENTS[1]);
-    await map.getByRole('button', { name: 'Desafios' }).click();
-    const place = map.getByRole('link', { name: 'Desafios do AVA' });
-    await place.focus();
+    await map.getByRole('button', { name: 'Desafios' }).focus();
+    await page.keyboard.press('Enter');
+    // From the section menu the keyboard goes on to the section's places, in the order they stand.
+    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim());
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('Desafio do dia');
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('Desafios do AVA');
+    await screenshot(page, 'focus-1280');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/demo\/painel\/desafios-do-ava$/);
     await page.getByRole('heading', { name: 'Desafios do AVA', level: 1 }).waitFor();

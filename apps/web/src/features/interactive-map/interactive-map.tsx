@@ -80,7 +80,7 @@ function Place({
       <Link
         to={place.to}
         onClick={(event) => onFollow(event, place)}
-        className="map-place group flex w-full flex-col items-center rounded-md focus-visible:outline-offset-1"
+        className="map-place group flex w-full flex-col items-center"
         data-half-built={place.halfBuilt || undefined}
       >
         {/* The building stands on the ground line, above its label; it is part of the link. */}
@@ -104,7 +104,7 @@ function Place({
             </span>
           )}
         </span>
-        <span className="mt-0.5 w-max max-w-[calc(100%+0.75rem)] rounded-full bg-white/95 px-2 py-0.5 text-center text-[0.7rem] leading-tight font-bold text-title shadow group-hover:underline sm:text-sm">
+        <span className="mt-0.5 w-max max-w-[calc(100%+0.75rem)] rounded-full bg-white/95 px-2 py-0.5 outline-offset-2 group-focus-visible:outline-3 group-focus-visible:outline-secondary text-center text-[0.7rem] leading-tight font-bold text-title shadow group-hover:underline sm:text-sm">
           {t(`translation:menu.${place.slug}`)}
           {loading && <span className="sr-only"> {t('opening')}</span>}
         </span>

@@ -175,22 +175,22 @@ function Regions({ spans, nature, level }: { spans: MapSpan[]; nature: Nature; l
   );
 }
 
-/** The clean map's paved square under its buildings; at 25 per cent only marked out. */
-function Plaza({ level }: { level: MapBuildLevel }) {
+/** The clean map's pavement along its buildings; at 25 per cent only marked out. */
+function Pavement({ level }: { level: MapBuildLevel }) {
   return level < 50 ? (
     <rect
       x={70}
-      y={640}
+      y={750}
       width={MAP_WIDTH - 140}
-      height={170}
-      rx={24}
+      height={56}
+      rx={12}
       fill="none"
       stroke="#94a3b8"
       strokeWidth={4}
       strokeDasharray="16 14"
     />
   ) : (
-    <rect x={70} y={640} width={MAP_WIDTH - 140} height={170} rx={24} fill="#f1f5f9" opacity={0.75} />
+    <rect x={70} y={750} width={MAP_WIDTH - 140} height={56} rx={12} fill="#e2e8f0" />
   );
 }
 
@@ -289,7 +289,7 @@ export function SceneBackground({ style, level, section, spans, idPrefix }: Prop
       <Hills nature={nature} style={style} />
       <rect y={HORIZON + 20} width={MAP_WIDTH} height={MAP_HEIGHT - HORIZON - 20} fill={groundOf(nature, level)} />
       {section === null && <Regions spans={spans} nature={nature} level={level} />}
-      {style === 'clean' && <Plaza level={level} />}
+      {style === 'clean' && <Pavement level={level} />}
       <Path nature={nature} style={style} level={level} />
       <Growth nature={nature} style={style} level={level} />
       {level === 100 && <Party style={style} />}
