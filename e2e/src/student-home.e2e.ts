@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { audit, expectNone } from './axe.ts';
 import { dismissUrgentWarning, freshPagePerTest, signIn } from './browser.ts';
 import { controlsCoveredByTheTab, scrollsSideways } from './layout.ts';
 
@@ -79,11 +80,14 @@ describe("the student's home", () => {
       await page.getByRole('region', { name: 'Seu nível' }).getByRole('img', { name: 'Nível 1' }).waitFor();
       await page.getByRole('heading', { name: 'Próximas entregas' }).waitFor();
       await screenshot(page, `${student.username}-1280`);
+      const found = await audit(page, `${student.username}, 1280 px`);
 
       await page.setViewportSize(PHONE);
       expect(await scrollsSideways(page)).toBe(false);
       expect(await controlsCoveredByTheTab(page)).toEqual([]);
       await screenshot(page, `${student.username}-390`);
+      found.push(...(await audit(page, `${student.username}, 390 px`)));
+      expectNone(found);
     });
   }
 
@@ -129,6 +133,7 @@ describe("the student's home", () => {
     await page.getByRole('heading', { name: 'Para chegar ao nível 2' }).waitFor();
     await page.getByText('Jogar 2 desafios: 0 de 2').first().waitFor();
     await screenshot(page, 'niveis-1280');
+    expectNone(await audit(page, 'niveis'));
   });
 
   it('leads from a banner to its screen', async () => {
