@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { constants, gzip } from 'node:zlib';
@@ -59,4 +59,41 @@ async function measureFile(distDir: string, url: string, base: string): Promise<
   const contents = await readFile(path.join(distDir, relative));
   const zipped = await gzipAsync(contents, { level: constants.Z_BEST_COMPRESSION });
   return { path: relative, bytes: contents.length, gzipBytes: zipped.length };
+}
+
+export type ChunkReport =
+  | { status: 'missing'; chunk: string; assetsDir: string }
+  | { status: 'measured'; files: BundleFile[]; gzipBytes: number };
+
+const RELATIVE_IMPORT = /(?:\bfrom|\bimport)\s*["']\.\/([^"']+\.js)["']/g;
+
+/** The chunk files a chunk imports statically, itself included, following their own imports. */
+async function importClosure(assetsDir: string, file: string, seen = new Set<string>()): Promise<Set<string>> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const text = await readFile(path.join(assetsDir, file), 'utf8');
+  for (const [, imported = ''] of text.matchAll(RELATIVE_IMPORT)) await importClosure(assetsDir, imported, seen);
+  return seen;
+}
+
+/**
+ * What a lazily loaded chunk brings of its own (the router's or React.lazy's `import()` of a module
+ * named `chunk`): its JavaScript and stylesheet, and the chunks it imports that the chunk loading it
+ * (`loadedBy`) does not already bring, each gzipped at level 9.
+ */
+export async function measureLazyChunk(distDir: string, chunk: string, loadedBy: string): Promise<ChunkReport> {
+  const assetsDir = path.join(distDir, 'assets');
+  const names = existsSync(assetsDir) ? await readdir(assetsDir) : [];
+  // A chunk's file is its module's name and an 8-character hash (base64url, so '-' may be in it).
+  const named = (prefix: string, extension: string) =>
+    names.filter((name) => new RegExp(`^${prefix}-[\\w-]{8}\\${extension}$`).test(name));
+  const [own] = named(chunk, '.js');
+  const [loader] = named(loadedBy, '.js');
+  if (!own || !loader) return { status: 'missing', chunk, assetsDir };
+  const already = await importClosure(assetsDir, loader);
+  const needed = [...(await importClosure(assetsDir, own))].filter((file) => !already.has(file));
+  const files = await Promise.all(
+    [...needed, ...named(chunk, '.css')].map((file) => measureFile(distDir, `assets/${file}`, '/')),
+  );
+  return { status: 'measured', files, gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0) };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type GameRound, gameContentDataFor, type Interaction } from './game-content.ts';
 import { type RoundAnswer, roundFraction, scoreGame, type TextRules } from './game-scoring.ts';
+import { levelProgressPercent } from './games.ts';
 
 const strict: TextRules = { case_insensitivity: false, ignore_diacritics: false };
 const lenient: TextRules = { case_insensitivity: true, ignore_diacritics: true };
@@ -181,5 +182,13 @@ describe('gameContentDataFor', () => {
     expect(gameContentDataFor('word_search').safeParse({ challenges: [round({ correct: ['pé'] })] }).success).toBe(
       false,
     );
+  });
+});
+
+describe('level progress', () => {
+  it('is the share of done requisitions, as a whole percent; a level without any is complete', () => {
+    expect(levelProgressPercent([{ done: true }, { done: false }])).toBe(50);
+    expect(levelProgressPercent([{ done: true }, { done: false }, { done: false }])).toBe(33);
+    expect(levelProgressPercent([])).toBe(100);
   });
 });

@@ -230,6 +230,12 @@ export const levelIndexResponseSchema = z.object({
 });
 export type LevelIndexResponse = z.infer<typeof levelIndexResponseSchema>;
 
+/** Document 1 section 9: a level's progress is its done requisitions over all of them, as a percent (100 without any). */
+export function levelProgressPercent(requisitions: readonly { done: boolean }[]): number {
+  if (requisitions.length === 0) return 100;
+  return Math.round((requisitions.filter((requisition) => requisition.done).length / requisitions.length) * 100);
+}
+
 export const gameLevelSchema = z.object({
   color: z.string(),
   image_url: z.string().nullable(),

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { energyEventOf } from './map-energy.ts';
+import {
+  energyEventOf,
+  energyOverlayOpacity,
+  INFANTIL_REGIONS,
+  MAP_SECTIONS,
+  mapBuildLevel,
+  mapSectionOf,
+} from './map-energy.ts';
 
 describe('energy event classification', () => {
   it('counts calculate_score as targeted only for the rules K and LT', () => {
@@ -20,5 +27,26 @@ describe('energy event classification', () => {
     expect(energyEventOf({ action: 'student_response' })).toBe('targeted');
     expect(energyEventOf({ action: 'exam_finish' })).toBe('targeted');
     expect(energyEventOf({ action: 'other', name: 'applause' })).toBe('non-targeted');
+  });
+});
+
+describe('the interactive map', () => {
+  it('builds up in steps of 25 as the energy reaches them, never below the first', () => {
+    expect([0, 24, 25, 49, 50, 74, 75, 99, 100].map(mapBuildLevel)).toEqual([25, 25, 25, 25, 50, 50, 75, 75, 100]);
+  });
+
+  it('darkens by half at no energy and not at all at full energy', () => {
+    expect(energyOverlayOpacity(0)).toBe(0.5);
+    expect(energyOverlayOpacity(60)).toBeCloseTo(0.2);
+    expect(energyOverlayOpacity(100)).toBe(0);
+    expect(energyOverlayOpacity(140)).toBe(0);
+  });
+
+  it('places every sub-area in one section, and every sub-area in one infantil region', () => {
+    const subAreas = Object.values(MAP_SECTIONS).flat();
+    expect(new Set(subAreas).size).toBe(subAreas.length);
+    expect(Object.values(INFANTIL_REGIONS).flat().sort()).toEqual([...subAreas].sort());
+    expect(mapSectionOf('niveis')).toBe('progresso');
+    expect(mapSectionOf('instituicoes')).toBeNull();
   });
 });

@@ -1,4 +1,11 @@
-import { DEFAULT_EDITOR_FONT_SIZE_PT, type Role, type RoleGroup, type Stage, wrapEssayText } from '@ava/contracts';
+import {
+  DEFAULT_EDITOR_FONT_SIZE_PT,
+  MAP_SECTIONS,
+  type Role,
+  type RoleGroup,
+  type Stage,
+  wrapEssayText,
+} from '@ava/contracts';
 import type { ChallengeLibrary } from './challenges.seed.ts';
 
 /** Demo accounts share this password; they exist for demonstration only. */
@@ -16,15 +23,11 @@ export const GRADES: { id: number; name: string; stage: Stage | null }[] = [
   { id: -1, name: 'Professor', stage: null },
 ];
 
-type MenuTree = Record<string, string[]>;
+type MenuTree = Record<string, readonly string[]>;
 
 export const MENUS: Record<RoleGroup, MenuTree> = {
   student: {
-    'minha-classe': ['atividades', 'aulas-ao-vivo'],
-    desafios: ['desafio-do-dia', 'desafios-do-ava', 'parque'],
-    diversao: ['loja', 'minha-casa', 'spa-do-avatar', 'spa-do-pet'],
-    info: ['aulas-digitais', 'livros-digitais', 'materiais-diversos'],
-    progresso: ['banco', 'certificados', 'hall-da-fama', 'niveis'],
+    ...MAP_SECTIONS,
     // Not a map section: the institutions screen, for the students who may switch (menuForRole).
     instituicoes: [],
   },
@@ -48,6 +51,8 @@ export interface DemoUser {
   role: Role;
   email?: string;
   level?: number;
+  /** Energy of the interactive map (0 to 100); the column's default, 100, when not given. */
+  energy?: number;
   classrooms?: string[];
 }
 
@@ -102,15 +107,26 @@ export const DEMO_PLATFORMS: DemoPlatform[] = [
     classrooms: [
       { name: 'Infantil 2 - Turma A', gradeId: 31 },
       { name: '3º ano - Turma A', gradeId: 20 },
+      { name: '8º ano - Turma A', gradeId: 25 },
+      { name: '1ª série - Turma A', gradeId: 27 },
     ],
+    // Each student's map is built to a different level (25, 50, 75, 100 per cent) by their energy.
     users: [
-      { username: 'aluno1', name: 'Ana Souza', role: 'school_student', level: 1, classrooms: ['3º ano - Turma A'] },
+      {
+        username: 'aluno1',
+        name: 'Ana Souza',
+        role: 'school_student',
+        level: 1,
+        energy: 60,
+        classrooms: ['3º ano - Turma A'],
+      },
       { username: 'aluno2', name: 'Bruno Lima', role: 'school_student', level: 1, classrooms: ['3º ano - Turma A'] },
       {
         username: 'aluno3',
         name: 'Carla Dias',
         role: 'school_student',
         level: 1,
+        energy: 30,
         classrooms: ['Infantil 2 - Turma A'],
       },
       {
@@ -119,6 +135,21 @@ export const DEMO_PLATFORMS: DemoPlatform[] = [
         role: 'school_student',
         level: 1,
         classrooms: ['Infantil 2 - Turma A'],
+      },
+      {
+        username: 'aluno6',
+        name: 'Gabriel Costa',
+        role: 'school_student',
+        level: 1,
+        energy: 80,
+        classrooms: ['8º ano - Turma A'],
+      },
+      {
+        username: 'aluno7',
+        name: 'Helena Prado',
+        role: 'school_student',
+        level: 1,
+        classrooms: ['1ª série - Turma A'],
       },
       {
         username: 'professor',
@@ -223,23 +254,37 @@ export interface DemoBanner {
   title: string;
   description: string;
   stage?: Stage;
+  /** The student dashboard's screen it leads to (its link_url is that screen's address). */
+  screen: string;
 }
 
 export const DEMO_BANNERS: Record<string, DemoBanner[]> = {
   demo: [
-    { title: 'Semana da leitura', description: 'Leia um livro digital por dia e ganhe pokz extras!' },
+    {
+      title: 'Semana da leitura',
+      description: 'Escreva a redação da semana e ganhe pokz extras!',
+      screen: 'atividades',
+    },
     {
       title: 'Desafio das cores',
       description: 'Complete o desafio do dia e pinte o seu mapa.',
+      screen: 'desafio-do-dia',
       stage: 'infantil',
     },
     {
       title: 'Olimpíada de matemática',
-      description: 'Inscrições abertas para o 3º ano até o fim do mês.',
+      description: 'Treine para a olimpíada do 3º ano com os desafios do AVA.',
+      screen: 'desafios-do-ava',
       stage: 'fundamental-1',
     },
   ],
-  corporativo: [{ title: 'Jornada de integração', description: 'Conclua os módulos da sua primeira semana.' }],
+  corporativo: [
+    {
+      title: 'Jornada de integração',
+      description: 'Conclua os módulos da sua primeira semana.',
+      screen: 'atividades',
+    },
+  ],
 };
 
 /* ---- Activities: a few of each main kind for the 3º ano, by the teacher 'professor' ---- */

@@ -63,6 +63,8 @@ describe('demo seed', () => {
       aluno2: '/demo/painel',
       aluno3: '/demo/painel',
       aluno4: '/demo/painel',
+      aluno6: '/demo/painel',
+      aluno7: '/demo/painel',
       professor: '/demo/professor',
       coordenador: '/demo/professor',
       responsavel: '/demo/responsavel/dependentes',
@@ -117,13 +119,27 @@ describe('demo seed', () => {
     expect(closed.map((activity) => activity.title)).toContain('Onboarding: tour pelas áreas e crachá de acesso');
   });
 
-  it('puts the infantil students on the infantil map', async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/identity/auth/login',
-      payload: { username: 'aluno3', password: DEMO_PASSWORD, platform: 'demo' },
-    });
-    expect(response.json<LoginResponse>().user).toMatchObject({ grade_id: 31, user_map: 'infantil' });
+  it("puts a student of every stage on their stage's map, each map built to another level", async () => {
+    const userOf = async (username: string) =>
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/identity/auth/login',
+          payload: { username, password: DEMO_PASSWORD, platform: 'demo' },
+        })
+      ).json<LoginResponse>().user;
+    const maps = await Promise.all(
+      ['aluno3', 'aluno1', 'aluno6', 'aluno7'].map(async (username) => {
+        const { grade_id, user_map, interactive_map_energy } = await userOf(username);
+        return [username, grade_id, user_map, interactive_map_energy];
+      }),
+    );
+    expect(maps).toEqual([
+      ['aluno3', 31, 'infantil', 30],
+      ['aluno1', 20, 'fundamental-1', 60],
+      ['aluno6', 25, 'fundamental-2', 80],
+      ['aluno7', 27, 'fundamental-2', 100],
+    ]);
   });
 });
 

@@ -85,7 +85,7 @@ async function seedPlatform(db: Database, demo: DemoPlatform, passwordHash: stri
   if (!platform) throw new Error(`platform ${demo.slug} missing after seed`);
   const platformId = platform.id;
 
-  for (const [group, tree] of Object.entries(MENUS) as [RoleGroup, Record<string, string[]>][]) {
+  for (const [group, tree] of Object.entries(MENUS) as [RoleGroup, Record<string, readonly string[]>][]) {
     await ensureMenuTree(db, platformId, group, tree);
   }
 
@@ -151,7 +151,7 @@ export async function ensureMenuTree(
   db: Database,
   platformId: string,
   audience: RoleGroup,
-  tree: Record<string, string[]>,
+  tree: Record<string, readonly string[]>,
 ): Promise<void> {
   let position = 0;
   for (const [section, items] of Object.entries(tree)) {
@@ -217,6 +217,7 @@ async function ensureUser(
       name: user.name,
       role: user.role,
       level: user.level ?? 0,
+      ...(user.energy === undefined ? {} : { interactive_map_energy: user.energy }),
       password_hash: passwordHash,
       external_id: `${slug}-${user.username}`,
     })
@@ -313,6 +314,7 @@ async function seedProfileDemo(db: Database): Promise<void> {
         title: banner.title,
         description: banner.description,
         stage: banner.stage ?? null,
+        link_url: `/${slug}/painel/${banner.screen}`,
         position,
       });
     }

@@ -6,6 +6,7 @@ import {
   FORUM_MESSAGES,
   GAME_FACTORY_MESSAGES,
   HOMEWORK_MESSAGES,
+  LEDGER_MESSAGES,
   MESSAGES,
   SCHOOL_DIRECTORY_MESSAGES,
   SCHOOL_WORK_MESSAGES,
@@ -58,6 +59,8 @@ export const CORPORATE_SERVER_TEXTS: Readonly<Record<string, string>> = {
   [MESSAGES.examAlreadyTaken]: 'Colaboradores já começaram esta avaliação: ela não pode mais ser trocada ou removida.',
   [HOMEWORK_MESSAGES.gamesLocked]:
     'Os colaboradores já começaram esta tarefa: os desafios não podem mais ser trocados.',
+  [HOMEWORK_MESSAGES.notHomework]: 'Só é possível escolher desafios para um módulo de tarefa.',
+  [LEDGER_MESSAGES.transferOutsideClassroom]: 'Só é possível transferir para colegas do seu curso.',
   [BLOCKED_USER.subtitle]: 'O seu acesso está bloqueado. Procure a sua unidade ou o seu responsável.',
   [ACCOUNT_MESSAGES.schoolNotFound]: 'Unidade não encontrada.',
   [SCHOOL_DIRECTORY_MESSAGES.classroomNotFound]: 'Curso não encontrado.',
@@ -122,6 +125,7 @@ export const CORPORATE_WORDING: Readonly<Record<string, Overlay>> = {
   },
   activities: {
     title: 'Módulos',
+    next: { all: 'Ver todos os módulos' },
     home: {
       noDeadlines: 'Nenhum módulo aberto com prazo.',
       participation: 'Participação por curso',
@@ -228,6 +232,9 @@ export const CORPORATE_WORDING: Readonly<Record<string, Overlay>> = {
         remove: 'Módulo removido.',
       },
     },
+  },
+  'interactive-map': {
+    energy: { grow: 'Conclua módulos e desafios para construir o seu mapa.' },
   },
   essays: {
     text: 'Texto dissertativo',

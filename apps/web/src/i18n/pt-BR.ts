@@ -36,6 +36,7 @@ export const ptBR = {
     menu: 'Menu principal',
     menuToggle: 'Menu',
   },
+  levels: { level: 'Nível {{level}}' },
   roles: ROLE_LABELS,
   activityKinds: ACTIVITY_KIND_LABELS,
   menu: {

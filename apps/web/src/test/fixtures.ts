@@ -36,7 +36,7 @@ export function buildTheme(overrides: Partial<Theme> = {}): Theme {
   };
 }
 
-export const menuOf = (tree: Record<string, string[]>): MenuItem[] =>
+export const menuOf = (tree: Record<string, readonly string[]>): MenuItem[] =>
   Object.entries(tree).map(([slug, children]) => ({
     slug,
     active: true,

@@ -4,6 +4,17 @@ import { requireAuth } from '../../platform/auth/auth.plugin.ts';
 import type { MapEnergyService } from './map-energy.service.ts';
 
 export const mapEnergyRoutes: FastifyPluginAsyncZod<{ mapEnergy: MapEnergyService }> = async (app, { mapEnergy }) => {
+  app.get(
+    '/interactive-map/energy',
+    {
+      schema: {
+        summary: "The caller's map energy (one per student, whichever map they see)",
+        response: { 200: mapEnergyResponseSchema },
+      },
+    },
+    async (request) => ({ energy: await mapEnergy.energyOf(requireAuth(request)) }),
+  );
+
   app.patch(
     '/interactive-map/energy',
     {

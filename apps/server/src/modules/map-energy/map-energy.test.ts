@@ -57,6 +57,26 @@ describe('PATCH /interactive-map/energy', () => {
   });
 });
 
+describe('GET /interactive-map/energy', () => {
+  const get = (token: string, query = '') =>
+    ctx.app.inject({ method: 'GET', url: `/api/interactive-map/energy${query}`, headers: bearer(token) });
+
+  it("answers the caller's own energy, as it is now", async () => {
+    await ctx.db.update(users).set({ interactive_map_energy: 35 }).where(eq(users.id, studentId));
+    const response = await get(studentToken);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ energy: 35 });
+    expect((await get(teacherToken)).json()).toEqual({ energy: 100 });
+  });
+
+  it('refuses a caller without a session, and one naming another platform', async () => {
+    const anonymous = await ctx.app.inject({ method: 'GET', url: '/api/interactive-map/energy' });
+    expect(anonymous.statusCode).toBe(498);
+    const foreign = await buildPlatform(ctx.db);
+    expect((await get(studentToken, `?platform=${foreign.slug}`)).statusCode).toBe(403);
+  });
+});
+
 describe('mapEnergy.raise', () => {
   it('only logs a failure, never throws', async () => {
     const logger = { error: vi.fn() };

@@ -7,6 +7,13 @@ export type Screen = ComponentType & { preload?: () => Promise<unknown> };
 /** The screens a dashboard has, by menu slug; a menu entry shows only when its screen exists. */
 export type ScreenRegistry = Readonly<Record<string, Screen>>;
 
+/** What a dashboard's home is given: where the dashboard lives and the screens it can open. */
+export interface HomeProps {
+  /** '/:business/<dashboard>' */
+  basePath: string;
+  screens: ScreenRegistry;
+}
+
 /**
  * A dashboard route's loader: starts loading the code of the screen its address names (the
  * `*` after the dashboard, `atividades/forum/...` names `atividades`) alongside the dashboard's

@@ -13,10 +13,11 @@ const screens: ScreenRegistry = {
   'desafios-do-ava': lazyScreen(() =>
     import('../../features/challenges/ava-challenges-screen.tsx').then((m) => m.default),
   ),
+  niveis: lazyScreen(() => import('../../features/levels/levels-screen.tsx').then((m) => m.default)),
   perfil: lazyScreen(() => import('../../features/profile/profile-screen.tsx').then((m) => m.default)),
   banco: lazyScreen(() => import('./screens/student-bank.tsx').then((m) => m.default)),
 };
-/** Banners and the urgent-activity warning. */
+/** The map, the student's progress, next deadlines, shortcuts, banners and the urgent-activity warning. */
 const Home = lazy(() => import('./screens/student-home.tsx'));
 /** A guardian signed in as this student sees the way back. */
 const ReturnToGuardian = lazy(() => import('../../features/guardians/return-to-guardian.tsx'));

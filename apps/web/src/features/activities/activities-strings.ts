@@ -35,6 +35,11 @@ addStrings(ACTIVITIES_NAMESPACE, {
     participationOf: 'Participação em {{classroom}}',
     loadError: 'Não foi possível carregar o resumo.',
   },
+  next: {
+    title: 'Próximas entregas',
+    none: 'Nenhuma entrega pendente. Muito bem!',
+    all: 'Ver todas as atividades',
+  },
   tabs: { label: 'Situação das atividades', open: 'Abertas', closed: 'Encerradas' },
   closedCaption: 'Atividades encerradas',
   counts: {

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { HorizontalScroller } from '../../components/ui/horizontal-scroller.tsx';
 import { useBanners } from './api/preferences.ts';
 import { PROFILE_NAMESPACE } from './profile-strings.ts';
 
-/** The banners of the student's dashboard home (GET /students/dashboard-banners). */
+/** The banners of the student's dashboard home (GET /students/dashboard-banners), each leading where its link says. */
 export default function DashboardBanners() {
   const { t } = useTranslation(PROFILE_NAMESPACE);
   const { data } = useBanners();
@@ -12,7 +13,6 @@ export default function DashboardBanners() {
   return (
     <HorizontalScroller
       label={t('banners.label')}
-      className="mt-6"
       trackClassName="flex snap-x snap-mandatory scroll-px-1 gap-4 p-1 pb-2"
       arrows
     >
@@ -28,8 +28,22 @@ export default function DashboardBanners() {
         );
         const look =
           'block w-72 max-w-[85%] shrink-0 snap-start rounded-xl bg-gradient-to-br from-primary to-dark p-5 text-white shadow';
+        // A screen of this app opens in place; another site in a new tab, so the dashboard stays.
+        if (banner.link_url && /^\/(?!\/)/.test(banner.link_url)) {
+          return (
+            <Link key={banner.id} to={banner.link_url} className={`${look} hover:brightness-110`}>
+              {body}
+            </Link>
+          );
+        }
         return banner.link_url ? (
-          <a key={banner.id} href={banner.link_url} className={look}>
+          <a
+            key={banner.id}
+            href={banner.link_url}
+            target="_blank"
+            rel="noreferrer"
+            className={`${look} hover:brightness-110`}
+          >
             {body}
           </a>
         ) : (

@@ -101,6 +101,9 @@ addStrings(PROFILE_NAMESPACE, {
   shortcuts: {
     intro: 'Escolha até {{max}} atalhos para o seu painel.',
     empty: 'O seu menu não tem entradas para atalhos.',
+    title: 'Atalhos',
+    none: 'Escolha no seu perfil os lugares que você mais usa.',
+    choose: 'Escolher atalhos',
   },
   background: { none: 'Padrão da plataforma', choose: 'Escolher o fundo {{name}}' },
   security: { label: 'Segurança da conta', changePassword: 'Alterar senha', secretQuestions: 'Perguntas secretas' },

@@ -7,15 +7,15 @@ import { useHeadingFocusOnNavigate } from '../../../lib/heading-focus.ts';
 import { usePlatform } from '../../../lib/platform.ts';
 import { useSession } from '../../../lib/session.ts';
 import { readFlag, removeFlag } from '../../../lib/storage.ts';
-import { firstScreenSlug, type ScreenRegistry, screenFor } from '../screens.ts';
+import { firstScreenSlug, type HomeProps, type ScreenRegistry, screenFor } from '../screens.ts';
 import { DashboardHeader } from './dashboard-header.tsx';
 import { DashboardMenu } from './dashboard-menu.tsx';
 
 interface Props {
   dashboard: Dashboard;
   screens: ScreenRegistry;
-  /** Shown on the home under the greeting (e.g. the student's banners). */
-  home?: ComponentType;
+  /** Shown on the home under the greeting (the student's map, progress and banners). */
+  home?: ComponentType<HomeProps> | ComponentType;
 }
 
 /** Header, menu and the screen of /:business/<dashboard>/<slug>; the home greets the user. */
@@ -72,7 +72,7 @@ export function DashboardShell({ dashboard, screens, home: Home }: Props) {
               </h1>
               {Home && (
                 <Suspense fallback={null}>
-                  <Home />
+                  <Home basePath={basePath} screens={screens} />
                 </Suspense>
               )}
             </>

@@ -3,14 +3,13 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../test/fetch.ts';
 import { servicesForFilters, withFallback } from './external-activities.ts';
-import type { ListFilters } from './list-filters.ts';
+import { NO_FILTERS } from './list-filters.ts';
 import { mergeEntries } from './student-list-entry.ts';
 import { closedSummaryOptions, studentCountOptions, studentListOptions } from './student-lists.ts';
 
 const NOW = new Date('2026-03-02T12:00:00Z');
 const HOUR = 3_600_000;
 const at = (hours: number) => new Date(NOW.getTime() + hours * HOUR).toISOString();
-const NO_FILTERS: ListFilters = { kinds: [], teacher: '' };
 
 function mainItem(id: string, endHours: number | null, extra: Partial<StudentActivityItem> = {}): StudentActivityItem {
   return {

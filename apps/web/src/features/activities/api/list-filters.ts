@@ -6,6 +6,8 @@ export interface ListFilters {
   teacher: string;
 }
 
+export const NO_FILTERS: ListFilters = { kinds: [], teacher: '' };
+
 /** The list filters as query parameters: empty values are dropped by the http client. */
 export function filterQuery(filters: ListFilters) {
   return { activity_type: filters.kinds.join(','), teacher: filters.teacher };

@@ -3,15 +3,13 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACTIVITIES_NAMESPACE } from '../activities-strings.ts';
 import { FILTER_KINDS } from '../activity-kinds.ts';
-import type { ListFilters } from '../api/list-filters.ts';
+import { type ListFilters, NO_FILTERS } from '../api/list-filters.ts';
 import { useTeachers } from '../api/teachers.ts';
 
 interface Props {
   value: ListFilters;
   onChange: (next: ListFilters) => void;
 }
-
-export const NO_FILTERS: ListFilters = { kinds: [], teacher: '' };
 
 const CHIP =
   'rounded-full border border-gray-300 bg-white px-3 py-1 text-sm text-title aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-on-primary';

@@ -8,13 +8,17 @@ type Categories = { categories: { id: number; name: string; selected: boolean }[
 type Shortcuts = { shortcuts: string[] };
 type Chosen = { background: Background | null };
 
-/** GET and PUT /users/profiles/settings */
-export function useSettings() {
-  const client = useQueryClient();
-  const query = useQuery({
+/** GET /users/profiles/settings: the profile's display settings, read by the screens that follow them. */
+export const settingsOptions = () =>
+  queryOptions({
     queryKey: profileKeys.settings(),
     queryFn: ({ signal }) => request<ProfileSettings>('main', '/users/profiles/settings', { signal }),
   });
+
+/** GET and PUT /users/profiles/settings */
+export function useSettings() {
+  const client = useQueryClient();
+  const query = useQuery(settingsOptions());
   const save = useMutation({
     mutationFn: (changes: Partial<ProfileSettings>) =>
       request<ProfileSettings>('main', '/users/profiles/settings', { method: 'PUT', body: changes, notifyError: true }),
@@ -71,13 +75,17 @@ export function useCategories() {
   return { query, save };
 }
 
-/** GET and PUT /users/shortcuts */
-export function useShortcuts() {
-  const client = useQueryClient();
-  const query = useQuery({
+/** GET /users/shortcuts: the menu entries the user chose, by slug. */
+export const shortcutsOptions = () =>
+  queryOptions({
     queryKey: profileKeys.shortcuts(),
     queryFn: ({ signal }) => request<Shortcuts>('main', '/users/shortcuts', { signal }),
   });
+
+/** GET and PUT /users/shortcuts */
+export function useShortcuts() {
+  const client = useQueryClient();
+  const query = useQuery(shortcutsOptions());
   const save = useMutation({
     mutationFn: (shortcuts: string[]) =>
       request<Shortcuts>('main', '/users/shortcuts', { method: 'PUT', body: { shortcuts }, notifyError: true }),
