@@ -14,8 +14,8 @@ import { activities, activityStudents } from '../modules/activities/activities.t
 import { gameContents, gameResults } from '../modules/challenges/challenges.tables.ts';
 import { activityGames, homeworkGameResults } from '../modules/homework/homework.tables.ts';
 import { homeworkScore } from '../modules/homework/homework-rules.ts';
-import { createLedgerOn } from '../modules/ledger/ledger.module.ts';
 import { users } from '../modules/identity/identity.tables.ts';
+import { createLedgerOn } from '../modules/ledger/ledger.module.ts';
 import { hashToken } from '../platform/auth/tokens.ts';
 import { systemClock } from '../platform/clock.ts';
 import type { Database } from '../platform/db/database.ts';
