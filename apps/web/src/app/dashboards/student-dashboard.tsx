@@ -13,6 +13,7 @@ const screens: ScreenRegistry = {
   'desafios-do-ava': lazyScreen(() =>
     import('../../features/challenges/ava-challenges-screen.tsx').then((m) => m.default),
   ),
+  loja: lazyScreen(() => import('../../features/store/store-screen.tsx').then((m) => m.default)),
   perfil: lazyScreen(() => import('../../features/profile/profile-screen.tsx').then((m) => m.default)),
 };
 /** Banners and the urgent-activity warning. */
