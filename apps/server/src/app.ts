@@ -35,6 +35,7 @@ import { createShortLinksModule } from './modules/shortlinks/shortlinks.module.t
 import { createSignInModule } from './modules/sign-in/sign-in.module.ts';
 import { createStatusModule } from './modules/status/status.module.ts';
 import { createStorageModule, presentedMedia } from './modules/storage/storage.module.ts';
+import { createStoreModule } from './modules/store/store.module.ts';
 import { createTrackerModule } from './modules/tracker/tracker.module.ts';
 import { authPlugin } from './platform/auth/auth.plugin.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
@@ -218,6 +219,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     storageModule,
     createTrackerModule({ db, clock }),
     ledgerModule,
+    createStoreModule({ db, clock, ledger }),
     questionBankModule,
     createExamBuilderModule({ db, clock, storage, questions, issues }),
     createShortLinksModule({ db, clock, publicUrl: config.PUBLIC_URL }),

@@ -19,6 +19,7 @@ export const LEDGER_EVENT_TYPES = [
   'transfer',
   'investment',
   'redemption',
+  'purchase',
 ] as const;
 export type LedgerEventType = (typeof LEDGER_EVENT_TYPES)[number];
 
@@ -30,6 +31,7 @@ export const LEDGER_EVENT_LABELS: Record<LedgerEventType, string> = {
   transfer: 'Transferências',
   investment: 'Investimentos',
   redemption: 'Resgates',
+  purchase: 'Compras',
 };
 
 // ---------------------------------------------------------------------------------------

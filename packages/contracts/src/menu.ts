@@ -25,6 +25,7 @@ export function activeEntries(menu: readonly MenuItem[]): MenuItem[] {
 /** Menu entries whose screen only some roles may open (document 1 section 6). */
 export const MENU_PERMISSIONS: Readonly<Record<string, Permission>> = {
   instituicoes: 'view.institutions',
+  'produtos-da-loja': 'edit.storeProducts',
 };
 
 /** The platform's menu for one role: without the entries whose permission the role lacks. */

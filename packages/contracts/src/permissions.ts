@@ -37,6 +37,11 @@ export const PERMISSIONS = [
   'edit.bank',
   // students: transfers and the social-media reward
   'edit.pokz',
+  // the store: students browse, buy and own; its administrators browse and keep the catalogue
+  'view.store',
+  'view.storeInventory',
+  'create.storePurchases',
+  'edit.storeProducts',
   // educators
   'view.educatorDashboard',
   'view.usageStatistics',
@@ -94,6 +99,9 @@ const student: Permission[] = [
   'view.bank',
   'edit.bank',
   'edit.pokz',
+  'view.store',
+  'view.storeInventory',
+  'create.storePurchases',
 ];
 const schoolStudent: Permission[] = [
   ...student,
@@ -137,6 +145,8 @@ const guardian: Permission[] = [
   'view.roleSwitch',
 ];
 const admin: Permission[] = [...everyone, 'view.educatorDashboard', 'create.shortLinks'];
+/** Who keeps a platform's store: its school administration and the back office. */
+const storeKeeper: Permission[] = ['view.store', 'edit.storeProducts'];
 const pedagogyMasters: readonly Role[] = ['master_pedagogy', 'provider_master_pedagogy'];
 
 const table: Record<Role, ReadonlySet<Permission>> = Object.fromEntries(
@@ -160,7 +170,9 @@ function permissionsOf(role: Role): Permission[] {
       return guardian;
     case 'back_office':
     case 'super_admin':
-      return [...admin, 'create.groupSchedules', 'edit.subscriptions', 'edit.integrations'];
+      return [...admin, ...storeKeeper, 'create.groupSchedules', 'edit.subscriptions', 'edit.integrations'];
+    case 'school_admin':
+      return [...admin, ...storeKeeper, 'create.groupSchedules'];
     default:
       return pedagogyMasters.includes(role) ? admin : [...admin, 'create.groupSchedules'];
   }

@@ -41,7 +41,7 @@ export const MENUS: Record<RoleGroup, MenuTree> = {
     comunicacao: ['mensagens'],
   },
   admin: {
-    gestao: ['escolas', 'usuarios', 'relatorios'],
+    gestao: ['escolas', 'usuarios', 'relatorios', 'produtos-da-loja'],
   },
 };
 

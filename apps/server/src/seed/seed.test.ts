@@ -2,6 +2,7 @@ import {
   type InstitutionsResponse,
   type LoginResponse,
   landingPath,
+  storeItemSchema,
   type TeacherOverview,
   type Theme,
 } from '@ava/contracts';
@@ -11,12 +12,22 @@ import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { activities } from '../modules/activities/activities.tables.ts';
 import { bnccCodes, gameContents, gameLevels } from '../modules/challenges/challenges.tables.ts';
 import { users } from '../modules/identity/identity.tables.ts';
+import { platforms } from '../modules/platforms/platforms.tables.ts';
 import { questions } from '../modules/question-bank/question-bank.tables.ts';
+import { storeProducts } from '../modules/store/store.tables.ts';
 import { guardianLinks } from '../modules/tenancy/tenancy.tables.ts';
 import { SEED_LEVELS } from './challenges.seed.ts';
 import { SEED_CHALLENGES } from './challenges.seed-data.ts';
 import { CORPORATE_COURSE } from './demo-corporate-course.ts';
-import { DEMO_CHALLENGE_LIBRARY, DEMO_EXAM, DEMO_HOMEWORK, DEMO_PASSWORD, DEMO_QUESTION_BANK } from './demo-data.ts';
+import {
+  DEMO_CHALLENGE_LIBRARY,
+  DEMO_EXAM,
+  DEMO_HOMEWORK,
+  DEMO_PASSWORD,
+  DEMO_PLATFORMS,
+  DEMO_QUESTION_BANK,
+} from './demo-data.ts';
+import { DEMO_STORE } from './demo-store.ts';
 
 import { seedDemo } from './seed.ts';
 
@@ -336,5 +347,47 @@ describe('demo challenges', () => {
     expect(play.json()).toMatchObject({ sandbox: false, layout: chosen?.layout });
     const theme = (await ctx.app.inject({ method: 'GET', url: '/api/platforms/show?platform=demo' })).json<Theme>();
     expect(theme.configs.external_game_origins).toEqual(DEMO_CHALLENGE_LIBRARY.gameOrigins);
+  });
+});
+
+describe('demo store', () => {
+  it('opens every demo platform with its whole catalogue, once, every item as the contracts read it', async () => {
+    const expected = DEMO_STORE.flatMap((category) => [
+      ...category.products,
+      ...category.subCategories.flatMap((sub) => sub.products),
+    ]).length;
+    const rows = await ctx.db
+      .select({ platform: platforms.slug, item: storeProducts.item })
+      .from(storeProducts)
+      .innerJoin(platforms, eq(platforms.id, storeProducts.platform_id));
+    for (const demo of DEMO_PLATFORMS) {
+      expect(
+        rows.filter((row) => row.platform === demo.slug),
+        demo.slug,
+      ).toHaveLength(expected);
+    }
+    for (const row of rows) expect(storeItemSchema.safeParse(row.item).success, JSON.stringify(row.item)).toBe(true);
+    expect(rows.filter((row) => row.item.kind === 'background')).toHaveLength(3 * DEMO_PLATFORMS.length);
+  });
+
+  it("lets aluno1 see the store and 'admin' keep it from the menu", async () => {
+    const login = async (username: string) =>
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/identity/auth/login',
+          payload: { username, password: DEMO_PASSWORD, platform: 'demo' },
+        })
+      ).json<LoginResponse>();
+    const slugs = (menu: LoginResponse['user']['menu']) => menu.flatMap((item) => item.submenu.map((sub) => sub.slug));
+    expect(slugs((await login('aluno1')).user.menu)).toContain('loja');
+    const admin = await login('admin');
+    expect(slugs(admin.user.menu)).toContain('produtos-da-loja');
+    const products = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/store/products',
+      headers: { authorization: `Bearer ${admin.auth_token}` },
+    });
+    expect(products.json().total).toBeGreaterThan(0);
   });
 });

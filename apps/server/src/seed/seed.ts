@@ -44,6 +44,7 @@ import {
 import { seedDemoExam } from './demo-exam.ts';
 import { seedDemoHomework } from './demo-homework.ts';
 import { seedDemoQuestionBank } from './demo-question-bank.ts';
+import { seedDemoStore } from './demo-store.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -51,7 +52,10 @@ const DAY_MS = 86_400_000;
 export async function seedDemo(db: Database): Promise<void> {
   await db.insert(grades).values(GRADES).onConflictDoNothing();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  for (const demo of DEMO_PLATFORMS) await seedPlatform(db, demo, passwordHash);
+  for (const demo of DEMO_PLATFORMS) {
+    await seedPlatform(db, demo, passwordHash);
+    await seedDemoStore(db, demo.slug);
+  }
   await seedProfileDemo(db);
   const classroom = await demoClassroom(db, DEMO_ACTIVITIES);
   if (classroom) {

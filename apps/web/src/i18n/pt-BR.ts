@@ -73,6 +73,7 @@ export const ptBR = {
     relatorios: 'Relatórios',
     'diario-de-classe': 'Diário de classe',
     'carga-horaria': 'Carga horária',
+    'produtos-da-loja': 'Produtos da loja',
     acompanhamento: 'Acompanhamento',
     dependentes: 'Dependentes',
     agenda: 'Agenda',

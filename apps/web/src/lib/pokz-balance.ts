@@ -1,4 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { ScoreBalanceResponse } from '@ava/contracts';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from './http/request.ts';
 
 /**
  * The caller's balance (GET /students/score_balance) and every other bank query start with
@@ -9,6 +11,25 @@ export const bankKeys = {
   all: ['bank'] as const,
   balance: () => ['bank', 'balance'] as const,
 };
+
+/** A balance older than this is read again when the user moves to another screen (a graded activity seen). */
+export const BALANCE_FRESH_MS = 15_000;
+/** While the page is in view, pokz paid meanwhile (a teacher's grade) show within a minute. */
+const BALANCE_POLL_MS = 60_000;
+
+/**
+ * GET /students/score_balance (identity): the balance, what was earned, the currency's name, the
+ * latest lines. The header, the bank and the store read and refresh this one query.
+ */
+export const scoreBalanceOptions = () =>
+  queryOptions({
+    queryKey: bankKeys.balance(),
+    queryFn: ({ signal }) => request<ScoreBalanceResponse>('identity', '/students/score_balance', { signal }),
+    staleTime: BALANCE_FRESH_MS,
+    refetchInterval: BALANCE_POLL_MS,
+  });
+
+export const useScoreBalance = () => useQuery(scoreBalanceOptions());
 
 /** After an action that may have paid pokz: the balance is read again, and a rise is toasted ('+N pokz'). */
 export function refreshPokzBalance(client: QueryClient): Promise<void> {

@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
 import { LEDGER_MESSAGES, roleGroup } from '@ava/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
-import { AppError, forbidden } from '../../platform/http/app-error.ts';
+import { conflict, forbidden } from '../../platform/http/app-error.ts';
 import type { PostingRow } from './ledger.repository.ts';
 import type { LedgerCurrency } from './ledger.tables.ts';
-
-export const conflict = (message: string) => new AppError(409, message);
 
 /** Students hold pokz and educators Profz; nobody else has a wallet (guardians see a dependent's through the dependent's session). */
 export function currencyOf(user: AuthContext): LedgerCurrency {

@@ -12,9 +12,9 @@ import {
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Transact } from '../../platform/db/transaction.ts';
-import { notFound } from '../../platform/http/app-error.ts';
+import { conflict, notFound } from '../../platform/http/app-error.ts';
 import type { BankRepository } from './bank.repository.ts';
-import { conflict, currencyOf, fingerprintOf, refuseDelegatedMove, replay } from './bank-rules.ts';
+import { currencyOf, fingerprintOf, refuseDelegatedMove, replay } from './bank-rules.ts';
 import { investedDays, presentInvestment } from './ledger.presenter.ts';
 import type { LedgerRepository } from './ledger.repository.ts';
 import type { PlatformThemes } from './platform-themes.ts';

@@ -46,15 +46,18 @@ export async function walletBalance(db: Database, userId: string): Promise<numbe
 
 /**
  * The ledger's books of a platform: the sum of every entry (zero when each posting balances), what
- * users' accounts hold, what the system accounts gave out, and the users' accounts whose stored
- * balance is not the sum of their entries.
+ * users' accounts hold, what the grants and yields gave out, what users spent (the sales account),
+ * and the users' accounts whose stored balance is not the sum of their entries. Users hold what was
+ * issued less what was spent. (`kind::text`: the ledger migration's own test reads the books before
+ * the store's migration added 'sales'.)
  */
 export async function books(db: Database, platformId: string) {
-  const [totals] = rowsOf<{ all_entries: number; held: number; issued: number }>(
+  const [totals] = rowsOf<{ all_entries: number; held: number; issued: number; spent: number }>(
     await db.execute(sql`
       select coalesce(sum(e.amount), 0)::int as all_entries,
              coalesce(sum(e.amount) filter (where a.kind in ('wallet', 'savings')), 0)::int as held,
-             coalesce(-sum(e.amount) filter (where a.kind in ('grants', 'yields')), 0)::int as issued
+             coalesce(-sum(e.amount) filter (where a.kind in ('grants', 'yields')), 0)::int as issued,
+             coalesce(sum(e.amount) filter (where a.kind::text = 'sales'), 0)::int as spent
       from ${ledgerEntries} e join ${ledgerAccounts} a on a.id = e.account_id
       where e.platform_id = ${platformId}`),
   );
@@ -70,7 +73,7 @@ export async function books(db: Database, platformId: string) {
     .from(ledgerAccounts)
     .where(and(eq(ledgerAccounts.platform_id, platformId), sql`${ledgerAccounts.balance} < 0`));
   return {
-    ...(totals ?? { all_entries: 0, held: 0, issued: 0 }),
+    ...(totals ?? { all_entries: 0, held: 0, issued: 0, spent: 0 }),
     drifted: drifted.length,
     negative: negative?.n ?? 0,
   };

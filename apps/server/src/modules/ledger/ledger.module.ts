@@ -14,10 +14,11 @@ import { createLedger, type Ledger } from './ledger.service.ts';
 import { createPlatformThemes } from './platform-themes.ts';
 import { createTransfersService } from './transfers.service.ts';
 
-export type { Ledger } from './ledger.service.ts';
+export { refuseDelegatedMove } from './bank-rules.ts';
+export type { Ledger, OpenSpend } from './ledger.service.ts';
 
 export interface LedgerModule extends AppModule {
-  /** For the modules that pay pokz: grant and settle inside their own transaction. */
+  /** For the modules that pay or take pokz: grant, settle and openSpend inside their own transaction. */
   ledger: Ledger;
 }
 

@@ -14,7 +14,7 @@ export type PostingRow = typeof ledgerPostings.$inferSelect;
 
 /** The kinds of account a user owns; the others are the platform's. */
 export type UserAccountKind = Extract<LedgerAccountKind, 'wallet' | 'savings'>;
-export type SystemAccountKind = Extract<LedgerAccountKind, 'grants' | 'yields'>;
+export type SystemAccountKind = Extract<LedgerAccountKind, 'grants' | 'yields' | 'sales'>;
 
 export interface NewPosting {
   id?: string;

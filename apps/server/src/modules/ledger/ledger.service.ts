@@ -1,6 +1,8 @@
-import type { LedgerEventType } from '@ava/contracts';
+import { LEDGER_MESSAGES, type LedgerEventType } from '@ava/contracts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Executor } from '../../platform/db/database.ts';
+import { conflict } from '../../platform/http/app-error.ts';
+import { fingerprintOf, replay } from './bank-rules.ts';
 import type { LedgerRepository, PostingRow } from './ledger.repository.ts';
 import type { LedgerCurrency } from './ledger.tables.ts';
 
@@ -29,6 +31,36 @@ export interface Settlement {
   eventType: LedgerEventType;
   currency?: LedgerCurrency;
 }
+
+/** A spend from a user's wallet (a purchase), opened before deciding what it buys. */
+export interface SpendRequest {
+  platformId: string;
+  userId: string;
+  /** Unique per platform: a key already used answers its first answer again, and moves nothing. */
+  idempotencyKey: string;
+  /** What was asked; the key sent again with another request is refused (409). */
+  request: unknown;
+  currency?: LedgerCurrency;
+}
+
+export interface Payment<T> {
+  amount: number;
+  event: string;
+  eventType: LedgerEventType;
+  /** What the path answers, kept with the posting for a retry of the same key. */
+  answer: T;
+}
+
+/** A spend whose key was used before (`replayed`, with the first answer), or an open one whose wallet is locked. */
+export type OpenSpend =
+  | { replayed: true; answer: unknown }
+  | {
+      replayed: false;
+      /** The wallet's balance, which nothing else changes until the transaction ends. */
+      balance: number;
+      /** Moves `amount` from the wallet to the platform's sales account; 409 'Saldo insuficiente.' when it is not there. */
+      pay<T>(payment: Payment<T>): Promise<PostingRow>;
+    };
 
 /** The statement line of a later posting of the same source. */
 const regradeEvent = (event: string) => `Revisão: ${event}`;
@@ -97,6 +129,49 @@ export function createLedger(deps: { repo: LedgerRepository; clock: Clock }) {
         tx,
       );
       return amount;
+    },
+
+    /**
+     * Opens a spend inside the caller's transaction (`tx`), so the posting and what it buys (a
+     * purchase and its stock) commit or fail together: locks the user's wallet, then looks the key
+     * up. The caller decides what is bought while the wallet is locked, then pays once.
+     */
+    async openSpend(tx: Executor, spend: SpendRequest): Promise<OpenSpend> {
+      const { platformId, idempotencyKey } = spend;
+      const currency = spend.currency ?? 'pokz';
+      const wallet = await repo.lockUserAccount(platformId, spend.userId, 'wallet', currency, tx);
+      const fingerprint = fingerprintOf(spend.request);
+      const previous = await repo.findPosting(platformId, idempotencyKey, tx);
+      if (previous) return { replayed: true, answer: replay(previous, fingerprint) };
+      let paid = false;
+      return {
+        replayed: false,
+        balance: wallet.balance,
+        async pay(payment) {
+          if (paid) throw new Error(`spend ${idempotencyKey} is paid once`);
+          if (!Number.isInteger(payment.amount) || payment.amount <= 0) {
+            throw new Error(`a spend is whole pokz above 0, not ${payment.amount}`);
+          }
+          if (wallet.balance < payment.amount) throw conflict(LEDGER_MESSAGES.insufficientBalance);
+          paid = true;
+          const sales = await repo.systemAccount(platformId, 'sales', currency, tx);
+          return repo.post(
+            platformId,
+            {
+              idempotencyKey,
+              eventType: payment.eventType,
+              fingerprint,
+              answer: payment.answer,
+              at: clock.now(),
+              entries: [
+                { accountId: wallet.id, amount: -payment.amount, event: payment.event },
+                { accountId: sales.id, amount: payment.amount, event: payment.event },
+              ],
+            },
+            tx,
+          );
+        },
+      };
     },
   };
 }

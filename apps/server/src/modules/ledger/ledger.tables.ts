@@ -24,8 +24,11 @@ export const LEDGER_CURRENCIES = ['pokz', 'profz'] as const;
 export type LedgerCurrency = (typeof LEDGER_CURRENCIES)[number];
 export const ledgerCurrencyEnum = pgEnum('ledger_currency', LEDGER_CURRENCIES);
 
-/** A user's wallet and savings (investments); the platform's sources of grants and of investment yields. */
-export const LEDGER_ACCOUNT_KINDS = ['wallet', 'savings', 'grants', 'yields'] as const;
+/**
+ * A user's wallet and savings (investments); the platform's sources of grants and of investment
+ * yields, and its sales account, where what students spend in the store goes.
+ */
+export const LEDGER_ACCOUNT_KINDS = ['wallet', 'savings', 'grants', 'yields', 'sales'] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 export const ledgerAccountKindEnum = pgEnum('ledger_account_kind', LEDGER_ACCOUNT_KINDS);
 
@@ -34,7 +37,7 @@ const amountColumn = (name: string) => bigint(name, { mode: 'number' });
 /**
  * An account of the double-entry ledger. `balance` is kept in step with the account's entries by
  * a trigger (see the end of the migration) for users' accounts, which may never go negative; a
- * system account (grants, yields) is a source whose balance is the sum of its entries, never
+ * system account (grants, yields, sales) is a source whose balance is the sum of its entries, never
  * stored, so concurrent grants do not queue on one row. A deleted user's accounts stay, unowned,
  * with their entries.
  */
@@ -51,9 +54,11 @@ export const ledgerAccounts = pgTable(
   },
   (t) => [
     uniqueIndex('ledger_accounts_owner_key').on(t.user_id, t.kind, t.currency),
+    // Written with the users' kinds, so a system kind added later is covered without naming it
+    // (a new enum value cannot be used in the transaction that adds it).
     uniqueIndex('ledger_accounts_system_key')
       .on(t.platform_id, t.kind, t.currency)
-      .where(sql`${t.kind} in ('grants', 'yields')`),
+      .where(sql`${t.kind} not in ('wallet', 'savings')`),
     check('ledger_accounts_balance_not_negative', sql`${t.balance} >= 0`),
     check('ledger_accounts_system_unowned', sql`${t.kind} in ('wallet', 'savings') or ${t.user_id} is null`),
   ],

@@ -17,6 +17,7 @@ export const invalidCredentials = (message?: string, extra?: Record<string, unkn
   new AppError(401, message, extra);
 export const forbidden = (message?: string) => new AppError(403, message);
 export const notFound = (message?: string) => new AppError(404, message);
+export const conflict = (message?: string) => new AppError(409, message);
 export const invalidToken = () => new AppError(498);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError(429, message, { retry_after: retryAfterSeconds });

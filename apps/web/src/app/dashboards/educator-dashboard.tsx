@@ -15,6 +15,9 @@ const screens: ScreenRegistry = {
   'banco-de-questoes': lazyScreen(() =>
     import('../../features/question-bank/question-bank-screen.tsx').then((m) => m.default),
   ),
+  // The store keepers' screen (school_admin, back_office): admin roles use this dashboard, and
+  // only their menu has the entry (MENU_PERMISSIONS gates it by edit.storeProducts).
+  'produtos-da-loja': lazyScreen(() => import('../../features/store/store-admin-screen.tsx').then((m) => m.default)),
   perfil: lazyScreen(() => import('../../features/profile/profile-screen.tsx').then((m) => m.default)),
   banco: lazyScreen(() => import('../../features/bank/bank-screen.tsx').then((m) => m.default)),
 };

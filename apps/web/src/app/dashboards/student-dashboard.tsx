@@ -13,6 +13,7 @@ const screens: ScreenRegistry = {
   'desafios-do-ava': lazyScreen(() =>
     import('../../features/challenges/ava-challenges-screen.tsx').then((m) => m.default),
   ),
+  loja: lazyScreen(() => import('../../features/store/store-screen.tsx').then((m) => m.default)),
   niveis: lazyScreen(() => import('../../features/levels/levels-screen.tsx').then((m) => m.default)),
   perfil: lazyScreen(() => import('../../features/profile/profile-screen.tsx').then((m) => m.default)),
   banco: lazyScreen(() => import('./screens/student-bank.tsx').then((m) => m.default)),

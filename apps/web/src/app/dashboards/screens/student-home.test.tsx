@@ -111,7 +111,7 @@ function serveHome(theme: Theme = buildTheme()) {
           deadline('33333333-3333-4333-8333-333333333333', 'Redação: o rio', 100, false),
         ],
       },
-      '/api/users/shortcuts': { shortcuts: ['loja', 'desafio-do-dia'] },
+      '/api/users/shortcuts': { shortcuts: ['parque', 'desafio-do-dia'] },
       '/api/users/profiles/settings': { hideNavbar: false, animatedMap: false, customizableDashboard: false },
       '/api/students/dashboard-banners': {
         banners: [
@@ -151,16 +151,16 @@ describe("the student's home around the map", () => {
     await within(map).findByText('Mapa 50% construído');
     expect(map).toHaveAttribute('data-animated', 'false');
     const sections = within(map).getByRole('group', { name: 'Regiões do mapa' });
-    // diversão and info have no screen on the platform yet: no region for them, no building.
+    // info has no screen on the platform yet: no region for it, no building.
     expect(
       within(sections)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Minha classe', 'Desafios', 'Progresso']);
+    ).toEqual(['Minha classe', 'Desafios', 'Diversão', 'Progresso']);
     await userEvent.click(within(sections).getByRole('button', { name: 'Progresso' }));
     expect(within(map).getByRole('link', { name: 'Níveis' })).toHaveAttribute('href', '/demo/painel/niveis');
     expect(within(map).queryByRole('link', { name: 'Hall da fama' })).not.toBeInTheDocument();
-    expect(within(map).queryByRole('link', { name: 'Banco' })).not.toBeInTheDocument();
+    expect(within(map).getByRole('link', { name: 'Banco' })).toHaveAttribute('href', '/demo/painel/banco');
 
     expect(screen.getByRole('progressbar', { name: 'Energia do mapa' })).toHaveAttribute('aria-valuenow', '60');
     const level = screen.getByRole('region', { name: 'Seu nível' });
@@ -183,7 +183,7 @@ describe("the student's home around the map", () => {
       'href',
       '/demo/painel/atividades/redacao/22222222-2222-4222-8222-222222222222',
     );
-    // 'loja' was chosen in the profile, but the platform has no store screen yet.
+    // 'parque' was chosen in the profile, but the platform has no park screen yet.
     const shortcuts = await screen.findByRole('region', { name: 'Atalhos' });
     expect(
       within(shortcuts)

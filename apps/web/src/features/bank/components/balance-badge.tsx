@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { usePlatform } from '../../../lib/platform.ts';
-import { scoreBalanceOptions, useScoreBalance } from '../api/score-balance.ts';
+import { scoreBalanceOptions, useScoreBalance } from '../../../lib/pokz-balance.ts';
 import { useBalanceArrivals } from '../balance-arrivals.ts';
 import { BANK_NAMESPACE } from '../bank-strings.ts';
 import { themeCurrency } from '../currency.ts';

@@ -1,9 +1,9 @@
 import type { GameScoreResult } from '@ava/contracts';
+import { celebrate } from '@ava/web-kit/confetti';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { celebrate } from '@ava/web-kit/confetti';
 import { PlatformContext } from '../../../lib/platform.ts';
 import { getSession, logout, startSession } from '../../../lib/session.ts';
 import { answerFetch, jsonResponse } from '../../../test/fetch.ts';

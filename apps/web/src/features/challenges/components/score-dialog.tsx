@@ -1,4 +1,5 @@
 import { activeEntries, formatScore, type GameLevel, type GameScoreResult } from '@ava/contracts';
+import { celebrate } from '@ava/web-kit/confetti';
 import PartyPopper from 'lucide-react/icons/party-popper';
 import Trophy from 'lucide-react/icons/trophy';
 import { useEffect } from 'react';
@@ -9,7 +10,6 @@ import { RatingWidget } from '../../../components/rating/rating-widget.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/classes.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { celebrate } from '@ava/web-kit/confetti';
 import { usePlatform } from '../../../lib/platform.ts';
 import { useSession } from '../../../lib/session.ts';
 import { CHALLENGES_NAMESPACE } from '../challenges-strings.ts';

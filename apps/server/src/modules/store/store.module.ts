@@ -1,0 +1,17 @@
+import type { Clock } from '../../platform/clock.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { transactOn } from '../../platform/db/transaction.ts';
+import { type AppModule, mount } from '../../platform/http/app-module.ts';
+import type { Ledger } from '../ledger/ledger.module.ts';
+import { createStoreRepository } from './store.repository.ts';
+import { storeRoutes } from './store.routes.ts';
+import { createStoreService } from './store.service.ts';
+import { createStoreCatalogueService } from './store-catalogue.service.ts';
+
+/** The store (document 3 section 7): shelves, purchases paid through the ledger, inventories, the catalogue. */
+export function createStoreModule(deps: { db: Database; clock: Clock; ledger: Pick<Ledger, 'openSpend'> }): AppModule {
+  const repo = createStoreRepository(deps.db);
+  const store = createStoreService({ repo, ledger: deps.ledger, transact: transactOn(deps.db), clock: deps.clock });
+  const catalogue = createStoreCatalogueService({ repo, clock: deps.clock });
+  return { routes: { main: [mount(storeRoutes, { store, catalogue })] } };
+}

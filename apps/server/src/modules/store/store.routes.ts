@@ -1,0 +1,161 @@
+import {
+  buyProductBodySchema,
+  buyProductResponseSchema,
+  findProductQuerySchema,
+  findProductResponseSchema,
+  IDEMPOTENCY_HEADER,
+  idempotencyHeadersSchema,
+  inventoryQuerySchema,
+  inventoryResponseSchema,
+  managedProductResponseSchema,
+  managedProductsQuerySchema,
+  managedProductsResponseSchema,
+  newProductBodySchema,
+  productChangesBodySchema,
+  productDetailQuerySchema,
+  productDetailResponseSchema,
+  productParamsSchema,
+  productsListQuerySchema,
+  productsListResponseSchema,
+  storeCategoriesResponseSchema,
+  subCategoriesQuerySchema,
+  subCategoriesResponseSchema,
+} from '@ava/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../platform/auth/auth.plugin.ts';
+import type { StoreService } from './store.service.ts';
+import type { StoreCatalogueService } from './store-catalogue.service.ts';
+
+/** The store's paths on the main service (document 3 section 7, 'Store'), and ours: the inventory and the catalogue. */
+export const storeRoutes: FastifyPluginAsyncZod<{ store: StoreService; catalogue: StoreCatalogueService }> = async (
+  app,
+  { store, catalogue },
+) => {
+  app.get(
+    '/store/categories',
+    {
+      config: { permission: 'view.store' },
+      schema: { summary: "The platform's store categories", response: { 200: storeCategoriesResponseSchema } },
+    },
+    (request) => store.categories(requireAuth(request)),
+  );
+
+  app.get(
+    '/store/sub_categories',
+    {
+      config: { permission: 'view.store' },
+      schema: {
+        summary: "A store category's sub-categories",
+        querystring: subCategoriesQuerySchema,
+        response: { 200: subCategoriesResponseSchema },
+      },
+    },
+    (request) => store.subCategories(requireAuth(request), request.query),
+  );
+
+  app.get(
+    '/store/products_list',
+    {
+      config: { permission: 'view.store' },
+      schema: {
+        summary: 'Products on sale by category, sub-category and highest price, a page at a time',
+        querystring: productsListQuerySchema,
+        response: { 200: productsListResponseSchema },
+      },
+    },
+    (request) => store.productsList(requireAuth(request), request.query),
+  );
+
+  app.get(
+    '/store/product_detail',
+    {
+      config: { permission: 'view.store' },
+      schema: {
+        summary: 'A product with its category and how many of it the caller owns',
+        querystring: productDetailQuerySchema,
+        response: { 200: productDetailResponseSchema },
+      },
+    },
+    (request) => store.productDetail(requireAuth(request), request.query),
+  );
+
+  app.get(
+    '/store/find_product',
+    {
+      config: { permission: 'view.store' },
+      schema: {
+        summary: 'Products on sale whose name or description holds the words typed, accents aside',
+        querystring: findProductQuerySchema,
+        response: { 200: findProductResponseSchema },
+      },
+    },
+    (request) => store.findProduct(requireAuth(request), request.query),
+  );
+
+  app.post(
+    '/store/buy_product',
+    {
+      config: { permission: 'create.storePurchases' },
+      schema: {
+        summary: 'Buys a product with pokz at the price shown (once per Idempotency-Key)',
+        headers: idempotencyHeadersSchema,
+        body: buyProductBodySchema,
+        response: { 200: buyProductResponseSchema },
+      },
+    },
+    (request) => store.buy(requireAuth(request), request.body, request.headers[IDEMPOTENCY_HEADER]),
+  );
+
+  app.get(
+    '/store/inventory',
+    {
+      config: { permission: 'view.storeInventory' },
+      schema: {
+        summary: 'What the caller bought in the store, of one kind or all (ours)',
+        querystring: inventoryQuerySchema,
+        response: { 200: inventoryResponseSchema },
+      },
+    },
+    (request) => store.inventory(requireAuth(request), request.query),
+  );
+
+  app.get(
+    '/store/products',
+    {
+      config: { permission: 'edit.storeProducts' },
+      schema: {
+        summary: "The platform's whole catalogue, retired products too, with what each sold (ours)",
+        querystring: managedProductsQuerySchema,
+        response: { 200: managedProductsResponseSchema },
+      },
+    },
+    (request) => catalogue.products(requireAuth(request), request.query),
+  );
+
+  app.post(
+    '/store/products',
+    {
+      config: { permission: 'edit.storeProducts' },
+      schema: {
+        summary: 'Adds a product to a category (ours)',
+        body: newProductBodySchema,
+        response: { 200: managedProductResponseSchema },
+      },
+    },
+    (request) => catalogue.add(requireAuth(request), request.body),
+  );
+
+  app.patch(
+    '/store/products/:product_id',
+    {
+      config: { permission: 'edit.storeProducts' },
+      schema: {
+        summary: "Changes a product's name, description, price or stock, or retires it (ours)",
+        params: productParamsSchema,
+        body: productChangesBodySchema,
+        response: { 200: managedProductResponseSchema },
+      },
+    },
+    (request) => catalogue.change(requireAuth(request), request.params.product_id, request.body),
+  );
+};

@@ -1,0 +1,12 @@
+import type { ProductsListQuery } from '@ava/contracts';
+
+export const storeKeys = {
+  all: ['store'] as const,
+  categories: () => ['store', 'categories'] as const,
+  subCategories: (categoryId: string) => ['store', 'sub-categories', categoryId] as const,
+  /** The shelves: products on sale, and search results. */
+  shelves: () => ['store', 'shelves'] as const,
+  products: (filters: Omit<ProductsListQuery, 'page'>) => ['store', 'shelves', 'list', filters] as const,
+  search: (text: string) => ['store', 'shelves', 'search', text] as const,
+  catalogue: (categoryId: string | undefined) => ['store', 'catalogue', categoryId ?? 'all'] as const,
+};
