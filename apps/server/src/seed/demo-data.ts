@@ -149,6 +149,7 @@ export const DEMO_PLATFORMS: DemoPlatform[] = [
         name: 'Helena Prado',
         role: 'school_student',
         level: 1,
+        energy: 100,
         classrooms: ['1ª série - Turma A'],
       },
       {

@@ -23,7 +23,7 @@ export const users = pgTable(
     preferred_language: text('preferred_language').notNull().default('pt-BR'),
     virtual_tour: boolean('virtual_tour').notNull().default(true),
     accessibility: boolean('accessibility').notNull().default(false),
-    interactive_map_energy: integer('interactive_map_energy').notNull().default(100),
+    interactive_map_energy: integer('interactive_map_energy').notNull().default(0),
     avatar_url: text('avatar_url'),
     blocked_at: timestamp('blocked_at', { withTimezone: true }),
     ...timestamps,

@@ -47,7 +47,8 @@ describe('PATCH /interactive-map/energy', () => {
   it('records nothing for a teacher and answers their stored energy', async () => {
     const response = await patch(teacherToken, { event_type: 'targeted' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ energy: 100 });
+    // A new account's map starts unbuilt (energy 0); nothing a teacher does raises it.
+    expect(response.json()).toEqual({ energy: 0 });
   });
 
   it('refuses an unknown event type with the catalogue 400', async () => {
@@ -66,7 +67,7 @@ describe('GET /interactive-map/energy', () => {
     const response = await get(studentToken);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ energy: 35 });
-    expect((await get(teacherToken)).json()).toEqual({ energy: 100 });
+    expect((await get(teacherToken)).json()).toEqual({ energy: 0 });
   });
 
   it('refuses a caller without a session, and one naming another platform', async () => {

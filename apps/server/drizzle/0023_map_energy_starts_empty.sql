@@ -1,0 +1,1 @@
+ALTER TABLE "users" ALTER COLUMN "interactive_map_energy" SET DEFAULT 0;
