@@ -19,6 +19,7 @@ import { createExamsModule } from './modules/exams/exams.module.ts';
 import { createExternalActivitiesModule } from './modules/external-activities/external-activities.module.ts';
 import { createForumModule } from './modules/forum/forum.module.ts';
 import { createGuardiansModule } from './modules/guardians/guardians.module.ts';
+import { createHallOfFameModule } from './modules/hall-of-fame/hall-of-fame.module.ts';
 import { createIdentityModule, createSessionStore } from './modules/identity/identity.module.ts';
 import { createIntegrationsModule } from './modules/integrations/integrations.module.ts';
 import { createIssuesModule } from './modules/issues/issues.module.ts';
@@ -164,6 +165,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     storage,
     spreadsheets,
   });
+  // Keeps its monthly totals in the transaction of each result calculate_score records.
+  const hallOfFameModule = createHallOfFameModule({ db, clock, storage });
   // Offers `results` (K and LT results by activity or trail id) for the homework wiring to come.
   const challengesModule = createChallengesModule({
     db,
@@ -171,6 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     storage,
     mapEnergy,
     spreadsheets,
+    resultRecorded: hallOfFameModule.addResult,
     environment: config.NODE_ENV,
   });
   const { questions, ...questionBankModule } = createQuestionBankModule({ db, clock, storage, issues });
@@ -214,6 +218,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createShortLinksModule({ db, clock, publicUrl: config.PUBLIC_URL }),
     createExternalActivitiesModule({ db, clock }),
     challengesModule,
+    hallOfFameModule,
   ];
   studentLists.dropOnChangingWrites(app);
   await registerModules(app, modules);

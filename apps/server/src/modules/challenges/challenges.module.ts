@@ -19,8 +19,10 @@ import { CHALLENGE_FILES_NAMESPACE, createChallengeFilesRule } from './challenge
 import { createChallengesRepository } from './challenges.repository.ts';
 import { createContentFiles } from './content-files.ts';
 import { gamePlayRoutes, gameResultsRoutes } from './game-play.routes.ts';
-import { createGamePlayService, type GamePlayService } from './game-play.service.ts';
+import { createGamePlayService, type GamePlayService, type ResultRecorded } from './game-play.service.ts';
 import { createGameResultsRepository } from './game-results.repository.ts';
+
+export type { ResultRecorded } from './game-play.service.ts';
 
 /** Calls a game frame may make in a minute from one address (it reads its content once or twice a game). */
 const RUNTIME_CALLS_PER_MINUTE = 120;
@@ -43,6 +45,7 @@ export function createChallengesModule(deps: {
   storage: Pick<StorageService, 'keyOfUrl' | 'signedUrl' | 'list' | 'remove' | 'registerAccessRule'>;
   mapEnergy: Pick<MapEnergyService, 'raise'>;
   spreadsheets: Pick<SpreadsheetWriter, 'open'>;
+  resultRecorded: ResultRecorded;
   /** The game URL's environment parameter. */
   environment: string;
 }): ChallengesModule {
@@ -68,6 +71,7 @@ export function createChallengesModule(deps: {
     files,
     userLevels: createUserLevels(db),
     mapEnergy: deps.mapEnergy,
+    resultRecorded: deps.resultRecorded,
     clock,
     transact,
     environment: deps.environment,

@@ -22,6 +22,7 @@ import {
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { hashToken, looksLikeToken, newToken } from '../../platform/auth/tokens.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { Executor } from '../../platform/db/database.ts';
 import type { Transact } from '../../platform/db/transaction.ts';
 import { badRequest, forbidden, invalidToken } from '../../platform/http/app-error.ts';
 import type { UserLevels } from '../identity/identity.module.ts';
@@ -38,6 +39,12 @@ import { presentGameLevel, progressOf, reachedLevel } from './levels.ts';
 /** How long a play token opens its game and records its score. */
 export const PLAY_TOKEN_TTL_MS = 2 * 3_600_000;
 
+/**
+ * Told of each result calculate_score records, inside the transaction that records it (the hall
+ * of fame adds it to its monthly totals there).
+ */
+export type ResultRecorded = (tx: Executor, result: { platformId: string; playTokenHash: string }) => Promise<void>;
+
 const fieldError = (field: string, message: string) => badRequest(message, { fields: [{ field, message }] });
 
 /**
@@ -52,6 +59,7 @@ export function createGamePlayService(deps: {
   files: Pick<ContentFiles, 'background'>;
   userLevels: UserLevels;
   mapEnergy: Pick<MapEnergyService, 'raise'>;
+  resultRecorded: ResultRecorded;
   clock: Clock;
   transact: Transact;
   /** The game URL's environment parameter (NODE_ENV). */
@@ -249,6 +257,7 @@ export function createGamePlayService(deps: {
           },
           tx,
         );
+        await deps.resultRecorded(tx, { platformId: user.platformId, playTokenHash: tokenHash });
         if (levelUp) await userLevels.raiseLevel(user.platformId, user.userId, reached, tx);
         return { answer, fresh: true };
       });

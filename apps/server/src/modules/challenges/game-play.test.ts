@@ -243,6 +243,7 @@ describe('POST /game_results/calculate_score', () => {
       },
       mapEnergy: { raise: async () => null },
       spreadsheets: { open: () => ({ write() {}, end() {}, abort() {} }) },
+      resultRecorded: async () => {},
       environment: 'test',
     });
     const results = await module.results.resultsFor(w.world.platform.id, 'K', ['atividade-7']);

@@ -1,0 +1,158 @@
+import type { SeasonReward } from '@ava/contracts';
+import { sql } from 'drizzle-orm';
+import { bearer, createTestContext, signIn } from '../../../test/harness.ts';
+import { buildClassroom, buildSchool, buildUser } from '../../../test/tenant.fixture.ts';
+import type { Database, Executor } from '../../platform/db/database.ts';
+import { rowsOf } from '../../platform/db/rows.ts';
+import { answersWith, buildChallengesWorld } from '../challenges/challenges.fixture.ts';
+import { platforms } from '../platforms/platforms.tables.ts';
+import { type MonthRange, monthStart, nextMonth, type StandingRow } from './hall-of-fame.repository.ts';
+import { hallOfFameSeasons } from './hall-of-fame.tables.ts';
+import { currentMonth } from './period.ts';
+
+/**
+ * The challenges world (school with classrooms A: teacher, student1, student2 and B: teacherB,
+ * student3; a coordinator, a guardian of student1, an administrator, a teacher of another
+ * platform) plus a second school of the same platform (teacherC, student4) and a student of
+ * another platform; a published challenge to score. The clock is set to now, the database's
+ * time, so the current month is the month results are recorded in.
+ */
+export async function buildHallOfFameWorld() {
+  const ctx = await createTestContext();
+  ctx.clock.advance(Date.now() - ctx.clock.now().getTime());
+  const w = await buildChallengesWorld(ctx);
+  const { db, app, clock } = ctx;
+  const { platform } = w.world;
+  const otherSchool = await buildSchool(db, platform, 'Escola Vizinha');
+  const classroomC = await buildClassroom(db, platform, otherSchool.id, 20);
+  const teacherC = await buildUser(db, platform, 'school_teacher', {
+    username: 'professor-c',
+    schoolId: otherSchool.id,
+    classroomId: classroomC.id,
+  });
+  const student4 = await buildUser(db, platform, 'school_student', {
+    username: 'aluno4',
+    schoolId: otherSchool.id,
+    classroomId: classroomC.id,
+  });
+  const [foreign] = await db.select().from(platforms).where(sql`${platforms.id} <> ${platform.id}`).limit(1);
+  if (!foreign) throw new Error('the challenges world has no foreign platform');
+  const foreignSchool = await buildSchool(db, foreign);
+  await buildUser(db, foreign, 'school_student', { username: 'aluno-estrangeiro', schoolId: foreignSchool.id });
+  const tokens = {
+    ...w.tokens,
+    teacherC: await signIn(app, platform.slug, teacherC.username),
+    student4: await signIn(app, platform.slug, student4.username),
+    foreignStudent: await signIn(app, foreign.slug, 'aluno-estrangeiro'),
+  };
+  type Who = keyof typeof tokens;
+  const contentId = await w.published('teacher', 'Frações');
+  const schoolId = (
+    await db
+      .execute(sql`select school_id from classrooms where id = ${w.world.classroomA.id}`)
+      .then((r) => rowsOf<{ school_id: string }>(r))
+  )[0]?.school_id as string;
+
+  /** A scored play of `who` with `right` of the three rounds right (3.33 points each). */
+  async function scored(who: Who, right: number) {
+    const play = await w.ok<{ token: string }>(
+      app.inject({
+        method: 'POST',
+        url: '/api/games/games/play',
+        headers: bearer(tokens[who]),
+        payload: { oed_content_id: contentId },
+      }),
+    );
+    return w.ok<{ score: number }>(
+      app.inject({
+        method: 'POST',
+        url: '/api/game_results/calculate_score',
+        headers: bearer(tokens[who]),
+        payload: {
+          scoring_rule: 'L',
+          results: { token: play.token, oed_content_id: contentId, answers: answersWith(right), elapsed_seconds: 30 },
+        },
+      }),
+    );
+  }
+
+  const get = (who: Who, url: string) => app.inject({ method: 'GET', url: `/api${url}`, headers: bearer(tokens[who]) });
+  const post = (who: Who, url: string, payload: object) =>
+    app.inject({ method: 'POST', url: `/api${url}`, headers: bearer(tokens[who]), payload });
+
+  async function setTheme(configs: Record<string, unknown>) {
+    await db.update(platforms).set({ theme: { configs } }).where(sql`${platforms.id} = ${platform.id}`);
+  }
+
+  async function addSeason(name: string, months: MonthRange, rewards: SeasonReward[]) {
+    const [season] = await db
+      .insert(hallOfFameSeasons)
+      .values({ platform_id: platform.id, name, start_month: months.from, end_month: months.to, rewards })
+      .returning();
+    if (!season) throw new Error('season not created');
+    return season;
+  }
+
+  return {
+    ...w,
+    tokens,
+    users: { ...w.world.users, teacherC, student4 },
+    schoolId,
+    otherSchool,
+    classroomC,
+    contentId,
+    month: currentMonth(clock.now()),
+    scored,
+    get,
+    post,
+    setTheme,
+    addSeason,
+  };
+}
+
+export type HallOfFameWorld = Awaited<ReturnType<typeof buildHallOfFameWorld>>;
+
+/** A month range as the query string of the hall of fame's paths. */
+export const periodQuery = ({ from, to }: MonthRange) =>
+  `start_month=${from % 100}&start_year=${Math.floor(from / 100)}&end_month=${to % 100}&end_year=${Math.floor(to / 100)}`;
+
+/**
+ * The school ranking computed live from game_results, as it would be without the monthly totals:
+ * the top `top` and the row of `me`. The benchmark's yardstick and the tests' reference.
+ */
+export async function liveStandings(
+  db: Executor | Database,
+  platformId: string,
+  schoolId: string,
+  months: MonthRange,
+  top: number,
+  me: string | null,
+): Promise<StandingRow[]> {
+  return rowsOf<StandingRow>(
+    await db.execute(sql`
+      select * from (
+        select r.user_id as student_id, u.name, u.avatar_url, sum(r.score)::float8 as score,
+               count(*)::int as games_played, rank() over (order by sum(r.score) desc)::int as position,
+               count(*) over ()::int as ranked
+        from game_results r
+        join school_memberships sm on sm.user_id = r.user_id and sm.school_id = ${schoolId}
+        join users u on u.id = r.user_id
+        where r.platform_id = ${platformId}
+          and r.created_at >= ${monthStart(months.from)} and r.created_at < ${monthStart(nextMonth(months.to))}
+        group by r.user_id, u.name, u.avatar_url
+      ) ranked
+      where position <= ${top} or student_id = ${me}
+      order by position, name, student_id`),
+  );
+}
+
+/** Every student's month from game_results (yyyymm, São Paulo), to hold the kept totals against. */
+export async function liveMonths(db: Executor | Database, platformId: string) {
+  return rowsOf<{ student_id: string; year_month: number; score_sum: number; games_played: number }>(
+    await db.execute(sql`
+      select user_id as student_id, to_char(created_at at time zone 'America/Sao_Paulo', 'YYYYMM')::int as year_month,
+             sum(score)::float8 as score_sum, count(*)::int as games_played
+      from game_results where platform_id = ${platformId}
+      group by 1, 2 order by 1, 2`),
+  );
+}

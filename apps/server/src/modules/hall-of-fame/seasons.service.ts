@@ -1,0 +1,165 @@
+import {
+  type EarnedReward,
+  HALL_OF_FAME_MESSAGES,
+  type HallScope,
+  type RewardClaimResponse,
+  type Season,
+  type SeasonStatus,
+  type SeasonsListResponse,
+} from '@ava/contracts';
+import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Executor } from '../../platform/db/database.ts';
+import type { Transact } from '../../platform/db/transaction.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../platform/http/app-error.ts';
+import type { HallOfFameRepository, MonthRange } from './hall-of-fame.repository.ts';
+import { currentMonth, presentPeriod } from './period.ts';
+import type { ClaimRow, SeasonRow, SeasonsRepository } from './seasons.repository.ts';
+import type { Viewers } from './viewer.ts';
+
+/** Credits a claimed reward's pokz; called inside the claim's transaction. */
+export type PayReward = (tx: Executor, claim: ClaimRow) => Promise<void>;
+
+const statusOf = (season: SeasonRow, month: number): SeasonStatus =>
+  month < season.start_month ? 'upcoming' : month > season.end_month ? 'ended' : 'current';
+
+const monthsOfSeason = (season: SeasonRow): MonthRange => ({ from: season.start_month, to: season.end_month });
+
+/**
+ * Seasons and their rewards: the positions a student reached over a season's months, in the
+ * classroom and the school they last scored in during it, decide what they earned; a student
+ * claims it once, after the season ended.
+ */
+export function createSeasonsService(deps: {
+  repo: Pick<HallOfFameRepository, 'lastPlaceWithin' | 'studentPosition'>;
+  seasonsRepo: SeasonsRepository;
+  viewers: Pick<Viewers, 'viewerOf'>;
+  clock: Clock;
+  transact: Transact;
+  payReward: PayReward;
+}) {
+  const { repo, seasonsRepo, viewers, clock, transact } = deps;
+
+  /** What the student earned in an ended season: every reward their positions fall in, added up. */
+  async function earned(platformId: string, studentId: string, season: SeasonRow): Promise<EarnedReward | null> {
+    const months = monthsOfSeason(season);
+    const place = await repo.lastPlaceWithin(platformId, studentId, months);
+    if (!place) return null;
+    const positionIn = async (scope: HallScope) => {
+      if (!season.rewards.some((reward) => reward.scope === scope)) return null;
+      if (scope === 'classroom') {
+        if (!place.classroom_id) return null;
+        const row = await repo.studentPosition(
+          platformId,
+          { kind: 'classroom', classroomId: place.classroom_id },
+          months,
+          studentId,
+        );
+        return row.position;
+      }
+      if (!place.school_id) return null;
+      const row = await repo.studentPosition(
+        platformId,
+        { kind: 'school', schoolId: place.school_id, gradeId: null },
+        months,
+        studentId,
+      );
+      return row.position;
+    };
+    const positions = { classroom: await positionIn('classroom'), school: await positionIn('school') };
+    const reached = season.rewards.filter((reward) => {
+      const position = positions[reward.scope];
+      return position !== null && position >= reward.from_position && position <= reward.to_position;
+    });
+    if (reached.length === 0) return null;
+    return {
+      classroom_position: positions.classroom,
+      school_position: positions.school,
+      pokz: reached.reduce((sum, reward) => sum + reward.pokz, 0),
+      badges: reached.flatMap((reward) => (reward.badge ? [reward.badge] : [])),
+    };
+  }
+
+  return {
+    /** GET /seasons/list: the platform's seasons; a student's with what they earned and claimed. */
+    async list(user: AuthContext): Promise<SeasonsListResponse> {
+      const viewer = await viewers.viewerOf(user);
+      const month = currentMonth(clock.now());
+      const seasons = await seasonsRepo.list(user.platformId);
+      const student = viewer.kind === 'student' ? viewer.userId : null;
+      const claims = student
+        ? await seasonsRepo.claimsOf(
+            user.platformId,
+            student,
+            seasons.map((season) => season.id),
+          )
+        : [];
+      const answered: Season[] = [];
+      for (const season of seasons) {
+        const status = statusOf(season, month);
+        const claim = claims.find((candidate) => candidate.season_id === season.id);
+        const reward = claim
+          ? {
+              classroom_position: claim.classroom_position,
+              school_position: claim.school_position,
+              pokz: claim.pokz,
+              badges: claim.badges,
+            }
+          : student && status === 'ended'
+            ? await earned(user.platformId, student, season)
+            : null;
+        answered.push({
+          id: season.id,
+          name: season.name,
+          period: presentPeriod(monthsOfSeason(season)),
+          status,
+          rewards: season.rewards,
+          my_reward: reward,
+          claimed_at: claim ? claim.created_at.toISOString() : null,
+          claimable: !claim && reward !== null,
+        });
+      }
+      return { seasons: answered };
+    },
+
+    /**
+     * POST /rewards/claim: a student's reward of an ended season, once. The claim row is written
+     * first (its unique key settles two claims at once: the second gets 409), then paid in the
+     * same transaction.
+     */
+    async claim(user: AuthContext, seasonId: string): Promise<RewardClaimResponse> {
+      const viewer = await viewers.viewerOf(user);
+      if (viewer.kind !== 'student') throw forbidden();
+      const season = await seasonsRepo.find(user.platformId, seasonId);
+      if (!season) throw notFound(HALL_OF_FAME_MESSAGES.seasonNotFound);
+      if (statusOf(season, currentMonth(clock.now())) !== 'ended') {
+        throw badRequest(HALL_OF_FAME_MESSAGES.seasonNotEnded);
+      }
+      const alreadyClaimed = () => new AppError(409, HALL_OF_FAME_MESSAGES.alreadyClaimed);
+      if ((await seasonsRepo.claimsOf(user.platformId, viewer.userId, [season.id])).length > 0) throw alreadyClaimed();
+      const reward = await earned(user.platformId, viewer.userId, season);
+      if (!reward) throw forbidden(HALL_OF_FAME_MESSAGES.noReward);
+      const claim = await transact(async (tx) => {
+        const inserted = await seasonsRepo.insertClaim(
+          user.platformId,
+          { season_id: season.id, student_id: viewer.userId, ...reward },
+          tx,
+        );
+        if (!inserted) throw alreadyClaimed();
+        await deps.payReward(tx, inserted);
+        return inserted;
+      });
+      return {
+        season_id: season.id,
+        classroom_position: claim.classroom_position,
+        school_position: claim.school_position,
+        pokz: claim.pokz,
+        badges: claim.badges,
+        claimed_at: claim.created_at.toISOString(),
+        message: HALL_OF_FAME_MESSAGES.claimed,
+      };
+    },
+  };
+}
+
+export type SeasonsService = ReturnType<typeof createSeasonsService>;
