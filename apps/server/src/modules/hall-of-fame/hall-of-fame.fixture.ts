@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { SeasonReward } from '@ava/contracts';
 import { sql } from 'drizzle-orm';
 import { bearer, createTestContext, signIn } from '../../../test/harness.ts';
@@ -5,6 +6,7 @@ import { buildClassroom, buildSchool, buildUser } from '../../../test/tenant.fix
 import type { Database, Executor } from '../../platform/db/database.ts';
 import { rowsOf } from '../../platform/db/rows.ts';
 import { answersWith, buildChallengesWorld } from '../challenges/challenges.fixture.ts';
+import { gameResults } from '../challenges/challenges.tables.ts';
 import { platforms } from '../platforms/platforms.tables.ts';
 import { type MonthRange, monthStart, nextMonth, type StandingRow } from './hall-of-fame.repository.ts';
 import { hallOfFameSeasons } from './hall-of-fame.tables.ts';
@@ -84,6 +86,34 @@ export async function buildHallOfFameWorld() {
     await db.update(platforms).set({ theme: { configs } }).where(sql`${platforms.id} = ${platform.id}`);
   }
 
+  /**
+   * A result recorded at `at`, written straight into game_results as a bulk load would be (the
+   * totals then need rebuildHallOfFameTotals): calculate_score records only at the present time.
+   */
+  async function pastResult(student: { id: string }, at: Date, score: number) {
+    await db.insert(gameResults).values({
+      platform_id: platform.id,
+      user_id: student.id,
+      content_id: contentId,
+      play_token_hash: randomBytes(16).toString('hex'),
+      scoring_rule: 'L',
+      score,
+      pokz: Math.round(score * 10),
+      right_rounds: 0,
+      total_rounds: 3,
+      answer: {
+        oed_content_id: contentId,
+        score,
+        pokz: Math.round(score * 10),
+        right_rounds: 0,
+        total_rounds: 3,
+        fromTeacher: false,
+        level: { color: '#000000', image_url: null, level: 0, level_up: false },
+      },
+      created_at: at,
+    });
+  }
+
   async function addSeason(name: string, months: MonthRange, rewards: SeasonReward[]) {
     const [season] = await db
       .insert(hallOfFameSeasons)
@@ -103,6 +133,7 @@ export async function buildHallOfFameWorld() {
     contentId,
     month: currentMonth(clock.now()),
     scored,
+    pastResult,
     get,
     post,
     setTheme,
