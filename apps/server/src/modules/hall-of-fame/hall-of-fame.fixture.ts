@@ -3,12 +3,11 @@ import type { SeasonReward } from '@ava/contracts';
 import { sql } from 'drizzle-orm';
 import { bearer, createTestContext, signIn } from '../../../test/harness.ts';
 import { buildClassroom, buildSchool, buildUser } from '../../../test/tenant.fixture.ts';
-import type { Database, Executor } from '../../platform/db/database.ts';
 import { rowsOf } from '../../platform/db/rows.ts';
 import { answersWith, buildChallengesWorld } from '../challenges/challenges.fixture.ts';
 import { gameResults } from '../challenges/challenges.tables.ts';
 import { platforms } from '../platforms/platforms.tables.ts';
-import { type MonthRange, monthStart, nextMonth, type StandingRow } from './hall-of-fame.repository.ts';
+import type { MonthRange } from './hall-of-fame.repository.ts';
 import { hallOfFameSeasons } from './hall-of-fame.tables.ts';
 import { currentMonth } from './period.ts';
 
@@ -146,44 +145,3 @@ export type HallOfFameWorld = Awaited<ReturnType<typeof buildHallOfFameWorld>>;
 /** A month range as the query string of the hall of fame's paths. */
 export const periodQuery = ({ from, to }: MonthRange) =>
   `start_month=${from % 100}&start_year=${Math.floor(from / 100)}&end_month=${to % 100}&end_year=${Math.floor(to / 100)}`;
-
-/**
- * The school ranking computed live from game_results, as it would be without the monthly totals:
- * the top `top` and the row of `me`. The benchmark's yardstick and the tests' reference.
- */
-export async function liveStandings(
-  db: Executor | Database,
-  platformId: string,
-  schoolId: string,
-  months: MonthRange,
-  top: number,
-  me: string | null,
-): Promise<StandingRow[]> {
-  return rowsOf<StandingRow>(
-    await db.execute(sql`
-      select * from (
-        select r.user_id as student_id, u.name, u.avatar_url, sum(r.score)::float8 as score,
-               count(*)::int as games_played, rank() over (order by sum(r.score) desc)::int as position,
-               count(*) over ()::int as ranked
-        from game_results r
-        join school_memberships sm on sm.user_id = r.user_id and sm.school_id = ${schoolId}
-        join users u on u.id = r.user_id
-        where r.platform_id = ${platformId}
-          and r.created_at >= ${monthStart(months.from)} and r.created_at < ${monthStart(nextMonth(months.to))}
-        group by r.user_id, u.name, u.avatar_url
-      ) ranked
-      where position <= ${top} or student_id = ${me}
-      order by position, name, student_id`),
-  );
-}
-
-/** Every student's month from game_results (yyyymm, São Paulo), to hold the kept totals against. */
-export async function liveMonths(db: Executor | Database, platformId: string) {
-  return rowsOf<{ student_id: string; year_month: number; score_sum: number; games_played: number }>(
-    await db.execute(sql`
-      select user_id as student_id, to_char(created_at at time zone 'America/Sao_Paulo', 'YYYYMM')::int as year_month,
-             sum(score)::float8 as score_sum, count(*)::int as games_played
-      from game_results where platform_id = ${platformId}
-      group by 1, 2 order by 1, 2`),
-  );
-}

@@ -8,6 +8,7 @@ import type { StorageService } from '../storage/storage.module.ts';
 import { createHallOfFameRepository } from './hall-of-fame.repository.ts';
 import { hallOfFameRoutes } from './hall-of-fame.routes.ts';
 import { createHallOfFameService } from './hall-of-fame.service.ts';
+import { createRankings } from './rankings.ts';
 import type { ClaimRow } from './seasons.repository.ts';
 import { createSeasonsRepository } from './seasons.repository.ts';
 import { createSeasonsService } from './seasons.service.ts';
@@ -43,9 +44,11 @@ export function createHallOfFameModule(deps: {
     platforms: createPlatformDirectory(db, clock),
     clock,
   });
-  const hallOfFame = createHallOfFameService({ repo, viewers, avatar: deps.storage.presentImageUrl, clock });
+  const rankings = createRankings({ repo, clock });
+  const hallOfFame = createHallOfFameService({ repo, rankings, viewers, avatar: deps.storage.presentImageUrl, clock });
   const seasons = createSeasonsService({
     repo,
+    rankings,
     seasonsRepo: createSeasonsRepository(db),
     viewers,
     clock,

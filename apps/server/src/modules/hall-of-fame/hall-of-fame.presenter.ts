@@ -1,8 +1,13 @@
-import { type ClassroomStanding, firstNameOf, type HallPosition, type StudentStanding } from '@ava/contracts';
-import type { ClassroomStandingRow, PositionRow, StandingRow } from './hall-of-fame.repository.ts';
-
-/** Sums of scores with one decimal each add up to float noise (23.400000000000002): two decimals are kept. */
-export const presentScore = (score: number) => Math.round(score * 100) / 100;
+import {
+  type ClassroomStanding,
+  firstNameOf,
+  type HallPosition,
+  type StudentStanding,
+  type StudentStandingsResponse,
+} from '@ava/contracts';
+import { PreparedJson } from '../../platform/http/send-json.ts';
+import type { ClassroomStandingRow, StandingRow } from './hall-of-fame.repository.ts';
+import type { PositionRow } from './rankings.ts';
 
 /** Turns a stored avatar url into one the browser loads (a long-lived signed url). */
 export type PresentAvatar = (url: string | null) => string | null;
@@ -13,7 +18,7 @@ export function presentStanding(row: StandingRow, me: string | null, avatar: Pre
     position: row.position,
     first_name: firstNameOf(row.name),
     avatar_url: avatar(row.avatar_url),
-    score: presentScore(row.score),
+    score: row.score,
     games_played: row.games_played,
     me: row.student_id === me,
   };
@@ -23,7 +28,7 @@ export function presentPosition(row: PositionRow): HallPosition {
   return {
     ranking_position: row.position,
     games_played: row.games_played,
-    score: presentScore(row.score),
+    score: row.score,
     ranked: row.ranked,
   };
 }
@@ -34,9 +39,20 @@ export function presentClassroomStanding(row: ClassroomStandingRow, mine: readon
     classroom_id: row.classroom_id,
     name: row.name,
     grade_name: row.grade_name,
-    score: presentScore(row.score),
+    score: row.score,
     games_played: row.games_played,
     students: row.students,
     mine: mine.includes(row.classroom_id),
   };
+}
+
+/** student_standings' JSON around rows already serialised (presentStanding's, as JSON), in the contract's shape. */
+export function standingsJson(
+  answer: Omit<StudentStandingsResponse, 'standings'> & { standings: readonly string[] },
+): PreparedJson {
+  const { period, scope, standings, me, ranked } = answer;
+  return new PreparedJson(
+    `{"period":${JSON.stringify(period)},"scope":${JSON.stringify(scope)},"standings":[${standings.join(',')}],` +
+      `"me":${JSON.stringify(me)},"ranked":${ranked}}`,
+  );
 }

@@ -22,14 +22,6 @@ export interface StandingRow {
   score: number;
   games_played: number;
   position: number;
-  ranked: number;
-}
-
-export interface PositionRow {
-  position: number | null;
-  score: number;
-  games_played: number;
-  ranked: number;
 }
 
 export interface ClassroomStandingRow {
@@ -98,17 +90,6 @@ function scopeFilter(platformId: string, scope: StudentScope, months: MonthRange
   return sql`t.platform_id = ${platformId} and ${place} and t.year_month between ${months.from} and ${months.to}`;
 }
 
-/** Every student of the scope with their sums over the months, ranked (ties share a position). */
-const rankedStudents = (platformId: string, scope: StudentScope, months: MonthRange) => sql`
-  select student_id, score, games_played,
-         rank() over (order by score desc)::int as position, count(*) over ()::int as ranked
-  from (
-    select t.student_id, sum(t.score_sum)::float8 as score, sum(t.games_played)::int as games_played
-    from hall_of_fame_totals t
-    where ${scopeFilter(platformId, scope, months)}
-    group by t.student_id
-  ) sums`;
-
 export function createHallOfFameRepository(db: Executor) {
   return {
     /**
@@ -169,40 +150,25 @@ export function createHallOfFameRepository(db: Executor) {
       );
     },
 
-    /** The top of a student ranking (ties at the last place included) and the row of `me`, whatever its place. */
-    async studentStandings(
-      platformId: string,
-      scope: StudentScope,
-      months: MonthRange,
-      top: number,
-      me: string | null,
-    ): Promise<StandingRow[]> {
+    /**
+     * Every student of the scope who scored in the months, ranked by the sum of their scores (ties
+     * share a position). Scores have one decimal, so sums rounded to two are exact and tie exactly.
+     */
+    async ranking(platformId: string, scope: StudentScope, months: MonthRange): Promise<StandingRow[]> {
       return rowsOf<StandingRow>(
         await db.execute(sql`
-          select r.student_id, u.name, u.avatar_url, r.score, r.games_played, r.position, r.ranked
-          from (${rankedStudents(platformId, scope, months)}) r
+          select r.student_id, u.name, u.avatar_url, r.score, r.games_played,
+                 rank() over (order by r.score desc)::int as position
+          from (
+            select t.student_id, round(sum(t.score_sum)::numeric, 2)::float8 as score,
+                   sum(t.games_played)::int as games_played
+            from hall_of_fame_totals t
+            where ${scopeFilter(platformId, scope, months)}
+            group by t.student_id
+          ) r
           join users u on u.id = r.student_id
-          where r.position <= ${top} or r.student_id = ${me}
-          order by r.position, u.name, r.student_id`),
+          order by position, u.name, r.student_id`),
       );
-    },
-
-    /** A student's place in a ranking: null position when they scored nothing in it. */
-    async studentPosition(
-      platformId: string,
-      scope: StudentScope,
-      months: MonthRange,
-      studentId: string,
-    ): Promise<PositionRow> {
-      const [row] = rowsOf<PositionRow>(
-        await db.execute(sql`
-          with r as (${rankedStudents(platformId, scope, months)})
-          select me.position, coalesce(me.score, 0)::float8 as score,
-                 coalesce(me.games_played, 0)::int as games_played, n.ranked
-          from (select count(*)::int as ranked from r) n
-          left join r me on me.student_id = ${studentId}`),
-      );
-      return row ?? { position: null, score: 0, games_played: 0, ranked: 0 };
     },
 
     /** The classrooms of a school that scored in the months, ranked by the sum of their students' scores. */
@@ -216,7 +182,7 @@ export function createHallOfFameRepository(db: Executor) {
           select sums.classroom_id, c.name, g.name as grade_name, sums.score, sums.games_played, sums.students,
                  rank() over (order by sums.score desc)::int as position
           from (
-            select t.classroom_id, sum(t.score_sum)::float8 as score, sum(t.games_played)::int as games_played,
+            select t.classroom_id, round(sum(t.score_sum)::numeric, 2)::float8 as score, sum(t.games_played)::int as games_played,
                    count(distinct t.student_id)::int as students
             from hall_of_fame_totals t
             where t.platform_id = ${platformId} and t.school_id = ${schoolId}
@@ -233,7 +199,7 @@ export function createHallOfFameRepository(db: Executor) {
     async studentSums(platformId: string, studentId: string, months: MonthRange) {
       const [row] = rowsOf<{ score: number; games_played: number }>(
         await db.execute(sql`
-          select coalesce(sum(score_sum), 0)::float8 as score, coalesce(sum(games_played), 0)::int as games_played
+          select round(coalesce(sum(score_sum), 0)::numeric, 2)::float8 as score, coalesce(sum(games_played), 0)::int as games_played
           from hall_of_fame_totals
           where platform_id = ${platformId} and student_id = ${studentId}
             and year_month between ${months.from} and ${months.to}`),

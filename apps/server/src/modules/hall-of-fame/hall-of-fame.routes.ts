@@ -15,6 +15,7 @@ import {
 } from '@ava/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/auth/auth.plugin.ts';
+import { sendJson } from '../../platform/http/send-json.ts';
 import type { HallOfFameService } from './hall-of-fame.service.ts';
 import type { SeasonsService } from './seasons.service.ts';
 
@@ -36,7 +37,8 @@ export const hallOfFameRoutes: FastifyPluginAsyncZod<{
         response: { 200: studentStandingsResponseSchema },
       },
     },
-    (request) => hallOfFame.studentStandings(requireAuth(request), request.query),
+    async (request, reply) =>
+      sendJson(request, reply, await hallOfFame.studentStandings(requireAuth(request), request.query)),
   );
 
   app.get(

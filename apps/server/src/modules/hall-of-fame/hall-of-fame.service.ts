@@ -14,15 +14,17 @@ import {
 } from '@ava/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { PreparedJson } from '../../platform/http/send-json.ts';
 import {
   type PresentAvatar,
   presentClassroomStanding,
   presentPosition,
-  presentScore,
   presentStanding,
+  standingsJson,
 } from './hall-of-fame.presenter.ts';
 import type { HallOfFameRepository, StudentScope } from './hall-of-fame.repository.ts';
 import { monthsOf, presentPeriod } from './period.ts';
+import { positionIn, type Ranking, type Rankings } from './rankings.ts';
 import type { Viewers } from './viewer.ts';
 
 /**
@@ -31,16 +33,31 @@ import type { Viewers } from './viewer.ts';
  * the monthly totals. Everyone sees first names and avatars only, of one school they belong to.
  */
 export function createHallOfFameService(deps: {
-  repo: HallOfFameRepository;
+  repo: Pick<HallOfFameRepository, 'classroomStandings' | 'playsOf' | 'studentSums'>;
+  rankings: Rankings;
   viewers: Viewers;
   avatar: PresentAvatar;
   clock: Clock;
 }) {
-  const { repo, viewers, avatar, clock } = deps;
+  const { repo, rankings, viewers, avatar, clock } = deps;
+  /** Each kept ranking's rows as JSON, made on its first request and shared by every caller after. */
+  const rowsJson = new WeakMap<Ranking, string[]>();
+  const jsonOf = (ranking: Ranking) => {
+    let json = rowsJson.get(ranking);
+    if (!json) {
+      json = ranking.rows.map((row) => JSON.stringify(presentStanding(row, null, avatar)));
+      rowsJson.set(ranking, json);
+    }
+    return json;
+  };
 
   return {
-    /** GET /hall_fame/student_standings: a classroom's students, else a school's (of one grade, when given). */
-    async studentStandings(user: AuthContext, query: StudentStandingsQuery): Promise<StudentStandingsResponse> {
+    /**
+     * GET /hall_fame/student_standings: a classroom's students, else a school's (of one grade, when
+     * given). Answered as JSON made of the ranking's rows serialised once (every student of a school
+     * reads the same top rows): the route sends it as it is.
+     */
+    async studentStandings(user: AuthContext, query: StudentStandingsQuery): Promise<PreparedJson> {
       const viewer = await viewers.viewerOf(user);
       const months = monthsOf(query, clock.now());
       let scope: StudentScope;
@@ -55,22 +72,25 @@ export function createHallOfFameService(deps: {
         named = { kind: 'school', id: school.id, name: school.name, grade: query.grade ?? null };
       }
       const me = viewer.kind === 'student' ? viewer.userId : null;
-      const rows = await repo.studentStandings(user.platformId, scope, months, HALL_OF_FAME_TOP, me);
-      const own = rows.find((row) => row.student_id === me);
-      const ranked = rows[0]?.ranked ?? 0;
-      return {
+      const ranking = await rankings.of(user.platformId, scope, months);
+      const json = jsonOf(ranking);
+      const standings: string[] = [];
+      let ownShown = false;
+      for (const [index, row] of ranking.rows.entries()) {
+        if (row.position > HALL_OF_FAME_TOP) break;
+        const mine = row.student_id === me;
+        ownShown ||= mine;
+        standings.push(mine ? JSON.stringify(presentStanding(row, me, avatar)) : (json[index] ?? ''));
+      }
+      const own = me ? ranking.byStudent.get(me) : undefined;
+      if (own && !ownShown) standings.push(JSON.stringify(presentStanding(own, me, avatar)));
+      return standingsJson({
         period: presentPeriod(months),
         scope: named,
-        standings: rows.map((row) => presentStanding(row, me, avatar)),
-        me: me
-          ? presentPosition(
-              own
-                ? { position: own.position, score: own.score, games_played: own.games_played, ranked }
-                : { position: null, score: 0, games_played: 0, ranked },
-            )
-          : null,
-        ranked,
-      };
+        standings,
+        me: me ? presentPosition(positionIn(ranking, me)) : null,
+        ranked: ranking.rows.length,
+      });
     },
 
     /** GET /hall_fame/student_position: a student's place among their school's students (of `grade`). */
@@ -80,7 +100,7 @@ export function createHallOfFameService(deps: {
       const student = await viewers.studentFor(user, viewer, query.student);
       const school = await viewers.schoolFor(user, viewer, student.place.school_id ?? undefined);
       const scope: StudentScope = { kind: 'school', schoolId: school.id, gradeId: query.grade ?? null };
-      return presentPosition(await repo.studentPosition(user.platformId, scope, months, student.id));
+      return presentPosition(positionIn(await rankings.of(user.platformId, scope, months), student.id));
     },
 
     /** GET /hall_fame/classroom_standings: the classrooms of a school, ranked. */
@@ -111,7 +131,7 @@ export function createHallOfFameService(deps: {
         name: classroom.name,
         ranking_position: row?.position ?? null,
         games_played: row?.games_played ?? 0,
-        score: presentScore(row?.score ?? 0),
+        score: row?.score ?? 0,
         ranked: rows.length,
       };
     },
@@ -137,7 +157,7 @@ export function createHallOfFameService(deps: {
           pokz: play.pokz,
         })),
         total: sums.games_played,
-        score: presentScore(sums.score),
+        score: sums.score,
         page: query.page,
         pages: Math.max(1, Math.ceil(sums.games_played / GAMES_STATEMENT_PAGE_SIZE)),
       };

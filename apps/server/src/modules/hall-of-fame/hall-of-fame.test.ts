@@ -6,6 +6,7 @@ import {
   type HallPosition,
   MESSAGES,
   type StudentStandingsResponse,
+  studentStandingsResponseSchema,
 } from '@ava/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,6 +49,8 @@ const json = async <T>(response: Promise<{ statusCode: number; body: string; jso
 describe('GET /hall_fame/student_standings', () => {
   it("ranks a student's school by default, first names and avatars only, the caller marked", async () => {
     const answer = await json<StudentStandingsResponse>(w.get('student1', '/hall_fame/student_standings'));
+    // Sent as prepared JSON, past the serialiser's check: the contract must still hold.
+    expect(studentStandingsResponseSchema.strict().parse(answer)).toEqual(answer);
     expect(answer.scope).toEqual({ kind: 'school', id: w.schoolId, name: 'Escola Municipal', grade: null });
     expect(answer.standings).toEqual([
       { position: 1, first_name: 'Bruna', avatar_url: null, score: 20, games_played: 2, me: false },

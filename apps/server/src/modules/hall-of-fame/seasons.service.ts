@@ -12,8 +12,9 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import type { Transact } from '../../platform/db/transaction.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/http/app-error.ts';
-import type { HallOfFameRepository, MonthRange } from './hall-of-fame.repository.ts';
+import type { HallOfFameRepository, MonthRange, StudentScope } from './hall-of-fame.repository.ts';
 import { currentMonth, presentPeriod } from './period.ts';
+import { positionIn, type Rankings } from './rankings.ts';
 import type { ClaimRow, SeasonRow, SeasonsRepository } from './seasons.repository.ts';
 import type { Viewers } from './viewer.ts';
 
@@ -31,42 +32,29 @@ const monthsOfSeason = (season: SeasonRow): MonthRange => ({ from: season.start_
  * claims it once, after the season ended.
  */
 export function createSeasonsService(deps: {
-  repo: Pick<HallOfFameRepository, 'lastPlaceWithin' | 'studentPosition'>;
+  repo: Pick<HallOfFameRepository, 'lastPlaceWithin'>;
+  rankings: Rankings;
   seasonsRepo: SeasonsRepository;
   viewers: Pick<Viewers, 'viewerOf'>;
   clock: Clock;
   transact: Transact;
   payReward: PayReward;
 }) {
-  const { repo, seasonsRepo, viewers, clock, transact } = deps;
+  const { repo, rankings, seasonsRepo, viewers, clock, transact } = deps;
 
   /** What the student earned in an ended season: every reward their positions fall in, added up. */
   async function earned(platformId: string, studentId: string, season: SeasonRow): Promise<EarnedReward | null> {
     const months = monthsOfSeason(season);
     const place = await repo.lastPlaceWithin(platformId, studentId, months);
     if (!place) return null;
-    const positionIn = async (scope: HallScope) => {
-      if (!season.rewards.some((reward) => reward.scope === scope)) return null;
-      if (scope === 'classroom') {
-        if (!place.classroom_id) return null;
-        const row = await repo.studentPosition(
-          platformId,
-          { kind: 'classroom', classroomId: place.classroom_id },
-          months,
-          studentId,
-        );
-        return row.position;
-      }
-      if (!place.school_id) return null;
-      const row = await repo.studentPosition(
-        platformId,
-        { kind: 'school', schoolId: place.school_id, gradeId: null },
-        months,
-        studentId,
-      );
-      return row.position;
+    const placeIn = async (kind: HallScope) => {
+      if (!season.rewards.some((reward) => reward.scope === kind)) return null;
+      let scope: StudentScope | null = null;
+      if (kind === 'classroom' && place.classroom_id) scope = { kind, classroomId: place.classroom_id };
+      if (kind === 'school' && place.school_id) scope = { kind, schoolId: place.school_id, gradeId: null };
+      return scope && positionIn(await rankings.of(platformId, scope, months), studentId).position;
     };
-    const positions = { classroom: await positionIn('classroom'), school: await positionIn('school') };
+    const positions = { classroom: await placeIn('classroom'), school: await placeIn('school') };
     const reached = season.rewards.filter((reward) => {
       const position = positions[reward.scope];
       return position !== null && position >= reward.from_position && position <= reward.to_position;

@@ -1,10 +1,12 @@
-import { HALL_OF_FAME_TOP, type StudentStandingsResponse } from '@ava/contracts';
+import type { HallPosition, StudentStandingsResponse } from '@ava/contracts';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildHallOfFameWorld, type HallOfFameWorld, liveMonths, liveStandings } from './hall-of-fame.fixture.ts';
+import { buildHallOfFameWorld, type HallOfFameWorld } from './hall-of-fame.fixture.ts';
 import { rebuildHallOfFameTotals } from './hall-of-fame.module.ts';
 import { presentStanding } from './hall-of-fame.presenter.ts';
 import { hallOfFameTotals } from './hall-of-fame.tables.ts';
+import { liveMonths, liveRanking } from './live-aggregate.fixture.ts';
+import { RANKING_TTL_MS } from './rankings.ts';
 
 let w: HallOfFameWorld;
 
@@ -53,16 +55,18 @@ describe('the monthly totals', () => {
     expect(kept.reduce((sum, row) => sum + row.games_played, 0)).toBe(24);
 
     const answer = (await w.get('student1', '/hall_fame/student_standings')).json<StudentStandingsResponse>();
-    const months = { from: w.month, to: w.month };
-    const reference = await liveStandings(
-      w.ctx.db,
-      w.world.platform.id,
-      w.schoolId,
-      months,
-      HALL_OF_FAME_TOP,
-      w.users.student1.id,
-    );
+    const reference = await liveRanking(w.ctx.db, w.world.platform.id, w.schoolId, { from: w.month, to: w.month });
     expect(answer.standings).toEqual(reference.map((row) => presentStanding(row, w.users.student1.id, (url) => url)));
+  });
+
+  it('reach the rankings within RANKING_TTL_MS of a new result', async () => {
+    const before = (await w.get('student3', '/hall_fame/student_position')).json<HallPosition>();
+    await w.scored('student3', 3);
+    expect((await w.get('student3', '/hall_fame/student_position')).json()).toEqual(before);
+    w.ctx.clock.advance(RANKING_TTL_MS);
+    const after = (await w.get('student3', '/hall_fame/student_position')).json<HallPosition>();
+    expect(after.games_played).toBe(before.games_played + 1);
+    expect(after.score).toBeCloseTo(before.score + 10, 6);
   });
 
   it('are rebuilt from game_results to the same rows', async () => {

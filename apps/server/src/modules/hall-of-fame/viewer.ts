@@ -9,6 +9,9 @@ import type { ViewersRepository } from './viewers.repository.ts';
 
 /** How long a platform's hide_hall_of_fame is trusted, as the theme's own cache. */
 const THEME_TTL_MS = 60_000;
+/** How long a student's school and classroom are trusted: they change a few times a year. */
+const PLACE_TTL_MS = 60_000;
+const PLACES_KEPT = 20_000;
 
 /**
  * Who asks, and what of the hall of fame they may see: a student their own school, an educator
@@ -36,6 +39,7 @@ export function createViewers(deps: {
 }) {
   const { repo, viewersRepo, platforms } = deps;
   const hidden = createTtlCache<boolean>({ clock: deps.clock, ttlMs: THEME_TTL_MS, maxEntries: 1_000 });
+  const places = createTtlCache<PlaceRow>({ clock: deps.clock, ttlMs: PLACE_TTL_MS, maxEntries: PLACES_KEPT });
 
   async function isHidden(platformId: string): Promise<boolean> {
     const value = await hidden.getOrLoad(platformId, async () => {
@@ -75,7 +79,11 @@ export function createViewers(deps: {
       if (group === 'guardian') throw forbidden();
       if (await isHidden(user.platformId)) throw forbidden(HALL_OF_FAME_MESSAGES.hidden);
       if (group === 'student') {
-        return { kind: 'student', userId: user.userId, place: await repo.placeOf(user.platformId, user.userId) };
+        const place = await places.getOrLoad(`${user.platformId}|${user.userId}`, () =>
+          repo.placeOf(user.platformId, user.userId),
+        );
+        // placeOf answers a place (empty when there is none), never null.
+        return { kind: 'student', userId: user.userId, place: place as PlaceRow };
       }
       if (group === 'educator') {
         return {
