@@ -9,9 +9,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { splitYearMonth, yearMonthOf } from '@ava/contracts';
+import { addMonths, yearMonthAt } from '@ava/contracts';
 import type { MonthRange } from '../../../apps/server/src/modules/hall-of-fame/hall-of-fame.repository.ts';
-import { currentMonth } from '../../../apps/server/src/modules/hall-of-fame/period.ts';
 import { describeCpuUse } from '../cpu-use.ts';
 import { createPostgresTarget, postgresAnswers } from '../databases.ts';
 import { failureCount, type LoadProfile, type Measurement, measure } from '../measure.ts';
@@ -41,16 +40,14 @@ interface Period {
 interface PeriodRun extends Period {
   totals: Measurement;
   live: Measurement;
-  /** The live aggregate's p99 over the totals' (the same answer, the same load). */
+  /**
+   * The live aggregate's mean latency over the totals' (the same answer, the same 50 connections;
+   * in a closed loop also the ratio of requests per second). The p99s' ratio is printed beside it.
+   */
   timesFaster: number;
   sameAnswer: boolean;
 }
 
-const addMonths = (yearMonth: number, months: number) => {
-  const { year, month } = splitYearMonth(yearMonth);
-  const index = year * 12 + month - 1 + months;
-  return yearMonthOf(Math.floor(index / 12), (index % 12) + 1);
-};
 const periodQuery = ({ from, to }: MonthRange) =>
   `start_month=${from % 100}&start_year=${Math.floor(from / 100)}&end_month=${to % 100}&end_year=${Math.floor(to / 100)}`;
 
@@ -96,7 +93,7 @@ try {
   console.log(
     `seeded in ${world.seedSeconds.toFixed(0)} s; ${world.totalsRows} monthly totals rebuilt from them in ${world.totalsSeconds.toFixed(1)} s`,
   );
-  const month = currentMonth(new Date());
+  const month = yearMonthAt(new Date());
   const periods: Period[] = [
     { name: 'current month', months: { from: month, to: month } },
     { name: 'last 12 months', months: { from: addMonths(month, -11), to: month } },
@@ -135,7 +132,7 @@ try {
       ...period,
       totals: ours.measurement,
       live: theirs.measurement,
-      timesFaster: theirs.measurement.latencyP99Ms / ours.measurement.latencyP99Ms,
+      timesFaster: theirs.measurement.latencyAverageMs / ours.measurement.latencyAverageMs,
       sameAnswer: JSON.stringify(ours.answer) === JSON.stringify(theirs.answer),
     };
   });
@@ -154,7 +151,8 @@ try {
     const p99Met = run.totals.latencyP99Ms < GOAL.p99Ms && failureCount(run.totals) === 0;
     console.log(
       `  goals: p99 < ${GOAL.p99Ms} ms ${p99Met ? 'met' : 'MISSED'}; ` +
-        `live p99 / totals p99 = ${run.timesFaster.toFixed(1)} x (>= ${GOAL.timesFaster}: ${run.timesFaster >= GOAL.timesFaster ? 'met' : 'MISSED'}); ` +
+        `live / totals: ${run.timesFaster.toFixed(1)} x the mean latency (>= ${GOAL.timesFaster}: ${run.timesFaster >= GOAL.timesFaster ? 'met' : 'MISSED'}), ` +
+        `${(run.live.latencyP99Ms / run.totals.latencyP99Ms).toFixed(1)} x the p99; ` +
         `same answer: ${run.sameAnswer ? 'yes' : 'NO'}`,
     );
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { displayDay } from './format.ts';
 import { SCORING_RULES } from './games.ts';
 
 /**
@@ -51,6 +52,16 @@ export const splitYearMonth = (yearMonth: number) => ({
   year: Math.floor(yearMonth / 100),
   month: yearMonth % 100,
 });
+/** The month (yyyymm) an instant falls in, in São Paulo's calendar. */
+export function yearMonthAt(instant: Date): number {
+  const [year = '0', month = '0'] = displayDay(instant).split('-');
+  return yearMonthOf(Number(year), Number(month));
+}
+/** The month `months` after (before, when negative) a month. */
+export function addMonths(yearMonth: number, months: number): number {
+  const index = Math.floor(yearMonth / 100) * 12 + (yearMonth % 100) - 1 + months;
+  return yearMonthOf(Math.floor(index / 12), (index % 12) + 1);
+}
 /** Months from `from` to `to`, both counted (1 for the same month). */
 export const monthsBetween = (from: number, to: number) =>
   Math.floor(to / 100) * 12 + (to % 100) - (Math.floor(from / 100) * 12 + (from % 100)) + 1;

@@ -38,6 +38,7 @@ import {
 } from './demo-data.ts';
 import { seedDemoExam } from './demo-exam.ts';
 import { seedDemoQuestionBank } from './demo-question-bank.ts';
+import { DEMO_HALL_OF_FAME, seedHallOfFame } from './hall-of-fame.seed.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -59,6 +60,7 @@ export async function seedDemo(db: Database): Promise<void> {
   await seedInstitutions(db, passwordHash);
   await seedDemoQuestionBank(db);
   await seedChallenges(db, DEMO_CHALLENGE_LIBRARY, SEED_CHALLENGES);
+  await seedHallOfFame(db, DEMO_HALL_OF_FAME);
 }
 
 async function seedPlatform(db: Database, demo: DemoPlatform, passwordHash: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { SeasonReward } from '@ava/contracts';
+import { type SeasonReward, yearMonthAt } from '@ava/contracts';
 import { sql } from 'drizzle-orm';
 import { bearer, createTestContext, signIn } from '../../../test/harness.ts';
 import { buildClassroom, buildSchool, buildUser } from '../../../test/tenant.fixture.ts';
@@ -9,7 +9,6 @@ import { gameResults } from '../challenges/challenges.tables.ts';
 import { platforms } from '../platforms/platforms.tables.ts';
 import type { MonthRange } from './hall-of-fame.repository.ts';
 import { hallOfFameSeasons } from './hall-of-fame.tables.ts';
-import { currentMonth } from './period.ts';
 
 /**
  * The challenges world (school with classrooms A: teacher, student1, student2 and B: teacherB,
@@ -130,7 +129,7 @@ export async function buildHallOfFameWorld() {
     otherSchool,
     classroomC,
     contentId,
-    month: currentMonth(clock.now()),
+    month: yearMonthAt(clock.now()),
     scored,
     pastResult,
     get,

@@ -1,25 +1,19 @@
 import {
-  displayDay,
   HALL_OF_FAME_MAX_MONTHS,
   HALL_OF_FAME_MESSAGES,
   type HallPeriod,
   type HallPeriodQuery,
   monthsBetween,
   splitYearMonth,
+  yearMonthAt,
   yearMonthOf,
 } from '@ava/contracts';
 import { badRequest } from '../../platform/http/app-error.ts';
 import type { MonthRange } from './hall-of-fame.repository.ts';
 
-/** The month (yyyymm) an instant falls in, in São Paulo's calendar. */
-export function currentMonth(now: Date): number {
-  const [year = '0', month = '0'] = displayDay(now).split('-');
-  return yearMonthOf(Number(year), Number(month));
-}
-
 /** The months a query asks for: each part left out is the current month's; at most a school year. */
 export function monthsOf(query: HallPeriodQuery, now: Date): MonthRange {
-  const current = splitYearMonth(currentMonth(now));
+  const current = splitYearMonth(yearMonthAt(now));
   const from = yearMonthOf(query.start_year ?? current.year, query.start_month ?? current.month);
   const to = yearMonthOf(query.end_year ?? current.year, query.end_month ?? current.month);
   const refuse = (message: string) => badRequest(message, { fields: [{ field: 'querystring.start_month', message }] });

@@ -6,6 +6,7 @@ import {
   type Season,
   type SeasonStatus,
   type SeasonsListResponse,
+  yearMonthAt,
 } from '@ava/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -13,7 +14,7 @@ import type { Executor } from '../../platform/db/database.ts';
 import type { Transact } from '../../platform/db/transaction.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/http/app-error.ts';
 import type { HallOfFameRepository, MonthRange, StudentScope } from './hall-of-fame.repository.ts';
-import { currentMonth, presentPeriod } from './period.ts';
+import { presentPeriod } from './period.ts';
 import { positionIn, type Rankings } from './rankings.ts';
 import type { ClaimRow, SeasonRow, SeasonsRepository } from './seasons.repository.ts';
 import type { Viewers } from './viewer.ts';
@@ -72,7 +73,7 @@ export function createSeasonsService(deps: {
     /** GET /seasons/list: the platform's seasons; a student's with what they earned and claimed. */
     async list(user: AuthContext): Promise<SeasonsListResponse> {
       const viewer = await viewers.viewerOf(user);
-      const month = currentMonth(clock.now());
+      const month = yearMonthAt(clock.now());
       const seasons = await seasonsRepo.list(user.platformId);
       const student = viewer.kind === 'student' ? viewer.userId : null;
       const claims = student
@@ -120,7 +121,7 @@ export function createSeasonsService(deps: {
       if (viewer.kind !== 'student') throw forbidden();
       const season = await seasonsRepo.find(user.platformId, seasonId);
       if (!season) throw notFound(HALL_OF_FAME_MESSAGES.seasonNotFound);
-      if (statusOf(season, currentMonth(clock.now())) !== 'ended') {
+      if (statusOf(season, yearMonthAt(clock.now())) !== 'ended') {
         throw badRequest(HALL_OF_FAME_MESSAGES.seasonNotEnded);
       }
       const alreadyClaimed = () => new AppError(409, HALL_OF_FAME_MESSAGES.alreadyClaimed);

@@ -1,10 +1,10 @@
 import {
+  addMonths,
   HALL_OF_FAME_MESSAGES,
   type RewardClaimResponse,
   type SeasonReward,
   type SeasonsListResponse,
   splitYearMonth,
-  yearMonthOf,
 } from '@ava/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,11 +17,6 @@ import { hallOfFameRewardClaims } from './hall-of-fame.tables.ts';
 let w: HallOfFameWorld;
 const seasons: Record<'ended' | 'current' | 'upcoming', string> = { ended: '', current: '', upcoming: '' };
 
-const addMonths = (yearMonth: number, months: number) => {
-  const { year, month } = splitYearMonth(yearMonth);
-  const index = year * 12 + month - 1 + months;
-  return yearMonthOf(Math.floor(index / 12), (index % 12) + 1);
-};
 /** Mid-month, midday in São Paulo. */
 const during = (yearMonth: number) => {
   const { year, month } = splitYearMonth(yearMonth);
