@@ -25,8 +25,6 @@ export const HALL_OF_FAME_MESSAGES = {
   otherSchool: 'Você só pode ver o hall da fama da sua escola.',
   noSchool: 'Você ainda não está em uma escola: o hall da fama mostra as turmas e os alunos da sua escola.',
   noClassroom: 'Você ainda não está em uma turma.',
-  classroomNotFound: 'Turma não encontrada.',
-  studentNotFound: 'Aluno não encontrado.',
   ownPositionOnly: 'Você só pode ver a sua própria posição.',
   seasonNotFound: 'Temporada não encontrada.',
   seasonNotEnded: 'A temporada ainda não terminou: a recompensa pode ser resgatada quando ela acabar.',

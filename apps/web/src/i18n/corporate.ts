@@ -92,8 +92,6 @@ export const CORPORATE_SERVER_TEXTS: Readonly<Record<string, string>> = {
   [HALL_OF_FAME_MESSAGES.noSchool]:
     'Você ainda não está em uma unidade: o hall da fama mostra os cursos e os colaboradores da sua unidade.',
   [HALL_OF_FAME_MESSAGES.noClassroom]: 'Você ainda não está em um curso.',
-  [HALL_OF_FAME_MESSAGES.classroomNotFound]: 'Curso não encontrado.',
-  [HALL_OF_FAME_MESSAGES.studentNotFound]: 'Colaborador não encontrado.',
   // Grade names (GET /filters/grades): the high-school years, as they are also called.
   '1ª série': '1º ano do ensino médio',
   '2ª série': '2º ano do ensino médio',

@@ -5,6 +5,7 @@ import {
   HALL_OF_FAME_MESSAGES,
   type HallPosition,
   MESSAGES,
+  SCHOOL_DIRECTORY_MESSAGES,
   type StudentStandingsResponse,
   studentStandingsResponseSchema,
 } from '@ava/contracts';
@@ -164,7 +165,7 @@ describe('GET /hall_fame/student_position', () => {
     expect(teacher.ranking_position).toBe(3);
     const foreign = await w.get('teacher', `/hall_fame/student_position?student=${w.users.student4.id}`);
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json().message).toBe(HALL_OF_FAME_MESSAGES.studentNotFound);
+    expect(foreign.json().message).toBe(SCHOOL_DIRECTORY_MESSAGES.studentNotFound);
     expect((await w.get('teacher', `/hall_fame/student_position?student=${w.users.teacher.id}`)).statusCode).toBe(404);
     expect((await w.get('teacher', '/hall_fame/student_position')).statusCode).toBe(400);
     const platformElsewhere = await w.get(
@@ -217,7 +218,7 @@ describe('classroom standings and position', () => {
     expect((await w.get('teacher', '/hall_fame/classroom_position')).statusCode).toBe(400);
     const unknown = await w.get('teacher', `/hall_fame/classroom_position?classroom=${w.users.teacher.id}`);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe(HALL_OF_FAME_MESSAGES.classroomNotFound);
+    expect(unknown.json().message).toBe(SCHOOL_DIRECTORY_MESSAGES.classroomNotFound);
   });
 });
 

@@ -1,4 +1,10 @@
-import { HALL_OF_FAME_MESSAGES, hallOfFameHidden, MESSAGES, roleGroup } from '@ava/contracts';
+import {
+  HALL_OF_FAME_MESSAGES,
+  hallOfFameHidden,
+  MESSAGES,
+  roleGroup,
+  SCHOOL_DIRECTORY_MESSAGES,
+} from '@ava/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { createTtlCache } from '../../platform/cache/ttl-cache.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -106,7 +112,7 @@ export function createViewers(deps: {
         return { id, name, school_id: schoolId, grade_id: gradeId };
       }
       const classroom = await viewersRepo.classroom(user.platformId, requested);
-      if (!classroom) throw notFound(HALL_OF_FAME_MESSAGES.classroomNotFound);
+      if (!classroom) throw notFound(SCHOOL_DIRECTORY_MESSAGES.classroomNotFound);
       await schoolFor(user, viewer, classroom.school_id);
       return classroom;
     },
@@ -122,10 +128,10 @@ export function createViewers(deps: {
       }
       if (!requested) throw requiredField('student');
       const student = await viewersRepo.user(user.platformId, requested);
-      if (!student || roleGroup(student.role) !== 'student') throw notFound(HALL_OF_FAME_MESSAGES.studentNotFound);
+      if (!student || roleGroup(student.role) !== 'student') throw notFound(SCHOOL_DIRECTORY_MESSAGES.studentNotFound);
       const place = await repo.placeOf(user.platformId, student.id);
       const visible = place.school_id && (viewer.kind === 'admin' || viewer.schoolIds.includes(place.school_id));
-      if (!visible) throw notFound(HALL_OF_FAME_MESSAGES.studentNotFound);
+      if (!visible) throw notFound(SCHOOL_DIRECTORY_MESSAGES.studentNotFound);
       return { id: student.id, place };
     },
 
