@@ -155,7 +155,11 @@ export default function HallOfFameScreen() {
           <p className="text-subtitle">{t('intro')}</p>
         </div>
         <PeriodPicker value={range} latest={latest} onChange={setRange} />
-        <div role="tablist" aria-label={t('tabs.label')} className="flex flex-wrap gap-2 border-b border-gray-200">
+        <div
+          role="tablist"
+          aria-label={t('tabs.label')}
+          className="grid grid-cols-3 border-b border-gray-200 sm:flex sm:gap-2"
+        >
           {TABS.map((name) => (
             <button
               key={name}
@@ -165,7 +169,7 @@ export default function HallOfFameScreen() {
               aria-selected={tab === name}
               aria-controls="hall-panel"
               onClick={() => setTab(name)}
-              className="-mb-px border-b-4 border-transparent px-3 py-2 font-semibold text-subtitle aria-selected:border-primary aria-selected:text-primary"
+              className="-mb-px border-b-4 border-transparent px-2 py-2 font-semibold leading-tight text-subtitle aria-selected:border-primary aria-selected:text-primary sm:px-3"
             >
               {t(`tabs.${name}`)}
             </button>

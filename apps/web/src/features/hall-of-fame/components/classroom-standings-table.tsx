@@ -1,7 +1,7 @@
 import { type ClassroomStanding, formatScore } from '@ava/contracts';
 import { useTranslation } from 'react-i18next';
 import { HALL_OF_FAME_NAMESPACE } from '../hall-of-fame-strings.ts';
-import { CELL, HEAD, OWN_ROW } from './student-standings-table.tsx';
+import { CELL, HEAD, OWN_ROW, WIDE_ONLY } from './student-standings-table.tsx';
 
 /** The classrooms of the school, ranked; the student's own highlighted. */
 export function ClassroomStandingsTable({ standings, caption }: { standings: ClassroomStanding[]; caption: string }) {
@@ -14,7 +14,7 @@ export function ClassroomStandingsTable({ standings, caption }: { standings: Cla
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-gray-200">
           <tr>
-            <th scope="col" className={`${HEAD} w-16 sm:w-24`}>
+            <th scope="col" className={`${HEAD} w-20 sm:w-24`}>
               {t('table.position')}
             </th>
             <th scope="col" className={HEAD}>
@@ -23,7 +23,7 @@ export function ClassroomStandingsTable({ standings, caption }: { standings: Cla
             <th scope="col" className={`${HEAD} w-20 text-right sm:w-28`}>
               {t('table.score')}
             </th>
-            <th scope="col" className={`${HEAD} w-20 text-right sm:w-28`}>
+            <th scope="col" className={`${HEAD} ${WIDE_ONLY} w-20 text-right sm:w-28`}>
               {t('table.games')}
             </th>
           </tr>
@@ -46,7 +46,7 @@ export function ClassroomStandingsTable({ standings, caption }: { standings: Cla
                 </span>
               </td>
               <td className={`${CELL} text-right tabular-nums`}>{formatScore(row.score)}</td>
-              <td className={`${CELL} text-right tabular-nums`}>{row.games_played}</td>
+              <td className={`${CELL} ${WIDE_ONLY} text-right tabular-nums`}>{row.games_played}</td>
             </tr>
           ))}
         </tbody>

@@ -11,7 +11,7 @@ export function RankedAvatar({ name, url }: { name: string; url: string | null }
   return (
     <span
       aria-hidden="true"
-      className="grid size-9 shrink-0 place-items-center rounded-full bg-light font-bold text-dark"
+      className="grid size-9 shrink-0 place-items-center rounded-full bg-white font-bold text-dark ring-2 ring-light"
     >
       {name.charAt(0).toUpperCase()}
     </span>

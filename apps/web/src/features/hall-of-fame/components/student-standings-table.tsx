@@ -6,6 +6,8 @@ import { RankedAvatar } from './ranked-avatar.tsx';
 
 export const CELL = 'px-2 py-2 sm:px-3';
 export const HEAD = `${CELL} text-left text-xs font-semibold uppercase tracking-wide text-subtitle`;
+/** Challenges played: left out on phones, where the caller's own count is above the table. */
+export const WIDE_ONLY = 'hidden sm:table-cell';
 /** The caller's own row: highlighted, and named as the current one for screen readers. */
 export const OWN_ROW = 'bg-light font-semibold';
 
@@ -20,7 +22,7 @@ export function StudentStandingsTable({ standings, caption }: { standings: Stude
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-gray-200">
           <tr>
-            <th scope="col" className={`${HEAD} w-16 sm:w-24`}>
+            <th scope="col" className={`${HEAD} w-20 sm:w-24`}>
               {t('table.position')}
             </th>
             <th scope="col" className={HEAD}>
@@ -29,7 +31,7 @@ export function StudentStandingsTable({ standings, caption }: { standings: Stude
             <th scope="col" className={`${HEAD} w-20 text-right sm:w-28`}>
               {t('table.score')}
             </th>
-            <th scope="col" className={`${HEAD} w-20 text-right sm:w-28`}>
+            <th scope="col" className={`${HEAD} ${WIDE_ONLY} w-20 text-right sm:w-28`}>
               {t('table.games')}
             </th>
           </tr>
@@ -62,7 +64,7 @@ export function StudentStandingsTable({ standings, caption }: { standings: Stude
                   </span>
                 </td>
                 <td className={`${CELL} text-right tabular-nums`}>{formatScore(row.score)}</td>
-                <td className={`${CELL} text-right tabular-nums`}>{row.games_played}</td>
+                <td className={`${CELL} ${WIDE_ONLY} text-right tabular-nums`}>{row.games_played}</td>
               </tr>
             </Fragment>
           ))}
