@@ -247,6 +247,33 @@ describe('GET /hall_fame/games_statement', () => {
   });
 });
 
+describe('who may call each path', () => {
+  const PATHS = [
+    '/hall_fame/student_standings',
+    '/hall_fame/student_position',
+    '/hall_fame/classroom_standings',
+    '/hall_fame/classroom_position',
+    '/hall_fame/games_statement',
+    '/seasons/list',
+  ];
+
+  it('refuses guardians everywhere', async () => {
+    for (const path of PATHS) expect((await w.get('guardian', path)).statusCode, path).toBe(403);
+  });
+
+  it("shows a student of another school nothing of this one's", async () => {
+    const named = [
+      `/hall_fame/student_standings?school=${w.schoolId}`,
+      `/hall_fame/student_standings?classroom=${w.world.classroomA.id}`,
+      `/hall_fame/student_position?student=${w.users.student1.id}`,
+      `/hall_fame/classroom_standings?school=${w.schoolId}`,
+      `/hall_fame/classroom_position?classroom=${w.world.classroomA.id}`,
+      `/hall_fame/games_statement?student=${w.users.student1.id}`,
+    ];
+    for (const path of named) expect((await w.get('student4', path)).statusCode, path).toBe(403);
+  });
+});
+
 describe('hide_hall_of_fame', () => {
   it('closes every path with a message while the theme hides it', async () => {
     await w.setTheme({ hide_hall_of_fame: 'true' });
