@@ -100,7 +100,13 @@ export type HallPeriod = z.infer<typeof hallPeriodSchema>;
 const schoolId = z.uuid({ error: 'Escola inválida.' });
 const classroomId = z.uuid({ error: 'Turma inválida.' });
 const studentId = z.uuid({ error: 'Aluno inválido.' });
-const gradeId = z.coerce.number({ error: 'Série inválida.' }).int({ error: 'Série inválida.' });
+const invalidGrade = 'Série inválida.';
+/** A reference grade id (document 1 section 6): a smallint in the database. */
+const gradeId = z.coerce
+  .number({ error: invalidGrade })
+  .int({ error: invalidGrade })
+  .min(1, { error: invalidGrade })
+  .max(999, { error: invalidGrade });
 
 /**
  * GET /hall_fame/student_position: the student's place among the students of their school (of
