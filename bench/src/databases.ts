@@ -39,9 +39,9 @@ export function postgresAnswers(): Promise<boolean> {
   });
 }
 
-/** A new database on the local PostgreSQL, dropped afterwards. */
-export async function createPostgresTarget(): Promise<DatabaseTarget> {
-  const name = `ava_bench_${process.pid}_${Date.now()}`;
+/** A new database on the local PostgreSQL (named after `prefix`), dropped afterwards. */
+export async function createPostgresTarget(prefix = 'ava_bench'): Promise<DatabaseTarget> {
+  const name = `${prefix}_${process.pid}_${Date.now()}`;
   await asAdmin((sql) => sql.unsafe(`create database "${name}"`));
   return {
     kind: 'postgres',

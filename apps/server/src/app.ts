@@ -19,6 +19,7 @@ import { createExamsModule } from './modules/exams/exams.module.ts';
 import { createExternalActivitiesModule } from './modules/external-activities/external-activities.module.ts';
 import { createForumModule } from './modules/forum/forum.module.ts';
 import { createGuardiansModule } from './modules/guardians/guardians.module.ts';
+import { createHallOfFameModule } from './modules/hall-of-fame/hall-of-fame.module.ts';
 import { createHomeworkModule, homeworkPlayCheck } from './modules/homework/homework.module.ts';
 import { createIdentityModule, createSessionStore } from './modules/identity/identity.module.ts';
 import { createIntegrationsModule } from './modules/integrations/integrations.module.ts';
@@ -169,6 +170,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     storage,
     spreadsheets,
   });
+  // Keeps its monthly totals in the transaction of each result calculate_score records.
+  const hallOfFameModule = createHallOfFameModule({ db, clock, storage, ledger });
   // Offers `results` (K and LT results by activity or trail id) for the trail wiring to come; the
   // homework module reads its counted plays itself and gives the check of rule K plays.
   const challengesModule = createChallengesModule({
@@ -178,6 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mapEnergy,
     ledger,
     spreadsheets,
+    resultRecorded: hallOfFameModule.addResult,
     environment: config.NODE_ENV,
     homeworkPlays: homeworkPlayCheck({ db, clock }),
   });
@@ -225,6 +229,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createShortLinksModule({ db, clock, publicUrl: config.PUBLIC_URL }),
     createExternalActivitiesModule({ db, clock }),
     challengesModule,
+    hallOfFameModule,
   ];
   studentLists.dropOnChangingWrites(app);
   await registerModules(app, modules);

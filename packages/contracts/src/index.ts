@@ -19,6 +19,7 @@ export * from './game-factory.ts';
 export * from './game-scoring.ts';
 export * from './games.ts';
 export * from './guardians.ts';
+export * from './hall-of-fame.ts';
 export * from './homework.ts';
 export * from './integrations.ts';
 export * from './issues.ts';

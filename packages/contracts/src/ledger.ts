@@ -20,6 +20,7 @@ export const LEDGER_EVENT_TYPES = [
   'investment',
   'redemption',
   'purchase',
+  'reward',
 ] as const;
 export type LedgerEventType = (typeof LEDGER_EVENT_TYPES)[number];
 
@@ -32,6 +33,7 @@ export const LEDGER_EVENT_LABELS: Record<LedgerEventType, string> = {
   investment: 'Investimentos',
   redemption: 'Resgates',
   purchase: 'Compras',
+  reward: 'Prêmios de temporada',
 };
 
 // ---------------------------------------------------------------------------------------

@@ -45,6 +45,7 @@ import { seedDemoExam } from './demo-exam.ts';
 import { seedDemoHomework } from './demo-homework.ts';
 import { seedDemoQuestionBank } from './demo-question-bank.ts';
 import { seedDemoStore } from './demo-store.ts';
+import { DEMO_HALL_OF_FAME, seedHallOfFame } from './hall-of-fame.seed.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -71,6 +72,7 @@ export async function seedDemo(db: Database): Promise<void> {
   await seedChallenges(db, DEMO_CHALLENGE_LIBRARY, SEED_CHALLENGES);
   // The tarefa is made of library challenges: after them.
   if (classroom) await seedDemoHomework(db, classroom);
+  await seedHallOfFame(db, DEMO_HALL_OF_FAME);
 }
 
 async function seedPlatform(db: Database, demo: DemoPlatform, passwordHash: string): Promise<void> {

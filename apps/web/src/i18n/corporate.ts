@@ -5,6 +5,7 @@ import {
   EXAM_BUILDER_MESSAGES,
   FORUM_MESSAGES,
   GAME_FACTORY_MESSAGES,
+  HALL_OF_FAME_MESSAGES,
   HOMEWORK_MESSAGES,
   LEDGER_MESSAGES,
   MESSAGES,
@@ -90,6 +91,10 @@ export const CORPORATE_SERVER_TEXTS: Readonly<Record<string, string>> = {
   [SCHOOL_WORK_MESSAGES.essayNotSent]: 'O colaborador ainda não enviou o texto.',
   [SCHOOL_WORK_MESSAGES.notSent]: 'O colaborador ainda não enviou a resposta.',
   [SCHOOL_WORK_MESSAGES.bookmarkOutOfText]: 'A marcação passa do fim do texto.',
+  [HALL_OF_FAME_MESSAGES.otherSchool]: 'Você só pode ver o hall da fama da sua unidade.',
+  [HALL_OF_FAME_MESSAGES.noSchool]:
+    'Você ainda não está em uma unidade: o hall da fama mostra os cursos e os colaboradores da sua unidade.',
+  [HALL_OF_FAME_MESSAGES.noClassroom]: 'Você ainda não está em um curso.',
   // Grade names (GET /filters/grades): the high-school years, as they are also called.
   '1ª série': '1º ano do ensino médio',
   '2ª série': '2º ano do ensino médio',
@@ -429,5 +434,14 @@ export const CORPORATE_WORDING: Readonly<Record<string, Overlay>> = {
         'Usamos os seus dados somente para oferecer os módulos e acompanhar o seu desenvolvimento, conforme a Lei Geral de Proteção de Dados (LGPD).',
     },
     confirmation: { school: 'Unidade', reported: 'A sua empresa vai corrigir os dados. Você informou:' },
+  },
+  hallOfFame: {
+    tabs: { classroom: 'Meu curso', school: 'Minha unidade', classrooms: 'Cursos' },
+    classroom: {
+      position: 'Seu curso está em {{position}}º lugar entre {{ranked}} cursos da unidade.',
+      unranked: 'Seu curso ainda não pontuou neste período.',
+    },
+    table: { student: 'Colaborador', classroom: 'Curso', mine: 'Seu curso' },
+    seasons: { scopes: { classroom: 'do curso', school: 'da unidade' } },
   },
 };

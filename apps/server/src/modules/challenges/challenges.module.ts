@@ -20,8 +20,15 @@ import { CHALLENGE_FILES_NAMESPACE, createChallengeFilesRule } from './challenge
 import { createChallengesRepository } from './challenges.repository.ts';
 import { createContentFiles } from './content-files.ts';
 import { gamePlayRoutes, gameResultsRoutes } from './game-play.routes.ts';
-import { createGamePlayService, type GamePlayService, type HomeworkPlayCheck } from './game-play.service.ts';
+import {
+  createGamePlayService,
+  type GamePlayService,
+  type HomeworkPlayCheck,
+  type ResultRecorded,
+} from './game-play.service.ts';
 import { createGameResultsRepository } from './game-results.repository.ts';
+
+export type { ResultRecorded } from './game-play.service.ts';
 
 /** Calls a game frame may make in a minute from one address (it reads its content once or twice a game). */
 const RUNTIME_CALLS_PER_MINUTE = 120;
@@ -48,6 +55,7 @@ export function createChallengesModule(deps: {
   mapEnergy: Pick<MapEnergyService, 'raise'>;
   ledger: Pick<Ledger, 'grant'>;
   spreadsheets: Pick<SpreadsheetWriter, 'open'>;
+  resultRecorded: ResultRecorded;
   /** The game URL's environment parameter. */
   environment: string;
   /** Whether a play may be recorded for a tarefa (rule K): the homework module's check. */
@@ -76,6 +84,7 @@ export function createChallengesModule(deps: {
     userLevels: createUserLevels(db),
     mapEnergy: deps.mapEnergy,
     ledger: deps.ledger,
+    resultRecorded: deps.resultRecorded,
     clock,
     transact,
     environment: deps.environment,

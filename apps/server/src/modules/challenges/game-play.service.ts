@@ -40,6 +40,12 @@ import { presentGameLevel, progressOf, reachedLevel } from './levels.ts';
 /** How long a play token opens its game and records its score. */
 export const PLAY_TOKEN_TTL_MS = 2 * 3_600_000;
 
+/**
+ * Told of each result calculate_score records, inside the transaction that records it (the hall
+ * of fame adds it to its monthly totals there).
+ */
+export type ResultRecorded = (tx: Executor, result: { platformId: string; playTokenHash: string }) => Promise<void>;
+
 const fieldError = (field: string, message: string) => badRequest(message, { fields: [{ field, message }] });
 
 /**
@@ -67,6 +73,7 @@ export function createGamePlayService(deps: {
   userLevels: UserLevels;
   mapEnergy: Pick<MapEnergyService, 'raise'>;
   ledger: Pick<Ledger, 'grant'>;
+  resultRecorded: ResultRecorded;
   clock: Clock;
   transact: Transact;
   /** The game URL's environment parameter (NODE_ENV). */
@@ -279,6 +286,7 @@ export function createGamePlayService(deps: {
           eventType: 'challenge',
           idempotencyKey: `game_result:${tokenHash}`,
         });
+        await deps.resultRecorded(tx, { platformId: user.platformId, playTokenHash: tokenHash });
         if (levelUp) await userLevels.raiseLevel(user.platformId, user.userId, reached, tx);
         return { answer, fresh: true };
       });

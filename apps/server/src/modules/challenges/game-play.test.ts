@@ -262,6 +262,7 @@ describe('POST /game_results/calculate_score', () => {
       mapEnergy: { raise: async () => null },
       ledger: { grant: async () => null },
       spreadsheets: { open: () => ({ write() {}, end() {}, abort() {} }) },
+      resultRecorded: async () => {},
       environment: 'test',
       homeworkPlays: async () => {},
     });

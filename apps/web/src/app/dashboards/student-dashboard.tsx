@@ -1,5 +1,7 @@
+import { HALL_OF_FAME_SLUG, hallOfFameHidden } from '@ava/contracts';
 import { lazy, Suspense } from 'react';
 import { lazyScreen } from '../../components/lazy-screen.tsx';
+import { usePlatform } from '../../lib/platform.ts';
 import { DashboardShell } from './components/dashboard-shell.tsx';
 import { type ScreenRegistry, screenPreloader } from './screens.ts';
 
@@ -17,7 +19,14 @@ const screens: ScreenRegistry = {
   niveis: lazyScreen(() => import('../../features/levels/levels-screen.tsx').then((m) => m.default)),
   perfil: lazyScreen(() => import('../../features/profile/profile-screen.tsx').then((m) => m.default)),
   banco: lazyScreen(() => import('./screens/student-bank.tsx').then((m) => m.default)),
+  [HALL_OF_FAME_SLUG]: lazyScreen(() =>
+    import('../../features/hall-of-fame/hall-of-fame-screen.tsx').then((m) => m.default),
+  ),
 };
+/** The theme's hide_hall_of_fame leaves the hall of fame out: no menu entry, no screen. */
+const withoutHallOfFame: ScreenRegistry = Object.fromEntries(
+  Object.entries(screens).filter(([slug]) => slug !== HALL_OF_FAME_SLUG),
+);
 /** The map, the student's progress, next deadlines, shortcuts, banners and the urgent-activity warning. */
 const Home = lazy(() => import('./screens/student-home.tsx'));
 /** A guardian signed in as this student sees the way back. */
@@ -28,6 +37,7 @@ const Background = lazy(() => import('../../features/profile/dashboard-backgroun
 const KeptExamAnswers = lazy(() => import('../../features/exams/kept-answers.tsx'));
 
 function StudentDashboard() {
+  const { theme } = usePlatform();
   return (
     <>
       <Suspense fallback={null}>
@@ -35,7 +45,11 @@ function StudentDashboard() {
         <ReturnToGuardian />
         <KeptExamAnswers />
       </Suspense>
-      <DashboardShell dashboard="painel" screens={screens} home={Home} />
+      <DashboardShell
+        dashboard="painel"
+        screens={hallOfFameHidden(theme.configs) ? withoutHallOfFame : screens}
+        home={Home}
+      />
     </>
   );
 }
