@@ -1,9 +1,4 @@
-import {
-  type AvatarItemOption,
-  type AvatarOutfitResponse,
-  STORE_MESSAGES,
-  type WearItemBody,
-} from '@ava/contracts';
+import { type AvatarItemOption, type AvatarOutfitResponse, STORE_MESSAGES, type WearItemBody } from '@ava/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { conflict, notFound } from '../../platform/http/app-error.ts';

@@ -32,7 +32,8 @@ const call = (token: string, method: 'GET' | 'POST' | 'DELETE', url: string, pay
 const as = (who: keyof ActivityWorld['tokens']) => world.tokens[who];
 const buy = (who: keyof ActivityWorld['tokens'], product: ProductRow) =>
   call(as(who), 'POST', '/store/buy_product', { product_id: product.id, price: product.price });
-const wear = (token: string, product: { id: string }) => call(token, 'POST', '/store/avatar/wear', { product_id: product.id });
+const wear = (token: string, product: { id: string }) =>
+  call(token, 'POST', '/store/avatar/wear', { product_id: product.id });
 const worn = (response: { json(): { worn: { option: string; value: string }[] } }) =>
   response.json().worn.map((item) => `${item.option}:${item.value}`);
 
