@@ -1,5 +1,5 @@
-import './avatar-strings.ts';
-import '../store/store-strings.ts';
+import './avatar-spa-strings.ts';
+import './store-strings.ts';
 import { AVATAR_ITEM_OPTIONS, type AvatarItemOption, type InventoryItem, type WornItem } from '@ava/contracts';
 import Check from 'lucide-react/icons/check';
 import ShoppingBag from 'lucide-react/icons/shopping-bag';
@@ -8,10 +8,10 @@ import { Link } from 'react-router';
 import { AdventurerAvatar } from '../../components/art/adventurer-avatar.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/ui/classes.ts';
-import { useAvatarInventory, useAvatarOutfit, useDressAvatar } from '../store/api/avatar-outfit.ts';
-import { ProductArt } from '../store/components/product-art.tsx';
-import { STORE_NAMESPACE } from '../store/store-strings.ts';
-import { AVATAR_NAMESPACE } from './avatar-strings.ts';
+import { useAvatarInventory, useAvatarOutfit, useDressAvatar } from './api/avatar-outfit.ts';
+import { AVATAR_NAMESPACE } from './avatar-spa-strings.ts';
+import { ProductArt } from './components/product-art.tsx';
+import { STORE_NAMESPACE } from './store-strings.ts';
 
 function optionOf(item: InventoryItem): AvatarItemOption | null {
   return item.product.item.kind === 'avatar' ? item.product.item.option : null;
