@@ -84,6 +84,7 @@ export const STORE_MESSAGES = {
   nothingToChange: 'Informe o que mudar no produto.',
   notOwned: 'Você ainda não tem este item. Compre-o na loja.',
   notAvatarItem: 'Este item não é do avatar.',
+  delegatedDressing: 'Ao entrar como responsável, não é possível trocar o avatar do dependente.',
 } as const;
 
 // ---------------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 import { type AvatarItemOption, type AvatarOutfitResponse, STORE_MESSAGES, type WearItemBody } from '@ava/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { conflict, notFound } from '../../platform/http/app-error.ts';
+import { conflict, forbidden, notFound } from '../../platform/http/app-error.ts';
 import type { StoreRepository } from './store.repository.ts';
 
 /**
@@ -22,12 +22,18 @@ export function createStoreAvatarService(deps: { repo: StoreRepository; clock: C
     };
   }
 
+  /** The avatar is the student's to dress: a guardian's session opened as the student only looks. */
+  function refuseDelegated(user: AuthContext) {
+    if (user.openedBy) throw forbidden(STORE_MESSAGES.delegatedDressing);
+  }
+
   return {
     /** GET /store/avatar (ours) */
     outfit,
 
     /** POST /store/avatar/wear (ours): an owned avatar item, retired or not, in place of its option's. */
     async wear(user: AuthContext, body: WearItemBody): Promise<AvatarOutfitResponse> {
+      refuseDelegated(user);
       const product = await repo.product(user.platformId, user.userId, body.product_id);
       if (!product) throw notFound(STORE_MESSAGES.productNotFound);
       if (product.item.kind !== 'avatar') throw conflict(STORE_MESSAGES.notAvatarItem);
@@ -38,6 +44,7 @@ export function createStoreAvatarService(deps: { repo: StoreRepository; clock: C
 
     /** DELETE /store/avatar/wear/{option} (ours): the option goes back to the avatar's default. */
     async takeOff(user: AuthContext, option: AvatarItemOption): Promise<AvatarOutfitResponse> {
+      refuseDelegated(user);
       await repo.takeOff(user.platformId, user.userId, option);
       return outfit(user);
     },

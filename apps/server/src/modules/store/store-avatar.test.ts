@@ -102,6 +102,24 @@ describe('GET /store/avatar and POST /store/avatar/wear', () => {
     }
   });
 
+  it('lets a guardian’s session opened as the student look, never dress', async () => {
+    const opened = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/identity/users/sign_as_student?student_id=${world.users.student1.id}`,
+      headers: bearer(as('guardian')),
+    });
+    const dependent = opened.json().auth_token as string;
+    const looked = await call(dependent, 'GET', '/store/avatar');
+    expect(looked.statusCode).toBe(200);
+    for (const refused of [
+      await wear(dependent, longHair),
+      await call(dependent, 'DELETE', '/store/avatar/wear/hair'),
+    ]) {
+      expect([refused.statusCode, refused.json().message]).toEqual([403, STORE_MESSAGES.delegatedDressing]);
+    }
+    expect(worn(await call(as('student1'), 'GET', '/store/avatar'))).toEqual(worn(looked));
+  });
+
   it('shows each student only their own avatar', async () => {
     expect(worn(await call(foreignStudent, 'GET', '/store/avatar'))).toEqual([]);
   });
