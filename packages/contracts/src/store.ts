@@ -82,6 +82,9 @@ export const STORE_MESSAGES = {
   itemKind: 'O item não é do tipo que esta categoria vende.',
   credits: `Informe de 1 a ${formatNumber(STORE_CREDITS_LIMIT)} créditos.`,
   nothingToChange: 'Informe o que mudar no produto.',
+  notOwned: 'Você ainda não tem este item. Compre-o na loja.',
+  notAvatarItem: 'Este item não é do avatar.',
+  delegatedDressing: 'Ao entrar como responsável, não é possível trocar o avatar do dependente.',
 } as const;
 
 // ---------------------------------------------------------------------------------------
@@ -185,6 +188,12 @@ export type BuyProductBody = z.infer<typeof buyProductBodySchema>;
 /** GET /store/inventory (ours): what the caller owns, of one kind or all. */
 export const inventoryQuerySchema = z.object({ kind: optionalQuery(z.enum(STORE_ITEM_KINDS)) });
 export type InventoryQuery = z.infer<typeof inventoryQuerySchema>;
+
+/** POST /store/avatar/wear (ours): puts an owned avatar item on, in place of the one of its option. */
+export const wearItemBodySchema = z.strictObject({ product_id: productId });
+export type WearItemBody = z.infer<typeof wearItemBodySchema>;
+/** DELETE /store/avatar/wear/{option} (ours): takes off what the avatar wears of an option. */
+export const takeOffParamsSchema = z.object({ option: z.enum(AVATAR_ITEM_OPTIONS, { error: STORE_MESSAGES.item }) });
 
 /** GET /store/products (ours, administrators): the whole catalogue, retired products too. */
 export const managedProductsQuerySchema = z.object({ category_id: optionalQuery(categoryId), page });
@@ -305,6 +314,17 @@ export const inventoryItemSchema = z.object({
 export type InventoryItem = z.infer<typeof inventoryItemSchema>;
 export const inventoryResponseSchema = z.object({ items: z.array(inventoryItemSchema) });
 export type InventoryResponse = z.infer<typeof inventoryResponseSchema>;
+
+/** What the student's avatar wears: one owned product per option (ours). */
+export const wornItemSchema = z.object({
+  option: z.enum(AVATAR_ITEM_OPTIONS),
+  value: z.string(),
+  product_id: z.string(),
+  name: z.string(),
+});
+export type WornItem = z.infer<typeof wornItemSchema>;
+export const avatarOutfitResponseSchema = z.object({ worn: z.array(wornItemSchema) });
+export type AvatarOutfitResponse = z.infer<typeof avatarOutfitResponseSchema>;
 
 /** A product as administrators see it: how many were sold. */
 export const managedProductSchema = z.object({ ...productFields, sold: z.number().int(), created_at: z.string() });

@@ -6,6 +6,7 @@ import type { Ledger } from '../ledger/ledger.module.ts';
 import { createStoreRepository } from './store.repository.ts';
 import { storeRoutes } from './store.routes.ts';
 import { createStoreService } from './store.service.ts';
+import { createStoreAvatarService } from './store-avatar.service.ts';
 import { createStoreCatalogueService } from './store-catalogue.service.ts';
 
 /** The store (document 3 section 7): shelves, purchases paid through the ledger, inventories, the catalogue. */
@@ -13,5 +14,6 @@ export function createStoreModule(deps: { db: Database; clock: Clock; ledger: Pi
   const repo = createStoreRepository(deps.db);
   const store = createStoreService({ repo, ledger: deps.ledger, transact: transactOn(deps.db), clock: deps.clock });
   const catalogue = createStoreCatalogueService({ repo, clock: deps.clock });
-  return { routes: { main: [mount(storeRoutes, { store, catalogue })] } };
+  const avatar = createStoreAvatarService({ repo, clock: deps.clock });
+  return { routes: { main: [mount(storeRoutes, { store, catalogue, avatar })] } };
 }

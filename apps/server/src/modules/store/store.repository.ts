@@ -1,8 +1,8 @@
-import type { StoreItemKind } from '@ava/contracts';
+import type { AvatarItemOption, StoreItemKind } from '@ava/contracts';
 import { and, asc, count, eq, gt, isNotNull, isNull, like, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { containsPattern, foldedColumn, foldText } from '../../platform/db/text-search.ts';
-import { storeCategories, storeProducts, storePurchases } from './store.tables.ts';
+import { storeCategories, storeProducts, storePurchases, storeWornItems } from './store.tables.ts';
 
 export type CategoryRow = typeof storeCategories.$inferSelect;
 export type ProductRow = typeof storeProducts.$inferSelect;
@@ -232,6 +232,39 @@ export function createStoreRepository(db: Executor) {
         .where(and(eq(storeProducts.platform_id, platformId), eq(storeProducts.id, productId)))
         .returning({ id: storeProducts.id });
       return rows.length > 0;
+    },
+
+    /** What the user's avatar wears, with the products that give it. */
+    async worn(platformId: string, userId: string): Promise<{ option: AvatarItemOption; product: ProductRow }[]> {
+      return db
+        .select({ option: storeWornItems.option, product: storeProducts })
+        .from(storeWornItems)
+        .innerJoin(storeProducts, eq(storeProducts.id, storeWornItems.product_id))
+        .where(and(eq(storeWornItems.platform_id, platformId), eq(storeWornItems.user_id, userId)))
+        .orderBy(asc(storeWornItems.option));
+    },
+
+    /** Puts the product on in place of whatever the avatar wore of the option. */
+    async wear(platformId: string, userId: string, option: AvatarItemOption, productId: string, now: Date) {
+      await db
+        .insert(storeWornItems)
+        .values({ platform_id: platformId, user_id: userId, option, product_id: productId, worn_at: now })
+        .onConflictDoUpdate({
+          target: [storeWornItems.user_id, storeWornItems.option],
+          set: { product_id: productId, worn_at: now },
+        });
+    },
+
+    async takeOff(platformId: string, userId: string, option: AvatarItemOption) {
+      await db
+        .delete(storeWornItems)
+        .where(
+          and(
+            eq(storeWornItems.platform_id, platformId),
+            eq(storeWornItems.user_id, userId),
+            eq(storeWornItems.option, option),
+          ),
+        );
     },
   };
 }

@@ -1,4 +1,5 @@
 import {
+  avatarOutfitResponseSchema,
   buyProductBodySchema,
   buyProductResponseSchema,
   findProductQuerySchema,
@@ -20,17 +21,21 @@ import {
   storeCategoriesResponseSchema,
   subCategoriesQuerySchema,
   subCategoriesResponseSchema,
+  takeOffParamsSchema,
+  wearItemBodySchema,
 } from '@ava/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/auth/auth.plugin.ts';
 import type { StoreService } from './store.service.ts';
+import type { StoreAvatarService } from './store-avatar.service.ts';
 import type { StoreCatalogueService } from './store-catalogue.service.ts';
 
 /** The store's paths on the main service (document 3 section 7, 'Store'), and ours: the inventory and the catalogue. */
-export const storeRoutes: FastifyPluginAsyncZod<{ store: StoreService; catalogue: StoreCatalogueService }> = async (
-  app,
-  { store, catalogue },
-) => {
+export const storeRoutes: FastifyPluginAsyncZod<{
+  store: StoreService;
+  catalogue: StoreCatalogueService;
+  avatar: StoreAvatarService;
+}> = async (app, { store, catalogue, avatar }) => {
   app.get(
     '/store/categories',
     {
@@ -117,6 +122,41 @@ export const storeRoutes: FastifyPluginAsyncZod<{ store: StoreService; catalogue
       },
     },
     (request) => store.inventory(requireAuth(request), request.query),
+  );
+
+  app.get(
+    '/store/avatar',
+    {
+      config: { permission: 'view.storeInventory' },
+      schema: { summary: "What the caller's avatar wears (ours)", response: { 200: avatarOutfitResponseSchema } },
+    },
+    (request) => avatar.outfit(requireAuth(request)),
+  );
+
+  app.post(
+    '/store/avatar/wear',
+    {
+      config: { permission: 'view.storeInventory' },
+      schema: {
+        summary: 'Puts an owned avatar item on, in place of the one of its option (ours)',
+        body: wearItemBodySchema,
+        response: { 200: avatarOutfitResponseSchema },
+      },
+    },
+    (request) => avatar.wear(requireAuth(request), request.body),
+  );
+
+  app.delete(
+    '/store/avatar/wear/:option',
+    {
+      config: { permission: 'view.storeInventory' },
+      schema: {
+        summary: 'Takes off what the avatar wears of an option (ours)',
+        params: takeOffParamsSchema,
+        response: { 200: avatarOutfitResponseSchema },
+      },
+    },
+    (request) => avatar.takeOff(requireAuth(request), request.params.option),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import type { StoreItem, StoreItemKind } from '@ava/contracts';
+import type { AvatarItemOption, StoreItem, StoreItemKind } from '@ava/contracts';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -96,4 +97,24 @@ export const storePurchases = pgTable(
     index('store_purchases_product_idx').on(t.product_id),
     uniqueIndex('store_purchases_once_key').on(t.user_id, t.product_id).where(sql`not ${t.repeatable}`),
   ],
+);
+
+/**
+ * What a student's avatar wears: one owned avatar product per DiceBear option. Kept beside the
+ * purchases because wearing needs owning; the options not sold (skin, eyes) are the avatar's defaults.
+ */
+export const storeWornItems = pgTable(
+  'store_worn_items',
+  {
+    platform_id: platformRef(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    option: text('option').$type<AvatarItemOption>().notNull(),
+    product_id: uuid('product_id')
+      .notNull()
+      .references(() => storeProducts.id),
+    worn_at: timestamp('worn_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.option] })],
 );

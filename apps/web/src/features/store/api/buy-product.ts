@@ -29,6 +29,10 @@ export function useBuyProduct() {
       void client.invalidateQueries({ queryKey: bankKeys.balance() });
     },
     // Refused ones too: a product sold out or repriced meanwhile shows as it now is.
-    onSettled: () => client.invalidateQueries({ queryKey: storeKeys.shelves() }),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: storeKeys.shelves() }),
+        client.invalidateQueries({ queryKey: ['store', 'inventory'] }),
+      ]),
   });
 }

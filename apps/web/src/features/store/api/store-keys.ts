@@ -1,4 +1,4 @@
-import type { ProductsListQuery } from '@ava/contracts';
+import type { ProductsListQuery, StoreItemKind } from '@ava/contracts';
 
 export const storeKeys = {
   all: ['store'] as const,
@@ -8,5 +8,8 @@ export const storeKeys = {
   shelves: () => ['store', 'shelves'] as const,
   products: (filters: Omit<ProductsListQuery, 'page'>) => ['store', 'shelves', 'list', filters] as const,
   search: (text: string) => ['store', 'shelves', 'search', text] as const,
+  /** What the student owns, and what their avatar wears of it. */
+  inventory: (kind: StoreItemKind) => ['store', 'inventory', kind] as const,
+  avatar: () => ['store', 'avatar'] as const,
   catalogue: (categoryId: string | undefined) => ['store', 'catalogue', categoryId ?? 'all'] as const,
 };
