@@ -361,10 +361,17 @@ export function judgeLedger(run: LedgerRun): LedgerVerdict {
 export function listLedgerFailures(run: LedgerRun): string[] {
   if (run.status === 'failed') return [`ledger: ${run.reason}`];
   if (run.status === 'skipped') return [];
-  const { total, statusCodes } = run.movements;
-  return total.failures > 0
-    ? [`ledger: ${total.failures} movements did not answer 200 (${JSON.stringify(statusCodes)})`]
-    : [];
+  const { total, statusCodes, firstTransfers } = run.movements;
+  const failures: string[] = [];
+  if (firstTransfers.failures > 0) {
+    failures.push(
+      `ledger: ${firstTransfers.failures} of ${firstTransfers.requests} first transfers did not answer 200`,
+    );
+  }
+  if (total.failures > 0) {
+    failures.push(`ledger: ${total.failures} movements did not answer 200 (${JSON.stringify(statusCodes)})`);
+  }
+  return failures;
 }
 
 /** The fastest step with its p99 under the goal and every write answered, against pgbench's tps. */

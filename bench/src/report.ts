@@ -300,6 +300,10 @@ export function formatLedger(run: LedgerRun, verdict: LedgerVerdict): string {
     `Ledger (PostgreSQL): ${movements.students} students in classrooms of ${LEDGER.classroomSize}, each granted ` +
       `${LEDGER.openingPokz} pokz (seeded in ${run.seedSeconds.toFixed(1)} s); load average ${load(run.loadBefore)} ` +
       `before, ${load(run.loadAfter)} after; ${formatPgbench(pgbench)}.`,
+    `First, each student's first transfer (its transfer password checked with argon2), ` +
+      `${movements.firstTransfers.requests} of them ${movements.firstTransfers.inFlight} at a time, not in the figures below: ` +
+      `${movements.firstTransfers.seconds.toFixed(1)} s, p50 ${movements.firstTransfers.p50Ms.toFixed(1)} ms, ` +
+      `p99 ${movements.firstTransfers.p99Ms.toFixed(1)} ms, ${movements.firstTransfers.failures} failed.`,
     `Movements (${shares}): a transfer of ${LEDGER.transferAmount} pokz to a random classmate with the transfer ` +
       `password and a new Idempotency-Key, at a fixed rate per ${settings.stepSeconds.toFixed(1)} s step, each by a ` +
       'random student not waiting for an answer:',

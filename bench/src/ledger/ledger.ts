@@ -8,7 +8,7 @@ import { runScript, type ServiceOutput, startService } from '../processes.ts';
 import { SWEEP_STEPS, sweepPlan } from '../rate-sweep.ts';
 import { READY_TIMEOUT_MS, SERVER_ENTRY, serverEnv } from '../server-run.ts';
 import { type BooksCheck, checkBooks } from './books-check.ts';
-import { type MovementRun, runMovements } from './movement-sweep.ts';
+import { createMovements, type MovementRun } from './movement-sweep.ts';
 import { LEDGER, type PreparedLedger } from './world.ts';
 
 const PREPARE_ENTRY = fileURLToPath(new URL('./prepare.ts', import.meta.url));
@@ -92,11 +92,14 @@ export async function measureLedger(settings: LedgerSettings, repoRoot: string):
       readyTimeoutMs: READY_TIMEOUT_MS,
     });
     try {
+      const students = createMovements(server.baseUrl, world);
+      const firstTransfers = await students.firstTransfers();
       const cpuWatch = await watchCpu(server.pid);
-      const { run: movements, outcomes } = await runMovements(server.baseUrl, world, plan);
-      const cpu = await cpuWatch.stop(movements.total.saves);
+      const sweep = await students.sweep(plan);
+      const cpu = await cpuWatch.stop(sweep.total.saves);
       const loadAfter = os.loadavg();
-      const check = await checkBooks(String(env.DATABASE_URL), world, outcomes);
+      const movements: MovementRun = { students: world.students.length, firstTransfers, ...sweep };
+      const check = await checkBooks(String(env.DATABASE_URL), world, students.outcomes);
       const exitCode = await server.stop();
       return {
         status: 'measured',

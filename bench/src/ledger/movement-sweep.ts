@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { IDEMPOTENCY_HEADER, TRANSFER_DAILY_LIMIT, type TransferBody, type TransferResponse } from '@ava/contracts';
 import { type Answer, sendForBody } from '../http-client.ts';
-import { runRateSweep, type StepPlan, type SweepRun } from '../rate-sweep.ts';
+import { percentiles, runRateSweep, type StepPlan, type SweepRun } from '../rate-sweep.ts';
 import { LEDGER, type PreparedLedger, type PreparedStudent } from './world.ts';
 
 export const TRANSFER_PATH = '/api/identity/transactions/pokz/transfer';
@@ -78,39 +78,81 @@ const MOVEMENTS: Record<MovementName, Movement> = {
 
 export interface MovementRun extends SweepRun {
   students: number;
-  /** Share of each kind among the movements sent. */
+  /** Share of each kind among the sweep's movements. */
   shares: Record<MovementName, number>;
+  /**
+   * Each student's first transfer, sent before the sweep (FIRST_TRANSFERS_IN_FLIGHT at a time) and
+   * not in its figures: the one whose transfer password is checked with argon2 (the next ones, within
+   * the quarter of an hour the server remembers it, with an HMAC).
+   */
+  firstTransfers: {
+    requests: number;
+    inFlight: number;
+    failures: number;
+    seconds: number;
+    p50Ms: number;
+    p99Ms: number;
+  };
 }
 
+const FIRST_TRANSFERS_IN_FLIGHT = 8;
+
 /**
- * The open-loop rate sweep (runRateSweep) of ledger movements: each goes to a random student not
- * waiting for an answer and with movements left, who makes one of a kind picked by MOVEMENTS'
- * shares. The latency is the request's.
+ * The students' movements: each one's first transfer, then the open-loop rate sweep (runRateSweep):
+ * each movement goes to a random student not waiting for an answer and with movements left, who
+ * makes one of a kind picked by MOVEMENTS' shares. The latency is the request's. `outcomes` holds
+ * every movement sent, first transfers included.
  */
-export async function runMovements(
-  baseUrl: string,
-  world: PreparedLedger,
-  plan: readonly StepPlan[],
-): Promise<{ run: MovementRun; outcomes: MovementOutcome[] }> {
+export function createMovements(baseUrl: string, world: PreparedLedger) {
   const outcomes: MovementOutcome[] = [];
   const tallies = world.students.map(() => Object.fromEntries(MOVEMENT_NAMES.map((name) => [name, 0])) as StudentTally);
   const open = (student: number) =>
     MOVEMENT_NAMES.filter((name) => MOVEMENTS[name].canMove(tallies[student] as StudentTally));
-
-  const moveNext = async (student: number): Promise<Answer> => {
-    const tally = tallies[student] as StudentTally;
-    const name = pickByShare(open(student));
-    tally[name] += 1;
+  const move = async (student: number, name: MovementName): Promise<Answer> => {
+    (tallies[student] as StudentTally)[name] += 1;
     const { ms, ...outcome } = await MOVEMENTS[name].move(baseUrl, world, world.students[student] as PreparedStudent);
     outcomes.push(outcome);
     return { status: outcome.status, ms };
   };
 
-  const sweep = await runRateSweep(world.students.length, plan, moveNext, (student) => open(student).length > 0);
-  const shares = Object.fromEntries(
-    MOVEMENT_NAMES.map((name) => [name, outcomes.filter((outcome) => outcome.kind === name).length / outcomes.length]),
-  ) as Record<MovementName, number>;
-  return { run: { students: world.students.length, shares, ...sweep }, outcomes };
+  return {
+    outcomes,
+
+    async firstTransfers(): Promise<MovementRun['firstTransfers']> {
+      const started = performance.now();
+      const queue = world.students.map((_, index) => index);
+      const answers: Answer[] = [];
+      await Promise.all(
+        Array.from({ length: FIRST_TRANSFERS_IN_FLIGHT }, async () => {
+          for (let student = queue.shift(); student !== undefined; student = queue.shift()) {
+            answers.push(await move(student, 'transfer'));
+          }
+        }),
+      );
+      return {
+        requests: answers.length,
+        inFlight: FIRST_TRANSFERS_IN_FLIGHT,
+        failures: answers.filter((answer) => answer.status !== 200).length,
+        seconds: (performance.now() - started) / 1000,
+        ...percentiles(answers),
+      };
+    },
+
+    async sweep(plan: readonly StepPlan[]): Promise<SweepRun & Pick<MovementRun, 'shares'>> {
+      const before = outcomes.length;
+      const sweep = await runRateSweep(
+        world.students.length,
+        plan,
+        (student) => move(student, pickByShare(open(student))),
+        (student) => open(student).length > 0,
+      );
+      const swept = outcomes.slice(before);
+      const shares = Object.fromEntries(
+        MOVEMENT_NAMES.map((name) => [name, swept.filter((outcome) => outcome.kind === name).length / swept.length]),
+      ) as Record<MovementName, number>;
+      return { shares, ...sweep };
+    },
+  };
 }
 
 function pickByShare(names: readonly MovementName[]): MovementName {

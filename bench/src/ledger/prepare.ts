@@ -44,15 +44,13 @@ try {
   }
   const transferPassword = await hashPassword(LEDGER.transferPassword);
   for (const chunk of chunksOf(students)) {
-    await db
-      .insert(ledgerTransferPasswords)
-      .values(
-        chunk.map((student) => ({
-          platform_id: demo.platformId,
-          user_id: student.id,
-          password_hash: transferPassword,
-        })),
-      );
+    await db.insert(ledgerTransferPasswords).values(
+      chunk.map((student) => ({
+        platform_id: demo.platformId,
+        user_id: student.id,
+        password_hash: transferPassword,
+      })),
+    );
   }
   for (const student of students) {
     await grantPokz(db, systemClock, demo.platformId, student.id, LEDGER.openingPokz, `bench:opening:${student.id}`);
