@@ -1,10 +1,12 @@
 import { STUDENT_ROLES } from '@ava/contracts';
 import { aliasedTable, and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
+import { rowsOf } from '../../platform/db/rows.ts';
 import { users } from '../identity/identity.tables.ts';
+import { featureFlagOn } from '../platforms/platforms.module.ts';
 import { type Educator, educatorClassroomIds } from '../school-directory/school-directory.access.ts';
 import { classroomMembers, classrooms } from '../tenancy/tenancy.tables.ts';
-import { ledgerInvestments, ledgerTransferPasswords, ledgerTransfers } from './ledger.tables.ts';
+import { ledgerAccounts, ledgerInvestments, ledgerTransferPasswords, ledgerTransfers } from './ledger.tables.ts';
 
 export type InvestmentRow = typeof ledgerInvestments.$inferSelect;
 export type NewInvestment = Omit<
@@ -18,6 +20,18 @@ export interface TransferRow {
   amount: number;
   sender: { id: string; name: string };
   receiver: { id: string; name: string };
+}
+
+/** What a transfer reads before it begins, as transferParties reads it. */
+export interface TransferParties {
+  /** The platform's transferPokz flag. */
+  transfersOn: boolean;
+  /** How many of the two students' pokz wallets are open (0 to 2). */
+  walletsOpen: number;
+  passwordHash: string | null;
+  classroomId: string | null;
+  sender: { id: string; name: string } | null;
+  receiver: { id: string; name: string } | null;
 }
 
 const senders = aliasedTable(users, 'senders');
@@ -85,10 +99,12 @@ export function createBankRepository(db: Executor) {
     },
 
     /**
-     * A classroom both students belong to as students, both students of the platform; null when
-     * they share none (or either is not a student there).
+     * What a transfer needs to know before it begins, in one statement: the platform's transferPokz
+     * flag, how many of the two pokz wallets are open, the sender's transfer password hash, the first
+     * classroom both belong to as students (the receiver a student of the platform, not blocked; null
+     * when they share none), and each one's name (null when not a user of the platform).
      */
-    async sharedClassroom(platformId: string, senderId: string, receiverId: string): Promise<string | null> {
+    async transferParties(platformId: string, senderId: string, receiverId: string): Promise<TransferParties> {
       const receiverIn = db
         .select({ id: classroomMembers.classroom_id })
         .from(classroomMembers)
@@ -102,7 +118,7 @@ export function createBankRepository(db: Executor) {
             sql`${users.blocked_at} is null`,
           ),
         );
-      const [row] = await db
+      const sharedClassroom = db
         .select({ id: classroomMembers.classroom_id })
         .from(classroomMembers)
         .where(
@@ -115,7 +131,48 @@ export function createBankRepository(db: Executor) {
         )
         .orderBy(asc(classroomMembers.classroom_id))
         .limit(1);
-      return row?.id ?? null;
+      const passwordHash = db
+        .select({ hash: ledgerTransferPasswords.password_hash })
+        .from(ledgerTransferPasswords)
+        .where(and(eq(ledgerTransferPasswords.platform_id, platformId), eq(ledgerTransferPasswords.user_id, senderId)));
+      const nameOf = (userId: string) =>
+        db
+          .select({ name: users.name })
+          .from(users)
+          .where(and(eq(users.platform_id, platformId), eq(users.id, userId)));
+      const walletsOpen = db
+        .select({ n: count() })
+        .from(ledgerAccounts)
+        .where(
+          and(
+            eq(ledgerAccounts.platform_id, platformId),
+            inArray(ledgerAccounts.user_id, [senderId, receiverId]),
+            eq(ledgerAccounts.kind, 'wallet'),
+            eq(ledgerAccounts.currency, 'pokz'),
+          ),
+        );
+      const [row] = rowsOf<{
+        transfers_on: boolean;
+        wallets_open: number;
+        password_hash: string | null;
+        classroom_id: string | null;
+        sender_name: string | null;
+        receiver_name: string | null;
+      }>(
+        await db.execute(sql`
+          select ${featureFlagOn(platformId, 'transferPokz')} as transfers_on, (${walletsOpen})::int as wallets_open,
+                 (${passwordHash}) as password_hash, (${sharedClassroom}) as classroom_id,
+                 (${nameOf(senderId)}) as sender_name, (${nameOf(receiverId)}) as receiver_name`),
+      );
+      const person = (id: string, name: string | null | undefined) => (name == null ? null : { id, name });
+      return {
+        transfersOn: row?.transfers_on === true,
+        walletsOpen: row?.wallets_open ?? 0,
+        passwordHash: row?.password_hash ?? null,
+        classroomId: row?.classroom_id ?? null,
+        sender: person(senderId, row?.sender_name),
+        receiver: person(receiverId, row?.receiver_name),
+      };
     },
 
     /** Whether the educator sees the classroom (teaches it; a coordinator, any of their schools'). */
@@ -173,14 +230,6 @@ export function createBankRepository(db: Executor) {
         db.select({ total: count() }).from(ledgerTransfers).where(where),
       ]);
       return { rows, total: counted?.total ?? 0 };
-    },
-
-    async transferPasswordHash(platformId: string, userId: string): Promise<string | null> {
-      const [row] = await db
-        .select({ hash: ledgerTransferPasswords.password_hash })
-        .from(ledgerTransferPasswords)
-        .where(and(eq(ledgerTransferPasswords.platform_id, platformId), eq(ledgerTransferPasswords.user_id, userId)));
-      return row?.hash ?? null;
     },
 
     async setTransferPassword(platformId: string, userId: string, passwordHash: string): Promise<void> {
