@@ -1,9 +1,8 @@
-import { STUDENT_ROLES } from '@ava/contracts';
+import { resolveFeatureFlags, STUDENT_ROLES } from '@ava/contracts';
 import { aliasedTable, and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
-import { rowsOf } from '../../platform/db/rows.ts';
 import { users } from '../identity/identity.tables.ts';
-import { featureFlagOn } from '../platforms/platforms.module.ts';
+import { platforms } from '../platforms/platforms.tables.ts';
 import { type Educator, educatorClassroomIds } from '../school-directory/school-directory.access.ts';
 import { classroomMembers, classrooms } from '../tenancy/tenancy.tables.ts';
 import { ledgerAccounts, ledgerInvestments, ledgerTransferPasswords, ledgerTransfers } from './ledger.tables.ts';
@@ -39,6 +38,69 @@ const receivers = aliasedTable(users, 'receivers');
 
 /** Investments, transfers and transfer passwords: the bank's records beside the ledger's postings. */
 export function createBankRepository(db: Executor) {
+  const platformId = sql.placeholder('platformId');
+  const senderId = sql.placeholder('senderId');
+  const receiverId = sql.placeholder('receiverId');
+  const receiverIn = db
+    .select({ id: classroomMembers.classroom_id })
+    .from(classroomMembers)
+    .innerJoin(users, eq(users.id, classroomMembers.user_id))
+    .where(
+      and(
+        eq(classroomMembers.platform_id, platformId),
+        eq(classroomMembers.user_id, receiverId),
+        eq(classroomMembers.role, 'student'),
+        inArray(users.role, [...STUDENT_ROLES]),
+        sql`${users.blocked_at} is null`,
+      ),
+    );
+  const sharedClassroom = db
+    .select({ id: classroomMembers.classroom_id })
+    .from(classroomMembers)
+    .where(
+      and(
+        eq(classroomMembers.platform_id, platformId),
+        eq(classroomMembers.user_id, senderId),
+        eq(classroomMembers.role, 'student'),
+        inArray(classroomMembers.classroom_id, receiverIn),
+      ),
+    )
+    .orderBy(asc(classroomMembers.classroom_id))
+    .limit(1);
+  const walletsOpen = db
+    .select({ n: count() })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.platform_id, platformId),
+        inArray(ledgerAccounts.user_id, [senderId, receiverId]),
+        eq(ledgerAccounts.kind, 'wallet'),
+        eq(ledgerAccounts.currency, 'pokz'),
+      ),
+    );
+  const passwordHash = db
+    .select({ hash: ledgerTransferPasswords.password_hash })
+    .from(ledgerTransferPasswords)
+    .where(and(eq(ledgerTransferPasswords.platform_id, platformId), eq(ledgerTransferPasswords.user_id, senderId)));
+  const nameOf = (userId: typeof senderId | typeof receiverId) =>
+    db
+      .select({ name: users.name })
+      .from(users)
+      .where(and(eq(users.platform_id, platformId), eq(users.id, userId)));
+  const transferPartiesQuery = db
+    .select({
+      kind: platforms.kind,
+      features: platforms.features,
+      walletsOpen: sql<number>`(${walletsOpen})::int`,
+      passwordHash: sql<string | null>`(${passwordHash})`,
+      classroomId: sql<string | null>`(${sharedClassroom})`,
+      senderName: sql<string | null>`(${nameOf(senderId)})`,
+      receiverName: sql<string | null>`(${nameOf(receiverId)})`,
+    })
+    .from(platforms)
+    .where(eq(platforms.id, platformId))
+    .prepare('ledger_transfer_parties');
+
   return {
     async insertInvestment(platformId: string, values: NewInvestment, tx: Executor): Promise<InvestmentRow> {
       const [row] = await tx
@@ -99,79 +161,23 @@ export function createBankRepository(db: Executor) {
     },
 
     /**
-     * What a transfer needs to know before it begins, in one statement: the platform's transferPokz
-     * flag, how many of the two pokz wallets are open, the sender's transfer password hash, the first
-     * classroom both belong to as students (the receiver a student of the platform, not blocked; null
-     * when they share none), and each one's name (null when not a user of the platform).
+     * What a transfer needs to know before it begins, in one statement (prepared once: it is built
+     * of many parts): the platform's transferPokz flag, how many of the two pokz wallets are open,
+     * the sender's transfer password hash, the first classroom both belong to as students (the
+     * receiver a student of the platform, not blocked; null when they share none), and each one's
+     * name (null when not a user of the platform). Null when the platform does not exist.
      */
-    async transferParties(platformId: string, senderId: string, receiverId: string): Promise<TransferParties> {
-      const receiverIn = db
-        .select({ id: classroomMembers.classroom_id })
-        .from(classroomMembers)
-        .innerJoin(users, eq(users.id, classroomMembers.user_id))
-        .where(
-          and(
-            eq(classroomMembers.platform_id, platformId),
-            eq(classroomMembers.user_id, receiverId),
-            eq(classroomMembers.role, 'student'),
-            inArray(users.role, [...STUDENT_ROLES]),
-            sql`${users.blocked_at} is null`,
-          ),
-        );
-      const sharedClassroom = db
-        .select({ id: classroomMembers.classroom_id })
-        .from(classroomMembers)
-        .where(
-          and(
-            eq(classroomMembers.platform_id, platformId),
-            eq(classroomMembers.user_id, senderId),
-            eq(classroomMembers.role, 'student'),
-            inArray(classroomMembers.classroom_id, receiverIn),
-          ),
-        )
-        .orderBy(asc(classroomMembers.classroom_id))
-        .limit(1);
-      const passwordHash = db
-        .select({ hash: ledgerTransferPasswords.password_hash })
-        .from(ledgerTransferPasswords)
-        .where(and(eq(ledgerTransferPasswords.platform_id, platformId), eq(ledgerTransferPasswords.user_id, senderId)));
-      const nameOf = (userId: string) =>
-        db
-          .select({ name: users.name })
-          .from(users)
-          .where(and(eq(users.platform_id, platformId), eq(users.id, userId)));
-      const walletsOpen = db
-        .select({ n: count() })
-        .from(ledgerAccounts)
-        .where(
-          and(
-            eq(ledgerAccounts.platform_id, platformId),
-            inArray(ledgerAccounts.user_id, [senderId, receiverId]),
-            eq(ledgerAccounts.kind, 'wallet'),
-            eq(ledgerAccounts.currency, 'pokz'),
-          ),
-        );
-      const [row] = rowsOf<{
-        transfers_on: boolean;
-        wallets_open: number;
-        password_hash: string | null;
-        classroom_id: string | null;
-        sender_name: string | null;
-        receiver_name: string | null;
-      }>(
-        await db.execute(sql`
-          select ${featureFlagOn(platformId, 'transferPokz')} as transfers_on, (${walletsOpen})::int as wallets_open,
-                 (${passwordHash}) as password_hash, (${sharedClassroom}) as classroom_id,
-                 (${nameOf(senderId)}) as sender_name, (${nameOf(receiverId)}) as receiver_name`),
-      );
-      const person = (id: string, name: string | null | undefined) => (name == null ? null : { id, name });
+    async transferParties(platformId: string, senderId: string, receiverId: string): Promise<TransferParties | null> {
+      const [row] = await transferPartiesQuery.execute({ platformId, senderId, receiverId });
+      if (!row) return null;
+      const person = (id: string, name: string | null) => (name === null ? null : { id, name });
       return {
-        transfersOn: row?.transfers_on === true,
-        walletsOpen: row?.wallets_open ?? 0,
-        passwordHash: row?.password_hash ?? null,
-        classroomId: row?.classroom_id ?? null,
-        sender: person(senderId, row?.sender_name),
-        receiver: person(receiverId, row?.receiver_name),
+        transfersOn: resolveFeatureFlags(row.kind === 'corporate', row.features).transferPokz,
+        walletsOpen: row.walletsOpen,
+        passwordHash: row.passwordHash,
+        classroomId: row.classroomId,
+        sender: person(senderId, row.senderName),
+        receiver: person(receiverId, row.receiverName),
       };
     },
 

@@ -83,6 +83,8 @@ export function createTransfersService(deps: {
       if (currencyOf(user) !== 'pokz') throw forbidden();
       const { platformId, userId } = user;
       const parties = await bankRepo.transferParties(platformId, userId, body.receiver_id);
+      // A session's platform exists while the session does; without it nothing may be moved.
+      if (!parties) throw forbidden();
       if (!parties.transfersOn) throw forbidden(LEDGER_MESSAGES.transfersOff);
       if (body.receiver_id === userId) throw badRequest(LEDGER_MESSAGES.transferToSelf);
       const attempt = { account: `transfer:${userId}`, address: `transfer:${address}` };
