@@ -4,7 +4,7 @@ export default defineProject({
   test: {
     name: 'server',
     environment: 'node',
-    // test/: tests of the whole server as a process (exam-durability.test.ts).
+    // test/: tests of the whole server as a process (exam-durability.test.ts, ledger-conservation.test.ts).
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/migrated-database.global.ts'],
     // Each file opens its own database; PGlite start-up and argon2 make the first calls slow.

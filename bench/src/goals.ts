@@ -2,7 +2,9 @@ import type { BundleFile } from './bundle-size.ts';
 import type { DatabaseKind } from './databases.ts';
 import type { ExamDayRun } from './exam-day/exam-day.ts';
 import type { GameResultsRun } from './game-results/game-results.ts';
+import type { LedgerRun } from './ledger/ledger.ts';
 import { failureCount, type Measurement } from './measure.ts';
+import type { PgbenchMeasurement } from './pgbench.ts';
 import { capacityStep, type SweepStep } from './rate-sweep.ts';
 import type { BenchResults } from './results.ts';
 import type { ScenarioName } from './scenarios.ts';
@@ -48,6 +50,13 @@ const EXAM_DAY_GOAL = {
  * least pgbench's transactions per second with a p99 under 100 ms, none lost or counted twice.
  */
 const GAME_RESULTS_GOAL = { ofPgbench: 1, p99BelowMs: 100 };
+
+/**
+ * Ledger movements (issue 21): transfers (and purchases, once the store lands) per second at least
+ * pgbench's tpcb-like transactions per second with a p99 under 100 ms, each acknowledged one posted
+ * once and the books balanced.
+ */
+const LEDGER_GOAL = { ofPgbench: 1, p99BelowMs: 100 };
 
 /** Gzipped JavaScript of the login route, in bytes (kB = 1000 bytes, as Vite prints them). */
 const BUNDLE_GOAL_GZIP_BYTES = 150_000;
@@ -133,24 +142,37 @@ export type ExamDayVerdict =
       };
     };
 
+/** A rate sweep judged against pgbench's tps and a p99. */
+export interface SweepVerdict {
+  /** The sweep step the goal is judged on, as for the exam day's saves. */
+  step: SweepStep | null;
+  savedPerSecond: number;
+  p99Ms: number;
+  pgbenchTps: number | null;
+  ratio: number | null;
+  atLeast: number;
+  p99BelowMs: number;
+  rateMet: boolean;
+  p99Met: boolean;
+}
+
 export type GameResultsVerdict =
   | { status: 'skipped' | 'failed'; reason: string }
-  | {
+  | (SweepVerdict & {
       status: 'measured';
-      /** The sweep step the goal is judged on, as for the exam day's saves. */
-      step: SweepStep | null;
-      savedPerSecond: number;
-      p99Ms: number;
-      pgbenchTps: number | null;
-      ratio: number | null;
-      atLeast: number;
-      p99BelowMs: number;
-      rateMet: boolean;
-      p99Met: boolean;
       /** Every acknowledged play scored once, counted once for its tarefa, nothing else; a resend changed nothing. */
       countsMet: boolean;
       met: boolean;
-    };
+    });
+
+export type LedgerVerdict =
+  | { status: 'skipped' | 'failed'; reason: string }
+  | (SweepVerdict & {
+      status: 'measured';
+      /** Every acknowledged movement posted once as answered, nothing else; the books balanced. */
+      booksMet: boolean;
+      met: boolean;
+    });
 
 export interface Verdicts {
   rows: Row[];
@@ -310,12 +332,7 @@ export function listExamDayFailures(run: ExamDayRun): string[] {
 
 export function judgeGameResults(run: GameResultsRun): GameResultsVerdict {
   if (run.status !== 'measured') return run;
-  const goal = GAME_RESULTS_GOAL;
-  const step = capacityStep(run.saves.steps, goal.p99BelowMs);
-  const savedPerSecond = step?.savedPerSecond ?? 0;
-  const p99Ms = step?.p99Ms ?? 0;
-  const pgbenchTps = run.pgbench.status === 'measured' ? run.pgbench.transactionsPerSecond : null;
-  const ratio = pgbenchTps ? savedPerSecond / pgbenchTps : null;
+  const sweep = judgeSweep(run.saves.steps, run.pgbench, GAME_RESULTS_GOAL);
   const { scored, counted, resend } = run.check;
   const countsMet =
     scored.found === scored.acknowledged &&
@@ -324,10 +341,51 @@ export function judgeGameResults(run: GameResultsRun): GameResultsVerdict {
     resend.sameAnswer === resend.plays &&
     resend.rowsAfter === resend.rowsBefore &&
     resend.countedAfter === resend.countedBefore;
-  const rateMet = ratio !== null && ratio >= goal.ofPgbench;
-  const p99Met = step !== null && p99Ms < goal.p99BelowMs;
+  return { status: 'measured', ...sweep, countsMet, met: sweep.rateMet && sweep.p99Met && countsMet };
+}
+
+export function judgeLedger(run: LedgerRun): LedgerVerdict {
+  if (run.status !== 'measured') return run;
+  const sweep = judgeSweep(run.movements.steps, run.pgbench, LEDGER_GOAL);
+  const { check } = run;
+  const booksMet =
+    check.found === check.acknowledged &&
+    check.missing + check.different + check.unexpected === 0 &&
+    check.allEntries === 0 &&
+    check.held === check.issued &&
+    check.drifted + check.negative === 0;
+  return { status: 'measured', ...sweep, booksMet, met: sweep.rateMet && sweep.p99Met && booksMet };
+}
+
+/** What makes the ledger's figures untrustworthy: it could not run, or requests failed. */
+export function listLedgerFailures(run: LedgerRun): string[] {
+  if (run.status === 'failed') return [`ledger: ${run.reason}`];
+  if (run.status === 'skipped') return [];
+  const { total, statusCodes, firstTransfers } = run.movements;
+  const failures: string[] = [];
+  if (firstTransfers.failures > 0) {
+    failures.push(
+      `ledger: ${firstTransfers.failures} of ${firstTransfers.requests} first transfers did not answer 200`,
+    );
+  }
+  if (total.failures > 0) {
+    failures.push(`ledger: ${total.failures} movements did not answer 200 (${JSON.stringify(statusCodes)})`);
+  }
+  return failures;
+}
+
+/** The fastest step with its p99 under the goal and every write answered, against pgbench's tps. */
+function judgeSweep(
+  steps: readonly SweepStep[],
+  pgbench: PgbenchMeasurement,
+  goal: { ofPgbench: number; p99BelowMs: number },
+): SweepVerdict {
+  const step = capacityStep(steps, goal.p99BelowMs);
+  const savedPerSecond = step?.savedPerSecond ?? 0;
+  const p99Ms = step?.p99Ms ?? 0;
+  const pgbenchTps = pgbench.status === 'measured' ? pgbench.transactionsPerSecond : null;
+  const ratio = pgbenchTps ? savedPerSecond / pgbenchTps : null;
   return {
-    status: 'measured',
     step,
     savedPerSecond,
     p99Ms,
@@ -335,10 +393,8 @@ export function judgeGameResults(run: GameResultsRun): GameResultsVerdict {
     ratio,
     atLeast: goal.ofPgbench,
     p99BelowMs: goal.p99BelowMs,
-    rateMet,
-    p99Met,
-    countsMet,
-    met: rateMet && p99Met && countsMet,
+    rateMet: ratio !== null && ratio >= goal.ofPgbench,
+    p99Met: step !== null && p99Ms < goal.p99BelowMs,
   };
 }
 

@@ -19,9 +19,16 @@ export function send(baseUrl: string, method: 'GET' | 'POST' | 'PATCH', path: st
   return request(baseUrl, method, path, token, body, false);
 }
 
-/** As send, keeping the answer's body (for the answers a load needs to read, e.g. a score). */
-export function sendForBody(baseUrl: string, method: 'GET' | 'POST', path: string, token: string, body?: unknown) {
-  return request(baseUrl, method, path, token, body, true) as Promise<Answer & { body: string }>;
+/** As send, keeping the answer's body (for the answers a load needs to read, e.g. a score); `headers` are added. */
+export function sendForBody(
+  baseUrl: string,
+  method: 'GET' | 'POST',
+  path: string,
+  token: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
+  return request(baseUrl, method, path, token, body, true, headers) as Promise<Answer & { body: string }>;
 }
 
 function request(
@@ -31,6 +38,7 @@ function request(
   token: string,
   body: unknown,
   keepBody: boolean,
+  headers: Record<string, string> = {},
 ): Promise<Answer & { body?: string }> {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   const started = performance.now();
@@ -47,6 +55,7 @@ function request(
       agent,
       timeout: REQUEST_TIMEOUT_MS,
       headers: {
+        ...headers,
         authorization: `Bearer ${token}`,
         ...(payload === undefined
           ? {}

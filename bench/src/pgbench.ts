@@ -7,9 +7,17 @@ const run = promisify(execFile);
 /** The server reaches PostgreSQL through a pool of 20 connections (openDatabase): pgbench gets as many clients. */
 export const SERVER_POOL_CLIENTS = 20;
 
+/**
+ * pgbench's built-in scripts the benchmarks compare with: simple-update (an UPDATE, a SELECT and an
+ * INSERT) for one small write, tpcb-like (pgbench's default: three UPDATEs, a SELECT and an INSERT,
+ * a bank transfer) for a ledger's movement.
+ */
+export type PgbenchScript = 'simple-update' | 'tpcb-like';
+
 export type PgbenchMeasurement =
   | {
       status: 'measured';
+      script: PgbenchScript;
       clients: number;
       threads: number;
       durationSeconds: number;
@@ -21,11 +29,15 @@ export type PgbenchMeasurement =
   | { status: 'skipped'; reason: string };
 
 /**
- * pgbench's built-in simple-update (an UPDATE, a SELECT and an INSERT per transaction) on a scratch
- * database of the same PostgreSQL server the exam-day server uses, dropped afterwards: what that
+ * A pgbench built-in script (simple-update unless told) on a scratch database of the same
+ * PostgreSQL server the measured server uses (pgbench -i's scale 1), dropped afterwards: what that
  * server commits per second with this many clients on this machine.
  */
-export async function measurePgbench(clients: number, durationSeconds: number): Promise<PgbenchMeasurement> {
+export async function measurePgbench(
+  clients: number,
+  durationSeconds: number,
+  script: PgbenchScript = 'simple-update',
+): Promise<PgbenchMeasurement> {
   const scratch = await createPostgresTarget();
   const url = new URL('DATABASE_URL' in scratch.env ? scratch.env.DATABASE_URL : '');
   const connection = ['-h', url.hostname, '-p', url.port, '-U', url.username, url.pathname.slice(1)];
@@ -34,7 +46,7 @@ export async function measurePgbench(clients: number, durationSeconds: number): 
     await run('pgbench', ['-i', '-q', ...connection]);
     const { stdout } = await run('pgbench', [
       '-b',
-      'simple-update',
+      script,
       '-c',
       String(clients),
       '-j',
@@ -48,6 +60,7 @@ export async function measurePgbench(clients: number, durationSeconds: number): 
     if (!tps) throw new Error(`no tps in pgbench's output:\n${stdout}`);
     return {
       status: 'measured',
+      script,
       clients,
       threads,
       durationSeconds,

@@ -3,7 +3,17 @@ import type { ExamDayRun } from './exam-day/exam-day.ts';
 import { EXAM_DAY } from './exam-day/world.ts';
 import type { GameResultsRun } from './game-results/game-results.ts';
 import { GAME_RESULTS } from './game-results/world.ts';
-import type { ExamDayVerdict, ExportVerdict, GameResultsVerdict, QueryVerdict, Row, Verdicts } from './goals.ts';
+import type {
+  ExamDayVerdict,
+  ExportVerdict,
+  GameResultsVerdict,
+  LedgerVerdict,
+  QueryVerdict,
+  Row,
+  Verdicts,
+} from './goals.ts';
+import type { LedgerRun } from './ledger/ledger.ts';
+import { LEDGER } from './ledger/world.ts';
 import type { PgbenchMeasurement } from './pgbench.ts';
 import type { ServiceOutput } from './processes.ts';
 import type { SweepStep } from './rate-sweep.ts';
@@ -273,9 +283,51 @@ export function formatGameResults(run: GameResultsRun, verdict: GameResultsVerdi
   ].join('\n');
 }
 
+/** Ledger movements on PostgreSQL: the load, pgbench's tpcb-like, the sweep step by step, the books' check. */
+export function formatLedger(run: LedgerRun, verdict: LedgerVerdict): string {
+  if (run.status !== 'measured' || verdict.status !== 'measured') {
+    return `Ledger: ${run.status === 'measured' ? 'not judged' : `${run.status}, ${run.reason}`}`;
+  }
+  const { pgbench, movements, check, settings } = run;
+  const load = (averages: number[]) => averages.map((average) => average.toFixed(2)).join(' ');
+  const shares = Object.entries(movements.shares)
+    .map(([name, share]) => `${name} ${Math.round(share * 100)}%`)
+    .join(', ');
+  const missed = [verdict.rateMet ? '' : 'rate', verdict.p99Met ? '' : 'p99', verdict.booksMet ? '' : 'books'].filter(
+    Boolean,
+  );
+  return [
+    `Ledger (PostgreSQL): ${movements.students} students in classrooms of ${LEDGER.classroomSize}, each granted ` +
+      `${LEDGER.openingPokz} pokz (seeded in ${run.seedSeconds.toFixed(1)} s); load average ${load(run.loadBefore)} ` +
+      `before, ${load(run.loadAfter)} after; ${formatPgbench(pgbench)}.`,
+    `First, each student's first transfer (its transfer password checked with argon2), ` +
+      `${movements.firstTransfers.requests} of them ${movements.firstTransfers.inFlight} at a time, not in the figures below: ` +
+      `${movements.firstTransfers.seconds.toFixed(1)} s, p50 ${movements.firstTransfers.p50Ms.toFixed(1)} ms, ` +
+      `p99 ${movements.firstTransfers.p99Ms.toFixed(1)} ms, ${movements.firstTransfers.failures} failed.`,
+    `Movements (${shares}): a transfer of ${LEDGER.transferAmount} pokz to a random classmate with the transfer ` +
+      `password and a new Idempotency-Key, at a fixed rate per ${settings.stepSeconds.toFixed(1)} s step, each by a ` +
+      'random student not waiting for an answer:',
+    formatSweepSteps(movements.steps, verdict.pgbenchTps),
+    `Whole window: ${movements.total.saves.toLocaleString('en-US')} movements in ${movements.total.seconds.toFixed(1)} s, ` +
+      `${formatRate(movements.total.savedPerSecond)}/s, p50 ${movements.total.p50Ms.toFixed(1)} ms, ` +
+      `p99 ${movements.total.p99Ms.toFixed(1)} ms.`,
+    `${describeCpuUse(run.cpu).replace('per request', 'per movement')}.`,
+    `Postings: ${check.found} of ${check.acknowledged} acknowledged movements found once as answered; missing ` +
+      `${check.missing}, different ${check.different}, unexpected ${check.unexpected}` +
+      (check.uncertain > 0 ? ` (${check.uncertain} unanswered, not judged).` : '.'),
+    `Books: entries sum to ${check.allEntries}, users hold ${check.held.toLocaleString('en-US')} of ` +
+      `${check.issued.toLocaleString('en-US')} issued, ${check.drifted} balances drifted, ${check.negative} negative.`,
+    `Goal: the fastest step with p99 < ${verdict.p99BelowMs} ms and every movement answered, >= ` +
+      `${verdict.atLeast.toFixed(2)} x pgbench tpcb-like, none lost or posted twice: ` +
+      `${formatRate(verdict.savedPerSecond)}/s, ${verdict.ratio === null ? '-' : formatRatio(verdict.ratio)} x pgbench, ` +
+      `p99 ${verdict.p99Ms.toFixed(1)} ms: ${verdict.met ? 'PASS' : `MISS (${missed.join(', ')})`}`,
+    ...formatLogNotes('server (postgres, ledger)', run.exitCode, run.log),
+  ].join('\n');
+}
+
 function formatPgbench(pgbench: PgbenchMeasurement): string {
   return pgbench.status === 'measured'
-    ? `pgbench -b simple-update on the same PostgreSQL, ${pgbench.clients} clients (the server's pool), ` +
+    ? `pgbench -b ${pgbench.script} on the same PostgreSQL, ${pgbench.clients} clients (the server's pool), ` +
         `${pgbench.durationSeconds.toFixed(0)} s: ${formatRate(pgbench.transactionsPerSecond)} tps`
     : `pgbench: skipped, ${pgbench.reason}`;
 }

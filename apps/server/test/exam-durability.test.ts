@@ -1,17 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import type { ExamQuestionsResponse } from '@ava/contracts';
-import postgres from 'postgres';
 import { afterAll, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../src/platform/db/database.ts';
 import { type ExamDayPlace, type ExamSitting, type SeededExam, seedExam, seedExamSitting } from './exam-day.fixture.ts';
+import { killServers, openStore, type Server, type Store, startServer } from './server-process.ts';
 import { buildClassroom, buildPlatform, buildSchool, buildUser } from './tenant.fixture.ts';
 
 /**
@@ -20,20 +12,10 @@ import { buildClassroom, buildPlatform, buildSchool, buildUser } from './tenant.
  * must be there. PostgreSQL when TEST_DATABASE_URL is set, else PGlite in a temporary DATA_DIR.
  */
 
-const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
-const SERVER_ENTRY = path.join(SERVER_DIR, 'src/main.ts');
 const STUDENTS = 10;
 const QUESTIONS = 30;
 /** The kill comes after this many acknowledged saves (past 30 each, choices are being changed), with one more in flight per student. */
 const ACKNOWLEDGED_BEFORE_KILL = 400;
-const READY_TIMEOUT_MS = 45_000;
-
-interface Store {
-  kind: 'pglite' | 'postgres';
-  env: Record<string, string>;
-  open(): Promise<DatabaseHandle>;
-  dispose(): Promise<void>;
-}
 
 /** What one student's saves came to: per question, the acknowledged choice and the one in flight at the kill. */
 interface StudentLedger {
@@ -41,11 +23,9 @@ interface StudentLedger {
   inFlight: { questionId: string; alternativeId: string } | null;
 }
 
-const store = await openStore();
-/** Servers still running, killed at the end even when the test timed out in the middle. */
-const running = new Set<ChildProcess>();
+const store = await openStore('durability');
 afterAll(async () => {
-  for (const child of running) child.kill('SIGKILL');
+  killServers();
   await store.dispose();
 });
 
@@ -162,97 +142,6 @@ async function seed(target: Store): Promise<{ sitting: ExamSitting; exam: Seeded
     // PGlite lets one process at a time open its directory: the server's, from now on.
     await database.close();
   }
-}
-
-/** A new database on TEST_DATABASE_URL's server, or a new PGlite directory; removed at the end. */
-async function openStore(): Promise<Store> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'ava-durability-'));
-    return {
-      kind: 'pglite',
-      env: { DATA_DIR: dataDir },
-      open: () => openDatabase({ dataDir }),
-      dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
-    };
-  }
-  const name = `ava_durability_${randomBytes(6).toString('hex')}`;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    kind: 'postgres',
-    env: { DATABASE_URL: url.toString() },
-    open: () => openDatabase({ url: url.toString() }),
-    dispose: async () => {
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
-
-interface Server {
-  baseUrl: string;
-  readonly killed: boolean;
-  /** SIGKILL: no shutdown hook runs, nothing is flushed. */
-  kill(): Promise<void>;
-  stop(): Promise<void>;
-}
-
-async function startServer(target: Store): Promise<Server> {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, ...target.env };
-  if (target.kind === 'pglite') delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
-    cwd: SERVER_DIR,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'warn', SEED_DEMO: 'false' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  let killed = false;
-  running.add(child);
-  const exited = once(child, 'exit').finally(() => running.delete(child));
-  const signal = async (name: NodeJS.Signals) => {
-    if (child.exitCode === null && child.signalCode === null) child.kill(name);
-    await exited;
-  };
-  await waitUntilReady(child, baseUrl);
-  return {
-    baseUrl,
-    get killed() {
-      return killed;
-    },
-    kill: () => {
-      killed = true;
-      return signal('SIGKILL');
-    },
-    stop: () => signal('SIGTERM'),
-  };
-}
-
-async function waitUntilReady(child: ChildProcess, baseUrl: string): Promise<void> {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const ready = await fetch(`${baseUrl}/api/server_status`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return;
-    await sleep(200);
-  }
-  child.kill('SIGKILL');
-  throw new Error(`the server did not answer within ${READY_TIMEOUT_MS / 1000} s`);
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const address = probe.address();
-  probe.close();
-  if (address === null || typeof address === 'string') throw new Error('no free port');
-  return address.port;
 }
 
 async function call(baseUrl: string, token: string, method: string, url: string, body?: unknown): Promise<unknown> {

@@ -42,13 +42,18 @@ export function createIdentityRepository(db: Executor) {
       return row ?? null;
     },
 
-    /** The user's level, read with a row lock when `tx` is a transaction that will raise it. */
+    /**
+     * The user's level, read with a row lock when `tx` is a transaction that will raise it. The
+     * lock is the one an UPDATE of the level takes (no key update): it does not block the rows
+     * that reference the user meanwhile (a transfer or an investment, holding the user's wallet,
+     * which the same score's pokz grant waits for: a deadlock with `for update`).
+     */
     async levelOf(platformId: string, userId: string, tx: Executor = db): Promise<number | null> {
       const [row] = await tx
         .select({ level: users.level })
         .from(users)
         .where(and(eq(users.platform_id, platformId), eq(users.id, userId)))
-        .for('update');
+        .for('no key update');
       return row?.level ?? null;
     },
 

@@ -1,10 +1,11 @@
-import { STUDENT_ROLES } from '@ava/contracts';
+import { resolveFeatureFlags, STUDENT_ROLES } from '@ava/contracts';
 import { aliasedTable, and, asc, count, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { users } from '../identity/identity.tables.ts';
+import { platforms } from '../platforms/platforms.tables.ts';
 import { type Educator, educatorClassroomIds } from '../school-directory/school-directory.access.ts';
 import { classroomMembers, classrooms } from '../tenancy/tenancy.tables.ts';
-import { ledgerInvestments, ledgerTransferPasswords, ledgerTransfers } from './ledger.tables.ts';
+import { ledgerAccounts, ledgerInvestments, ledgerTransferPasswords, ledgerTransfers } from './ledger.tables.ts';
 
 export type InvestmentRow = typeof ledgerInvestments.$inferSelect;
 export type NewInvestment = Omit<
@@ -20,11 +21,86 @@ export interface TransferRow {
   receiver: { id: string; name: string };
 }
 
+/** What a transfer reads before it begins, as transferParties reads it. */
+export interface TransferParties {
+  /** The platform's transferPokz flag. */
+  transfersOn: boolean;
+  /** How many of the two students' pokz wallets are open (0 to 2). */
+  walletsOpen: number;
+  passwordHash: string | null;
+  classroomId: string | null;
+  sender: { id: string; name: string } | null;
+  receiver: { id: string; name: string } | null;
+}
+
 const senders = aliasedTable(users, 'senders');
 const receivers = aliasedTable(users, 'receivers');
 
 /** Investments, transfers and transfer passwords: the bank's records beside the ledger's postings. */
 export function createBankRepository(db: Executor) {
+  const platformId = sql.placeholder('platformId');
+  const senderId = sql.placeholder('senderId');
+  const receiverId = sql.placeholder('receiverId');
+  const receiverIn = db
+    .select({ id: classroomMembers.classroom_id })
+    .from(classroomMembers)
+    .innerJoin(users, eq(users.id, classroomMembers.user_id))
+    .where(
+      and(
+        eq(classroomMembers.platform_id, platformId),
+        eq(classroomMembers.user_id, receiverId),
+        eq(classroomMembers.role, 'student'),
+        inArray(users.role, [...STUDENT_ROLES]),
+        sql`${users.blocked_at} is null`,
+      ),
+    );
+  const sharedClassroom = db
+    .select({ id: classroomMembers.classroom_id })
+    .from(classroomMembers)
+    .where(
+      and(
+        eq(classroomMembers.platform_id, platformId),
+        eq(classroomMembers.user_id, senderId),
+        eq(classroomMembers.role, 'student'),
+        inArray(classroomMembers.classroom_id, receiverIn),
+      ),
+    )
+    .orderBy(asc(classroomMembers.classroom_id))
+    .limit(1);
+  const walletsOpen = db
+    .select({ n: count() })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.platform_id, platformId),
+        inArray(ledgerAccounts.user_id, [senderId, receiverId]),
+        eq(ledgerAccounts.kind, 'wallet'),
+        eq(ledgerAccounts.currency, 'pokz'),
+      ),
+    );
+  const passwordHash = db
+    .select({ hash: ledgerTransferPasswords.password_hash })
+    .from(ledgerTransferPasswords)
+    .where(and(eq(ledgerTransferPasswords.platform_id, platformId), eq(ledgerTransferPasswords.user_id, senderId)));
+  const nameOf = (userId: typeof senderId | typeof receiverId) =>
+    db
+      .select({ name: users.name })
+      .from(users)
+      .where(and(eq(users.platform_id, platformId), eq(users.id, userId)));
+  const transferPartiesQuery = db
+    .select({
+      kind: platforms.kind,
+      features: platforms.features,
+      walletsOpen: sql<number>`(${walletsOpen})::int`,
+      passwordHash: sql<string | null>`(${passwordHash})`,
+      classroomId: sql<string | null>`(${sharedClassroom})`,
+      senderName: sql<string | null>`(${nameOf(senderId)})`,
+      receiverName: sql<string | null>`(${nameOf(receiverId)})`,
+    })
+    .from(platforms)
+    .where(eq(platforms.id, platformId))
+    .prepare('ledger_transfer_parties');
+
   return {
     async insertInvestment(platformId: string, values: NewInvestment, tx: Executor): Promise<InvestmentRow> {
       const [row] = await tx
@@ -85,37 +161,24 @@ export function createBankRepository(db: Executor) {
     },
 
     /**
-     * A classroom both students belong to as students, both students of the platform; null when
-     * they share none (or either is not a student there).
+     * What a transfer needs to know before it begins, in one statement (prepared once: it is built
+     * of many parts): the platform's transferPokz flag, how many of the two pokz wallets are open,
+     * the sender's transfer password hash, the first classroom both belong to as students (the
+     * receiver a student of the platform, not blocked; null when they share none), and each one's
+     * name (null when not a user of the platform). Null when the platform does not exist.
      */
-    async sharedClassroom(platformId: string, senderId: string, receiverId: string): Promise<string | null> {
-      const receiverIn = db
-        .select({ id: classroomMembers.classroom_id })
-        .from(classroomMembers)
-        .innerJoin(users, eq(users.id, classroomMembers.user_id))
-        .where(
-          and(
-            eq(classroomMembers.platform_id, platformId),
-            eq(classroomMembers.user_id, receiverId),
-            eq(classroomMembers.role, 'student'),
-            inArray(users.role, [...STUDENT_ROLES]),
-            sql`${users.blocked_at} is null`,
-          ),
-        );
-      const [row] = await db
-        .select({ id: classroomMembers.classroom_id })
-        .from(classroomMembers)
-        .where(
-          and(
-            eq(classroomMembers.platform_id, platformId),
-            eq(classroomMembers.user_id, senderId),
-            eq(classroomMembers.role, 'student'),
-            inArray(classroomMembers.classroom_id, receiverIn),
-          ),
-        )
-        .orderBy(asc(classroomMembers.classroom_id))
-        .limit(1);
-      return row?.id ?? null;
+    async transferParties(platformId: string, senderId: string, receiverId: string): Promise<TransferParties | null> {
+      const [row] = await transferPartiesQuery.execute({ platformId, senderId, receiverId });
+      if (!row) return null;
+      const person = (id: string, name: string | null) => (name === null ? null : { id, name });
+      return {
+        transfersOn: resolveFeatureFlags(row.kind === 'corporate', row.features).transferPokz,
+        walletsOpen: row.walletsOpen,
+        passwordHash: row.passwordHash,
+        classroomId: row.classroomId,
+        sender: person(senderId, row.senderName),
+        receiver: person(receiverId, row.receiverName),
+      };
     },
 
     /** The students the student may send pokz to (sharedClassroom's rule), by name. */
@@ -202,14 +265,6 @@ export function createBankRepository(db: Executor) {
         db.select({ total: count() }).from(ledgerTransfers).where(where),
       ]);
       return { rows, total: counted?.total ?? 0 };
-    },
-
-    async transferPasswordHash(platformId: string, userId: string): Promise<string | null> {
-      const [row] = await db
-        .select({ hash: ledgerTransferPasswords.password_hash })
-        .from(ledgerTransferPasswords)
-        .where(and(eq(ledgerTransferPasswords.platform_id, platformId), eq(ledgerTransferPasswords.user_id, userId)));
-      return row?.hash ?? null;
     },
 
     async setTransferPassword(platformId: string, userId: string, passwordHash: string): Promise<void> {

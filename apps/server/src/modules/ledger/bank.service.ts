@@ -38,8 +38,8 @@ function filtersOf(query: StatementQuery): StatementFilters {
   };
 }
 
-/** The week (Monday to Sunday in São Paulo) an instant falls in: its first day and when the next begins. */
-function rewardWindow(now: Date): { day: string; next: Date } {
+/** The week (Monday to Sunday in São Paulo) an instant falls in: its first day (the reward's key) and when the next begins. */
+export function rewardWindow(now: Date): { day: string; next: Date } {
   const { day, start } = saoPauloDay(now);
   const sinceMonday = (new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7;
   const monday = new Date(start.getTime() - sinceMonday * DAY_MS);

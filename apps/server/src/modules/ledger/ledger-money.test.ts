@@ -181,6 +181,36 @@ describe('concurrent spending', () => {
   });
 });
 
+describe('the transfer password', () => {
+  it('is checked on every transfer, though proven once: a wrong one, or the old one once changed, is refused', async () => {
+    const sender = await withTransferPassword(await student());
+    const receiver = await student();
+    await grant(sender, 10);
+    const typed = (password: string, key: string) =>
+      post(
+        sender,
+        '/transactions/pokz/transfer',
+        { receiver_id: receiver.user.id, amount: 1, transfer_password: password },
+        key,
+      );
+    expect((await typed('1357', 'senha-certa-1')).statusCode).toBe(200);
+    const wrong = await typed('0000', 'senha-errada-1');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe(LEDGER_MESSAGES.transferPasswordWrong);
+    expect((await typed('1357', 'senha-certa-2')).statusCode).toBe(200);
+    const changed = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/identity/transactions/pokz/transfer_password',
+      headers: bearer(sender.token),
+      payload: { password: TEST_PASSWORD, transfer_password: '2468' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await typed('1357', 'senha-antiga-1')).json().message).toBe(LEDGER_MESSAGES.transferPasswordWrong);
+    expect((await typed('2468', 'senha-nova-1')).statusCode).toBe(200);
+    expect(await walletBalance(ctx.db, sender.user.id)).toBe(7);
+  });
+});
+
 describe('the database keeps the rules', () => {
   it('refuses a posting whose entries do not sum to zero, at commit', async () => {
     const someone = await student();

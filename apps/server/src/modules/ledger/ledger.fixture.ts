@@ -6,8 +6,15 @@ import { transactOn } from '../../platform/db/transaction.ts';
 import { createLedgerOn } from './ledger.module.ts';
 import { ledgerAccounts, ledgerEntries, ledgerPostings } from './ledger.tables.ts';
 
-/** Tests: pays a user pokz from the platform's grants, as a graded activity would. */
-export async function grantPokz(db: Database, clock: Clock, platformId: string, userId: string, amount: number) {
+/** Tests: pays a user pokz from the platform's grants, as a graded activity would (a new key unless told). */
+export async function grantPokz(
+  db: Database,
+  clock: Clock,
+  platformId: string,
+  userId: string,
+  amount: number,
+  idempotencyKey = `test:${crypto.randomUUID()}`,
+) {
   const ledger = createLedgerOn(db, clock);
   await transactOn(db)((tx) =>
     ledger.grant(tx, {
@@ -16,7 +23,7 @@ export async function grantPokz(db: Database, clock: Clock, platformId: string, 
       amount,
       event: 'Atividade de teste',
       eventType: 'activity',
-      idempotencyKey: `test:${crypto.randomUUID()}`,
+      idempotencyKey,
     }),
   );
 }

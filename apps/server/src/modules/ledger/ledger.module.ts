@@ -40,7 +40,6 @@ export function createLedgerModule(deps: { db: Database; clock: Clock; throttle:
   const transfers = createTransfersService({
     repo,
     bankRepo,
-    themes,
     userDirectory: createUserDirectory(db),
     throttle: deps.throttle,
     transact,

@@ -74,25 +74,6 @@ export function createLedgerRepository(db: Executor) {
       return row ?? null;
     },
 
-    /** The user's account of that kind, opened when missing; not locked. */
-    async ensureUserAccount(
-      platformId: string,
-      userId: string,
-      kind: UserAccountKind,
-      currency: LedgerCurrency,
-      tx: Executor,
-    ): Promise<AccountRow> {
-      const found = await this.findUserAccount(platformId, userId, kind, currency, tx);
-      if (found) return found;
-      await tx
-        .insert(ledgerAccounts)
-        .values({ platform_id: platformId, user_id: userId, kind, currency })
-        .onConflictDoNothing();
-      const row = await this.findUserAccount(platformId, userId, kind, currency, tx);
-      if (!row) throw new Error(`ledger account ${kind} of ${userId} missing after insert`);
-      return row;
-    },
-
     /** The user's account of that kind, opened when missing, locked until the transaction ends. */
     async lockUserAccount(
       platformId: string,
@@ -118,17 +99,47 @@ export function createLedgerRepository(db: Executor) {
       return row;
     },
 
+    /** Opens the users' accounts of that kind that are missing, on their own (outside any transaction). */
+    async openUserAccounts(
+      platformId: string,
+      userIds: string[],
+      kind: UserAccountKind,
+      currency: LedgerCurrency,
+    ): Promise<void> {
+      await db
+        .insert(ledgerAccounts)
+        .values(userIds.map((userId) => ({ platform_id: platformId, user_id: userId, kind, currency })))
+        .onConflictDoNothing();
+    },
+
     /**
-     * Locks several users' accounts in their users' order, the order every transaction that locks
-     * several wallets takes (a transfer, the grades of a classroom), so two never wait on each other.
+     * Several users' open accounts of one kind, locked in their users' order: the order every
+     * transaction that locks several wallets takes (a transfer, the grades of a classroom), so two
+     * never wait on each other. Each must be open already (openUserAccounts): opening one here could
+     * wait on another transaction's opening of it out of that order.
      */
-    async lockAccounts(platformId: string, accountIds: string[], tx: Executor): Promise<AccountRow[]> {
-      return tx
+    async lockUserAccounts(
+      platformId: string,
+      userIds: string[],
+      kind: UserAccountKind,
+      currency: LedgerCurrency,
+      tx: Executor,
+    ): Promise<AccountRow[]> {
+      const locked = await tx
         .select()
         .from(ledgerAccounts)
-        .where(and(eq(ledgerAccounts.platform_id, platformId), inArray(ledgerAccounts.id, accountIds)))
-        .orderBy(ledgerAccounts.user_id, ledgerAccounts.kind)
+        .where(
+          and(
+            eq(ledgerAccounts.platform_id, platformId),
+            inArray(ledgerAccounts.user_id, userIds),
+            eq(ledgerAccounts.kind, kind),
+            eq(ledgerAccounts.currency, currency),
+          ),
+        )
+        .orderBy(ledgerAccounts.user_id)
         .for('update');
+      if (locked.length !== new Set(userIds).size) throw new Error(`ledger accounts ${kind} of ${userIds} not open`);
+      return locked;
     },
 
     /** The platform's source account of that kind and currency, opened when missing; never locked. */

@@ -17,15 +17,15 @@ import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import { type Clock, saoPauloDay } from '../../platform/clock.ts';
 import type { Transact } from '../../platform/db/transaction.ts';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../platform/http/app-error.ts';
-import type { LoginThrottle } from '../../platform/rate-limit/login-throttle.ts';
+import type { LoginAttemptKeys, LoginThrottle } from '../../platform/rate-limit/login-throttle.ts';
 import { type CurrentPasswordDeps, checkCurrentPassword } from '../accounts/accounts.module.ts';
 import type { UserDirectory } from '../identity/identity.module.ts';
 import { educatorOf } from '../school-directory/school-directory.access.ts';
 import type { BankRepository } from './bank.repository.ts';
 import { currencyOf, fingerprintOf, refuseDelegatedMove, replay } from './bank-rules.ts';
 import { presentTransfer } from './ledger.presenter.ts';
-import type { LedgerRepository } from './ledger.repository.ts';
-import type { PlatformThemes } from './platform-themes.ts';
+import type { AccountRow, LedgerRepository } from './ledger.repository.ts';
+import { createProvenPasswords } from './proven-passwords.ts';
 
 /**
  * Transfers between students (the transferPokz flag, on by default), with rules for children's
@@ -36,30 +36,37 @@ import type { PlatformThemes } from './platform-themes.ts';
 export function createTransfersService(deps: {
   repo: LedgerRepository;
   bankRepo: BankRepository;
-  themes: PlatformThemes;
   userDirectory: Pick<UserDirectory, 'findById'>;
   throttle: LoginThrottle;
   transact: Transact;
   clock: Clock;
 }) {
-  const { repo, bankRepo, themes, userDirectory, throttle, transact, clock } = deps;
+  const { repo, bankRepo, userDirectory, throttle, transact, clock } = deps;
   const passwordDeps: CurrentPasswordDeps = { userDirectory, throttle };
+  const provenPasswords = createProvenPasswords(() => clock.now().getTime());
 
   /**
    * Wrong transfer passwords count per account like wrong sign-ins, so a borrowed session cannot
    * guess it; per address apart from sign-ins, so a classroom's typos never lock its school out.
+   * `hash` is the stored one, read with the rest of the transfer's parties.
    */
-  async function checkTransferPassword(user: AuthContext, password: string, address: string): Promise<void> {
-    const attempt = { account: `transfer:${user.userId}`, address: `transfer:${address}` };
-    const wait = throttle.retryAfter(attempt);
-    if (wait !== null) throw tooManyRequests(MESSAGES.tooManyLoginAttempts, wait);
-    const hash = await bankRepo.transferPasswordHash(user.platformId, user.userId);
+  async function checkTransferPassword(
+    user: AuthContext,
+    password: string,
+    attempt: LoginAttemptKeys,
+    hash: string | null,
+  ): Promise<void> {
     if (!hash) throw badRequest(LEDGER_MESSAGES.transferPasswordMissing);
+    if (provenPasswords.has(user.userId, hash, password)) {
+      throttle.recordSuccess(attempt);
+      return;
+    }
     if (!(await verifyPassword(hash, password))) {
       throttle.recordFailure(attempt);
       throw badRequest(LEDGER_MESSAGES.transferPasswordWrong);
     }
     throttle.recordSuccess(attempt);
+    provenPasswords.remember(user.userId, hash, password);
   }
 
   return {
@@ -75,16 +82,16 @@ export function createTransfersService(deps: {
     async transferInfo(user: AuthContext): Promise<TransferInfoResponse> {
       if (currencyOf(user) !== 'pokz') throw forbidden();
       const { platformId, userId } = user;
-      const theme = await themes.of(platformId);
-      if (!theme.features.transferPokz) throw forbidden(LEDGER_MESSAGES.transfersOff);
-      const [classmates, hash, sent] = await Promise.all([
+      // The sender's own side of what a transfer reads: the platform's flag and their password.
+      const own = await bankRepo.transferParties(platformId, userId, userId);
+      if (!own?.transfersOn) throw forbidden(LEDGER_MESSAGES.transfersOff);
+      const [classmates, sent] = await Promise.all([
         bankRepo.classmatesOf(platformId, userId),
-        bankRepo.transferPasswordHash(platformId, userId),
         bankRepo.sentSince(platformId, userId, saoPauloDay(clock.now()).start),
       ]);
       return {
         classmates,
-        has_transfer_password: hash !== null,
+        has_transfer_password: own.passwordHash !== null,
         daily_limit: TRANSFER_DAILY_LIMIT,
         remainingToday: Math.max(TRANSFER_DAILY_LIMIT - sent, 0),
       };
@@ -95,29 +102,35 @@ export function createTransfersService(deps: {
       refuseDelegatedMove(user);
       if (currencyOf(user) !== 'pokz') throw forbidden();
       const { platformId, userId } = user;
-      const theme = await themes.of(platformId);
-      if (!theme.features.transferPokz) throw forbidden(LEDGER_MESSAGES.transfersOff);
+      const parties = await bankRepo.transferParties(platformId, userId, body.receiver_id);
+      // A session's platform exists while the session does; without it nothing may be moved.
+      if (!parties) throw forbidden();
+      if (!parties.transfersOn) throw forbidden(LEDGER_MESSAGES.transfersOff);
       if (body.receiver_id === userId) throw badRequest(LEDGER_MESSAGES.transferToSelf);
-      await checkTransferPassword(user, body.transfer_password, address);
-      const [classroomId, sender, receiver] = await Promise.all([
-        bankRepo.sharedClassroom(platformId, userId, body.receiver_id),
-        userDirectory.findById(platformId, userId),
-        userDirectory.findById(platformId, body.receiver_id),
-      ]);
+      const attempt = { account: `transfer:${userId}`, address: `transfer:${address}` };
+      const wait = throttle.retryAfter(attempt);
+      if (wait !== null) throw tooManyRequests(MESSAGES.tooManyLoginAttempts, wait);
+      await checkTransferPassword(user, body.transfer_password, attempt, parties.passwordHash);
+      const { classroomId, sender, receiver } = parties;
       if (!classroomId || !sender || !receiver) throw badRequest(LEDGER_MESSAGES.transferOutsideClassroom);
+      const walletOwners = [userId, receiver.id];
+      if (parties.walletsOpen < walletOwners.length)
+        await repo.openUserAccounts(platformId, walletOwners, 'wallet', 'pokz');
       const idempotencyKey = `transfer:${userId}:${key}`;
       // The password is not part of what was asked: a retry typed again is the same request.
       const fingerprint = fingerprintOf({ receiver_id: body.receiver_id, amount: body.amount });
       return transact(async (tx) => {
-        const from = await repo.ensureUserAccount(platformId, userId, 'wallet', 'pokz', tx);
-        const to = await repo.ensureUserAccount(platformId, receiver.id, 'wallet', 'pokz', tx);
-        const locked = await repo.lockAccounts(platformId, [from.id, to.id], tx);
-        const balance = locked.find((account) => account.id === from.id)?.balance ?? 0;
-        const previous = await repo.findPosting(platformId, idempotencyKey, tx);
-        if (previous) return replay<TransferResponse>(previous, fingerprint);
-        if (balance < body.amount) throw conflict(LEDGER_MESSAGES.insufficientBalance);
+        const wallets = await repo.lockUserAccounts(platformId, walletOwners, 'wallet', 'pokz', tx);
+        const from = wallets.find((wallet) => wallet.user_id === userId) as AccountRow;
+        const to = wallets.find((wallet) => wallet.user_id === receiver.id) as AccountRow;
         const now = clock.now();
-        const sent = await bankRepo.sentSince(platformId, userId, saoPauloDay(now).start, tx);
+        // Both read under the wallets' locks, in one round trip.
+        const [previous, sent] = await Promise.all([
+          repo.findPosting(platformId, idempotencyKey, tx),
+          bankRepo.sentSince(platformId, userId, saoPauloDay(now).start, tx),
+        ]);
+        if (previous) return replay<TransferResponse>(previous, fingerprint);
+        if (from.balance < body.amount) throw conflict(LEDGER_MESSAGES.insufficientBalance);
         if (sent + body.amount > TRANSFER_DAILY_LIMIT) throw conflict(LEDGER_MESSAGES.transferDailyLimit);
         const postingId = randomUUID();
         const answer: TransferResponse = {
@@ -128,7 +141,7 @@ export function createTransfersService(deps: {
             sender: { id: sender.id, name: sender.name },
             receiver: { id: receiver.id, name: receiver.name },
           },
-          pokzBalance: balance - body.amount,
+          pokzBalance: from.balance - body.amount,
           remainingToday: TRANSFER_DAILY_LIMIT - sent - body.amount,
         };
         await repo.post(
