@@ -460,7 +460,7 @@ async function checkBooks(db: Database, effects: Map<string, Effect>): Promise<v
     .flatMap((effect) => effect.lines)
     .filter((line) => line.owner === null)
     .reduce((sum, line) => sum - line.amount, 0);
-  expect(state).toEqual({ all_entries: 0, held: issued, issued, drifted: 0, negative: 0 });
+  expect(state).toEqual({ all_entries: 0, held: issued, issued, spent: 0, drifted: 0, negative: 0 });
 
   // The bank's records beside the postings: one per acknowledged transfer, investment and redemption.
   const answers = <T>(kind: MoveKind) =>
