@@ -57,14 +57,15 @@ describe('demo activities', () => {
       headers: bearer(student),
     });
     expect(summary.json()).toMatchObject({ avg_points: 9.5, total_pokz: 20, total_activities: 1 });
-    // The seed pays them through the ledger: the bank shows them on day one.
+    // The seed pays them through the ledger: the bank shows them on day one (beside the
+    // demo's challenge plays, paid as calculate_score pays them).
     const bank = await ctx.app.inject({
       method: 'GET',
-      url: '/api/identity/students/score_balance',
+      url: '/api/identity/transactions/statements?eventType=activity',
       headers: bearer(student),
     });
     expect(bank.json()).toMatchObject({
-      balance: 20,
+      totalStatements: 1,
       statements: [{ event: 'Feito à mão: maquete do sistema solar', eventType: 'activity', value: 20 }],
     });
     const teacher = await signIn(ctx.app, 'demo', 'professor', DEMO_PASSWORD);
