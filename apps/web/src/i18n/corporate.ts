@@ -7,6 +7,7 @@ import {
   GAME_FACTORY_MESSAGES,
   HALL_OF_FAME_MESSAGES,
   HOMEWORK_MESSAGES,
+  LEDGER_EVENT_LABELS,
   LEDGER_MESSAGES,
   MESSAGES,
   SCHOOL_DIRECTORY_MESSAGES,
@@ -60,6 +61,8 @@ export const CORPORATE_SERVER_TEXTS: Readonly<Record<string, string>> = {
   [MESSAGES.examAlreadyTaken]: 'Colaboradores já começaram esta avaliação: ela não pode mais ser trocada ou removida.',
   [HOMEWORK_MESSAGES.gamesLocked]:
     'Os colaboradores já começaram esta tarefa: os desafios não podem mais ser trocados.',
+  [LEDGER_EVENT_LABELS.activity]: 'Módulos',
+  [LEDGER_EVENT_LABELS.exam]: 'Avaliações digitais',
   [HOMEWORK_MESSAGES.notHomework]: 'Só é possível escolher desafios para um módulo de tarefa.',
   [LEDGER_MESSAGES.transferOutsideClassroom]: 'Só é possível transferir para colegas do seu curso.',
   [BLOCKED_USER.subtitle]: 'O seu acesso está bloqueado. Procure a sua unidade ou o seu responsável.',
@@ -108,6 +111,18 @@ export const CORPORATE_SERVER_TEXTS: Readonly<Record<string, string>> = {
  * instrutor, an escola or instituição a unidade. Keys a namespace does not list keep the school wording.
  */
 export const CORPORATE_WORDING: Readonly<Record<string, Overlay>> = {
+  bank: {
+    transfer: {
+      limit:
+        'Você pode transferir até {{limit}} {{currency}} por dia para colegas do seu curso. Hoje ainda pode transferir {{remaining}} {{currency}}.',
+      noClassmates: 'Você ainda não tem colegas de curso para quem transferir.',
+    },
+    classroom: {
+      hint: 'Os colaboradores só transferem para colegas do mesmo curso, até {{limit}} {{currency}} por dia, com uma senha só deles.',
+      caption: 'Transferências de {{currency}} do curso',
+      empty: 'Nenhuma transferência neste curso.',
+    },
+  },
   translation: {
     menu: {
       'minha-classe': 'Meus cursos',

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../../components/inputs/date-input.tsx';
 import { isIsoDate } from '../../../components/inputs/date-rules.ts';
 import { INPUT, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/classes.ts';
+import { serverText } from '../../../i18n/vocabulary.ts';
 import { BANK_NAMESPACE } from '../bank-strings.ts';
 
 export interface StatementFilterValues {
@@ -64,7 +65,7 @@ export function StatementFilters({ applied, onApply }: Props) {
           <option value="">{t('statement.all')}</option>
           {LEDGER_EVENT_TYPES.map((type) => (
             <option key={type} value={type}>
-              {LEDGER_EVENT_LABELS[type]}
+              {serverText(LEDGER_EVENT_LABELS[type])}
             </option>
           ))}
         </select>

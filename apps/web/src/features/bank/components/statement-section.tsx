@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '../../../components/data-table/data-table.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
+import { serverText } from '../../../i18n/vocabulary.ts';
 import { useStatements } from '../api/statements.ts';
 import { BANK_NAMESPACE } from '../bank-strings.ts';
 import { NO_FILTERS, StatementFilters, type StatementFilterValues } from './statement-filters.tsx';
@@ -42,7 +43,7 @@ export function StatementSection() {
   const columns: Column<Statement>[] = [
     { key: 'date', header: t('statement.date'), cell: (line) => formatDate(line.date) },
     { key: 'event', header: t('statement.event'), place: 'title', cell: (line) => line.event },
-    { key: 'type', header: t('statement.type'), cell: (line) => LEDGER_EVENT_LABELS[line.eventType] },
+    { key: 'type', header: t('statement.type'), cell: (line) => serverText(LEDGER_EVENT_LABELS[line.eventType]) },
     { key: 'value', header: t('statement.value'), cell: (line) => <SignedValue value={line.value} /> },
   ];
 
