@@ -159,7 +159,10 @@ describe("the student's home around the map", () => {
     ).toEqual(['Minha classe', 'Desafios', 'Diversão', 'Progresso']);
     await userEvent.click(within(sections).getByRole('button', { name: 'Progresso' }));
     expect(within(map).getByRole('link', { name: 'Níveis' })).toHaveAttribute('href', '/demo/painel/niveis');
-    expect(within(map).getByRole('link', { name: 'Hall da fama' })).toHaveAttribute('href', '/demo/painel/hall-da-fama');
+    expect(within(map).getByRole('link', { name: 'Hall da fama' })).toHaveAttribute(
+      'href',
+      '/demo/painel/hall-da-fama',
+    );
     expect(within(map).getByRole('link', { name: 'Banco' })).toHaveAttribute('href', '/demo/painel/banco');
 
     expect(screen.getByRole('progressbar', { name: 'Energia do mapa' })).toHaveAttribute('aria-valuenow', '60');
