@@ -48,7 +48,10 @@ export function StatementSection() {
   ];
 
   return (
-    <section aria-labelledby="bank-statement" className="flex min-w-0 flex-col gap-4 rounded-xl bg-white p-4 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="bank-statement"
+      className="flex min-w-0 flex-col gap-4 rounded-xl bg-white p-4 shadow-sm sm:p-6"
+    >
       <h2 id="bank-statement" className="text-xl font-bold text-title">
         {t('statement.title')}
       </h2>
