@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { reservingTransactions } from './reserved-transactions.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT>;
 /** A transaction has the same query surface as the database. */
@@ -61,7 +62,7 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
   const logger = onQuery ? { logQuery: (sql: string) => onQuery(sql) } : false;
   if ('url' in target) {
     const client = postgres(target.url, { max: 20, onnotice: () => {} });
-    const db = drizzlePostgres({ client: preparingStatements(client), logger });
+    const db = drizzlePostgres({ client: preparingStatements(reservingTransactions(client)), logger });
     await migratePostgres(db, { migrationsFolder });
     return {
       db: db as unknown as Database,
