@@ -352,7 +352,7 @@ export function judgeLedger(run: LedgerRun): LedgerVerdict {
     check.found === check.acknowledged &&
     check.missing + check.different + check.unexpected === 0 &&
     check.allEntries === 0 &&
-    check.held === check.issued &&
+    check.held + check.spent === check.issued &&
     check.drifted + check.negative === 0;
   return { status: 'measured', ...sweep, booksMet, met: sweep.rateMet && sweep.p99Met && booksMet };
 }

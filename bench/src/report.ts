@@ -298,15 +298,16 @@ export function formatLedger(run: LedgerRun, verdict: LedgerVerdict): string {
   );
   return [
     `Ledger (PostgreSQL): ${movements.students} students in classrooms of ${LEDGER.classroomSize}, each granted ` +
-      `${LEDGER.openingPokz} pokz (seeded in ${run.seedSeconds.toFixed(1)} s); load average ${load(run.loadBefore)} ` +
+      `${run.openingPokz.toLocaleString('en-US')} pokz (seeded in ${run.seedSeconds.toFixed(1)} s); load average ${load(run.loadBefore)} ` +
       `before, ${load(run.loadAfter)} after; ${formatPgbench(pgbench)}.`,
     `First, each student's first transfer (its transfer password checked with argon2), ` +
       `${movements.firstTransfers.requests} of them ${movements.firstTransfers.inFlight} at a time, not in the figures below: ` +
       `${movements.firstTransfers.seconds.toFixed(1)} s, p50 ${movements.firstTransfers.p50Ms.toFixed(1)} ms, ` +
       `p99 ${movements.firstTransfers.p99Ms.toFixed(1)} ms, ${movements.firstTransfers.failures} failed.`,
     `Movements (${shares}): a transfer of ${LEDGER.transferAmount} pokz to a random classmate with the transfer ` +
-      `password and a new Idempotency-Key, at a fixed rate per ${settings.stepSeconds.toFixed(1)} s step, each by a ` +
-      'random student not waiting for an answer:',
+      `password, or a purchase of one of the store's ${run.products} products owned once at its price, each with a ` +
+      `new Idempotency-Key, at a fixed rate per ${settings.stepSeconds.toFixed(1)} s step, each by a random student ` +
+      'not waiting for an answer:',
     formatSweepSteps(movements.steps, verdict.pgbenchTps),
     `Whole window: ${movements.total.saves.toLocaleString('en-US')} movements in ${movements.total.seconds.toFixed(1)} s, ` +
       `${formatRate(movements.total.savedPerSecond)}/s, p50 ${movements.total.p50Ms.toFixed(1)} ms, ` +
@@ -315,8 +316,8 @@ export function formatLedger(run: LedgerRun, verdict: LedgerVerdict): string {
     `Postings: ${check.found} of ${check.acknowledged} acknowledged movements found once as answered; missing ` +
       `${check.missing}, different ${check.different}, unexpected ${check.unexpected}` +
       (check.uncertain > 0 ? ` (${check.uncertain} unanswered, not judged).` : '.'),
-    `Books: entries sum to ${check.allEntries}, users hold ${check.held.toLocaleString('en-US')} of ` +
-      `${check.issued.toLocaleString('en-US')} issued, ${check.drifted} balances drifted, ${check.negative} negative.`,
+    `Books: entries sum to ${check.allEntries}, users hold ${check.held.toLocaleString('en-US')} and spent ` +
+      `${check.spent.toLocaleString('en-US')} in the store of ${check.issued.toLocaleString('en-US')} issued, ${check.drifted} balances drifted, ${check.negative} negative.`,
     `Goal: the fastest step with p99 < ${verdict.p99BelowMs} ms and every movement answered, >= ` +
       `${verdict.atLeast.toFixed(2)} x pgbench tpcb-like, none lost or posted twice: ` +
       `${formatRate(verdict.savedPerSecond)}/s, ${verdict.ratio === null ? '-' : formatRatio(verdict.ratio)} x pgbench, ` +

@@ -5,6 +5,7 @@ import {
   ledgerEntries,
   ledgerPostings,
 } from '../../../apps/server/src/modules/ledger/ledger.tables.ts';
+import { storePurchases } from '../../../apps/server/src/modules/store/store.tables.ts';
 import { openDatabase } from '../../../apps/server/src/platform/db/database.ts';
 import { MOVEMENT_NAMES, type MovementOutcome } from './movement-sweep.ts';
 import type { PreparedLedger } from './world.ts';
@@ -22,9 +23,14 @@ export interface BooksCheck {
   unexpected: number;
   /** Movements that failed without an answer: posted or not, either is right, so they are not judged. */
   uncertain: number;
-  /** The books (ledger.fixture's `books`): every entry sums to 0, users hold what was issued, no balance drifts or is negative. */
+  /**
+   * The books (ledger.fixture's `books`): every entry sums to 0, what users hold and spent in the
+   * store is what was issued, no balance drifts or is negative.
+   */
   allEntries: number;
   held: number;
+  /** Paid to the platform's sales account by purchases. */
+  spent: number;
   issued: number;
   drifted: number;
   negative: number;
@@ -58,6 +64,14 @@ export async function checkBooks(
       postings.set(row.key, posting);
     }
     const sent = new Map(outcomes.map((outcome) => [outcome.postingKey, outcome]));
+    // A purchase answers its own id; its row names the posting.
+    const purchases = await db
+      .select({ id: storePurchases.id, postingId: storePurchases.posting_id })
+      .from(storePurchases)
+      .where(eq(storePurchases.platform_id, world.platformId));
+    const postingOfPurchase = new Map(purchases.map((purchase) => [purchase.id, purchase.postingId]));
+    const postingIdOf = (outcome: MovementOutcome) =>
+      outcome.kind === 'purchase' ? postingOfPurchase.get(outcome.acknowledgedId ?? '') : outcome.acknowledgedId;
     let found = 0;
     let different = 0;
     for (const outcome of outcomes.filter((candidate) => candidate.status === 200)) {
@@ -65,7 +79,7 @@ export async function checkBooks(
       if (!posting) continue;
       const same =
         posting.ids.size === 1 &&
-        posting.ids.has(outcome.postingId ?? '') &&
+        posting.ids.has(postingIdOf(outcome) ?? '') &&
         posting.lines.size === 2 &&
         posting.lines.get(outcome.from) === -outcome.amount &&
         posting.lines.get(outcome.to) === outcome.amount;
@@ -87,6 +101,7 @@ export async function checkBooks(
       uncertain: outcomes.filter((outcome) => outcome.status === 0).length,
       allEntries: state.all_entries,
       held: state.held,
+      spent: state.spent,
       issued: state.issued,
       drifted: state.drifted,
       negative: state.negative,

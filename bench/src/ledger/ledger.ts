@@ -30,6 +30,9 @@ export type LedgerRun =
       loadBefore: number[];
       loadAfter: number[];
       seedSeconds: number;
+      /** Pokz granted to each student, and the store's products they may each buy once. */
+      openingPokz: number;
+      products: number;
       pgbench: PgbenchMeasurement;
       movements: MovementRun;
       /** Where the CPU went during the sweep, per acknowledged movement. */
@@ -107,6 +110,8 @@ export async function measureLedger(settings: LedgerSettings, repoRoot: string):
         loadBefore,
         loadAfter,
         seedSeconds: world.seedSeconds,
+        openingPokz: world.openingPokz,
+        products: world.products.length,
         pgbench,
         movements,
         cpu,

@@ -1,41 +1,56 @@
 import { randomUUID } from 'node:crypto';
-import { IDEMPOTENCY_HEADER, TRANSFER_DAILY_LIMIT, type TransferBody, type TransferResponse } from '@ava/contracts';
+import {
+  type BuyProductBody,
+  type BuyProductResponse,
+  IDEMPOTENCY_HEADER,
+  TRANSFER_DAILY_LIMIT,
+  type TransferBody,
+  type TransferResponse,
+} from '@ava/contracts';
 import { type Answer, sendForBody } from '../http-client.ts';
 import { percentiles, runRateSweep, type StepPlan, type SweepRun } from '../rate-sweep.ts';
-import { LEDGER, type PreparedLedger, type PreparedStudent } from './world.ts';
+import { LEDGER, type PreparedLedger, type PreparedProduct, type PreparedStudent } from './world.ts';
 
 export const TRANSFER_PATH = '/api/identity/transactions/pokz/transfer';
+export const BUY_PATH = '/api/store/buy_product';
 
 /** The kinds of movement the sweep sends, each the ledger's event type of its postings (MOVEMENTS says how). */
-export const MOVEMENT_NAMES = ['transfer'] as const;
+export const MOVEMENT_NAMES = ['transfer', 'purchase'] as const;
 export type MovementName = (typeof MOVEMENT_NAMES)[number];
 
 /** One movement sent: its kind, the posting key it asked for, and what came back. */
 export interface MovementOutcome {
   kind: MovementName;
-  /** The posting's idempotency key in the ledger (`transfer:<sender>:<Idempotency-Key>`). */
+  /** The posting's idempotency key in the ledger (`<kind>:<student>:<Idempotency-Key>`). */
   postingKey: string;
   /** 0 when the connection failed. */
   status: number;
-  /** The posting acknowledged (its id, as the answer gives it), null unless 200. */
-  postingId: string | null;
-  /** The accounts' owners the posting moves `amount` between. */
+  /**
+   * What the answer acknowledged, null unless 200: a transfer's posting id; a purchase's id, whose
+   * posting the store's purchase row names.
+   */
+  acknowledgedId: string | null;
+  /** The accounts' owners the posting moves `amount` between (null: the platform's sales account). */
   from: string;
-  to: string;
+  to: string | null;
   amount: number;
 }
 
 /**
  * A kind of ledger movement the sweep sends: whether a student may still make one, and one made.
- * The store's purchase (when it lands) is one more name above and one more entry of MOVEMENTS, with
- * its share of the sweep; the check and the report read every kind alike.
+ * The check and the report read every kind alike.
  */
 interface Movement {
   /** Share of the movements offered, among the kinds listed. */
   share: number;
-  canMove(sent: StudentTally): boolean;
-  /** One movement by the student, with its latency. */
-  move(baseUrl: string, world: PreparedLedger, student: PreparedStudent): Promise<MovementOutcome & { ms: number }>;
+  canMove(sent: StudentTally, world: PreparedLedger): boolean;
+  /** The student's movement number `sent` (from 0) of this kind, with its latency. */
+  move(
+    baseUrl: string,
+    world: PreparedLedger,
+    student: PreparedStudent,
+    sent: number,
+  ): Promise<MovementOutcome & { ms: number }>;
 }
 
 /** What a student sent so far, per kind. */
@@ -66,10 +81,35 @@ const MOVEMENTS: Record<MovementName, Movement> = {
         kind: 'transfer',
         postingKey: `transfer:${student.id}:${key}`,
         status: answer.status,
-        postingId: answer.status === 200 ? (JSON.parse(answer.body) as TransferResponse).transfer.id : null,
+        acknowledgedId: answer.status === 200 ? (JSON.parse(answer.body) as TransferResponse).transfer.id : null,
         from: student.id,
         to: receiver.id,
         amount: LEDGER.transferAmount,
+        ms: answer.ms,
+      };
+    },
+  },
+  /**
+   * The store's products owned once, each student buying them in an order of their own (rotated by
+   * their index) at the price shown, with a new Idempotency-Key: wallet to the platform's sales.
+   */
+  purchase: {
+    share: 1,
+    canMove: (sent, world) => sent.purchase < world.products.length,
+    async move(baseUrl, world, student, sent) {
+      const index = world.students.indexOf(student);
+      const product = world.products[(index + sent) % world.products.length] as PreparedProduct;
+      const key = randomUUID();
+      const body: BuyProductBody = { product_id: product.id, price: product.price };
+      const answer = await sendForBody(baseUrl, 'POST', BUY_PATH, student.token, body, { [IDEMPOTENCY_HEADER]: key });
+      return {
+        kind: 'purchase',
+        postingKey: `purchase:${student.id}:${key}`,
+        status: answer.status,
+        acknowledgedId: answer.status === 200 ? (JSON.parse(answer.body) as BuyProductResponse).purchase.id : null,
+        from: student.id,
+        to: null,
+        amount: product.price,
         ms: answer.ms,
       };
     },
@@ -107,10 +147,17 @@ export function createMovements(baseUrl: string, world: PreparedLedger) {
   const outcomes: MovementOutcome[] = [];
   const tallies = world.students.map(() => Object.fromEntries(MOVEMENT_NAMES.map((name) => [name, 0])) as StudentTally);
   const open = (student: number) =>
-    MOVEMENT_NAMES.filter((name) => MOVEMENTS[name].canMove(tallies[student] as StudentTally));
+    MOVEMENT_NAMES.filter((name) => MOVEMENTS[name].canMove(tallies[student] as StudentTally, world));
   const move = async (student: number, name: MovementName): Promise<Answer> => {
-    (tallies[student] as StudentTally)[name] += 1;
-    const { ms, ...outcome } = await MOVEMENTS[name].move(baseUrl, world, world.students[student] as PreparedStudent);
+    const tally = tallies[student] as StudentTally;
+    const sent = tally[name];
+    tally[name] += 1;
+    const { ms, ...outcome } = await MOVEMENTS[name].move(
+      baseUrl,
+      world,
+      world.students[student] as PreparedStudent,
+      sent,
+    );
     outcomes.push(outcome);
     return { status: outcome.status, ms };
   };

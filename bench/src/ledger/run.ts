@@ -6,8 +6,8 @@ import { formatFailures, formatLedger } from '../report.ts';
 import { ledgerSettings, measureLedger } from './ledger.ts';
 
 /**
- * `npm run ledger -w @ava/bench` (PostgreSQL only): ledger movements (transfers; purchases when the
- * store lands) against pgbench's tpcb-like (issue 21). BENCH_QUICK=1 for a 10 s sweep.
+ * `npm run ledger -w @ava/bench` (PostgreSQL only): ledger movements (transfers and the
+ * store's purchases) against pgbench's tpcb-like (issue 21). BENCH_QUICK=1 for a 10 s sweep.
  */
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const RESULTS_FILE = fileURLToPath(new URL('../../results/ledger.json', import.meta.url));
