@@ -57,18 +57,7 @@ function OwnPosition({ position }: { position: HallPosition }) {
 }
 
 function SchoolPanel({ period }: { period: HallPeriod }) {
-  const { t } = useTranslation(HALL_OF_FAME_NAMESPACE);
-  const standings = useStudentStandings(period);
-  return (
-    <QueryState query={standings} errorText={t('loadError')}>
-      {(answer) => (
-        <div className="flex flex-col gap-4">
-          {answer.me && <OwnPosition position={answer.me} />}
-          <StudentStandingsTable standings={answer.standings} caption={answer.scope.name} />
-        </div>
-      )}
-    </QueryState>
-  );
+  return <StudentsRanking period={period} />;
 }
 
 function ClassroomPanel({ period }: { period: HallPeriod }) {
@@ -86,14 +75,15 @@ function ClassroomPanel({ period }: { period: HallPeriod }) {
                 : t('classroom.position', { position: own.ranking_position, ranked: own.ranked })}
             </p>
           </div>
-          <ClassroomStudents period={period} classroom={own.classroom_id} />
+          <StudentsRanking period={period} classroom={own.classroom_id} />
         </div>
       )}
     </QueryState>
   );
 }
 
-function ClassroomStudents({ period, classroom }: { period: HallPeriod; classroom: string }) {
+/** The students of the school, or of one classroom, ranked; the caller's own place above. */
+function StudentsRanking({ period, classroom }: { period: HallPeriod; classroom?: string }) {
   const { t } = useTranslation(HALL_OF_FAME_NAMESPACE);
   const standings = useStudentStandings(period, classroom);
   return (
