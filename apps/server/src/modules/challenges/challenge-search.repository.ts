@@ -2,6 +2,7 @@ import type { GameContentStatus, gameSearchSchema } from '@ava/contracts';
 import { and, arrayOverlaps, asc, desc, eq, gt, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../platform/db/database.ts';
+import { containsPattern } from '../../platform/db/text-search.ts';
 import { users } from '../identity/identity.tables.ts';
 import type { ContentRow } from './challenges.repository.ts';
 import { isGradeId, visibleTo } from './challenges.repository.ts';
@@ -30,7 +31,6 @@ export interface ReportRow {
   average: number | null;
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 const textArray = (values: readonly string[]) =>
   sql`array[${sql.join(
     values.map((value) => sql`${value}`),
@@ -77,7 +77,7 @@ export function createChallengeSearchRepository(db: Executor) {
       filters: GameSearchFilters,
       manages: boolean,
     ): Promise<{ total: number; rows: ContentRow[] }> {
-      const pattern = filters.search ? `%${escapeLike(filters.search)}%` : null;
+      const pattern = filters.search ? containsPattern(filters.search) : null;
       const where = and(
         scopeCondition(platformId, userId, scope, filters, manages),
         pattern
@@ -187,7 +187,7 @@ export function createChallengeSearchRepository(db: Executor) {
 
     /** BNCC codes of the catalogue matching a code or a description, at most 100. */
     async bncc(search: string | undefined): Promise<{ code: string; description: string }[]> {
-      const pattern = search ? `%${escapeLike(search)}%` : null;
+      const pattern = search ? containsPattern(search) : null;
       return db
         .select({ code: bnccCodes.code, description: bnccCodes.description })
         .from(bnccCodes)

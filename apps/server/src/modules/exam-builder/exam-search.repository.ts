@@ -2,6 +2,7 @@ import { EXAM_STATUS } from '@ava/contracts';
 import { and, arrayOverlaps, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { rowsOf } from '../../platform/db/rows.ts';
+import { containsPattern } from '../../platform/db/text-search.ts';
 import { questions } from '../question-bank/question-bank.tables.ts';
 import type { ExamRow } from './exam-builder.repository.ts';
 import { examFavorites, examQuestions, exams } from './exam-builder.tables.ts';
@@ -26,8 +27,6 @@ export interface ExamSearchFilters {
   per_page: number;
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export function createExamSearchRepository(db: Executor) {
   function scopeCondition(scope: ExamSearchScope, userId: string): SQL | undefined {
     const published = eq(exams.status, EXAM_STATUS.active);
@@ -47,7 +46,7 @@ export function createExamSearchRepository(db: Executor) {
       const conditions = [
         eq(exams.platform_id, platformId),
         scopeCondition(scope, userId),
-        filters.search ? ilike(exams.description, `%${escapeLike(filters.search)}%`) : undefined,
+        filters.search ? ilike(exams.description, containsPattern(filters.search)) : undefined,
         filters.bncc?.length
           ? sql`${exams.bncc} ?| ${sql`array[${sql.join(
               filters.bncc.map((c) => sql`${c}`),
@@ -85,7 +84,7 @@ export function createExamSearchRepository(db: Executor) {
 
     /** BNCC codes the platform's exams and bank questions use, matching a code or description. */
     async bnccCodes(platformId: string, search: string | undefined): Promise<{ code: string; description: string }[]> {
-      const pattern = search ? `%${escapeLike(search)}%` : '%';
+      const pattern = search ? containsPattern(search) : '%';
       const result = await db.execute(sql`
         select code, min(description) as description from (
           select e.key as code, e.value as description

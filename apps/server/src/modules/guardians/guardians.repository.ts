@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
+import { containsPattern } from '../../platform/db/text-search.ts';
 import { users } from '../identity/identity.tables.ts';
 import { userProfiles } from '../profile/profile.tables.ts';
 import { guardianLinks, schoolMemberships, schools } from '../tenancy/tenancy.tables.ts';
@@ -30,8 +31,6 @@ interface DependentFilter {
   studentId?: string;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Dependents reached only through the guardian's own links: every query names the guardian. */
 export function createGuardiansRepository(db: Executor) {
   const firstSchool = sql<string | null>`(
@@ -41,7 +40,7 @@ export function createGuardiansRepository(db: Executor) {
     order by ${schoolMemberships.position}, ${schools.name} limit 1)`;
 
   const linksOf = (platformId: string, guardianId: string, filter: DependentFilter = {}): SQL | undefined => {
-    const pattern = filter.search ? `%${escapeLike(filter.search)}%` : null;
+    const pattern = filter.search ? containsPattern(filter.search) : null;
     return and(
       eq(guardianLinks.platform_id, platformId),
       eq(guardianLinks.guardian_id, guardianId),

@@ -1,6 +1,7 @@
 import type { QuestionFilters } from '@ava/contracts';
 import { and, arrayOverlaps, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
+import { containsPattern } from '../../platform/db/text-search.ts';
 import { users } from '../identity/identity.tables.ts';
 import { grades } from '../tenancy/tenancy.tables.ts';
 import { questionAlternatives, questionLikes, questions } from './question-bank.tables.ts';
@@ -28,7 +29,6 @@ export interface QuestionRecord {
 export type SearchFilters = Omit<QuestionFilters, 'mine'>;
 
 /** A LIKE pattern matching `text` anywhere, its wildcards escaped. */
-export const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const textArray = (values: readonly string[]) =>
   sql`array[${sql.join(
     values.map((value) => sql`${value}`),
@@ -37,7 +37,7 @@ const textArray = (values: readonly string[]) =>
 
 function searchWhere(platformId: string, filters: SearchFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(questions.platform_id, platformId), eq(questions.deleted, false)];
-  if (filters.text) conditions.push(ilike(questions.question_txt, escapeLike(filters.text)));
+  if (filters.text) conditions.push(ilike(questions.question_txt, containsPattern(filters.text)));
   if (filters.bncc) conditions.push(sql`jsonb_exists(${questions.bncc}, ${filters.bncc})`);
   if (filters.grade_id !== undefined) conditions.push(eq(questions.grade_id, filters.grade_id));
   if (filters.subject) conditions.push(sql`lower(${questions.subject}) = lower(${filters.subject})`);

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
-import { escapeLike } from './question-bank.repository.ts';
+import { containsPattern } from '../../platform/db/text-search.ts';
 import { questions, quizQuestions, quizzes } from './question-bank.tables.ts';
 
 export type QuizRow = typeof quizzes.$inferSelect;
@@ -44,7 +44,7 @@ export function createQuizzesRepository(db: Executor) {
       const where = and(
         eq(quizzes.platform_id, platformId),
         eq(quizzes.author_id, authorId),
-        options.text ? ilike(quizzes.title, escapeLike(options.text)) : undefined,
+        options.text ? ilike(quizzes.title, containsPattern(options.text)) : undefined,
       );
       const [totalRow] = await db.select({ total: count() }).from(quizzes).where(where);
       const rows = await db

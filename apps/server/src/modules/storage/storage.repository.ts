@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray, like } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
+import { startsWithPattern } from '../../platform/db/text-search.ts';
 import { storedFiles } from './storage.tables.ts';
 
 export type StoredFileRow = typeof storedFiles.$inferSelect;
 export type NewStoredFile = Omit<typeof storedFiles.$inferInsert, 'id' | 'created_at' | 'updated_at'>;
 
 /** Keys hold only [A-Za-z0-9._/-]; `_` is a LIKE wildcard and must be escaped. */
-const likePrefix = (prefix: string) => `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function createStorageRepository(db: Executor) {
   return {
@@ -50,7 +50,7 @@ export function createStorageRepository(db: Executor) {
         .where(
           and(
             eq(storedFiles.platform_id, platformId),
-            like(storedFiles.key, likePrefix(prefix)),
+            like(storedFiles.key, startsWithPattern(prefix)),
             ownerId ? eq(storedFiles.owner_id, ownerId) : undefined,
           ),
         )
