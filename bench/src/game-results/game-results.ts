@@ -2,11 +2,10 @@ import { fileURLToPath } from 'node:url';
 import type { UpdateGames } from '@ava/contracts';
 import { postJson, signIn } from '../api.ts';
 import { type CpuUse, watchCpu } from '../cpu-use.ts';
-import { createPostgresTarget, type DatabaseTarget, postgresAnswers } from '../databases.ts';
 import { measurePgbench, type PgbenchMeasurement, SERVER_POOL_CLIENTS } from '../pgbench.ts';
-import { runScript, type ServiceOutput, startService } from '../processes.ts';
+import type { ServiceOutput } from '../processes.ts';
 import { SWEEP_STEPS, sweepPlan } from '../rate-sweep.ts';
-import { READY_TIMEOUT_MS, SERVER_ENTRY, serverEnv } from '../server-run.ts';
+import { type NotMeasured, onFreshPostgres, onServer, seedScenario } from '../seeded-scenario.ts';
 import { WORLD } from '../workload/world.ts';
 import { checkGameResults, type GameResultsCheck } from './result-check.ts';
 import { type GameSaveRun, runGameSaves, type SaveMode } from './save-sweep.ts';
@@ -41,8 +40,7 @@ export type GameResultsRun =
       exitCode: number | null;
       log: ServiceOutput;
     }
-  | { status: 'skipped'; reason: string }
-  | { status: 'failed'; reason: string };
+  | NotMeasured;
 
 export function gameResultsSettings(quick: boolean): GameResultsSettings {
   const mode = process.env.BENCH_GAME_SAVE ?? 'pair';
@@ -59,79 +57,39 @@ export function gameResultsSettings(quick: boolean): GameResultsSettings {
  * the tarefas, the save sweep, and the check that every play was counted exactly once.
  */
 export async function measureGameResults(settings: GameResultsSettings, repoRoot: string): Promise<GameResultsRun> {
-  if (!(await postgresAnswers())) {
-    return { status: 'skipped', reason: 'nothing answers on 127.0.0.1:5432 (game results are measured on PostgreSQL)' };
-  }
-  const pgbench = await measurePgbench(SERVER_POOL_CLIENTS, settings.stepSeconds * SWEEP_STEPS);
-  const plan = sweepPlan(pgbench, settings.stepSeconds);
-  const offered = plan.reduce((total, step) => total + step.offeredPerSecond * step.seconds, 0);
-  const playsPerStudent = Math.ceil((offered * PLAYS_MARGIN) / settings.students);
-  const tarefas = Math.ceil(playsPerStudent / GAME_RESULTS.gamesPerTarefa);
-  let target: DatabaseTarget;
-  try {
-    target = await createPostgresTarget();
-  } catch (error) {
-    return {
-      status: 'failed',
-      reason: `no database for the game results: ${error instanceof Error ? error.message : error}`,
-    };
-  }
-  try {
-    // prepare.ts seeds the demo platform; the server need not check it again.
-    const env: NodeJS.ProcessEnv = { ...serverEnv(target), SEED_DEMO: 'false' };
-    const line = await runScript({
+  return onFreshPostgres('the game results', async (env) => {
+    const pgbench = await measurePgbench(SERVER_POOL_CLIENTS, settings.stepSeconds * SWEEP_STEPS);
+    const plan = sweepPlan(pgbench, settings.stepSeconds);
+    const offered = plan.reduce((total, step) => total + step.offeredPerSecond * step.seconds, 0);
+    const playsPerStudent = Math.ceil((offered * PLAYS_MARGIN) / settings.students);
+    const tarefas = Math.ceil(playsPerStudent / GAME_RESULTS.gamesPerTarefa);
+    const world = await seedScenario<PreparedGameResults>({
       name: 'game results seeding',
       entry: PREPARE_ENTRY,
-      cwd: repoRoot,
+      repoRoot,
       env: { ...env, BENCH_GAME_STUDENTS: String(settings.students), BENCH_GAME_TAREFAS: String(tarefas) },
       timeoutMs: PREPARE_TIMEOUT_MS,
     });
-    const world = JSON.parse(line) as PreparedGameResults;
-    const server = await startService({
-      name: 'server (postgres, game results)',
-      entry: SERVER_ENTRY,
-      cwd: repoRoot,
-      env,
-      readyPath: '/api/server_status',
-      readyTimeoutMs: READY_TIMEOUT_MS,
-    });
-    try {
-      const teacherToken = await signIn(server.baseUrl, { ...WORLD.teacher, platform: WORLD.platform });
-      if (settings.mode === 'pair') await putChallengesInTarefas(server.baseUrl, teacherToken, world);
-      const cpuWatch = await watchCpu(server.pid);
-      const { run: saves, ledger } = await runGameSaves(server.baseUrl, world, plan, settings.mode, playsPerStudent);
-      const cpu = await cpuWatch.stop(saves.total.saves);
-      const check = await checkGameResults(
-        String(env.DATABASE_URL),
-        { baseUrl: server.baseUrl, teacherToken },
-        world,
-        ledger,
-        settings.mode,
-      );
-      const exitCode = await server.stop();
-      return {
-        status: 'measured',
-        settings,
-        seedSeconds: world.seedSeconds,
-        tarefas,
-        pgbench,
-        saves,
-        cpu,
-        check,
-        exitCode,
-        log: server.output(),
-      };
-    } catch (error) {
-      await server.stop();
-      throw new Error(
-        `${error instanceof Error ? error.message : String(error)}\n${server.output().lastLines.join('\n')}`,
-      );
-    }
-  } catch (error) {
-    return { status: 'failed', reason: error instanceof Error ? error.message : String(error) };
-  } finally {
-    await target.dispose();
-  }
+    const { result, exitCode, log } = await onServer(
+      { name: 'server (postgres, game results)', repoRoot, env },
+      async (server) => {
+        const teacherToken = await signIn(server.baseUrl, { ...WORLD.teacher, platform: WORLD.platform });
+        if (settings.mode === 'pair') await putChallengesInTarefas(server.baseUrl, teacherToken, world);
+        const cpuWatch = await watchCpu(server.pid);
+        const { run: saves, ledger } = await runGameSaves(server.baseUrl, world, plan, settings.mode, playsPerStudent);
+        const cpu = await cpuWatch.stop(saves.total.saves);
+        const check = await checkGameResults(
+          String(env.DATABASE_URL),
+          { baseUrl: server.baseUrl, teacherToken },
+          world,
+          ledger,
+          settings.mode,
+        );
+        return { saves, cpu, check };
+      },
+    );
+    return { status: 'measured', settings, seedSeconds: world.seedSeconds, tarefas, pgbench, ...result, exitCode, log };
+  });
 }
 
 /** As the teacher does in the tarefa's creation: POST /homeworks/update_games with every challenge. */

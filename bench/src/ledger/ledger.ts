@@ -2,11 +2,10 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { TRANSFER_DAILY_LIMIT } from '@ava/contracts';
 import { type CpuUse, watchCpu } from '../cpu-use.ts';
-import { createPostgresTarget, type DatabaseTarget, postgresAnswers } from '../databases.ts';
 import { measurePgbench, type PgbenchMeasurement, SERVER_POOL_CLIENTS } from '../pgbench.ts';
-import { runScript, type ServiceOutput, startService } from '../processes.ts';
+import type { ServiceOutput } from '../processes.ts';
 import { SWEEP_STEPS, sweepPlan } from '../rate-sweep.ts';
-import { READY_TIMEOUT_MS, SERVER_ENTRY, serverEnv } from '../server-run.ts';
+import { type NotMeasured, onFreshPostgres, onServer, seedScenario } from '../seeded-scenario.ts';
 import { type BooksCheck, checkBooks } from './books-check.ts';
 import { createMovements, type MovementRun } from './movement-sweep.ts';
 import { LEDGER, type PreparedLedger } from './world.ts';
@@ -42,8 +41,7 @@ export type LedgerRun =
       exitCode: number | null;
       log: ServiceOutput;
     }
-  | { status: 'skipped'; reason: string }
-  | { status: 'failed'; reason: string };
+  | NotMeasured;
 
 export function ledgerSettings(quick: boolean): LedgerSettings {
   // A 30 s window (10 s with BENCH_QUICK=1), pgbench's as long.
@@ -57,77 +55,45 @@ export function ledgerSettings(quick: boolean): LedgerSettings {
  * server started; the sweep; then every acknowledged movement looked up in the books.
  */
 export async function measureLedger(settings: LedgerSettings, repoRoot: string): Promise<LedgerRun> {
-  if (!(await postgresAnswers())) {
-    return { status: 'skipped', reason: 'nothing answers on 127.0.0.1:5432 (the ledger is measured on PostgreSQL)' };
-  }
-  const loadBefore = os.loadavg();
-  const pgbench = await measurePgbench(SERVER_POOL_CLIENTS, settings.stepSeconds * SWEEP_STEPS, 'tpcb-like');
-  const plan = sweepPlan(pgbench, settings.stepSeconds);
-  const offered = plan.reduce((total, step) => total + step.offeredPerSecond * step.seconds, 0);
-  const perStudent = TRANSFER_DAILY_LIMIT / LEDGER.transferAmount;
-  const students = Math.max(MIN_STUDENTS, Math.ceil((offered * STUDENTS_MARGIN) / perStudent));
-  let target: DatabaseTarget;
-  try {
-    target = await createPostgresTarget();
-  } catch (error) {
-    return {
-      status: 'failed',
-      reason: `no database for the ledger: ${error instanceof Error ? error.message : error}`,
-    };
-  }
-  try {
-    // prepare.ts seeds the demo platform; the server need not check it again.
-    const env: NodeJS.ProcessEnv = { ...serverEnv(target), SEED_DEMO: 'false' };
-    const line = await runScript({
+  return onFreshPostgres('the ledger', async (env) => {
+    const loadBefore = os.loadavg();
+    const pgbench = await measurePgbench(SERVER_POOL_CLIENTS, settings.stepSeconds * SWEEP_STEPS, 'tpcb-like');
+    const plan = sweepPlan(pgbench, settings.stepSeconds);
+    const offered = plan.reduce((total, step) => total + step.offeredPerSecond * step.seconds, 0);
+    const perStudent = TRANSFER_DAILY_LIMIT / LEDGER.transferAmount;
+    const students = Math.max(MIN_STUDENTS, Math.ceil((offered * STUDENTS_MARGIN) / perStudent));
+    const world = await seedScenario<PreparedLedger>({
       name: 'ledger seeding',
       entry: PREPARE_ENTRY,
-      cwd: repoRoot,
+      repoRoot,
       env: { ...env, BENCH_LEDGER_STUDENTS: String(students) },
       timeoutMs: PREPARE_TIMEOUT_MS,
     });
-    const world = JSON.parse(line) as PreparedLedger;
-    const server = await startService({
-      name: 'server (postgres, ledger)',
-      entry: SERVER_ENTRY,
-      cwd: repoRoot,
-      env,
-      readyPath: '/api/server_status',
-      readyTimeoutMs: READY_TIMEOUT_MS,
-    });
-    try {
-      const students = createMovements(server.baseUrl, world);
-      const firstTransfers = await students.firstTransfers();
-      const cpuWatch = await watchCpu(server.pid);
-      const sweep = await students.sweep(plan);
-      const cpu = await cpuWatch.stop(sweep.total.saves);
-      const loadAfter = os.loadavg();
-      const movements: MovementRun = { students: world.students.length, firstTransfers, ...sweep };
-      const check = await checkBooks(String(env.DATABASE_URL), world, students.outcomes);
-      const exitCode = await server.stop();
-      return {
-        status: 'measured',
-        settings,
-        loadBefore,
-        loadAfter,
-        seedSeconds: world.seedSeconds,
-        openingPokz: world.openingPokz,
-        products: world.products.length,
-        pgbench,
-        movements,
-        cpu,
-        check,
-        exitCode,
-        log: server.output(),
-      };
-    } catch (error) {
-      await server.stop();
-      throw new Error(
-        `${error instanceof Error ? error.message : String(error)}\n${server.output().lastLines.join('\n')}`,
-      );
-    }
-  } catch (error) {
-    return { status: 'failed', reason: error instanceof Error ? error.message : String(error) };
-  } finally {
-    await target.dispose();
-  }
+    const { result, exitCode, log } = await onServer(
+      { name: 'server (postgres, ledger)', repoRoot, env },
+      async (server) => {
+        const moving = createMovements(server.baseUrl, world);
+        const firstTransfers = await moving.firstTransfers();
+        const cpuWatch = await watchCpu(server.pid);
+        const sweep = await moving.sweep(plan);
+        const cpu = await cpuWatch.stop(sweep.total.saves);
+        const loadAfter = os.loadavg();
+        const movements: MovementRun = { students: world.students.length, firstTransfers, ...sweep };
+        const check = await checkBooks(String(env.DATABASE_URL), world, moving.outcomes);
+        return { loadAfter, movements, cpu, check };
+      },
+    );
+    return {
+      status: 'measured',
+      settings,
+      loadBefore,
+      seedSeconds: world.seedSeconds,
+      openingPokz: world.openingPokz,
+      products: world.products.length,
+      pgbench,
+      ...result,
+      exitCode,
+      log,
+    };
+  });
 }
