@@ -2,7 +2,6 @@ import {
   CERTIFICATE_MESSAGES,
   type Certificate,
   type CertificateList,
-  type CertificateSource,
   type CertificateValidation,
   certificateHostsOf,
   certificateValidationPath,
@@ -11,34 +10,17 @@ import {
 } from '@ava/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { Clock } from '../../platform/clock.ts';
-import type { Executor } from '../../platform/db/database.ts';
 import { forbidden, notFound, tooManyRequests } from '../../platform/http/app-error.ts';
 import type { LoginThrottle } from '../../platform/rate-limit/login-throttle.ts';
 import { type PlatformDirectory, type PlatformRow, presentTheme } from '../platforms/platforms.module.ts';
 import { renderCertificatePdf } from './certificate-pdf.ts';
-import { newCertificateCode } from './certificate-code.ts';
+import type { CertificateIssuer } from './certificate-issuer.ts';
 import type { CertificateRow, CertificatesRepository } from './certificates.repository.ts';
 import { pdfFileName, presentCertificate, presentValidation } from './certificates.presenter.ts';
 
-/** What another module hands over when one of its learners finishes something worth a certificate. */
-export interface IssueCertificate {
-  platformId: string;
-  userId: string;
-  source: CertificateSource;
-  /** The trail's or the course's id: one certificate per holder and source. */
-  sourceId: string;
-  /** What is printed after 'concluiu a trilha de aprendizagem' or 'concluiu o curso'. */
-  title: string;
-  workloadMinutes?: number | null;
-  /** When it was finished; the clock's now by default. */
-  finishedAt?: Date;
-}
-
-/** A code collision among 2^50 codes is rarer than a disk error; a few tries are plenty. */
-const CODE_TRIES = 3;
-
 export interface CertificatesServiceDeps {
-  certificatesRepo: CertificatesRepository;
+  certificatesRepo: Pick<CertificatesRepository, 'findOwn' | 'listOf' | 'markViewed' | 'recordDownload' | 'recordValidation'>;
+  issuer: Pick<CertificateIssuer, 'issueFinishedCourses'>;
   platforms: Pick<PlatformDirectory, 'findById' | 'findBySlug'>;
   /** Wrong codes count per address, as wrong passwords do. */
   throttle: Pick<LoginThrottle, 'retryAfter' | 'recordFailure'>;
@@ -48,7 +30,7 @@ export interface CertificatesServiceDeps {
 }
 
 export function createCertificatesService(deps: CertificatesServiceDeps) {
-  const { certificatesRepo: repo, platforms, throttle, clock } = deps;
+  const { certificatesRepo: repo, issuer, platforms, throttle, clock } = deps;
 
   /** The public validation page of a code: the platform's first certificate host, else the web app's path. */
   function validationUrl(platform: PlatformRow, code: string): string {
@@ -74,57 +56,11 @@ export function createCertificatesService(deps: CertificatesServiceDeps) {
     if (user.openedBy) throw forbidden(CERTIFICATE_MESSAGES.delegatedSession);
   }
 
-  async function issueFor(input: IssueCertificate, tx?: Executor): Promise<CertificateRow> {
-    const existing = await repo.findBySource(input.platformId, input.userId, input.source, input.sourceId, tx);
-    if (existing) return existing;
-    const holderName = await repo.holderName(input.platformId, input.userId, tx);
-    if (holderName === null) throw new Error(`no user ${input.userId} on platform ${input.platformId}`);
-    for (let attempt = 0; attempt < CODE_TRIES; attempt++) {
-      const row = await repo.insert(
-        {
-          platformId: input.platformId,
-          userId: input.userId,
-          source: input.source,
-          sourceId: input.sourceId,
-          title: input.title.trim(),
-          holderName,
-          workloadMinutes: input.workloadMinutes ?? null,
-          issuedAt: input.finishedAt ?? clock.now(),
-          code: newCertificateCode(),
-        },
-        tx,
-      );
-      if (row) return row;
-      // Nothing inserted: the holder got it meanwhile, or the code was taken (then try another).
-      const raced = await repo.findBySource(input.platformId, input.userId, input.source, input.sourceId, tx);
-      if (raced) return raced;
-    }
-    throw new Error('no free certificate code after several tries');
-  }
-
-  /** Certificates of the corporate courses the learner finished since they last looked (README's rule). */
-  async function issueFinishedCourses(platformId: string, userId: string): Promise<void> {
-    for (const course of await repo.finishedCourses(platformId, userId)) {
-      await issueFor({
-        platformId,
-        userId,
-        source: 'course',
-        sourceId: course.classroom_id,
-        title: course.name,
-        workloadMinutes: course.workload,
-        finishedAt: course.finished_at,
-      });
-    }
-  }
-
   return {
-    issueFor,
-    issueFinishedCourses,
-
     /** GET /certificate/user_index */
     async userIndex(user: AuthContext): Promise<CertificateList> {
       const platform = await platformOf(user);
-      await issueFinishedCourses(user.platformId, user.userId);
+      await issuer.issueFinishedCourses(user.platformId, user.userId);
       const rows = await repo.listOf(user.platformId, user.userId);
       return {
         certificates: rows.map((row) => presentCertificate(row, validationUrl(platform, row.code))),

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildActivity } from '../../../test/activity.fixture.ts';
-import { bearer, createTestContext, signIn, TEST_CONFIG, type TestContext } from '../../../test/harness.ts';
+import { bearer, createTestContext, signIn, type TestContext } from '../../../test/harness.ts';
 import { textOf } from '../../../test/pdf-text.ts';
 import {
   buildClassroom,
@@ -17,7 +17,7 @@ import { activityStudents } from '../activities/activities.tables.ts';
 import { users } from '../identity/identity.tables.ts';
 import { platforms } from '../platforms/platforms.tables.ts';
 import { guardianLinks } from '../tenancy/tenancy.tables.ts';
-import { type Certificates, createCertificatesModule } from './certificates.module.ts';
+import { type Certificates, createCertificates } from './certificates.module.ts';
 import { certificates as certificatesTable } from './certificates.tables.ts';
 
 let ctx: TestContext;
@@ -39,12 +39,7 @@ const validate = (payload: object) => ctx.app.inject({ method: 'PATCH', url: url
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  certificates = createCertificatesModule({
-    db: ctx.db,
-    clock: ctx.clock,
-    publicUrl: TEST_CONFIG.PUBLIC_URL,
-    failureLimits: { windowMs: 900_000, maxFailuresPerAccount: 20, maxFailuresPerAddress: 20 },
-  }).certificates;
+  certificates = createCertificates(ctx.db, ctx.clock);
   school = await buildPlatform(ctx.db, { name: 'Rede Aprender', theme: { colors: { primary: '#1E5AA8' } } });
   other = await buildPlatform(ctx.db);
   const schoolId = (await buildSchool(ctx.db, school)).id;

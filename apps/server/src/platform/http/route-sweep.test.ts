@@ -113,6 +113,7 @@ describe('route sweep', () => {
         'questions',
         'exam-builder',
         'games',
+        'certificates',
       ]),
     );
     expect(ctx.app.routeTable.length).toBeGreaterThanOrEqual(PUBLIC_ROUTES.length + 4);
