@@ -22,11 +22,7 @@ export const CERTIFICATE_CODE_LENGTH = 10;
 
 /** A typed code as stored: upper case, without spaces or hyphens, O read as 0 and I or L as 1. */
 export function normaliseCertificateCode(typed: string): string {
-  return typed
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/O/g, '0')
-    .replace(/[IL]/g, '1');
+  return typed.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
 }
 
 /** A stored code as shown and printed: 'ABCDE-12345'. */
@@ -42,7 +38,9 @@ export const certificateValidationPath = (business: string, code: string) =>
 export function certificateHostsOf(configs: Readonly<Record<string, unknown>> | undefined): string[] {
   const hosts = configs?.certificate_hosts;
   if (!Array.isArray(hosts)) return [];
-  return hosts.filter((host): host is string => typeof host === 'string' && host.trim() !== '').map((host) => host.trim().toLowerCase());
+  return hosts
+    .filter((host): host is string => typeof host === 'string' && host.trim() !== '')
+    .map((host) => host.trim().toLowerCase());
 }
 
 export const CERTIFICATE_MESSAGES = {

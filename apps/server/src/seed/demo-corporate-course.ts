@@ -109,7 +109,8 @@ export const FINISHED_CORPORATE_COURSE: DemoCourse = {
       startsInDays: -20,
       endsInDays: -10,
       workload: 120,
-      details: '<p>Em dupla com o instrutor, atenda um cliente insatisfeito do início ao fim, registrando o chamado no sistema.</p>',
+      details:
+        '<p>Em dupla com o instrutor, atenda um cliente insatisfeito do início ao fim, registrando o chamado no sistema.</p>',
       evaluated: [['colaborador', 10, 10]],
     },
   ],

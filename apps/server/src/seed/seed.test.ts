@@ -124,7 +124,9 @@ describe('demo seed', () => {
     const open = await list('open');
     const closed = await list('closed');
     expect([...open, ...closed].map((activity) => activity.title).sort()).toEqual(
-      [...CORPORATE_COURSE.activities, ...FINISHED_CORPORATE_COURSE.activities].map((activity) => activity.title).sort(),
+      [...CORPORATE_COURSE.activities, ...FINISHED_CORPORATE_COURSE.activities]
+        .map((activity) => activity.title)
+        .sort(),
     );
     expect(new Set(open.map((activity) => activity.kind))).toEqual(new Set(['forum', 'essay', 'work', 'handmade']));
     expect(new Set(open.map((activity) => activity.teacher.name))).toEqual(new Set(['Rafael Costa']));

@@ -74,7 +74,9 @@ export async function renderCertificatePdf(
   centred(certificate.holder_name, bold, 28, INK, 0.6);
   centred(certificate.source === 'trail' ? 'concluiu a trilha de aprendizagem' : 'concluiu o curso', regular, 15);
   centred(certificate.title, bold, 22, primary, 0.6);
-  const workload = certificate.workload_minutes ? `, com carga horária de ${certificateWorkloadLabel(certificate.workload_minutes)}` : '';
+  const workload = certificate.workload_minutes
+    ? `, com carga horária de ${certificateWorkloadLabel(certificate.workload_minutes)}`
+    : '';
   centred(`em ${longDate(certificate.issued_at)}${workload}.`, regular, 15);
 
   await drawValidation(pdf, page, { code: formatCertificateCode(certificate.code), validationUrl, regular, bold });
@@ -86,7 +88,12 @@ async function drawValidation(
   page: PDFPage,
   text: { code: string; validationUrl: string; regular: PDFFont; bold: PDFFont },
 ) {
-  const png = await QRCode.toBuffer(text.validationUrl, { type: 'png', margin: 1, errorCorrectionLevel: 'M', width: 320 });
+  const png = await QRCode.toBuffer(text.validationUrl, {
+    type: 'png',
+    margin: 1,
+    errorCorrectionLevel: 'M',
+    width: 320,
+  });
   const qr = await pdf.embedPng(png);
   const x = PAGE.width - PAGE.margin - QR_SIZE;
   page.drawImage(qr, { x, y: PAGE.margin, width: QR_SIZE, height: QR_SIZE });

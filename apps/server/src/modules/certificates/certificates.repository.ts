@@ -97,7 +97,10 @@ export function createCertificatesRepository(db: Executor) {
     },
 
     async findOwn(platformId: string, userId: string, id: string): Promise<CertificateRow | null> {
-      const [row] = await db.select().from(certificates).where(own(platformId, userId, id));
+      const [row] = await db
+        .select()
+        .from(certificates)
+        .where(own(platformId, userId, id));
       return row ?? null;
     },
 

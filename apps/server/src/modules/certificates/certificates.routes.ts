@@ -34,7 +34,11 @@ export const certificatesRoutes: FastifyPluginAsyncZod<{
     '/certificate/view',
     {
       config: { permission },
-      schema: { summary: 'Marks one of the caller’s certificates seen', body: certificateRefSchema, response: { 200: certificateSchema } },
+      schema: {
+        summary: 'Marks one of the caller’s certificates seen',
+        body: certificateRefSchema,
+        response: { 200: certificateSchema },
+      },
     },
     (request) => certificates.view(requireAuth(request), request.body.certificate_id),
   );

@@ -13,13 +13,16 @@ import type { Clock } from '../../platform/clock.ts';
 import { forbidden, notFound, tooManyRequests } from '../../platform/http/app-error.ts';
 import type { LoginThrottle } from '../../platform/rate-limit/login-throttle.ts';
 import { type PlatformDirectory, type PlatformRow, presentTheme } from '../platforms/platforms.module.ts';
-import { renderCertificatePdf } from './certificate-pdf.ts';
 import type { CertificateIssuer } from './certificate-issuer.ts';
-import type { CertificateRow, CertificatesRepository } from './certificates.repository.ts';
+import { renderCertificatePdf } from './certificate-pdf.ts';
 import { pdfFileName, presentCertificate, presentValidation } from './certificates.presenter.ts';
+import type { CertificateRow, CertificatesRepository } from './certificates.repository.ts';
 
 export interface CertificatesServiceDeps {
-  certificatesRepo: Pick<CertificatesRepository, 'findOwn' | 'listOf' | 'markViewed' | 'recordDownload' | 'recordValidation'>;
+  certificatesRepo: Pick<
+    CertificatesRepository,
+    'findOwn' | 'listOf' | 'markViewed' | 'recordDownload' | 'recordValidation'
+  >;
   issuer: Pick<CertificateIssuer, 'issueFinishedCourses'>;
   platforms: Pick<PlatformDirectory, 'findById' | 'findBySlug'>;
   /** Wrong codes count per address, as wrong passwords do. */

@@ -91,7 +91,13 @@ describe('issueFor', () => {
     expect(again.id).toBe(trailCertificate.id);
     const twice = await Promise.all(
       [1, 2].map(() =>
-        certificates.issueFor({ platformId: school.id, userId: student.id, source: 'trail', sourceId: student.id, title: 'X' }),
+        certificates.issueFor({
+          platformId: school.id,
+          userId: student.id,
+          source: 'trail',
+          sourceId: student.id,
+          title: 'X',
+        }),
       ),
     );
     expect(twice[0]?.id).toBe(twice[1]?.id);
@@ -122,7 +128,8 @@ describe('GET /certificate/user_index', () => {
   });
 
   it('answers 403 to educators, guardians and administrators, 498 without a session', async () => {
-    for (const role of ['teacher', 'guardian', 'admin'] as const) expect((await list(tokens[role])).statusCode).toBe(403);
+    for (const role of ['teacher', 'guardian', 'admin'] as const)
+      expect((await list(tokens[role])).statusCode).toBe(403);
     expect((await ctx.app.inject({ method: 'GET', url: url('user_index') })).statusCode).toBe(498);
   });
 
@@ -162,9 +169,9 @@ describe('PATCH /certificate/view and /certificate/downloaded', () => {
     const response = await patch('view', tokens.student, { certificate_id: 'abc' });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual([{ field: 'body.certificate_id', message: CERTIFICATE_MESSAGES.notFound }]);
-    expect((await patch('downloaded', tokens.student, { certificate_id: trailCertificate.id, downloads: 9 })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await patch('downloaded', tokens.student, { certificate_id: trailCertificate.id, downloads: 9 })).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -195,7 +202,9 @@ describe('GET /certificate/pdf', () => {
   it("points the QR code at the platform's certificate host when it has one", async () => {
     await ctx.db
       .update(platforms)
-      .set({ theme: { colors: { primary: '#1E5AA8' }, configs: { certificate_hosts: ['Certificados.Aprender.test'] } } })
+      .set({
+        theme: { colors: { primary: '#1E5AA8' }, configs: { certificate_hosts: ['Certificados.Aprender.test'] } },
+      })
       .where(eq(platforms.id, school.id));
     const [first] = (await list(tokens.student)).json().certificates;
     expect(first.validation_url).toBe(`https://certificados.aprender.test/${school.slug}?codigo=${first.code}`);
@@ -234,7 +243,8 @@ describe('PATCH /certificate/validate (public)', () => {
   it('stops an address that guesses codes', async () => {
     ctx.clock.advance(20 * 60_000);
     const statuses: number[] = [];
-    for (let i = 0; i < 21; i++) statuses.push((await validate({ platform: school.slug, code: `${i}`.padStart(10, '9') })).statusCode);
+    for (let i = 0; i < 21; i++)
+      statuses.push((await validate({ platform: school.slug, code: `${i}`.padStart(10, '9') })).statusCode);
     expect(statuses.slice(0, 20).every((status) => status === 404)).toBe(true);
     const blocked = await validate({ platform: school.slug, code: trailCertificate.code });
     expect(blocked.statusCode).toBe(429);
@@ -249,7 +259,10 @@ describe('the certificate of a corporate course', () => {
     const unit = (await buildSchool(ctx.db, corporate, 'Matriz')).id;
     const course = await buildClassroom(ctx.db, corporate, unit, 37);
     const learner = await buildUser(ctx.db, corporate, 'b2c_student', { schoolId: unit, classroomId: course.id });
-    const instructor = await buildUser(ctx.db, corporate, 'private_teacher', { schoolId: unit, classroomId: course.id });
+    const instructor = await buildUser(ctx.db, corporate, 'private_teacher', {
+      schoolId: unit,
+      classroomId: course.id,
+    });
     const token = await signIn(ctx.app, corporate.slug, learner.username);
     const place = { classroom_id: course.id, teacher_id: instructor.id };
     const sentAt = new Date('2026-03-01T12:00:00Z');
@@ -270,7 +283,10 @@ describe('the certificate of a corporate course', () => {
     await buildActivity(ctx.db, corporate, { ...place, published: false, students: [learner.id] });
 
     expect((await list(token)).json().certificates).toEqual([]);
-    await ctx.db.update(activityStudents).set({ evaluated_at: gradedAt, score: 9 }).where(eq(activityStudents.activity_id, essay.id));
+    await ctx.db
+      .update(activityStudents)
+      .set({ evaluated_at: gradedAt, score: 9 })
+      .where(eq(activityStudents.activity_id, essay.id));
     const [certificate] = (await list(token)).json().certificates;
     expect(certificate).toMatchObject({
       source: 'course',

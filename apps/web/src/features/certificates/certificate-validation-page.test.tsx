@@ -11,12 +11,17 @@ const GENUINE = 'ABCDE12345';
 function serve(configs: Record<string, unknown> = {}) {
   const asked: unknown[] = [];
   answerFetch((url, init) => {
-    if (url.pathname === '/api/platforms/show') return jsonResponse(200, buildTheme({ name: 'Academia Corporativa', configs }));
+    if (url.pathname === '/api/platforms/show')
+      return jsonResponse(200, buildTheme({ name: 'Academia Corporativa', configs }));
     if (url.pathname === '/api/certificates/certificate/validate') {
       const body = JSON.parse(String(init.body)) as { platform: string; code: string };
       asked.push(body);
       return body.code.replace('-', '').toUpperCase() === GENUINE
-        ? jsonResponse(200, { name: 'Marina Alves', title: 'Atendimento ao cliente', issued_at: '2026-03-02T15:00:00.000Z' })
+        ? jsonResponse(200, {
+            name: 'Marina Alves',
+            title: 'Atendimento ao cliente',
+            issued_at: '2026-03-02T15:00:00.000Z',
+          })
         : jsonResponse(404, { message: CERTIFICATE_MESSAGES.unknownCode });
     }
     return undefined;
@@ -52,7 +57,9 @@ describe('the certificate validation page', () => {
   it("is the platform's page at /:business on one of its certificate hosts", async () => {
     serve({ certificate_hosts: ['localhost'] });
     renderApp(`/demo?codigo=${GENUINE}`);
-    expect(await screen.findByRole('heading', { name: 'Validação de certificado' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Validação de certificado' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Certificado autêntico' })).toBeInTheDocument();
   });
 });

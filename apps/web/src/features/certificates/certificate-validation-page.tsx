@@ -14,7 +14,10 @@ import { CERTIFICATES_NAMESPACE } from './certificates-strings.ts';
 function Genuine({ result }: { result: CertificateValidation }) {
   const { t } = useTranslation(CERTIFICATES_NAMESPACE);
   return (
-    <section aria-labelledby="validation-result" className="flex flex-col gap-3 rounded-xl border-l-8 border-green-700 bg-white p-5">
+    <section
+      aria-labelledby="validation-result"
+      className="flex flex-col gap-3 rounded-xl border-l-8 border-green-700 bg-white p-5"
+    >
       <h2 id="validation-result" className="flex items-center gap-2 text-xl font-bold text-green-800">
         <BadgeCheck aria-hidden className="size-7" />
         {t('validation.genuine')}
@@ -70,7 +73,10 @@ export function CertificateValidationPage() {
           <h1 className="type-title text-title">{t('validation.title')}</h1>
           <p className="text-subtitle">{t('validation.intro')}</p>
         </div>
-        <form onSubmit={submit} className="flex flex-col gap-3 rounded-xl bg-white p-5 shadow-sm sm:flex-row sm:items-end">
+        <form
+          onSubmit={submit}
+          className="flex flex-col gap-3 rounded-xl bg-white p-5 shadow-sm sm:flex-row sm:items-end"
+        >
           <TextInput
             className="flex-1"
             label={t('validation.codeLabel')}

@@ -44,11 +44,16 @@ function serve(list: CertificateList) {
     if (url.pathname === '/api/certificates/certificate/user_index') return jsonResponse(200, list);
     if (url.pathname.startsWith('/api/certificates/certificate/')) {
       const body = JSON.parse(String(init.body ?? '{}')) as { certificate_id?: string };
-      calls.push(`${init.method ?? 'GET'} ${url.pathname.split('/').pop()} ${body.certificate_id ?? url.searchParams.get('certificate_id')}`);
+      calls.push(
+        `${init.method ?? 'GET'} ${url.pathname.split('/').pop()} ${body.certificate_id ?? url.searchParams.get('certificate_id')}`,
+      );
       if (url.pathname.endsWith('/pdf')) {
         return new Response(new Blob(['%PDF-1.7']), {
           status: 200,
-          headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="certificado.pdf"' },
+          headers: {
+            'content-type': 'application/pdf',
+            'content-disposition': 'attachment; filename="certificado.pdf"',
+          },
         });
       }
       const found = list.certificates.find((item) => item.id === body.certificate_id);
@@ -110,7 +115,9 @@ describe("the 'Certificados' screen", () => {
     serve({ certificates: [], unseen: 0 });
     renderApp('/demo/painel/certificados');
     expect(
-      await screen.findByText('Você ainda não tem certificados. Eles aparecem aqui quando você conclui uma trilha ou um curso.'),
+      await screen.findByText(
+        'Você ainda não tem certificados. Eles aparecem aqui quando você conclui uma trilha ou um curso.',
+      ),
     ).toBeInTheDocument();
   });
 });

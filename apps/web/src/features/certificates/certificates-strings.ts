@@ -6,7 +6,8 @@ export const CERTIFICATES_NAMESPACE = 'certificates';
 /** The student's 'Certificados' (progresso/certificados) and the public validation page. */
 addStrings(CERTIFICATES_NAMESPACE, {
   title: 'Certificados',
-  intro: 'Conclua trilhas de aprendizagem e cursos para ganhar certificados. Cada um tem um código que qualquer pessoa pode conferir.',
+  intro:
+    'Conclua trilhas de aprendizagem e cursos para ganhar certificados. Cada um tem um código que qualquer pessoa pode conferir.',
   empty: 'Você ainda não tem certificados. Eles aparecem aqui quando você conclui uma trilha ou um curso.',
   loadError: 'Não foi possível carregar os certificados.',
   retry: 'Tentar novamente',

@@ -4,7 +4,10 @@ import { request } from '../../../lib/http/request.ts';
 import { certificatesKeys } from './certificates-keys.ts';
 
 const mark = (path: 'view' | 'downloaded', certificateId: string) =>
-  request<Certificate>('certificates', `/certificate/${path}`, { method: 'PATCH', body: { certificate_id: certificateId } });
+  request<Certificate>('certificates', `/certificate/${path}`, {
+    method: 'PATCH',
+    body: { certificate_id: certificateId },
+  });
 
 /**
  * PATCH /certificate/view: marks a certificate seen. The list is left as it is, so its 'Novo' mark
@@ -18,13 +21,15 @@ export function useCertificateDownloaded() {
   return useMutation({
     mutationFn: (id: string) => mark('downloaded', id),
     onSuccess: (certificate) =>
-      client.setQueryData<CertificateList>(certificatesKeys.list(), (list) =>
-        list && {
-          ...list,
-          certificates: list.certificates.map((item) =>
-            item.id === certificate.id ? { ...certificate, viewed: item.viewed } : item,
-          ),
-        },
+      client.setQueryData<CertificateList>(
+        certificatesKeys.list(),
+        (list) =>
+          list && {
+            ...list,
+            certificates: list.certificates.map((item) =>
+              item.id === certificate.id ? { ...certificate, viewed: item.viewed } : item,
+            ),
+          },
       ),
   });
 }

@@ -34,7 +34,10 @@ export function CertificateCard({ certificate, onDownloaded }: Props) {
   }
 
   return (
-    <li aria-labelledby={titleId} className="flex flex-col gap-3 rounded-xl border-t-8 border-primary bg-white p-5 shadow-sm">
+    <li
+      aria-labelledby={titleId}
+      className="flex flex-col gap-3 rounded-xl border-t-8 border-primary bg-white p-5 shadow-sm"
+    >
       <div className="flex items-start gap-3">
         <Award aria-hidden className="size-10 shrink-0 text-secondary" />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
@@ -44,7 +47,9 @@ export function CertificateCard({ certificate, onDownloaded }: Props) {
           </h2>
         </div>
         {!certificate.viewed && (
-          <span className="shrink-0 rounded-full bg-secondary px-2 py-0.5 text-xs font-bold text-title">{t('new')}</span>
+          <span className="shrink-0 rounded-full bg-secondary px-2 py-0.5 text-xs font-bold text-title">
+            {t('new')}
+          </span>
         )}
       </div>
       <p className="text-subtitle">
@@ -57,9 +62,13 @@ export function CertificateCard({ certificate, onDownloaded }: Props) {
         ) : null}
       </p>
       <p className="flex flex-wrap items-baseline gap-x-2 text-sm text-subtitle">
-        {t('code')}:
-        <span className="font-mono text-base font-bold tracking-wider text-title">{certificate.code}</span>
-        <a href={certificate.validation_url} target="_blank" rel="noreferrer" className="font-semibold text-primary hover:underline">
+        {t('code')}:<span className="font-mono text-base font-bold tracking-wider text-title">{certificate.code}</span>
+        <a
+          href={certificate.validation_url}
+          target="_blank"
+          rel="noreferrer"
+          className="font-semibold text-primary hover:underline"
+        >
           {t('validateLink')}
         </a>
       </p>
