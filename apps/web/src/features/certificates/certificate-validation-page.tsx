@@ -66,8 +66,11 @@ export function CertificateValidationPage() {
     <main className="min-h-dvh bg-light px-4 py-8">
       <div className="mx-auto flex max-w-xl flex-col gap-6">
         <header className="flex items-center gap-3">
-          {theme.files.logo && <img src={theme.files.logo} alt="" className="h-12 w-auto" />}
-          <p className="text-lg font-bold text-title">{theme.name}</p>
+          {theme.files.logo ? (
+            <img src={theme.files.logo} alt={theme.name} className="h-12 w-auto" />
+          ) : (
+            <p className="text-lg font-bold text-title">{theme.name}</p>
+          )}
         </header>
         <div>
           <h1 className="type-title text-title">{t('validation.title')}</h1>
@@ -87,7 +90,6 @@ export function CertificateValidationPage() {
             autoCapitalize="characters"
             spellCheck={false}
             required
-            maxLength={40}
           />
           <button type="submit" disabled={validation.isPending} className={PRIMARY_BUTTON}>
             {validation.isPending ? t('validation.checking') : t('validation.submit')}
