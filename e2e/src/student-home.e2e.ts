@@ -24,6 +24,7 @@ const STUDENTS = [
 const PLACES = [
   'Atividades',
   'Banco',
+  'Certificados',
   'Desafio do dia',
   'Desafios do AVA',
   'Hall da fama',

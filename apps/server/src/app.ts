@@ -12,6 +12,7 @@ import {
 import type { Config } from './config.ts';
 import { createAccountsModule } from './modules/accounts/accounts.module.ts';
 import { createActivitiesModule } from './modules/activities/activities.module.ts';
+import { createCertificatesModule } from './modules/certificates/certificates.module.ts';
 import { createChallengesModule } from './modules/challenges/challenges.module.ts';
 import { createEssaysModule } from './modules/essays/essays.module.ts';
 import { createExamBuilderModule } from './modules/exam-builder/exam-builder.module.ts';
@@ -230,6 +231,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createExternalActivitiesModule({ db, clock }),
     challengesModule,
     hallOfFameModule,
+    createCertificatesModule({ db, clock, publicUrl: config.PUBLIC_URL, failureLimits }),
   ];
   studentLists.dropOnChangingWrites(app);
   await registerModules(app, modules);

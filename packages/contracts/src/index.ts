@@ -4,6 +4,7 @@ export * from './activity-rules.ts';
 export * from './auth.ts';
 export * from './calendar.ts';
 export * from './catalogue.ts';
+export * from './certificates.ts';
 export * from './codes.ts';
 export * from './constants.ts';
 export * from './essays.ts';

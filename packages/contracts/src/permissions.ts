@@ -42,6 +42,8 @@ export const PERMISSIONS = [
   'view.storeInventory',
   'create.storePurchases',
   'edit.storeProducts',
+  // students: their own certificates
+  'view.certificates',
   // educators
   'view.educatorDashboard',
   'view.usageStatistics',
@@ -102,6 +104,7 @@ const student: Permission[] = [
   'view.store',
   'view.storeInventory',
   'create.storePurchases',
+  'view.certificates',
 ];
 const schoolStudent: Permission[] = [
   ...student,

@@ -82,3 +82,36 @@ export const CORPORATE_COURSE: DemoCourse = {
     },
   ],
 };
+
+/**
+ * A course 'colaborador' finished: both modules sent and graded, so the certificates module issues
+ * its certificate (its README's rule), which the seed asks for right away.
+ */
+export const FINISHED_CORPORATE_COURSE: DemoCourse = {
+  platform: 'corporativo',
+  classroom: 'Atendimento ao cliente',
+  teacher: 'instrutor',
+  students: ['colaborador'],
+  activities: [
+    {
+      title: 'Atendimento: escuta ativa em uma ligação difícil',
+      kind: 'essay',
+      startsInDays: -30,
+      endsInDays: -20,
+      workload: 60,
+      details:
+        '<p>Ouça a gravação de um atendimento e descreva, em até 20 linhas, como a escuta ativa mudaria o rumo da conversa.</p>',
+      evaluated: [['colaborador', 9, 10]],
+    },
+    {
+      title: 'Atendimento: simulação com o instrutor',
+      kind: 'handmade',
+      startsInDays: -20,
+      endsInDays: -10,
+      workload: 120,
+      details:
+        '<p>Em dupla com o instrutor, atenda um cliente insatisfeito do início ao fim, registrando o chamado no sistema.</p>',
+      evaluated: [['colaborador', 10, 10]],
+    },
+  ],
+};

@@ -201,10 +201,24 @@ export const DEMO_PLATFORMS: DemoPlatform[] = [
     },
     schoolGroup: 'Grupo Corporativo',
     school: 'Sede',
-    classrooms: [{ name: 'Integração 2026', gradeId: 37 }],
+    classrooms: [
+      { name: 'Integração 2026', gradeId: 37 },
+      { name: 'Atendimento ao cliente', gradeId: 37 },
+    ],
     users: [
-      { username: 'colaborador', name: 'Marina Alves', role: 'b2c_student', level: 1, classrooms: ['Integração 2026'] },
-      { username: 'instrutor', name: 'Rafael Costa', role: 'private_teacher', classrooms: ['Integração 2026'] },
+      {
+        username: 'colaborador',
+        name: 'Marina Alves',
+        role: 'b2c_student',
+        level: 1,
+        classrooms: ['Integração 2026', 'Atendimento ao cliente'],
+      },
+      {
+        username: 'instrutor',
+        name: 'Rafael Costa',
+        role: 'private_teacher',
+        classrooms: ['Integração 2026', 'Atendimento ao cliente'],
+      },
     ],
     guardianLinks: [],
   },

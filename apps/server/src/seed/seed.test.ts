@@ -1,4 +1,5 @@
 import {
+  type CertificateList,
   type InstitutionsResponse,
   type LoginResponse,
   landingPath,
@@ -18,7 +19,7 @@ import { storeProducts } from '../modules/store/store.tables.ts';
 import { guardianLinks } from '../modules/tenancy/tenancy.tables.ts';
 import { SEED_LEVELS } from './challenges.seed.ts';
 import { SEED_CHALLENGES } from './challenges.seed-data.ts';
-import { CORPORATE_COURSE } from './demo-corporate-course.ts';
+import { CORPORATE_COURSE, FINISHED_CORPORATE_COURSE } from './demo-corporate-course.ts';
 import {
   DEMO_CHALLENGE_LIBRARY,
   DEMO_EXAM,
@@ -103,7 +104,7 @@ describe('demo seed', () => {
     for (const { title, start, end } of periods) expect(end?.getTime(), title).toBeGreaterThan(start?.getTime() ?? 0);
   });
 
-  it("gives the corporate course's modules, open and evaluated, to 'colaborador' once, from 'instrutor'", async () => {
+  it("gives the corporate courses' modules, open and evaluated, to 'colaborador' once, from 'instrutor'", async () => {
     await seedDemo(ctx.db);
     const { auth_token } = (
       await ctx.app.inject({
@@ -123,11 +124,40 @@ describe('demo seed', () => {
     const open = await list('open');
     const closed = await list('closed');
     expect([...open, ...closed].map((activity) => activity.title).sort()).toEqual(
-      CORPORATE_COURSE.activities.map((activity) => activity.title).sort(),
+      [...CORPORATE_COURSE.activities, ...FINISHED_CORPORATE_COURSE.activities]
+        .map((activity) => activity.title)
+        .sort(),
     );
     expect(new Set(open.map((activity) => activity.kind))).toEqual(new Set(['forum', 'essay', 'work', 'handmade']));
     expect(new Set(open.map((activity) => activity.teacher.name))).toEqual(new Set(['Rafael Costa']));
     expect(closed.map((activity) => activity.title)).toContain('Onboarding: tour pelas áreas e crachá de acesso');
+  });
+
+  it("gives 'colaborador' the certificate of the finished course once, whose code validates", async () => {
+    await seedDemo(ctx.db);
+    const { auth_token } = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/identity/auth/login',
+        payload: { username: 'colaborador', password: DEMO_PASSWORD, platform: 'corporativo' },
+      })
+    ).json<LoginResponse>();
+    const { certificates } = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: '/api/certificates/certificate/user_index',
+        headers: { authorization: `Bearer ${auth_token}` },
+      })
+    ).json<CertificateList>();
+    expect(certificates.map(({ title, source, name }) => ({ title, source, name }))).toEqual([
+      { title: FINISHED_CORPORATE_COURSE.classroom, source: 'course', name: 'Marina Alves' },
+    ]);
+    const check = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/certificates/certificate/validate',
+      payload: { platform: 'corporativo', code: certificates[0]?.code },
+    });
+    expect(check.json()).toMatchObject({ name: 'Marina Alves', title: FINISHED_CORPORATE_COURSE.classroom });
   });
 
   it("puts a student of every stage on their stage's map, each map built to another level", async () => {

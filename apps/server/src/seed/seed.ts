@@ -4,6 +4,7 @@ import { signUpCodes } from '../modules/accounts/accounts.tables.ts';
 import { activities, activityStudents } from '../modules/activities/activities.tables.ts';
 import { createActivityPokz } from '../modules/activities/activity-pokz.ts';
 import { createDeliveryRepository } from '../modules/activities/delivery.repository.ts';
+import { createCertificates } from '../modules/certificates/certificates.module.ts';
 import { users } from '../modules/identity/identity.tables.ts';
 import { createLedgerOn } from '../modules/ledger/ledger.module.ts';
 import { menus, platforms } from '../modules/platforms/platforms.tables.ts';
@@ -23,7 +24,7 @@ import type { Database } from '../platform/db/database.ts';
 import { transactOn } from '../platform/db/transaction.ts';
 import { seedChallenges } from './challenges.seed.ts';
 import { SEED_CHALLENGES } from './challenges.seed-data.ts';
-import { CORPORATE_COURSE } from './demo-corporate-course.ts';
+import { CORPORATE_COURSE, FINISHED_CORPORATE_COURSE } from './demo-corporate-course.ts';
 import {
   DEMO_ACTIVITIES,
   DEMO_BANNERS,
@@ -65,6 +66,13 @@ export async function seedDemo(db: Database): Promise<void> {
   }
   const course = await demoClassroom(db, CORPORATE_COURSE);
   if (course) await seedActivities(db, course, CORPORATE_COURSE);
+  const finished = await demoClassroom(db, FINISHED_CORPORATE_COURSE);
+  if (finished) {
+    await seedActivities(db, finished, FINISHED_CORPORATE_COURSE);
+    // Issued now rather than on the learner's first look, so its code validates from the start.
+    const certificates = createCertificates(db, systemClock);
+    for (const learner of finished.studentIds) await certificates.issueFinishedCourses(finished.platformId, learner);
+  }
   await seedSignUp(db);
   await seedSignIn(db, passwordHash);
   await seedInstitutions(db, passwordHash);

@@ -3,6 +3,7 @@ import { type RouteObject, redirect } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { platformForHost } from '../lib/host-platforms.ts';
 import { NotFoundPage } from './not-found-page.tsx';
+import { PlatformIndex } from './platform-index.tsx';
 import { PlatformLayout } from './platform-layout.tsx';
 import { RootLayout, readSessionParams } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
@@ -63,6 +64,11 @@ export const routes: RouteObject[] = [
           },
           ...ACCOUNT_PAGES,
           {
+            // The public validation page of a certificate's code, on any host (the QR code's address).
+            path: 'certificados/validar/:code?',
+            lazy: () => import('../features/certificates/certificate-validation-page.tsx'),
+          },
+          {
             // Over every dashboard: the terms and confirmation flow and the account modals, and the activity tracker.
             lazy: () => import('../features/accounts/session-flows.tsx'),
             children: [
@@ -75,7 +81,7 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          { index: true, element: <LandingRedirect /> },
+          { index: true, element: <PlatformIndex /> },
           { path: '*', element: <LandingRedirect /> },
         ],
       },

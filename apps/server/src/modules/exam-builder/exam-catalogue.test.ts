@@ -1,7 +1,8 @@
 import { EXAM_BUILDER_MESSAGES, type ExamDetail, ISSUE_MESSAGES } from '@ava/contracts';
 import { eq } from 'drizzle-orm';
-import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operatorsOf, textOf } from '../../../test/pdf-text.ts';
 import { MP3, PNG } from '../../platform/storage/test-samples.ts';
 import { platforms } from '../platforms/platforms.tables.ts';
 import { buildExamBuilderWorld, type ExamBuilderWorld, question } from './exam-builder.fixture.ts';
@@ -252,26 +253,4 @@ describe('GET /exams/printed_pdf with pictures', () => {
 /** How many pictures the PDF's pages draw (images are its only drawn XObjects). */
 async function imagesDrawn(bytes: Buffer): Promise<number> {
   return [...(await operatorsOf(bytes)).matchAll(/\/\S+ Do/g)].length;
-}
-
-/** The lines a PDF draws: each hex string of a Tj read as WinAnsi. */
-async function textOf(bytes: Buffer): Promise<string> {
-  const lines = [...(await operatorsOf(bytes)).matchAll(/<([0-9A-Fa-f]*)> Tj/g)];
-  return lines.map((match) => Buffer.from(match[1] ?? '', 'hex').toString('latin1')).join('\n');
-}
-
-/** The drawing operators of every page, their content streams inflated. */
-async function operatorsOf(bytes: Buffer): Promise<string> {
-  const pdf = await PDFDocument.load(bytes);
-  const operators: string[] = [];
-  for (const page of pdf.getPages()) {
-    const contents = page.node.Contents();
-    const streams = contents instanceof PDFArray ? contents.asArray() : [contents];
-    for (const ref of streams) {
-      const stream = pdf.context.lookup(ref);
-      if (stream instanceof PDFRawStream)
-        operators.push(Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1'));
-    }
-  }
-  return operators.join('\n');
 }

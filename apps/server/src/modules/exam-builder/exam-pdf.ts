@@ -1,5 +1,6 @@
 import { DEFAULT_EXAM_LAYOUT, EXAM_LAYOUTS, type ExamDetail, type Wording } from '@ava/contracts';
 import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { drawable, wrap } from '../../platform/pdf/pdf-text.ts';
 import { plainText } from '../question-bank/question-bank.module.ts';
 
 const PAGE = { width: 595.28, height: 841.89, margin: 56 };
@@ -12,41 +13,6 @@ export type ReadStoredFile = (key: string) => Promise<Uint8Array | null>;
 
 const isPng = (bytes: Uint8Array) => bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47;
 const isJpeg = (bytes: Uint8Array) => bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
-
-/** Characters the standard fonts cannot draw lose their accent, or become '?'. */
-function drawable(font: PDFFont, text: string): string {
-  const known = new Set(font.getCharacterSet());
-  return [...text]
-    .map((char) => {
-      if (known.has(char.codePointAt(0) ?? 0)) return char;
-      const bare = char.normalize('NFD').replace(/\p{M}/gu, '');
-      return [...bare].every((c) => known.has(c.codePointAt(0) ?? 0)) ? bare : '?';
-    })
-    .join('');
-}
-
-/** Lines of at most `width` points, broken between words (a word too long is cut). */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(candidate, size) <= width) {
-      line = candidate;
-      continue;
-    }
-    if (line) lines.push(line);
-    line = word;
-    while (font.widthOfTextAtSize(line, size) > width && line.length > 1) {
-      let cut = line.length - 1;
-      while (cut > 1 && font.widthOfTextAtSize(line.slice(0, cut), size) > width) cut -= 1;
-      lines.push(line.slice(0, cut));
-      line = line.slice(cut);
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
-}
 
 /** Where the student writes their classroom, in the platform's wording. */
 const GROUP_LABEL: Record<Wording, string> = { school: 'Turma', corporate: 'Curso' };

@@ -42,6 +42,8 @@ const PUBLIC_ROUTES = [
   // challenges: the game runtime holds only a play token, which these two check themselves
   'GET /api/games/educational_contents/games/data_only/:content_id',
   'GET /api/games/educational_contents/games/analyze',
+  // certificates: anyone holding a printed certificate checks its code (rate-limited per address)
+  'PATCH /api/certificates/certificate/validate',
 ];
 
 let ctx: TestContext;
@@ -111,6 +113,7 @@ describe('route sweep', () => {
         'questions',
         'exam-builder',
         'games',
+        'certificates',
       ]),
     );
     expect(ctx.app.routeTable.length).toBeGreaterThanOrEqual(PUBLIC_ROUTES.length + 4);

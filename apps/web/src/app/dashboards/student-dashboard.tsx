@@ -1,4 +1,4 @@
-import { HALL_OF_FAME_SLUG, hallOfFameHidden } from '@ava/contracts';
+import { CERTIFICATES_SLUG, HALL_OF_FAME_SLUG, hallOfFameHidden } from '@ava/contracts';
 import { lazy, Suspense } from 'react';
 import { lazyScreen } from '../../components/lazy-screen.tsx';
 import { usePlatform } from '../../lib/platform.ts';
@@ -20,6 +20,7 @@ const screens: ScreenRegistry = {
   niveis: lazyScreen(() => import('../../features/levels/levels-screen.tsx').then((m) => m.default)),
   perfil: lazyScreen(() => import('../../features/profile/profile-screen.tsx').then((m) => m.default)),
   banco: lazyScreen(() => import('./screens/student-bank.tsx').then((m) => m.default)),
+  [CERTIFICATES_SLUG]: lazyScreen(() => import('./screens/student-certificates.tsx').then((m) => m.default)),
   [HALL_OF_FAME_SLUG]: lazyScreen(() =>
     import('../../features/hall-of-fame/hall-of-fame-screen.tsx').then((m) => m.default),
   ),
