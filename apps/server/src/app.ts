@@ -13,6 +13,7 @@ import type { Config } from './config.ts';
 import { createAccountsModule } from './modules/accounts/accounts.module.ts';
 import { createActivitiesModule } from './modules/activities/activities.module.ts';
 import { createChallengesModule } from './modules/challenges/challenges.module.ts';
+import { createDraftsModule } from './modules/drafts/drafts.module.ts';
 import { createEssaysModule } from './modules/essays/essays.module.ts';
 import { createExamBuilderModule } from './modules/exam-builder/exam-builder.module.ts';
 import { createExamsModule } from './modules/exams/exams.module.ts';
@@ -222,6 +223,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     accountsModule,
     storageModule,
     createTrackerModule({ db, clock }),
+    createDraftsModule({ db, clock }),
     ledgerModule,
     createStoreModule({ db, clock, ledger }),
     questionBankModule,

@@ -6,6 +6,7 @@ export * from './calendar.ts';
 export * from './catalogue.ts';
 export * from './codes.ts';
 export * from './constants.ts';
+export * from './drafts.ts';
 export * from './essays.ts';
 export * from './exam-builder.ts';
 export * from './exams.ts';
