@@ -25,11 +25,13 @@ const formValue = z.union([z.string().max(20_000), z.boolean(), z.array(z.string
 
 /**
  * The activity creation flow as the teacher left it: the activity the first step saved (null
- * before), the step on screen (0 to 3) and the values typed in that step's form.
+ * before), its title as typed (to name the draft), the step on screen (0 to 3) and the values
+ * typed in that step's form.
  */
 export const activityCreationDraftSchema = z
   .object({
     activity: z.uuid().nullable(),
+    title: z.string().max(500),
     step: z.number().int().min(0).max(3),
     values: z.record(z.string().max(64), formValue),
   })

@@ -20,7 +20,9 @@ export function createDraftsRepository(db: Executor) {
   return {
     /** Whether the platform keeps drafts (its activityDraft flag). */
     async enabled(platformId: string): Promise<boolean> {
-      const [row] = rowsOf<{ on: boolean }>(await db.execute(sql`select ${featureFlagOn(platformId, 'activityDraft')} as on`));
+      const [row] = rowsOf<{ on: boolean }>(
+        await db.execute(sql`select ${featureFlagOn(platformId, 'activityDraft')} as on`),
+      );
       return row?.on === true;
     },
 

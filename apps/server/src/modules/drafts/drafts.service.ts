@@ -1,4 +1,11 @@
-import { can, DRAFT_KIND_PERMISSIONS, DRAFT_MESSAGES, type DraftKind, type DraftRegister, type DraftResponse } from '@ava/contracts';
+import {
+  can,
+  DRAFT_KIND_PERMISSIONS,
+  DRAFT_MESSAGES,
+  type DraftKind,
+  type DraftRegister,
+  type DraftResponse,
+} from '@ava/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { forbidden } from '../../platform/http/app-error.ts';

@@ -8,6 +8,7 @@ let platform: PlatformRow;
 
 const payload = (title: string) => ({
   activity: null,
+  title,
   step: 0,
   values: { kind: 'forum', title, bncc: ['EF05LP01'], keywords: [] },
 });
@@ -31,10 +32,12 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('draft tracking', () => {
-  it("keeps one draft per teacher and kind, replaced by the next, read back and deleted", async () => {
+  it('keeps one draft per teacher and kind, replaced by the next, read back and deleted', async () => {
     const token = await signedIn(platform, 'school_teacher', 'rascunho-prof');
     expect((await get(token)).json()).toEqual({ draft: null });
-    expect((await register(token, { kind: 'activity_creation', payload: payload('Fórum da água') })).statusCode).toBe(200);
+    expect((await register(token, { kind: 'activity_creation', payload: payload('Fórum da água') })).statusCode).toBe(
+      200,
+    );
     const saved = await register(token, { kind: 'activity_creation', payload: payload('Fórum do ciclo da água') });
     expect(saved.json().draft).toMatchObject({ kind: 'activity_creation', payload: payload('Fórum do ciclo da água') });
     const read = await get(token);
@@ -61,7 +64,10 @@ describe('draft tracking', () => {
 
   it('refuses a bad or too large payload in Portuguese, saving nothing', async () => {
     const token = await signedIn(platform, 'school_teacher', 'rascunho-grande');
-    const huge = { ...payload('Grande'), values: { details: 'a'.repeat(20_000), more: 'b'.repeat(DRAFT_MAX_BYTES - 19_000) } };
+    const huge = {
+      ...payload('Grande'),
+      values: { details: 'a'.repeat(20_000), more: 'b'.repeat(DRAFT_MAX_BYTES - 19_000) },
+    };
     const tooLarge = await register(token, { kind: 'activity_creation', payload: huge });
     expect(tooLarge.statusCode).toBe(400);
     expect(JSON.stringify(tooLarge.json())).toContain(DRAFT_MESSAGES.tooLarge);
