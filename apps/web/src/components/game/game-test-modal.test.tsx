@@ -56,10 +56,10 @@ describe('GameTestModal', () => {
       </QueryClientProvider>,
     );
     const frame = (await screen.findByTitle('Jogo: Somas')) as HTMLIFrameElement;
-    const escape = { source: GAME_MESSAGE_SOURCE.frame, type: 'escape' };
+    const escapeMessage = { source: GAME_MESSAGE_SOURCE.frame, type: 'escape' };
     const deliver = (origin: string, source: Window | null) =>
       act(() => {
-        window.dispatchEvent(new MessageEvent('message', { data: escape, origin, source }));
+        window.dispatchEvent(new MessageEvent('message', { data: escapeMessage, origin, source }));
       });
     deliver('https://intruso.example.com', frame.contentWindow);
     deliver(window.location.origin, window);
