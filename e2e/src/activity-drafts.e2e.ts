@@ -39,4 +39,36 @@ describe('activity creation: a draft is kept, not copied', () => {
     await rows.first().waitFor();
     expect(await rows.count()).toBe(1);
   });
+
+  it("keeps what the teacher types before the first step saves, offers it back ('Continuar rascunho') and lets it go ('Descartar')", async () => {
+    const page = currentPage();
+    const typed = `Fórum: rascunho ${Date.now().toString(36)}`;
+    await signIn(page, 'professor');
+    await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+    await page.goto('/demo/professor/atividades');
+    await page.getByRole('link', { name: 'Nova atividade' }).click();
+    await page.getByLabel('Título').waitFor();
+    // The journey before left a draft: while one is offered nothing typed replaces it, so it goes first.
+    const prompt = page.getByRole('region', { name: 'Rascunho' });
+    if ((await prompt.count()) > 0) await prompt.getByRole('button', { name: 'Descartar' }).click();
+    const saved = page.waitForResponse((response) => response.url().includes('/api/draft/register') && response.ok());
+    await page.getByLabel('Título').fill(typed);
+    await saved;
+
+    await page.getByRole('link', { name: /Voltar às atividades/ }).click();
+    await page.getByRole('link', { name: 'Nova atividade' }).click();
+    await prompt.getByText(typed, { exact: false }).waitFor();
+    await prompt.getByRole('button', { name: 'Continuar rascunho' }).click();
+    expect(await page.getByLabel('Título').inputValue()).toBe(typed);
+
+    await page.getByRole('link', { name: /Voltar às atividades/ }).click();
+    await page.getByRole('link', { name: 'Nova atividade' }).click();
+    const deleted = page.waitForResponse((response) => response.url().includes('/api/draft/delete') && response.ok());
+    await prompt.getByRole('button', { name: 'Descartar' }).click();
+    await deleted;
+    expect(await page.getByLabel('Título').inputValue()).toBe('');
+    await page.reload();
+    await page.getByLabel('Título').waitFor();
+    expect(await prompt.count()).toBe(0);
+  });
 });

@@ -131,7 +131,7 @@ export async function fillActivityBasics(page: Page, kind: string, title: string
   await fillDateTime(page, 'Início', -1);
   await fillDateTime(page, 'Término', 72);
   await page.getByLabel('Carga horária').selectOption({ label: '1 hora' });
-  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
 }
 
 /** Types the details of the second step into its editor. */

@@ -65,4 +65,16 @@ describe('challenges', () => {
     expect(await page.getByText('Sua nota').count()).toBe(0);
     await frame.getByText('Desafio 1 de 5').waitFor();
   });
+
+  it("closes the game's dialog with Escape pressed inside the game's frame", async () => {
+    const page = currentPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const frame = await openLibraryChallenge(page, 'Qual é o sinal?');
+    const dialog = page.getByRole('dialog', { name: 'Qual é o sinal?' });
+    await dialog.waitFor();
+    // The focus is in the frame: the page hears no key of its own.
+    await frame.getByRole('button', { name: 'Começar' }).focus();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  });
 });

@@ -31,7 +31,7 @@ describe('dates in pt-BR whatever the browser language', () => {
     expect(await day.getAttribute('placeholder')).toBe('dd/mm/aaaa');
 
     // Sent empty: the form's Portuguese messages, which a browser bubble would have kept from showing.
-    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
     await start.getByText('Esse campo é obrigatório').waitFor();
     expect(
       await page.locator('form').evaluateAll((forms) => forms.every((form) => (form as HTMLFormElement).noValidate)),

@@ -14,6 +14,7 @@ import { createAccountsModule } from './modules/accounts/accounts.module.ts';
 import { createActivitiesModule } from './modules/activities/activities.module.ts';
 import { createCertificatesModule } from './modules/certificates/certificates.module.ts';
 import { createChallengesModule } from './modules/challenges/challenges.module.ts';
+import { createDraftsModule } from './modules/drafts/drafts.module.ts';
 import { createEssaysModule } from './modules/essays/essays.module.ts';
 import { createExamBuilderModule } from './modules/exam-builder/exam-builder.module.ts';
 import { createExamsModule } from './modules/exams/exams.module.ts';
@@ -223,6 +224,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     accountsModule,
     storageModule,
     createTrackerModule({ db, clock }),
+    createDraftsModule({ db, clock }),
     ledgerModule,
     createStoreModule({ db, clock, ledger }),
     questionBankModule,

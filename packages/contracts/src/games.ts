@@ -137,6 +137,11 @@ export const GAME_MESSAGE_SOURCE = { frame: 'ava-game', host: 'ava-host' } as co
 
 export const gameFrameMessageSchema = z.discriminatedUnion('type', [
   z.object({ source: z.literal(GAME_MESSAGE_SOURCE.frame), type: z.literal('ready') }),
+  /**
+   * Escape pressed in the frame and left alone by the game's own controls: the host acts as if
+   * it had been pressed on its page (its dialog closes), which a focused frame otherwise hides.
+   */
+  z.object({ source: z.literal(GAME_MESSAGE_SOURCE.frame), type: z.literal('escape') }),
   z.object({
     source: z.literal(GAME_MESSAGE_SOURCE.frame),
     type: z.literal('progress'),

@@ -7,6 +7,7 @@ export * from './catalogue.ts';
 export * from './certificates.ts';
 export * from './codes.ts';
 export * from './constants.ts';
+export * from './drafts.ts';
 export * from './essays.ts';
 export * from './exam-builder.ts';
 export * from './exams.ts';

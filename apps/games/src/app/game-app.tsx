@@ -4,6 +4,7 @@ import { preloadInteraction } from '../interactions/views.tsx';
 import { layoutOf } from '../layouts/layouts.ts';
 import { Stage } from '../layouts/stage.tsx';
 import { type GameAddress, readGameAddress } from '../lib/address.ts';
+import { forwardEscapeToHost } from '../lib/host.ts';
 import { GameLoadError, loadGame } from '../lib/load-game.ts';
 import type { EarlyRequest } from '../lib/request-game.ts';
 import { GamePlay } from '../play/game-play.tsx';
@@ -41,6 +42,9 @@ type Loaded = { game: GameDataOnlyResponse } | { error: string } | null;
 function GameLoader({ address, early }: { address: GameAddress; early: EarlyRequest | null }) {
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState<Loaded>(null);
+
+  // On every screen, the loading and the error ones too: the host's dialog closes with Escape.
+  useEffect(() => forwardEscapeToHost(address.hostOrigin), [address.hostOrigin]);
 
   useEffect(() => {
     const controller = new AbortController();

@@ -163,6 +163,24 @@ describe('ordering', () => {
     expect(order()).toEqual([before[1], before[0], ...before.slice(2)]);
   });
 
+  it('cancels a keyboard drag with Escape, which the host then never hears; Escape outside a drag goes to the host', async () => {
+    const { user, messages } = await startGame(game);
+    await screen.findByRole('button', { name: /Formiga/ });
+    layOutVertically('.ordering-card');
+    const before = order();
+    const escapes = () => messages().filter((message) => message.type === 'escape').length;
+    const first = screen.getAllByRole('button').find((button) => button.classList.contains('ordering-card'));
+    first?.focus();
+    await user.keyboard('[Space]');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    await user.keyboard('[ArrowDown]');
+    await user.keyboard('[Escape]');
+    expect(order()).toEqual(before);
+    expect(escapes()).toBe(0);
+    await user.keyboard('[Escape]');
+    expect(escapes()).toBe(1);
+  });
+
   it('scores the shuffled order as it is when confirmed untouched', async () => {
     const { user, messages } = await startGame(game);
     await screen.findByRole('button', { name: /Formiga/ });

@@ -262,7 +262,8 @@ export const DEMO_PLATFORMS: DemoPlatform[] = [
 
 /** Feature flags the demo turns on unless an administrator already set them. */
 export const DEMO_PROFILE_FEATURES: Record<string, Record<string, boolean>> = {
-  demo: { addressTabProfile: true },
+  // activityDraft: the teacher's activity creation keeps its form in progress on the server.
+  demo: { addressTabProfile: true, activityDraft: true },
 };
 
 export interface DemoBanner {

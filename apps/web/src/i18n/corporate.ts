@@ -215,6 +215,10 @@ export const CORPORATE_WORDING: Readonly<Record<string, Overlay>> = {
       publish: 'Publicar módulo',
       published: 'Módulo publicado com sucesso!',
       saved: 'Módulo atualizado com sucesso!',
+      draft: {
+        prompt: 'Você começou a criar o módulo "{{title}}" e não terminou (salvo em {{date}}).',
+        untitled: 'Módulo sem título',
+      },
       confirmRemoveStudents: {
         title: 'Remover colaboradores do módulo?',
         description_one:

@@ -1,5 +1,7 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
+import { activities } from '../activities/activities.tables.ts';
+import { activityGames } from '../homework/homework.tables.ts';
 import { users } from '../identity/identity.tables.ts';
 import { UUID } from '../storage/storage.module.ts';
 import { grades } from '../tenancy/tenancy.tables.ts';
@@ -146,14 +148,16 @@ export function createChallengesRepository(db: Executor) {
     },
 
     /**
-     * The caller's marks and plays and every rating of some contents, in four statements whatever
-     * their number. Ratings come from every platform: a shared content has one average.
+     * The caller's marks and uses and every rating of some contents, in five statements whatever
+     * their number. Ratings come from every platform: a shared content has one average. A content
+     * is used by the caller once they have a recorded score of it or it is a challenge of one of
+     * their tarefas (the creation flow's or an express homework, draft or published).
      */
     async extras(platformId: string, userId: string, rows: readonly ContentRow[]): Promise<ContentExtras> {
       const ids = rows.map((row) => row.id);
       const authorIds = [...new Set(rows.map((row) => row.author_id))];
       if (ids.length === 0) return { favorites: new Set(), ratings: new Map(), used: new Set(), authors: new Map() };
-      const [favorites, ratings, used, authors] = await Promise.all([
+      const [favorites, ratings, played, assigned, authors] = await Promise.all([
         db
           .select({ id: gameFavorites.content_id })
           .from(gameFavorites)
@@ -184,6 +188,17 @@ export function createChallengesRepository(db: Executor) {
               inArray(gameResults.content_id, ids),
             ),
           ),
+        db
+          .selectDistinct({ id: activityGames.content_id })
+          .from(activityGames)
+          .innerJoin(activities, eq(activities.id, activityGames.activity_id))
+          .where(
+            and(
+              eq(activities.platform_id, platformId),
+              eq(activities.teacher_id, userId),
+              inArray(activityGames.content_id, ids),
+            ),
+          ),
         db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, authorIds)),
       ]);
       return {
@@ -191,7 +206,7 @@ export function createChallengesRepository(db: Executor) {
         ratings: new Map(
           ratings.map((row) => [row.id, { sum: row.sum, count: row.count, mine: row.mine == null ? null : row.mine }]),
         ),
-        used: new Set(used.map((row) => row.id)),
+        used: new Set([...played, ...assigned].map((row) => row.id)),
         authors: new Map(authors.map((row) => [row.id, row.name])),
       };
     },

@@ -1,4 +1,4 @@
-import { HOMEWORK_MAX_GAMES, HOMEWORK_MESSAGES, type HomeworkGamesList } from '@ava/contracts';
+import { type GameSearchResult, HOMEWORK_MAX_GAMES, HOMEWORK_MESSAGES, type HomeworkGamesList } from '@ava/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Who } from '../challenges/challenges.fixture.ts';
@@ -48,6 +48,17 @@ describe('POST /homeworks/update_games', () => {
       w.api('teacher', 'GET', `/homeworks/games_list?activity=${activity.id}`),
     );
     expect(idsOf(listed)).toEqual([c, a]);
+  });
+
+  it("marks a challenge used ('* Desafio já utilizado') for the teacher who puts it in a tarefa, not for others", async () => {
+    const content = await w.published('teacher', 'Ainda não usado');
+    const used = async (who: Who) =>
+      (await w.ok<GameSearchResult>(w.api(who, 'GET', `/games/games/resume?oed_content_id=${content}`))).game_used;
+    expect(await used('teacher')).toBe(false);
+    // A draft tarefa counts: the challenge was chosen for it (an express homework goes the same way).
+    await w.newHomework([content], { published: false });
+    expect(await used('teacher')).toBe(true);
+    expect(await used('teacherB')).toBe(false);
   });
 
   it('takes only published challenges the platform may play: its own and the shared library', async () => {

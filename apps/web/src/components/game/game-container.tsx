@@ -50,14 +50,26 @@ function lockLandscape() {
   orientation?.lock?.('landscape').catch((error: unknown) => console.warn('[game] landscape lock refused', error));
 }
 
+/**
+ * Escape pressed in the frame, pressed again at the frame's place in the page: it reaches the
+ * page's own listeners (the dialog around the game closes, page fullscreen ends) as if the page
+ * had had the focus.
+ */
+function pressEscapeAt(element: HTMLElement | null) {
+  element?.dispatchEvent(
+    new KeyboardEvent('keydown', { key: 'Escape', code: 'Escape', bubbles: true, cancelable: true }),
+  );
+}
+
 /** 'native' is the Fullscreen API; 'page' fills the page where the browser has no element fullscreen (iPhone). */
 type Fullscreen = 'off' | 'native' | 'page';
 
 /**
  * The game in its frame (17:10, or 16:9 for external games) with 'Tela cheia' and, for a
  * content, 'Reportar Erro'. Messages are taken only from the frame's own window and origin,
- * in the shape of the contracts; the frame is told when 'Voz' or 'Libras' change. On a phone
- * the game enters fullscreen when it loads, where the platform asks for it (gameFullscreen).
+ * in the shape of the contracts; the frame is told when 'Voz' or 'Libras' change, and its Escape
+ * acts on the page. On a phone the game enters fullscreen when it loads, where the platform asks
+ * for it (gameFullscreen).
  * Keyed by its address by the caller: a new address is a new game, which may finish again.
  */
 export function GameContainer({
@@ -91,6 +103,7 @@ export function GameContainer({
       if (!parsed.success) return;
       const message = parsed.data;
       if (message.type === 'ready') setReady(true);
+      else if (message.type === 'escape') pressEscapeAt(frame.current);
       else if (message.type === 'finish') {
         if (finished.current || (contentId && message.content_id !== contentId)) return;
         finished.current = true;

@@ -162,6 +162,13 @@ addStrings(ACTIVITIES_NAMESPACE, {
     publish: 'Publicar atividade',
     published: 'Atividade publicada com sucesso!',
     draftSaved: 'Rascunho salvo',
+    draft: {
+      label: 'Rascunho',
+      prompt: 'Você começou a criar a atividade "{{title}}" e não terminou (salvo em {{date}}).',
+      untitled: 'Atividade sem título',
+      continue: 'Continuar rascunho',
+      discard: 'Descartar',
+    },
     finishEdit: 'Concluir edição',
     saved: 'Atividade atualizada com sucesso!',
     confirmRemoveStudents: {

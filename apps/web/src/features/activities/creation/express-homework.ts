@@ -2,6 +2,7 @@ import { ACTIVITY_TITLE_MAX, type ActivityDetail, fromWallTimeInput, toWallTimeI
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { activityKeys } from '../../../lib/activity-keys.ts';
+import { gameKeys } from '../../../lib/games.ts';
 import { REQUIRED } from './basics-form.ts';
 import { creationStep } from './creation-api.ts';
 import { updateHomeworkGames } from './homework-games-api.ts';
@@ -57,6 +58,11 @@ export function useExpressHomework() {
       }
       return published;
     },
-    onSettled: () => client.invalidateQueries({ queryKey: activityKeys.all }),
+    // The challenge is now used by the teacher too (game_used of every list of games).
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: activityKeys.all }),
+        client.invalidateQueries({ queryKey: gameKeys.all }),
+      ]),
   });
 }

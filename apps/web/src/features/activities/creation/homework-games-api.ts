@@ -1,6 +1,7 @@
 import type { HomeworkGamesList, UpdateGames } from '@ava/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { activityKeys } from '../../../lib/activity-keys.ts';
+import { gameKeys } from '../../../lib/games.ts';
 import { request } from '../../../lib/http/request.ts';
 
 /** What a tarefa's challenges change from `current` to `chosen`: those added, in the order chosen, and those removed. */
@@ -22,6 +23,10 @@ export function useUpdateHomeworkGames() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: updateHomeworkGames,
-    onSuccess: (list, body) => client.setQueryData(activityKeys.homeworkGames(body.activity), list),
+    onSuccess: (list, body) => {
+      client.setQueryData(activityKeys.homeworkGames(body.activity), list);
+      // A challenge put in a tarefa is now used by the teacher (game_used of every list of games).
+      void client.invalidateQueries({ queryKey: gameKeys.all });
+    },
   });
 }

@@ -11,6 +11,7 @@ import { SCREEN_KINDS } from '../activity-kinds.ts';
 import { useTeacherClassrooms } from '../api/teacher-classrooms.ts';
 import { describe, Field } from '../components/field.tsx';
 import { type BasicsForm, basicsFormSchema, unlistedWorkload } from './basics-form.ts';
+import { type DraftValues, useFormChanges } from './use-draft-tracking.ts';
 
 interface Props {
   initial: BasicsForm;
@@ -19,10 +20,12 @@ interface Props {
   busy: boolean;
   /** The button stays disabled while a returned promise is pending. */
   onSubmit: (form: BasicsForm) => void | Promise<void>;
+  /** The values after each change, for the draft kept while the teacher types. */
+  onChange?: ((values: DraftValues) => void) | undefined;
 }
 
 /** Step one: kind, title, classroom, dates, workload, BNCC codes and keywords. */
-export function StepBasics({ initial, kindLocked, busy, onSubmit }: Props) {
+export function StepBasics({ initial, kindLocked, busy, onSubmit, onChange }: Props) {
   const { t } = useTranslation(ACTIVITIES_NAMESPACE);
   const id = useId();
   const classrooms = useTeacherClassrooms();
@@ -30,8 +33,10 @@ export function StepBasics({ initial, kindLocked, busy, onSubmit }: Props) {
     register,
     control,
     handleSubmit,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<BasicsForm>({ resolver: zodResolver(basicsFormSchema), defaultValues: initial });
+  useFormChanges(watch, onChange);
   const fid = (name: string) => `${id}-${name}`;
 
   return (

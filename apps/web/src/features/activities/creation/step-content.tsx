@@ -10,6 +10,7 @@ import { ACTIVITIES_NAMESPACE } from '../activities-strings.ts';
 import { describe, Field } from '../components/field.tsx';
 import { type ContentForm, contentFormSchema, examContentFormSchema } from './content-form.ts';
 import { ExamChoice } from './exam-choice.tsx';
+import { type DraftValues, useFormChanges } from './use-draft-tracking.ts';
 
 interface Props {
   kind: ActivityKind;
@@ -19,6 +20,8 @@ interface Props {
   busy: boolean;
   onBack: () => void;
   onSubmit: (form: ContentForm) => void;
+  /** The values after each change, for the draft kept while the teacher types. */
+  onChange?: ((values: DraftValues) => void) | undefined;
   /**
    * What the kind adds after its settings (a tarefa's challenges), outside the form: it may hold
    * forms of its own (a search), which a form cannot contain.
@@ -39,18 +42,20 @@ const FLAGS = {
  * Step two: the details in the rich-text editor, a digital exam's exam, and the settings of the
  * kind (activityConfigKeys): an essay shows no exam setting, a forum none at all.
  */
-export function StepContent({ kind, choosesExam = false, initial, busy, onBack, onSubmit, children }: Props) {
+export function StepContent({ kind, choosesExam = false, initial, busy, onBack, onSubmit, onChange, children }: Props) {
   const { t } = useTranslation(ACTIVITIES_NAMESPACE);
   const id = useId();
   const {
     register,
     control,
     handleSubmit,
+    watch,
     formState: { errors },
   } = useForm<ContentForm>({
     resolver: zodResolver(choosesExam ? examContentFormSchema : contentFormSchema),
     defaultValues: initial,
   });
+  useFormChanges(watch, onChange);
   const keys = activityConfigKeys(kind);
   const flags = keys.flatMap((key) => (key === 'password' ? [] : [FLAGS[key]]));
 
