@@ -24,9 +24,9 @@ afterAll(() => ctx.close());
 
 describe("aluno1's demo pet", () => {
   it('is adopted, hungry, and wears the collar bought in the store; the bank lists the purchase', async () => {
-    const { pet } = (await ctx.app.inject({ method: 'GET', url: '/api/store/pet', headers: bearer(token) })).json<
-      PetResponse
-    >();
+    const { pet } = (
+      await ctx.app.inject({ method: 'GET', url: '/api/store/pet', headers: bearer(token) })
+    ).json<PetResponse>();
     expect(pet).toMatchObject({ species: 'cachorro', name: 'Pipoca' });
     expect(pet?.worn.map((item) => [item.slot, item.art, item.name])).toEqual([
       ['pescoco', 'coleira-azul', 'Coleira azul'],

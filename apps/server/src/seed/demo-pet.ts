@@ -68,7 +68,7 @@ export async function seedDemoPet(db: Database, demo: PetDemo, now = new Date())
         sql`${storeProducts.item}->>'kind' = 'pet'`,
       ),
     );
-  if (!product || product.item.kind !== 'pet') return;
+  if (product?.item.kind !== 'pet') return;
   const repo = createStoreRepository(db);
   const owned = await repo.product(student.platformId, student.id, product.id);
   if (owned?.owned !== 0) return;

@@ -42,8 +42,8 @@ import {
   MENUS,
 } from './demo-data.ts';
 import { seedDemoExam } from './demo-exam.ts';
-import { DEMO_PET, seedDemoPet } from './demo-pet.ts';
 import { seedDemoHomework } from './demo-homework.ts';
+import { DEMO_PET, seedDemoPet } from './demo-pet.ts';
 import { seedDemoQuestionBank } from './demo-question-bank.ts';
 import { seedDemoStore } from './demo-store.ts';
 import { DEMO_HALL_OF_FAME, seedHallOfFame } from './hall-of-fame.seed.ts';

@@ -49,7 +49,9 @@ export function createStorePetService(deps: { repo: StoreRepository; pets: Store
         mood: petMood(needs.map((need) => need.level)),
         needs,
         worn: worn.flatMap(({ slot, product }) =>
-          product.item.kind === 'pet' ? [{ slot, art: product.item.art, product_id: product.id, name: product.name }] : [],
+          product.item.kind === 'pet'
+            ? [{ slot, art: product.item.art, product_id: product.id, name: product.name }]
+            : [],
         ),
       },
     };

@@ -70,7 +70,12 @@ function serve(start: Pet | null, options: { refuseCare?: string } = {}) {
     if (url.pathname === '/api/store/pet' && method === 'GET') return jsonResponse(200, { pet });
     if (url.pathname === '/api/store/pet' && method === 'POST') {
       const body = JSON.parse(String(init.body)) as Pick<Pet, 'species' | 'name'>;
-      pet = { ...PIPOCA, ...body, worn: [], needs: [need('banho', 100), need('comida', 100), need('brincadeira', 100)] };
+      pet = {
+        ...PIPOCA,
+        ...body,
+        worn: [],
+        needs: [need('banho', 100), need('comida', 100), need('brincadeira', 100)],
+      };
       return jsonResponse(200, { pet });
     }
     if (!pet) return undefined;
@@ -128,11 +133,11 @@ describe("the 'Spa do pet' screen", () => {
     expect(screen.getByText('Com: Coleira azul')).toBeInTheDocument();
     expect(screen.getByText('Limpinho! Banho de novo mais tarde.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Dar banho' })).not.toBeInTheDocument();
-    expect(screen.getByRole('meter', { name: 'Barriga cheia' })).toHaveAttribute('aria-valuenow', '25');
+    expect(screen.getByRole('meter', { name: 'Barriga cheia' })).toHaveAttribute('value', '25');
     await userEvent.click(screen.getByRole('button', { name: 'Alimentar' }));
     await screen.findByText('De barriga cheia! Comida de novo mais tarde.');
     expect(calls).toContain('POST /api/store/pet/care {"care":"comida"}');
-    expect(screen.getByRole('meter', { name: 'Barriga cheia' })).toHaveAttribute('aria-valuenow', '100');
+    expect(screen.getByRole('meter', { name: 'Barriga cheia' })).toHaveAttribute('value', '100');
   });
 
   it('puts owned items on and takes them off by slot, with a way to the pet shelf of the store', async () => {

@@ -63,7 +63,7 @@ function Face({ species, mood, coat }: { species: PetSpecies; mood: PetMood; coa
       <circle cx="111" cy="58" r="4" fill={OUTLINE} />
       <circle cx="90.5" cy="56.5" r="1.3" fill="#fff" />
       <circle cx="112.5" cy="56.5" r="1.3" fill="#fff" />
-      {mood === 'triste' && <path d="M83 49 L93 52 M117 49 L107 52" stroke={OUTLINE} strokeWidth="1.8" />}
+      {mood === 'triste' && <path d="M83 52 L93 48 M117 52 L107 48" stroke={OUTLINE} strokeWidth="1.8" />}
       {mood === 'feliz' && (
         <>
           <circle cx="80" cy="70" r="5" fill="#f7a1a1" opacity="0.7" />
@@ -117,11 +117,7 @@ export function PetArtScene({ species, mood, items = [], label, className }: Pro
     );
   };
   return (
-    <svg
-      viewBox="0 -12 200 182"
-      className={className}
-      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
-    >
+    <svg viewBox="0 -12 200 182" className={className} role="img" aria-label={label} aria-hidden={!label}>
       <ellipse cx="100" cy="156" rx="74" ry="9" fill="#000" opacity="0.08" />
       {placed('cama')}
       <EarsAndTail species={species} coat={coat} />

@@ -1,7 +1,7 @@
 import type { PetNeed } from '@ava/contracts';
 import Bath from 'lucide-react/icons/bath';
-import Utensils from 'lucide-react/icons/utensils';
 import ToyBrick from 'lucide-react/icons/toy-brick';
+import Utensils from 'lucide-react/icons/utensils';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRIMARY_BUTTON } from '../../../components/ui/classes.ts';
@@ -10,10 +10,7 @@ import { PET_NAMESPACE } from '../pet-spa-strings.ts';
 
 const ICONS = { banho: Bath, comida: Utensils, brincadeira: ToyBrick } as const;
 
-/** A bar's colour by how full the need is: the child sees at a glance what to do first. */
-const barColour = (level: number) => (level > 60 ? 'bg-green-600' : level > 30 ? 'bg-amber-500' : 'bg-red-600');
-
-/** Each need as a bar, and its care: a button while the need is low enough, a note once it is full. */
+/** Each need as a meter (green, yellow or red as it empties), and its care: a button while the need is low enough, a note once it is full. */
 export function PetCare({ needs }: { needs: PetNeed[] }) {
   const { t } = useTranslation(PET_NAMESPACE);
   const id = useId();
@@ -33,16 +30,16 @@ export function PetCare({ needs }: { needs: PetNeed[] }) {
                 {label}
               </span>
               <span className="text-sm text-subtitle">{t('care.level', { level: need.level })}</span>
-              <div
-                role="meter"
+              <meter
                 aria-labelledby={`${id}-${need.care}`}
-                aria-valuenow={need.level}
-                aria-valuemin={0}
-                aria-valuemax={100}
-                className="col-span-2 h-3 overflow-hidden rounded-full bg-gray-200"
-              >
-                <div className={`h-full ${barColour(need.level)}`} style={{ width: `${need.level}%` }} />
-              </div>
+                min={0}
+                max={100}
+                low={31}
+                high={61}
+                optimum={100}
+                value={need.level}
+                className="col-span-2 h-3 w-full"
+              />
               <div className="col-span-2">
                 {need.available ? (
                   <button

@@ -53,7 +53,10 @@ export function PetWardrobe({ worn }: { worn: PetItem[] }) {
                       const using = worn.some((piece) => piece.product_id === product.id);
                       const { name } = product;
                       return (
-                        <li key={product.id} className="flex flex-col items-center gap-2 rounded-xl bg-white p-3 shadow-sm">
+                        <li
+                          key={product.id}
+                          className="flex flex-col items-center gap-2 rounded-xl bg-white p-3 shadow-sm"
+                        >
                           <div className="flex h-16 w-24 items-center justify-center">
                             {product.item.kind === 'pet' && <PetItemArt art={product.item.art} />}
                           </div>
