@@ -9,6 +9,9 @@ import { useCareForPet } from '../api/pet.ts';
 import { PET_NAMESPACE } from '../pet-spa-strings.ts';
 
 const ICONS = { banho: Bath, comida: Utensils, brincadeira: ToyBrick } as const;
+/** Chromium draws a thin meter by default: a bar as tall as the meter, easy to read at a glance. */
+const METER_BAR =
+  '[&::-webkit-meter-bar]:h-3 [&::-webkit-meter-bar]:rounded-full [&::-webkit-meter-bar]:border-0 [&::-webkit-meter-bar]:bg-gray-200';
 
 /** Each need as a meter (green, yellow or red as it empties), and its care: a button while the need is low enough, a note once it is full. */
 export function PetCare({ needs }: { needs: PetNeed[] }) {
@@ -38,7 +41,7 @@ export function PetCare({ needs }: { needs: PetNeed[] }) {
                 high={61}
                 optimum={100}
                 value={need.level}
-                className="col-span-2 h-3 w-full"
+                className={`col-span-2 h-3 w-full ${METER_BAR}`}
               />
               <div className="col-span-2">
                 {need.available ? (
