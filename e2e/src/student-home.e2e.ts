@@ -31,6 +31,7 @@ const PLACES = [
   'Loja',
   'Níveis',
   'Spa do avatar',
+  'Spa do pet',
 ];
 
 async function openHome(page: Page, student: (typeof STUDENTS)[number]) {

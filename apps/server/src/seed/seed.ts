@@ -44,6 +44,7 @@ import {
 } from './demo-data.ts';
 import { seedDemoExam } from './demo-exam.ts';
 import { seedDemoHomework } from './demo-homework.ts';
+import { DEMO_PET, seedDemoPet } from './demo-pet.ts';
 import { seedDemoQuestionBank } from './demo-question-bank.ts';
 import { seedDemoStore } from './demo-store.ts';
 import { DEMO_HALL_OF_FAME, seedHallOfFame } from './hall-of-fame.seed.ts';
@@ -81,6 +82,8 @@ export async function seedDemo(db: Database): Promise<void> {
   // The tarefa is made of library challenges: after them.
   if (classroom) await seedDemoHomework(db, classroom);
   await seedHallOfFame(db, DEMO_HALL_OF_FAME);
+  // aluno1's pet wears a collar paid from the pokz seeded above.
+  await seedDemoPet(db, DEMO_PET);
 }
 
 async function seedPlatform(db: Database, demo: DemoPlatform, passwordHash: string): Promise<void> {

@@ -8,12 +8,15 @@ import { storeRoutes } from './store.routes.ts';
 import { createStoreService } from './store.service.ts';
 import { createStoreAvatarService } from './store-avatar.service.ts';
 import { createStoreCatalogueService } from './store-catalogue.service.ts';
+import { createStorePetRepository } from './store-pet.repository.ts';
+import { createStorePetService } from './store-pet.service.ts';
 
-/** The store (document 3 section 7): shelves, purchases paid through the ledger, inventories, the catalogue. */
+/** The store (document 3 section 7): shelves, purchases paid through the ledger, inventories, the avatar and pet, the catalogue. */
 export function createStoreModule(deps: { db: Database; clock: Clock; ledger: Pick<Ledger, 'openSpend'> }): AppModule {
   const repo = createStoreRepository(deps.db);
   const store = createStoreService({ repo, ledger: deps.ledger, transact: transactOn(deps.db), clock: deps.clock });
   const catalogue = createStoreCatalogueService({ repo, clock: deps.clock });
   const avatar = createStoreAvatarService({ repo, clock: deps.clock });
-  return { routes: { main: [mount(storeRoutes, { store, catalogue, avatar })] } };
+  const pet = createStorePetService({ repo, pets: createStorePetRepository(deps.db), clock: deps.clock });
+  return { routes: { main: [mount(storeRoutes, { store, catalogue, avatar, pet })] } };
 }

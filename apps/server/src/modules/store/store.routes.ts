@@ -1,4 +1,5 @@
 import {
+  adoptPetBodySchema,
   avatarOutfitResponseSchema,
   buyProductBodySchema,
   buyProductResponseSchema,
@@ -12,6 +13,9 @@ import {
   managedProductsQuerySchema,
   managedProductsResponseSchema,
   newProductBodySchema,
+  petCareBodySchema,
+  petResponseSchema,
+  petSlotParamsSchema,
   productChangesBodySchema,
   productDetailQuerySchema,
   productDetailResponseSchema,
@@ -23,19 +27,25 @@ import {
   subCategoriesResponseSchema,
   takeOffParamsSchema,
   wearItemBodySchema,
+  wearPetItemBodySchema,
 } from '@ava/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/auth/auth.plugin.ts';
 import type { StoreService } from './store.service.ts';
 import type { StoreAvatarService } from './store-avatar.service.ts';
 import type { StoreCatalogueService } from './store-catalogue.service.ts';
+import type { StorePetService } from './store-pet.service.ts';
 
-/** The store's paths on the main service (document 3 section 7, 'Store'), and ours: the inventory and the catalogue. */
+/**
+ * The store's paths on the main service (document 3 section 7, 'Store'), and ours: the inventory,
+ * the avatar's and the pet's items, the pet's care, and the catalogue.
+ */
 export const storeRoutes: FastifyPluginAsyncZod<{
   store: StoreService;
   catalogue: StoreCatalogueService;
   avatar: StoreAvatarService;
-}> = async (app, { store, catalogue, avatar }) => {
+  pet: StorePetService;
+}> = async (app, { store, catalogue, avatar, pet }) => {
   app.get(
     '/store/categories',
     {
@@ -157,6 +167,67 @@ export const storeRoutes: FastifyPluginAsyncZod<{
       },
     },
     (request) => avatar.takeOff(requireAuth(request), request.params.option),
+  );
+
+  app.get(
+    '/store/pet',
+    {
+      config: { permission: 'view.storeInventory' },
+      schema: { summary: "The caller's pet, or null before adopting (ours)", response: { 200: petResponseSchema } },
+    },
+    (request) => pet.pet(requireAuth(request)),
+  );
+
+  app.post(
+    '/store/pet',
+    {
+      config: { permission: 'view.storeInventory' },
+      schema: {
+        summary: 'Adopts the one pet of the caller: a species and a name (ours)',
+        body: adoptPetBodySchema,
+        response: { 200: petResponseSchema },
+      },
+    },
+    (request) => pet.adopt(requireAuth(request), request.body),
+  );
+
+  app.post(
+    '/store/pet/wear',
+    {
+      config: { permission: 'view.storeInventory' },
+      schema: {
+        summary: 'Puts an owned pet item in its slot, in place of the one there (ours)',
+        body: wearPetItemBodySchema,
+        response: { 200: petResponseSchema },
+      },
+    },
+    (request) => pet.wear(requireAuth(request), request.body),
+  );
+
+  app.delete(
+    '/store/pet/wear/:slot',
+    {
+      config: { permission: 'view.storeInventory' },
+      schema: {
+        summary: 'Takes off what the pet has in a slot (ours)',
+        params: petSlotParamsSchema,
+        response: { 200: petResponseSchema },
+      },
+    },
+    (request) => pet.takeOff(requireAuth(request), request.params.slot),
+  );
+
+  app.post(
+    '/store/pet/care',
+    {
+      config: { permission: 'view.storeInventory' },
+      schema: {
+        summary: 'Bathes, feeds or plays with the pet, once its need has dropped (ours)',
+        body: petCareBodySchema,
+        response: { 200: petResponseSchema },
+      },
+    },
+    (request) => pet.care(requireAuth(request), request.body),
   );
 
   app.get(

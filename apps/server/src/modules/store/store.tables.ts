@@ -1,4 +1,4 @@
-import type { AvatarItemOption, StoreItem, StoreItemKind } from '@ava/contracts';
+import type { AvatarItemOption, PetSlot, PetSpecies, StoreItem, StoreItemKind } from '@ava/contracts';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -117,4 +117,38 @@ export const storeWornItems = pgTable(
     worn_at: timestamp('worn_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.user_id, t.option] })],
+);
+
+/**
+ * A student's one pet: its species and name, and when each need was last cared for (its levels are
+ * derived from these and the clock). Created once, on adopting.
+ */
+export const storePets = pgTable('store_pets', {
+  platform_id: platformRef(),
+  user_id: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  species: text('species').$type<PetSpecies>().notNull(),
+  name: text('name').notNull(),
+  bathed_at: timestamp('bathed_at', { withTimezone: true }).notNull(),
+  fed_at: timestamp('fed_at', { withTimezone: true }).notNull(),
+  played_at: timestamp('played_at', { withTimezone: true }).notNull(),
+  ...timestamps,
+});
+
+/** What a student's pet wears or keeps beside it: one owned pet product per slot. */
+export const storePetItems = pgTable(
+  'store_pet_items',
+  {
+    platform_id: platformRef(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    slot: text('slot').$type<PetSlot>().notNull(),
+    product_id: uuid('product_id')
+      .notNull()
+      .references(() => storeProducts.id),
+    worn_at: timestamp('worn_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.slot] })],
 );

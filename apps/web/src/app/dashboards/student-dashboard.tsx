@@ -17,6 +17,7 @@ const screens: ScreenRegistry = {
   ),
   loja: lazyScreen(() => import('../../features/store/store-screen.tsx').then((m) => m.default)),
   'spa-do-avatar': lazyScreen(() => import('../../features/store/avatar-spa-screen.tsx').then((m) => m.default)),
+  'spa-do-pet': lazyScreen(() => import('../../features/store/pet-spa-screen.tsx').then((m) => m.default)),
   niveis: lazyScreen(() => import('../../features/levels/levels-screen.tsx').then((m) => m.default)),
   perfil: lazyScreen(() => import('../../features/profile/profile-screen.tsx').then((m) => m.default)),
   banco: lazyScreen(() => import('./screens/student-bank.tsx').then((m) => m.default)),

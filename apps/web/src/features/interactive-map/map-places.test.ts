@@ -52,6 +52,24 @@ describe('the map of each stage', () => {
   });
 });
 
+describe('two rows of buildings', () => {
+  it('staggers rows of the same length, so no building stands right in front of another', () => {
+    const center = to('atividades', 'desafio-do-dia', 'desafios-do-ava', 'loja', 'spa-do-avatar', 'spa-do-pet');
+    const [scene] = mapScenes('infantil', center, 100);
+    const places = scene?.places ?? [];
+    const back = places.filter((place) => place.ground < 80);
+    const front = places.filter((place) => place.ground >= 80);
+    expect([back.length, front.length]).toEqual([3, 3]);
+    for (const place of front) {
+      for (const behind of back) expect(Math.abs(place.x - behind.x)).toBeGreaterThanOrEqual(place.slot / 2 - 0.001);
+    }
+    for (const place of places) {
+      const span = scene?.spans.find((candidate) => candidate.name === 'center');
+      expect(place.x + place.slot / 2).toBeLessThanOrEqual((span?.to ?? 0) + 0.001);
+    }
+  });
+});
+
 describe('building up', () => {
   it('finishes every second building at 50 per cent and all of them at 75', () => {
     const halfBuilt = (level: 25 | 50 | 75 | 100) => [0, 1, 2, 3].map((index) => isHalfBuilt(index, level));

@@ -93,12 +93,14 @@ function layOut(
         ];
   const grounds = rows.length === 1 ? [ONE_ROW_GROUND] : TWO_ROW_GROUNDS;
   const perRow = Math.max(...rows.map((row) => row.length));
-  const slot = (span.to - span.from) / perRow;
+  // Two rows of the same length: the front one moves half a slot aside, so no building hides one behind it.
+  const stagger = rows.length === 2 && rows[0]?.length === rows[1]?.length ? 0.5 : 0;
+  const slot = (span.to - span.from) / (perRow + stagger);
   const width = Math.min(slot * BUILDING_SHARE, WIDEST_BUILDING / rows.length ** 0.5);
   let index = firstIndex;
   return rows.flatMap((row, rowIndex) => {
     // A shorter row is centred, so the front row stands between the buildings behind it.
-    const start = span.from + ((perRow - row.length) * slot) / 2;
+    const start = span.from + ((perRow - row.length) * slot) / 2 + (rowIndex === 1 ? stagger * slot : 0);
     return row.map((destination, column) => ({
       ...destination,
       x: start + (column + 0.5) * slot,

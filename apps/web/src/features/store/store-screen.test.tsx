@@ -2,6 +2,7 @@ import { LEDGER_MESSAGES, STORE_MESSAGES, type StoreProduct } from '@ava/contrac
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { answerFetch, jsonResponse } from '../../test/fetch.ts';
 import StoreScreen from './store-screen.tsx';
@@ -47,7 +48,7 @@ interface Call {
   body: unknown;
 }
 
-function renderStore(options: { balance?: number; buy?: () => Response } = {}) {
+function renderStore(options: { balance?: number; buy?: () => Response; at?: string } = {}) {
   const calls: Call[] = [];
   let balance = options.balance ?? 100;
   answerFetch((url, init) => {
@@ -101,7 +102,9 @@ function renderStore(options: { balance?: number; buy?: () => Response } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <StoreScreen />
+      <MemoryRouter initialEntries={[options.at ?? '/demo/painel/loja']}>
+        <StoreScreen />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return calls;
@@ -145,6 +148,14 @@ describe('StoreScreen', () => {
     expect(within(pack).getByText('Você tem 2')).toBeInTheDocument();
     expect(within(pack).getByRole('button', { name: 'Comprar Pacote de 10 créditos' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Subcategorias' })).not.toBeInTheDocument();
+  });
+
+  it("opens on the category of the kind another screen asks for ('?categoria=')", async () => {
+    const calls = renderStore({ at: '/demo/painel/loja?categoria=park_credits' });
+    await card('Pacote de 10 créditos');
+    expect(calls.filter((call) => call.path === '/api/store/products_list').map((call) => call.query)).toEqual([
+      { category_id: PARK, page: '1' },
+    ]);
   });
 
   it('buys after confirming, once per confirmed purchase, and shows the new balance', async () => {

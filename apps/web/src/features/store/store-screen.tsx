@@ -3,6 +3,7 @@ import Coins from 'lucide-react/icons/coins';
 import Search from 'lucide-react/icons/search';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { QueryState } from '../../components/query-state.tsx';
 import { INPUT, LINK_BUTTON, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/ui/classes.ts';
 import { useScoreBalance } from '../../lib/pokz-balance.ts';
@@ -75,7 +76,10 @@ export default function StoreScreen() {
   const balance = useScoreBalance();
   const categories = useStoreCategories();
   const [picked, setPicked] = useState<string | null>(null);
-  const categoryId = picked ?? categories.data?.categories[0]?.id ?? null;
+  // Another screen may open the store on a kind's category ('?categoria=pet' from the pet's spa).
+  const [params] = useSearchParams();
+  const asked = categories.data?.categories.find((category) => category.kind === params.get('categoria'));
+  const categoryId = picked ?? asked?.id ?? categories.data?.categories[0]?.id ?? null;
   const [subCategoryId, setSubCategoryId] = useState<string | null>(null);
   const subCategories = useSubCategories(categoryId);
   const [affordable, setAffordable] = useState(false);

@@ -8,8 +8,9 @@ export const storeKeys = {
   shelves: () => ['store', 'shelves'] as const,
   products: (filters: Omit<ProductsListQuery, 'page'>) => ['store', 'shelves', 'list', filters] as const,
   search: (text: string) => ['store', 'shelves', 'search', text] as const,
-  /** What the student owns, and what their avatar wears of it. */
+  /** What the student owns, and what their avatar and pet wear of it. */
   inventory: (kind: StoreItemKind) => ['store', 'inventory', kind] as const,
   avatar: () => ['store', 'avatar'] as const,
+  pet: () => ['store', 'pet'] as const,
   catalogue: (categoryId: string | undefined) => ['store', 'catalogue', categoryId ?? 'all'] as const,
 };
