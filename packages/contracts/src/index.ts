@@ -41,6 +41,7 @@ export * from './sign-in.ts';
 export * from './sign-in-rules.ts';
 export * from './stages.ts';
 export * from './store.ts';
+export * from './store-home.ts';
 export * from './teacher-overview.ts';
 export * from './theme.ts';
 export * from './theme-normalise.ts';

@@ -8,6 +8,8 @@ import { storeRoutes } from './store.routes.ts';
 import { createStoreService } from './store.service.ts';
 import { createStoreAvatarService } from './store-avatar.service.ts';
 import { createStoreCatalogueService } from './store-catalogue.service.ts';
+import { createStoreHomeRepository } from './store-home.repository.ts';
+import { createStoreHomeService } from './store-home.service.ts';
 
 /** The store (document 3 section 7): shelves, purchases paid through the ledger, inventories, the catalogue. */
 export function createStoreModule(deps: { db: Database; clock: Clock; ledger: Pick<Ledger, 'openSpend'> }): AppModule {
@@ -15,5 +17,6 @@ export function createStoreModule(deps: { db: Database; clock: Clock; ledger: Pi
   const store = createStoreService({ repo, ledger: deps.ledger, transact: transactOn(deps.db), clock: deps.clock });
   const catalogue = createStoreCatalogueService({ repo, clock: deps.clock });
   const avatar = createStoreAvatarService({ repo, clock: deps.clock });
-  return { routes: { main: [mount(storeRoutes, { store, catalogue, avatar })] } };
+  const home = createStoreHomeService({ repo, home: createStoreHomeRepository(deps.db), clock: deps.clock });
+  return { routes: { main: [mount(storeRoutes, { store, catalogue, avatar, home })] } };
 }

@@ -4,6 +4,8 @@ import {
   buyProductResponseSchema,
   findProductQuerySchema,
   findProductResponseSchema,
+  homeLayoutResponseSchema,
+  homePieceParamsSchema,
   IDEMPOTENCY_HEADER,
   idempotencyHeadersSchema,
   inventoryQuerySchema,
@@ -12,6 +14,7 @@ import {
   managedProductsQuerySchema,
   managedProductsResponseSchema,
   newProductBodySchema,
+  placePieceBodySchema,
   productChangesBodySchema,
   productDetailQuerySchema,
   productDetailResponseSchema,
@@ -29,13 +32,15 @@ import { requireAuth } from '../../platform/auth/auth.plugin.ts';
 import type { StoreService } from './store.service.ts';
 import type { StoreAvatarService } from './store-avatar.service.ts';
 import type { StoreCatalogueService } from './store-catalogue.service.ts';
+import type { StoreHomeService } from './store-home.service.ts';
 
 /** The store's paths on the main service (document 3 section 7, 'Store'), and ours: the inventory and the catalogue. */
 export const storeRoutes: FastifyPluginAsyncZod<{
   store: StoreService;
   catalogue: StoreCatalogueService;
   avatar: StoreAvatarService;
-}> = async (app, { store, catalogue, avatar }) => {
+  home: StoreHomeService;
+}> = async (app, { store, catalogue, avatar, home }) => {
   app.get(
     '/store/categories',
     {
@@ -157,6 +162,45 @@ export const storeRoutes: FastifyPluginAsyncZod<{
       },
     },
     (request) => avatar.takeOff(requireAuth(request), request.params.option),
+  );
+
+  app.get(
+    '/store/home',
+    {
+      config: { permission: 'view.storeInventory' },
+      schema: {
+        summary: "The pieces of the caller's home and where they stand (ours)",
+        response: { 200: homeLayoutResponseSchema },
+      },
+    },
+    (request) => home.layout(requireAuth(request)),
+  );
+
+  app.put(
+    '/store/home/pieces/:product_id',
+    {
+      config: { permission: 'view.storeInventory' },
+      schema: {
+        summary: 'Places an owned home piece in the room, or moves it (ours)',
+        params: homePieceParamsSchema,
+        body: placePieceBodySchema,
+        response: { 200: homeLayoutResponseSchema },
+      },
+    },
+    (request) => home.place(requireAuth(request), request.params.product_id, request.body),
+  );
+
+  app.delete(
+    '/store/home/pieces/:product_id',
+    {
+      config: { permission: 'view.storeInventory' },
+      schema: {
+        summary: 'Takes a piece out of the room, back to the tray (ours)',
+        params: homePieceParamsSchema,
+        response: { 200: homeLayoutResponseSchema },
+      },
+    },
+    (request) => home.remove(requireAuth(request), request.params.product_id),
   );
 
   app.get(
