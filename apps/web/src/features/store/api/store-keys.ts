@@ -11,5 +11,7 @@ export const storeKeys = {
   /** What the student owns, and what their avatar wears of it. */
   inventory: (kind: StoreItemKind) => ['store', 'inventory', kind] as const,
   avatar: () => ['store', 'avatar'] as const,
+  /** Where the pieces of the student's home stand. */
+  home: () => ['store', 'home'] as const,
   catalogue: (categoryId: string | undefined) => ['store', 'catalogue', categoryId ?? 'all'] as const,
 };

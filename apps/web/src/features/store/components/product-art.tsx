@@ -1,9 +1,9 @@
 import type { StoreItem } from '@ava/contracts';
 import PawPrint from 'lucide-react/icons/paw-print';
-import Sofa from 'lucide-react/icons/sofa';
 import Ticket from 'lucide-react/icons/ticket';
 import { useMemo } from 'react';
 import { AdventurerAvatar } from '../../../components/art/adventurer-avatar.tsx';
+import { FurnitureArt } from '../../../components/art/furniture-art.tsx';
 import { ProfileBackgroundArt } from '../../../components/art/profile-background-art.tsx';
 
 type AvatarItem = Extract<StoreItem, { kind: 'avatar' }>;
@@ -23,8 +23,8 @@ function AvatarPreview({ item }: { item: AvatarItem }) {
 const ICON = 'size-12 text-primary';
 
 /**
- * What a product gives, drawn: the avatar wearing it (DiceBear), the profile background, or the
- * kind's icon (the pet's and home's own art is drawn on their screens). Decorative: the card names it.
+ * What a product gives, drawn: the avatar wearing it (DiceBear), the profile background, the piece
+ * of furniture, or the kind's icon. Decorative: the card names it.
  */
 export function ProductArt({ item }: { item: StoreItem }) {
   switch (item.kind) {
@@ -35,7 +35,7 @@ export function ProductArt({ item }: { item: StoreItem }) {
     case 'pet':
       return <PawPrint className={ICON} aria-hidden="true" />;
     case 'home':
-      return <Sofa className={ICON} aria-hidden="true" />;
+      return <FurnitureArt art={item.art} className="size-full" />;
     case 'park_credits':
       return <Ticket className={ICON} aria-hidden="true" />;
   }
