@@ -28,6 +28,7 @@ const PLACES = [
   'Desafios do AVA',
   'Hall da fama',
   'Loja',
+  'Minha casa',
   'Níveis',
   'Spa do avatar',
 ];

@@ -42,6 +42,7 @@ import {
   MENUS,
 } from './demo-data.ts';
 import { seedDemoExam } from './demo-exam.ts';
+import { seedDemoHome } from './demo-home.ts';
 import { seedDemoHomework } from './demo-homework.ts';
 import { seedDemoQuestionBank } from './demo-question-bank.ts';
 import { seedDemoStore } from './demo-store.ts';
@@ -73,6 +74,8 @@ export async function seedDemo(db: Database): Promise<void> {
   // The tarefa is made of library challenges: after them.
   if (classroom) await seedDemoHomework(db, classroom);
   await seedHallOfFame(db, DEMO_HALL_OF_FAME);
+  // Bought with the pokz the activities, the tarefa and the hall of fame paid: after them.
+  await seedDemoHome(db);
 }
 
 async function seedPlatform(db: Database, demo: DemoPlatform, passwordHash: string): Promise<void> {

@@ -2,6 +2,7 @@ import { LEDGER_MESSAGES, STORE_MESSAGES, type StoreProduct } from '@ava/contrac
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { answerFetch, jsonResponse } from '../../test/fetch.ts';
 import StoreScreen from './store-screen.tsx';
@@ -47,7 +48,7 @@ interface Call {
   body: unknown;
 }
 
-function renderStore(options: { balance?: number; buy?: () => Response } = {}) {
+function renderStore(options: { balance?: number; buy?: () => Response; path?: string } = {}) {
   const calls: Call[] = [];
   let balance = options.balance ?? 100;
   answerFetch((url, init) => {
@@ -101,7 +102,9 @@ function renderStore(options: { balance?: number; buy?: () => Response } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <StoreScreen />
+      <MemoryRouter initialEntries={[options.path ?? '/demo/painel/loja']}>
+        <StoreScreen />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return calls;
@@ -110,6 +113,12 @@ function renderStore(options: { balance?: number; buy?: () => Response } = {}) {
 const card = async (name: string) => (await screen.findByRole('heading', { name })).closest('li') as HTMLElement;
 
 describe('StoreScreen', () => {
+  it('opens on the category the address names by its slug (minha-casa leads to its furniture so)', async () => {
+    renderStore({ path: '/demo/painel/loja?categoria=parque' });
+    expect(await screen.findByRole('button', { name: 'Parque', pressed: true })).toBeInTheDocument();
+    expect(await card('Pacote de 10 créditos')).toBeInTheDocument();
+  });
+
   it('shows the balance, the categories and each product with its price and state', async () => {
     const calls = renderStore();
     expect(await screen.findByText('Seu saldo: 100 Pokz')).toBeInTheDocument();
