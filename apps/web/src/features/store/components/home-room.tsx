@@ -147,7 +147,18 @@ function PlacedPiece({
   useEffect(() => {
     if (focus) button.current?.focus();
   }, [focus]);
-  const art = <FurnitureArt art={piece.art} className="size-full overflow-visible drop-shadow-sm" />;
+  // Standing pieces and rugs are drawn larger than their spot, from its bottom: the room reads
+  // furnished rather than gridded, and a piece in front covers the back of the one behind it.
+  const art = (
+    <FurnitureArt
+      art={piece.art}
+      className={
+        homeLayerOf(piece.art) === 'wall'
+          ? 'absolute inset-0 size-full'
+          : 'absolute bottom-0 left-1/2 size-[135%] max-w-none -translate-x-1/2'
+      }
+    />
+  );
   if (readOnly) {
     return (
       <span role="img" aria-label={label} className="absolute inset-0">
