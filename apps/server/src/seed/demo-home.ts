@@ -57,12 +57,12 @@ export async function seedDemoHome(db: Database, home: DemoHome = DEMO_HOME): Pr
   });
   const rooms = createStoreHomeRepository(db);
   for (const piece of home.pieces) {
-    const [product] = await db
-      .select()
+    const [found] = await db
+      .select({ id: storeProducts.id })
       .from(storeProducts)
       .where(and(eq(storeProducts.platform_id, student.platformId), eq(storeProducts.name, piece.product)));
-    if (!product || product.item.kind !== 'home') continue;
-    if (((await repo.product(student.platformId, student.id, product.id))?.owned ?? 0) > 0) continue;
+    const product = found ? await repo.product(student.platformId, student.id, found.id) : null;
+    if (product?.item.kind !== 'home' || product.owned > 0) continue;
     try {
       await store.buy(auth, { product_id: product.id, price: product.price }, `demo-home-${product.id}`);
     } catch (error) {

@@ -66,7 +66,7 @@ const PIECES: Record<HomeArt, ReactNode> = {
       <rect x="81" y="50" width="6" height="41" rx="2" fill={WOOD_DARK} />
       <rect x="10" y="50" width="80" height="6" fill={WOOD_DARK} />
       <rect x="5" y="44" width="90" height="8" rx="3" fill={WOOD} />
-      <path d="M36 44 a14 10 0 0 1 28 0 Z" fill="#e9edf2" />
+      <path d="M36 44 a14 10 0 0 1 28 0 Z" fill="#7fa7d1" />
       <circle cx="44" cy="35" r="5" fill="#e4572e" />
       <circle cx="53" cy="33" r="5" fill="#f2c14e" />
       <circle cx="49" cy="38" r="4.5" fill="#76b041" />

@@ -6,14 +6,16 @@ import {
   type StoreCategory,
   type StoreProduct,
 } from '@ava/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
 import { logout, startSession } from '../../lib/session.ts';
 import { answerFetch, jsonResponse } from '../../test/fetch.ts';
 import { buildLogin, buildTheme, menuOf } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { enterAsDependent } from '../guardians/dependent-session.ts';
+import { HomeScreen } from './home-screen.tsx';
 
 const CASA: StoreCategory = { id: crypto.randomUUID(), slug: 'casa', name: 'Casa', kind: 'home' };
 
@@ -83,10 +85,24 @@ function serve(options: { refusePlace?: string } = {}) {
 }
 
 const student = () => buildLogin('school_student', { menu: menuOf({ diversao: ['loja', 'minha-casa'] }) });
+/** The screen alone, at its address (the dashboard's route is tested once, below). */
+function renderHome({ readOnly = false } = {}) {
+  startSession('demo', student());
+  const router = createMemoryRouter(
+    [{ path: '/demo/painel/minha-casa', element: <HomeScreen readOnly={readOnly} /> }],
+    {
+      initialEntries: ['/demo/painel/minha-casa'],
+    },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
 const room = () => screen.findByRole('region', { name: 'Sala' });
 const tray = () => screen.getByRole('region', { name: 'Seus móveis' });
 
-beforeAll(() => import('./home-screen.tsx'));
 afterEach(() => logout());
 
 describe("the 'Minha casa' screen", () => {
@@ -107,12 +123,11 @@ describe("the 'Minha casa' screen", () => {
     );
     expect(within(store).queryByRole('link', { name: 'Ver Sofá na loja' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /Minha casa/ }).length).toBeGreaterThan(0);
-  });
+  }, 20_000); // the whole app, menu and route included: slower than the screen alone
 
   it('places a piece chosen in the tray at a spot chosen in the room, and offers a picture only the wall', async () => {
     const calls = serve();
-    startSession('demo', student());
-    renderApp('/demo/painel/minha-casa');
+    renderHome();
     await room();
     await userEvent.click(within(tray()).getByRole('button', { name: 'Quadro' }));
     expect(screen.getAllByText('Você escolheu Quadro. Agora escolha um lugar na parede.')).not.toHaveLength(0);
@@ -133,8 +148,7 @@ describe("the 'Minha casa' screen", () => {
 
   it('moves a piece with the arrow keys, not onto the wall, and puts it away with Delete', async () => {
     const calls = serve();
-    startSession('demo', student());
-    renderApp('/demo/painel/minha-casa');
+    renderHome();
     const sofa = within(await room()).getByRole('button', { name: 'Sofá, no chão, fileira 2, posição 3' });
     sofa.focus();
     await userEvent.keyboard('{ArrowRight}');
@@ -156,8 +170,7 @@ describe("the 'Minha casa' screen", () => {
 
   it("puts a chosen piece away with 'Guardar', and shows the server's refusal, the piece back where it was", async () => {
     serve({ refusePlace: HOME_MESSAGES.spotTaken });
-    startSession('demo', student());
-    renderApp('/demo/painel/minha-casa');
+    renderHome();
     await userEvent.click(within(await room()).getByRole('button', { name: 'Sofá, no chão, fileira 2, posição 3' }));
     await userEvent.click(screen.getByRole('button', { name: 'Colocar Sofá aqui: no chão, fileira 3, posição 1' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(HOME_MESSAGES.spotTaken));
@@ -169,9 +182,8 @@ describe("the 'Minha casa' screen", () => {
 
   it('lets a guardian in the student’s session look without moving anything', async () => {
     serve();
-    startSession('demo', buildLogin('guardian'));
-    enterAsDependent(student());
-    renderApp('/demo/painel/minha-casa');
+    // The dashboard passes readOnly while a guardian's session is kept (student-minha-casa.tsx).
+    renderHome({ readOnly: true });
     expect(await screen.findByText(/Ao entrar como responsável, você vê a casa/)).toBeInTheDocument();
     const shown = await room();
     expect(within(shown).getByRole('img', { name: 'Sofá, no chão, fileira 2, posição 3' })).toBeInTheDocument();
