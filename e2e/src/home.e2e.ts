@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { audit, expectNone } from './axe.ts';
 import { dismissUrgentWarning, freshPagePerTest, signIn } from './browser.ts';
 import { scrollsSideways } from './layout.ts';
 
@@ -70,6 +71,14 @@ describe('minha casa', () => {
     await lamp.focus();
     await page.keyboard.press('ArrowLeft');
     await room.getByRole('button', { name: `${LAMP}, no chão, fileira 3, posição 4` }).waitFor();
+
+    // No serious accessibility problem, at rest nor while a piece is chosen (its spots offered).
+    const found = await audit(page, 'minha casa');
+    await room.getByRole('button', { name: `${ARMCHAIR}, no chão, fileira 1, posição 2` }).click();
+    await page.getByRole('button', { name: `Guardar ${ARMCHAIR}` }).waitFor();
+    found.push(...(await audit(page, 'minha casa, a piece chosen')));
+    expectNone(found);
+    await page.getByRole('button', { name: 'Cancelar' }).click();
 
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
