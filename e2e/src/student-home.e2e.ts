@@ -29,6 +29,7 @@ const PLACES = [
   'Desafios do AVA',
   'Hall da fama',
   'Loja',
+  'Minha casa',
   'Níveis',
   'Spa do avatar',
   'Spa do pet',

@@ -43,6 +43,7 @@ export * from './sign-in.ts';
 export * from './sign-in-rules.ts';
 export * from './stages.ts';
 export * from './store.ts';
+export * from './store-home.ts';
 export * from './store-pet.ts';
 export * from './teacher-overview.ts';
 export * from './theme.ts';

@@ -1,6 +1,8 @@
 import {
   type CertificateList,
+  type HomeLayoutResponse,
   type InstitutionsResponse,
+  type InventoryResponse,
   type LoginResponse,
   landingPath,
   storeItemSchema,
@@ -28,6 +30,7 @@ import {
   DEMO_PLATFORMS,
   DEMO_QUESTION_BANK,
 } from './demo-data.ts';
+import { DEMO_HOME } from './demo-home.ts';
 import { DEMO_STORE } from './demo-store.ts';
 
 import { seedDemo } from './seed.ts';
@@ -419,5 +422,37 @@ describe('demo store', () => {
       headers: { authorization: `Bearer ${admin.auth_token}` },
     });
     expect(products.json().total).toBeGreaterThan(0);
+  });
+
+  it("furnishes aluno1's room with pieces bought once, through the ledger, and placed", async () => {
+    const { auth_token } = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/identity/auth/login',
+        payload: { username: DEMO_HOME.username, password: DEMO_PASSWORD, platform: DEMO_HOME.platform },
+      })
+    ).json<LoginResponse>();
+    const get = async (url: string) =>
+      (
+        await ctx.app.inject({ method: 'GET', url: `/api${url}`, headers: { authorization: `Bearer ${auth_token}` } })
+      ).json();
+    const room = (await get('/store/home')) as HomeLayoutResponse;
+    expect(room.pieces.map((piece) => `${piece.name}@${piece.x},${piece.y}`).sort()).toEqual(
+      DEMO_HOME.pieces.map((piece) => `${piece.product}@${piece.x},${piece.y}`).sort(),
+    );
+    // The seed ran twice (above): each piece was bought once.
+    const { items } = (await get('/store/inventory?kind=home')) as InventoryResponse;
+    expect(items.map((item) => item.quantity)).toEqual(DEMO_HOME.pieces.map(() => 1));
+    const { statements } = (await get('/identity/transactions/statements?eventType=purchase')) as {
+      statements: { event: string }[];
+    };
+    // The pet's collar is aluno1's other purchase of the demo.
+    const homePurchases = new Set(DEMO_HOME.pieces.map((piece) => `Compra: ${piece.product}`));
+    expect(
+      statements
+        .map((line) => line.event)
+        .filter((event) => homePurchases.has(event))
+        .sort(),
+    ).toEqual([...homePurchases].sort());
   });
 });

@@ -43,6 +43,7 @@ import {
   MENUS,
 } from './demo-data.ts';
 import { seedDemoExam } from './demo-exam.ts';
+import { seedDemoHome } from './demo-home.ts';
 import { seedDemoHomework } from './demo-homework.ts';
 import { DEMO_PET, seedDemoPet } from './demo-pet.ts';
 import { seedDemoQuestionBank } from './demo-question-bank.ts';
@@ -84,6 +85,8 @@ export async function seedDemo(db: Database): Promise<void> {
   await seedHallOfFame(db, DEMO_HALL_OF_FAME);
   // aluno1's pet wears a collar paid from the pokz seeded above.
   await seedDemoPet(db, DEMO_PET);
+  // Bought with the pokz the activities, the tarefa and the hall of fame paid: after them.
+  await seedDemoHome(db);
 }
 
 async function seedPlatform(db: Database, demo: DemoPlatform, passwordHash: string): Promise<void> {

@@ -8,6 +8,8 @@ import { storeRoutes } from './store.routes.ts';
 import { createStoreService } from './store.service.ts';
 import { createStoreAvatarService } from './store-avatar.service.ts';
 import { createStoreCatalogueService } from './store-catalogue.service.ts';
+import { createStoreHomeRepository } from './store-home.repository.ts';
+import { createStoreHomeService } from './store-home.service.ts';
 import { createStorePetRepository } from './store-pet.repository.ts';
 import { createStorePetService } from './store-pet.service.ts';
 
@@ -18,5 +20,6 @@ export function createStoreModule(deps: { db: Database; clock: Clock; ledger: Pi
   const catalogue = createStoreCatalogueService({ repo, clock: deps.clock });
   const avatar = createStoreAvatarService({ repo, clock: deps.clock });
   const pet = createStorePetService({ repo, pets: createStorePetRepository(deps.db), clock: deps.clock });
-  return { routes: { main: [mount(storeRoutes, { store, catalogue, avatar, pet })] } };
+  const home = createStoreHomeService({ repo, home: createStoreHomeRepository(deps.db), clock: deps.clock });
+  return { routes: { main: [mount(storeRoutes, { store, catalogue, avatar, pet, home })] } };
 }

@@ -5,6 +5,8 @@ import {
   buyProductResponseSchema,
   findProductQuerySchema,
   findProductResponseSchema,
+  homeLayoutResponseSchema,
+  homePieceParamsSchema,
   IDEMPOTENCY_HEADER,
   idempotencyHeadersSchema,
   inventoryQuerySchema,
@@ -16,6 +18,7 @@ import {
   petCareBodySchema,
   petResponseSchema,
   petSlotParamsSchema,
+  placePieceBodySchema,
   productChangesBodySchema,
   productDetailQuerySchema,
   productDetailResponseSchema,
@@ -34,6 +37,7 @@ import { requireAuth } from '../../platform/auth/auth.plugin.ts';
 import type { StoreService } from './store.service.ts';
 import type { StoreAvatarService } from './store-avatar.service.ts';
 import type { StoreCatalogueService } from './store-catalogue.service.ts';
+import type { StoreHomeService } from './store-home.service.ts';
 import type { StorePetService } from './store-pet.service.ts';
 
 /**
@@ -45,7 +49,8 @@ export const storeRoutes: FastifyPluginAsyncZod<{
   catalogue: StoreCatalogueService;
   avatar: StoreAvatarService;
   pet: StorePetService;
-}> = async (app, { store, catalogue, avatar, pet }) => {
+  home: StoreHomeService;
+}> = async (app, { store, catalogue, avatar, pet, home }) => {
   app.get(
     '/store/categories',
     {
@@ -228,6 +233,45 @@ export const storeRoutes: FastifyPluginAsyncZod<{
       },
     },
     (request) => pet.care(requireAuth(request), request.body),
+  );
+
+  app.get(
+    '/store/home',
+    {
+      config: { permission: 'view.storeInventory' },
+      schema: {
+        summary: "The pieces of the caller's home and where they stand (ours)",
+        response: { 200: homeLayoutResponseSchema },
+      },
+    },
+    (request) => home.layout(requireAuth(request)),
+  );
+
+  app.put(
+    '/store/home/pieces/:product_id',
+    {
+      config: { permission: 'view.storeInventory' },
+      schema: {
+        summary: 'Places an owned home piece in the room, or moves it (ours)',
+        params: homePieceParamsSchema,
+        body: placePieceBodySchema,
+        response: { 200: homeLayoutResponseSchema },
+      },
+    },
+    (request) => home.place(requireAuth(request), request.params.product_id, request.body),
+  );
+
+  app.delete(
+    '/store/home/pieces/:product_id',
+    {
+      config: { permission: 'view.storeInventory' },
+      schema: {
+        summary: 'Takes a piece out of the room, back to the tray (ours)',
+        params: homePieceParamsSchema,
+        response: { 200: homeLayoutResponseSchema },
+      },
+    },
+    (request) => home.remove(requireAuth(request), request.params.product_id),
   );
 
   app.get(

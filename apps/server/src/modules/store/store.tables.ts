@@ -1,4 +1,4 @@
-import type { AvatarItemOption, PetSlot, PetSpecies, StoreItem, StoreItemKind } from '@ava/contracts';
+import type { AvatarItemOption, HomeLayer, PetSlot, PetSpecies, StoreItem, StoreItemKind } from '@ava/contracts';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -151,4 +151,30 @@ export const storePetItems = pgTable(
     worn_at: timestamp('worn_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.user_id, t.slot] })],
+);
+
+/**
+ * Minha casa: where each owned home product stands in the student's room (at most once: the
+ * primary key), and its layer, so that a cell holds one piece of each (a rug under a sofa).
+ */
+export const storeHomePieces = pgTable(
+  'store_home_pieces',
+  {
+    platform_id: platformRef(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    product_id: uuid('product_id')
+      .notNull()
+      .references(() => storeProducts.id),
+    layer: text('layer').$type<HomeLayer>().notNull(),
+    x: integer('x').notNull(),
+    y: integer('y').notNull(),
+    placed_at: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.user_id, t.product_id] }),
+    uniqueIndex('store_home_pieces_spot_key').on(t.user_id, t.layer, t.x, t.y),
+    check('store_home_pieces_spot_in_room', sql`${t.x} >= 0 and ${t.y} >= 0`),
+  ],
 );

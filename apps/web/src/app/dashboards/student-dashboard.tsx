@@ -16,6 +16,7 @@ const screens: ScreenRegistry = {
     import('../../features/challenges/ava-challenges-screen.tsx').then((m) => m.default),
   ),
   loja: lazyScreen(() => import('../../features/store/store-screen.tsx').then((m) => m.default)),
+  'minha-casa': lazyScreen(() => import('./screens/student-minha-casa.tsx').then((m) => m.default)),
   'spa-do-avatar': lazyScreen(() => import('../../features/store/avatar-spa-screen.tsx').then((m) => m.default)),
   'spa-do-pet': lazyScreen(() => import('../../features/store/pet-spa-screen.tsx').then((m) => m.default)),
   niveis: lazyScreen(() => import('../../features/levels/levels-screen.tsx').then((m) => m.default)),

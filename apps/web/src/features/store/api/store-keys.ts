@@ -12,5 +12,7 @@ export const storeKeys = {
   inventory: (kind: StoreItemKind) => ['store', 'inventory', kind] as const,
   avatar: () => ['store', 'avatar'] as const,
   pet: () => ['store', 'pet'] as const,
+  /** Where the pieces of the student's home stand. */
+  home: () => ['store', 'home'] as const,
   catalogue: (categoryId: string | undefined) => ['store', 'catalogue', categoryId ?? 'all'] as const,
 };

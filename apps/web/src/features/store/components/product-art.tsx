@@ -1,8 +1,8 @@
 import type { StoreItem } from '@ava/contracts';
-import Sofa from 'lucide-react/icons/sofa';
 import Ticket from 'lucide-react/icons/ticket';
 import { useMemo } from 'react';
 import { AdventurerAvatar } from '../../../components/art/adventurer-avatar.tsx';
+import { FurnitureArt } from '../../../components/art/furniture-art.tsx';
 import { ProfileBackgroundArt } from '../../../components/art/profile-background-art.tsx';
 import { PetItemArt } from './pet-item-art.tsx';
 
@@ -23,8 +23,8 @@ function AvatarPreview({ item }: { item: AvatarItem }) {
 const ICON = 'size-12 text-primary';
 
 /**
- * What a product gives, drawn: the avatar wearing it (DiceBear), the pet's item, the profile
- * background, or the kind's icon (the home's own art is drawn on its screen). Decorative: the card names it.
+ * What a product gives, drawn: the avatar wearing it (DiceBear), the pet's item, the piece of
+ * furniture, the profile background, or the kind's icon. Decorative: the card names it.
  */
 export function ProductArt({ item }: { item: StoreItem }) {
   switch (item.kind) {
@@ -35,7 +35,7 @@ export function ProductArt({ item }: { item: StoreItem }) {
     case 'pet':
       return <PetItemArt art={item.art} className="h-16 w-24" />;
     case 'home':
-      return <Sofa className={ICON} aria-hidden="true" />;
+      return <FurnitureArt art={item.art} className="size-full" />;
     case 'park_credits':
       return <Ticket className={ICON} aria-hidden="true" />;
   }

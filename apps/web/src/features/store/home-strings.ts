@@ -1,0 +1,40 @@
+import { addStrings } from '../../i18n/vocabulary.ts';
+
+export const HOME_NAMESPACE = 'minhaCasa';
+
+addStrings(HOME_NAMESPACE, {
+  title: 'Minha casa',
+  intro: 'Decore a sua sala com os móveis que você comprou na loja.',
+  howTo:
+    'Arraste um móvel para a sala, ou toque nele e depois num lugar. No teclado, escolha o móvel e depois o lugar; as setas movem o móvel escolhido e Delete o guarda.',
+  readOnly: 'Ao entrar como responsável, você vê a casa, mas não muda os móveis de lugar.',
+  room: 'Sala',
+  piece: 'móvel',
+  emptyRoom: 'A sala está vazia. Que tal colocar um móvel?',
+  tray: 'Seus móveis',
+  trayHint: 'Solte um móvel aqui para guardá-lo.',
+  trayEmpty: 'Todos os seus móveis estão na sala.',
+  noneOwned: 'Você ainda não tem móveis. Compre alguns na loja!',
+  inStore: 'Na loja',
+  inStoreIntro: 'Móveis que você ainda não tem.',
+  seeInStore: 'Ver {{name}} na loja',
+  toStore: 'Comprar móveis na loja',
+  wallSpot: 'na parede, posição {{column}}',
+  floorSpot: 'no chão, fileira {{row}}, posição {{column}}',
+  placedPiece: '{{name}}, {{spot}}',
+  placeHere: 'Colocar {{name}} aqui: {{spot}}',
+  chosen: 'Você escolheu {{name}}. Agora escolha um lugar na sala.',
+  chosenWall: 'Você escolheu {{name}}. Agora escolha um lugar na parede.',
+  placed: '{{name}} agora está {{spot}}.',
+  removed: '{{name}} voltou para os seus móveis.',
+  blocked: 'Não há lugar livre para esse lado.',
+  remove: 'Guardar',
+  removeNamed: 'Guardar {{name}}',
+  cancel: 'Cancelar',
+  loadError: 'Não foi possível carregar a sua casa.',
+  dragInstructions: 'Para mover com o teclado, pressione Enter para escolher o móvel e depois Enter no lugar desejado.',
+  dragPicked: 'Você pegou {{name}}.',
+  dragOver: '{{name}}: {{place}}.',
+  dragDropped: '{{name}} solto: {{place}}.',
+  dragCancelled: '{{name}} voltou para onde estava.',
+});
