@@ -200,11 +200,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     storage,
     guardianPlans,
   });
+  const { outfitChanged, ...profileModule } = await createProfileModule({
+    database,
+    clock,
+    logger,
+    storage,
+    postalCodes,
+    throttle,
+    accountMail,
+  });
   const modules: AppModule[] = [
     createStatusModule({ db, databaseKind: database.kind }),
     mailModule,
     createPlatformsModule({ db, clock }),
-    await createProfileModule({ database, clock, logger, storage, postalCodes, throttle, accountMail }),
+    profileModule,
     mapEnergyModule,
     activitiesModule,
     createExamsModule({ db, clock, mapEnergy, storage, deliveries, activityPokz, activityWrites }),
@@ -223,7 +232,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     storageModule,
     createTrackerModule({ db, clock }),
     ledgerModule,
-    createStoreModule({ db, clock, ledger }),
+    createStoreModule({ db, clock, ledger, outfitChanged }),
     questionBankModule,
     createExamBuilderModule({ db, clock, storage, questions, issues }),
     createShortLinksModule({ db, clock, publicUrl: config.PUBLIC_URL }),

@@ -6,14 +6,22 @@ import type { Ledger } from '../ledger/ledger.module.ts';
 import { createStoreRepository } from './store.repository.ts';
 import { storeRoutes } from './store.routes.ts';
 import { createStoreService } from './store.service.ts';
-import { createStoreAvatarService } from './store-avatar.service.ts';
+import { createStoreAvatarService, type OutfitChanged } from './store-avatar.service.ts';
 import { createStoreCatalogueService } from './store-catalogue.service.ts';
 
+export { createStoreLooks, type StoreBackground, type StoreLooks } from './store-looks.ts';
+
 /** The store (document 3 section 7): shelves, purchases paid through the ledger, inventories, the catalogue. */
-export function createStoreModule(deps: { db: Database; clock: Clock; ledger: Pick<Ledger, 'openSpend'> }): AppModule {
+export function createStoreModule(deps: {
+  db: Database;
+  clock: Clock;
+  ledger: Pick<Ledger, 'openSpend'>;
+  /** Told after the avatar is dressed: the profile image follows it when the composed avatar is active. */
+  outfitChanged?: OutfitChanged;
+}): AppModule {
   const repo = createStoreRepository(deps.db);
   const store = createStoreService({ repo, ledger: deps.ledger, transact: transactOn(deps.db), clock: deps.clock });
   const catalogue = createStoreCatalogueService({ repo, clock: deps.clock });
-  const avatar = createStoreAvatarService({ repo, clock: deps.clock });
+  const avatar = createStoreAvatarService({ repo, clock: deps.clock, outfitChanged: deps.outfitChanged });
   return { routes: { main: [mount(storeRoutes, { store, catalogue, avatar })] } };
 }
