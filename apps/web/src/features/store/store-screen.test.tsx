@@ -2,6 +2,7 @@ import { LEDGER_MESSAGES, STORE_MESSAGES, type StoreProduct } from '@ava/contrac
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { answerFetch, jsonResponse } from '../../test/fetch.ts';
 import StoreScreen from './store-screen.tsx';
@@ -47,7 +48,7 @@ interface Call {
   body: unknown;
 }
 
-function renderStore(options: { balance?: number; buy?: () => Response } = {}) {
+function renderStore(options: { balance?: number; buy?: () => Response; address?: string } = {}) {
   const calls: Call[] = [];
   let balance = options.balance ?? 100;
   answerFetch((url, init) => {
@@ -101,7 +102,9 @@ function renderStore(options: { balance?: number; buy?: () => Response } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <StoreScreen />
+      <MemoryRouter initialEntries={[options.address ?? '/demo/painel/loja']}>
+        <StoreScreen />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return calls;

@@ -3,6 +3,7 @@ import Coins from 'lucide-react/icons/coins';
 import Search from 'lucide-react/icons/search';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { QueryState } from '../../components/query-state.tsx';
 import { INPUT, LINK_BUTTON, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/ui/classes.ts';
 import { useScoreBalance } from '../../lib/pokz-balance.ts';
@@ -74,8 +75,11 @@ export default function StoreScreen() {
   const { t } = useTranslation(STORE_NAMESPACE);
   const balance = useScoreBalance();
   const categories = useStoreCategories();
-  const [picked, setPicked] = useState<string | null>(null);
-  const categoryId = picked ?? categories.data?.categories[0]?.id ?? null;
+  // Another screen may open a category (the profile's backgrounds open 'Fundos'): ?categoria=<id>.
+  const [params] = useSearchParams();
+  const [picked, setPicked] = useState<string | null>(params.get('categoria'));
+  const shelves = categories.data?.categories;
+  const categoryId = shelves?.some((category) => category.id === picked) ? picked : (shelves?.[0]?.id ?? null);
   const [subCategoryId, setSubCategoryId] = useState<string | null>(null);
   const subCategories = useSubCategories(categoryId);
   const [affordable, setAffordable] = useState(false);
