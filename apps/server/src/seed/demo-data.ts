@@ -248,7 +248,7 @@ export const DEMO_PLATFORMS: DemoPlatform[] = [
 
 /** Feature flags the demo turns on unless an administrator already set them. */
 export const DEMO_PROFILE_FEATURES: Record<string, Record<string, boolean>> = {
-  demo: { addressTabProfile: true },
+  demo: { addressTabProfile: true, customBackground: true },
 };
 
 export interface DemoBanner {

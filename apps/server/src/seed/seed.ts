@@ -43,6 +43,7 @@ import {
 } from './demo-data.ts';
 import { seedDemoExam } from './demo-exam.ts';
 import { seedDemoHomework } from './demo-homework.ts';
+import { seedDemoLooks } from './demo-looks.ts';
 import { seedDemoQuestionBank } from './demo-question-bank.ts';
 import { seedDemoStore } from './demo-store.ts';
 import { DEMO_HALL_OF_FAME, seedHallOfFame } from './hall-of-fame.seed.ts';
@@ -73,6 +74,8 @@ export async function seedDemo(db: Database): Promise<void> {
   // The tarefa is made of library challenges: after them.
   if (classroom) await seedDemoHomework(db, classroom);
   await seedHallOfFame(db, DEMO_HALL_OF_FAME);
+  // Paid with the pokz the activities, the tarefa and the hall of fame gave: after them.
+  await seedDemoLooks(db);
 }
 
 async function seedPlatform(db: Database, demo: DemoPlatform, passwordHash: string): Promise<void> {
