@@ -16,6 +16,8 @@ export default function DashboardBackground() {
   return (
     <div aria-hidden="true" data-testid="dashboard-background" className="pointer-events-none fixed inset-0 -z-10">
       <BackgroundPaint background={background} className="absolute inset-0" />
+      {/* A veil keeps the page's own text (tabs, headings outside cards) readable over a dark picture. */}
+      <div className="absolute inset-0 bg-white/60" />
     </div>
   );
 }
