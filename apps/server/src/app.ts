@@ -202,11 +202,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     storage,
     guardianPlans,
   });
+  const { outfitChanged, ...profileModule } = await createProfileModule({
+    database,
+    clock,
+    logger,
+    storage,
+    postalCodes,
+    throttle,
+    accountMail,
+  });
   const modules: AppModule[] = [
     createStatusModule({ db, databaseKind: database.kind }),
     mailModule,
     createPlatformsModule({ db, clock }),
-    await createProfileModule({ database, clock, logger, storage, postalCodes, throttle, accountMail }),
+    profileModule,
     mapEnergyModule,
     activitiesModule,
     createExamsModule({ db, clock, mapEnergy, storage, deliveries, activityPokz, activityWrites }),
@@ -226,7 +235,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createTrackerModule({ db, clock }),
     createDraftsModule({ db, clock }),
     ledgerModule,
-    createStoreModule({ db, clock, ledger }),
+    createStoreModule({ db, clock, ledger, outfitChanged }),
     questionBankModule,
     createExamBuilderModule({ db, clock, storage, questions, issues }),
     createShortLinksModule({ db, clock, publicUrl: config.PUBLIC_URL }),

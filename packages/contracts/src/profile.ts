@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateSchema } from './calendar.ts';
 import { RACES, RELATIVES } from './codes.ts';
+import { AVATAR_ITEM_OPTIONS, type AvatarItemOption, BACKGROUND_ART } from './store.ts';
 
 /** Profile settings of document 1 section 3. */
 export const profileSettingsSchema = z.object({
@@ -24,8 +25,37 @@ export const virtualTourResponseSchema = z.object({ virtual_tour: z.boolean() })
 
 /* ---- Profile of document 3 section 7: user info, photo, address, responsibles, interests ---- */
 
-export const PROFILE_IMG_TYPES = ['avatar', 'picture'] as const;
+/** A ready-made avatar, an uploaded picture, or the student's own avatar dressed in the spa-do-avatar. */
+export const PROFILE_IMG_TYPES = ['avatar', 'picture', 'composed'] as const;
 export type ProfileImgType = (typeof PROFILE_IMG_TYPES)[number];
+
+/**
+ * The student's composed avatar as a profile image url: not a file but what it wears, so every
+ * screen draws it (DiceBear 'adventurer', in the web app) from the one avatar_url it already reads.
+ */
+const COMPOSED_AVATAR_PREFIX = 'avatar:adventurer';
+export interface ComposedAvatarPiece {
+  option: AvatarItemOption;
+  value: string;
+}
+export function composedAvatarUrl(pieces: readonly ComposedAvatarPiece[]): string {
+  const query = new URLSearchParams(
+    AVATAR_ITEM_OPTIONS.flatMap((option) => {
+      const piece = pieces.find((worn) => worn.option === option);
+      return piece ? [[option, piece.value]] : [];
+    }),
+  ).toString();
+  return query ? `${COMPOSED_AVATAR_PREFIX}?${query}` : COMPOSED_AVATAR_PREFIX;
+}
+/** The pieces a composed avatar url wears, or null for any other url. */
+export function composedAvatarPieces(url: string | null | undefined): ComposedAvatarPiece[] | null {
+  if (!url || (url !== COMPOSED_AVATAR_PREFIX && !url.startsWith(`${COMPOSED_AVATAR_PREFIX}?`))) return null;
+  const query = new URLSearchParams(url.slice(COMPOSED_AVATAR_PREFIX.length + 1));
+  return AVATAR_ITEM_OPTIONS.flatMap((option) => {
+    const value = query.get(option);
+    return value && /^[a-z0-9]{2,20}$/i.test(value) ? [{ option, value }] : [];
+  });
+}
 
 /** Ready-made avatars a student may pick instead of a photo; images are served by the web app. */
 export const READY_AVATARS = ['avatar-01', 'avatar-02', 'avatar-03', 'avatar-04', 'avatar-05', 'avatar-06'] as const;
@@ -101,7 +131,9 @@ export const userInfoSchema = z.object({
   profile_photo: z.string().nullable(),
   profile_avatar: z.string().nullable(),
   profile_img_type: z.enum(PROFILE_IMG_TYPES),
-  /** The image shown now: the photo or the avatar, by the active type. */
+  /** Students: their own avatar with what it wears now (composedAvatarUrl), whether active or not. */
+  profile_composed: z.string().nullable(),
+  /** The image shown now: the photo, the ready-made or the composed avatar, by the active type. */
   avatar_url: z.string().nullable(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
@@ -209,11 +241,20 @@ export const MAX_SHORTCUTS = 8;
 export const shortcutsSchema = z.object({ shortcuts: z.array(z.string().trim().min(1).max(64)).max(MAX_SHORTCUTS) });
 export const shortcutsInputSchema = shortcutsSchema.strict();
 
+/**
+ * A background of the student's dashboard: a free gradient, or a picture sold in the store's
+ * 'Fundos' (its art). One not owned yet says where to buy it.
+ */
 export const backgroundSchema = z.object({
   id: z.string(),
   name: z.string(),
-  /** Two colours of a gradient, top-left to bottom-right. */
-  colors: z.tuple([z.string(), z.string()]),
+  /** Two colours of a gradient, top-left to bottom-right; null for a picture. */
+  colors: z.tuple([z.string(), z.string()]).nullable(),
+  art: z.enum(BACKGROUND_ART).nullable(),
+  /** Free, or bought in the store: the student may choose it. */
+  owned: z.boolean(),
+  /** Not owned: the store's product that sells it, its price and category. */
+  store: z.object({ product_id: z.string(), category_id: z.string(), price: z.number().int() }).nullable(),
 });
 export type Background = z.infer<typeof backgroundSchema>;
 export const backgroundsResponseSchema = z.object({ backgrounds: z.array(backgroundSchema) });

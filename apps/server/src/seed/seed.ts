@@ -46,6 +46,7 @@ import { seedDemoExam } from './demo-exam.ts';
 import { seedDemoHome } from './demo-home.ts';
 import { seedDemoHomework } from './demo-homework.ts';
 import { DEMO_PET, seedDemoPet } from './demo-pet.ts';
+import { seedDemoLooks } from './demo-looks.ts';
 import { seedDemoQuestionBank } from './demo-question-bank.ts';
 import { seedDemoStore } from './demo-store.ts';
 import { DEMO_HALL_OF_FAME, seedHallOfFame } from './hall-of-fame.seed.ts';
@@ -87,6 +88,8 @@ export async function seedDemo(db: Database): Promise<void> {
   await seedDemoPet(db, DEMO_PET);
   // Bought with the pokz the activities, the tarefa and the hall of fame paid: after them.
   await seedDemoHome(db);
+  // Paid with the pokz the activities, the tarefa and the hall of fame gave: after them.
+  await seedDemoLooks(db);
 }
 
 async function seedPlatform(db: Database, demo: DemoPlatform, passwordHash: string): Promise<void> {

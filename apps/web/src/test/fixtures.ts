@@ -94,6 +94,7 @@ export function buildUserInfo(overrides: Partial<UserInfo> = {}): UserInfo {
     profile_photo: null,
     profile_avatar: null,
     profile_img_type: 'avatar',
+    profile_composed: null,
     avatar_url: null,
     ...overrides,
   };

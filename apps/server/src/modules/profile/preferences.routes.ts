@@ -64,9 +64,12 @@ export const preferencesRoutes: FastifyPluginAsyncZod<{ preferences: Preferences
     '/students/backgrounds',
     {
       config: { permission: 'view.studentDashboard' },
-      schema: { summary: 'Dashboard backgrounds a student may choose', response: { 200: backgroundsResponseSchema } },
+      schema: {
+        summary: 'Dashboard backgrounds: the free ones, those bought in the store, and those to buy',
+        response: { 200: backgroundsResponseSchema },
+      },
     },
-    () => preferences.backgrounds(),
+    (request) => preferences.backgrounds(requireAuth(request)),
   );
 
   app.get(

@@ -4,13 +4,15 @@ import {
   type Banner,
   MESSAGES,
   menuForRole,
+  resolveFeatureFlags,
   roleGroup,
   stageOfGrade,
 } from '@ava/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { badRequest, notFound } from '../../platform/http/app-error.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/http/app-error.ts';
 import { type PlatformDirectory, presentMenu } from '../platforms/platforms.module.ts';
+import type { StoreBackground, StoreLooks } from '../store/store.module.ts';
 import type { SchoolMemberships } from '../tenancy/tenancy.module.ts';
 import type { BannerRow, BannersRepository } from './banners.repository.ts';
 import { BACKGROUNDS, INTEREST_CATEGORIES } from './profile.catalogues.ts';
@@ -24,15 +26,32 @@ const presentBanner = (row: BannerRow): Banner => ({
   link_url: row.link_url,
 });
 
+const freeBackground = (free: (typeof BACKGROUNDS)[number]): Background => ({
+  ...free,
+  art: null,
+  owned: true,
+  store: null,
+});
+
+const soldBackground = (sold: StoreBackground): Background => ({
+  id: sold.art,
+  name: sold.name,
+  colors: null,
+  art: sold.art,
+  owned: sold.owned,
+  store: sold.owned ? null : { product_id: sold.product_id, category_id: sold.category_id, price: sold.price },
+});
+
 /** Interests, shortcuts, the dashboard background and banners: what the user arranges for themself. */
 export function createPreferencesService(deps: {
   userProfileRepo: UserProfileRepository;
-  platformDirectory: Pick<PlatformDirectory, 'menusFor'>;
+  platformDirectory: Pick<PlatformDirectory, 'menusFor' | 'findById'>;
   memberships: Pick<SchoolMemberships, 'currentGradeOf'>;
   bannersRepo: BannersRepository;
+  looks: Pick<StoreLooks, 'backgrounds'>;
   clock: Clock;
 }) {
-  const { userProfileRepo, platformDirectory, memberships, bannersRepo, clock } = deps;
+  const { userProfileRepo, platformDirectory, memberships, bannersRepo, looks, clock } = deps;
   const profileOf = (auth: AuthContext) => userProfileRepo.findProfile(auth.platformId, auth.userId);
 
   async function categories(auth: AuthContext) {
@@ -49,9 +68,26 @@ export function createPreferencesService(deps: {
     );
   }
 
+  /** The free backgrounds, then the store's: those owned, and those on sale to buy. */
+  async function backgrounds(auth: AuthContext): Promise<Background[]> {
+    const sold = await looks.backgrounds(auth.platformId, auth.userId);
+    return [
+      ...BACKGROUNDS.map(freeBackground),
+      ...sold.filter((background) => background.owned || background.available).map(soldBackground),
+    ];
+  }
+
+  async function customBackgroundOn(auth: AuthContext): Promise<boolean> {
+    const platform = await platformDirectory.findById(auth.platformId);
+    return Boolean(platform && resolveFeatureFlags(platform.kind === 'corporate', platform.features).customBackground);
+  }
+
+  /** The background chosen, while the platform lets students choose one (customBackground) and it is theirs. */
   async function chosenBackground(auth: AuthContext): Promise<{ background: Background | null }> {
     const id = (await profileOf(auth))?.background_id;
-    return { background: BACKGROUNDS.find((background) => background.id === id) ?? null };
+    if (!id || !(await customBackgroundOn(auth))) return { background: null };
+    const background = (await backgrounds(auth)).find((option) => option.id === id && option.owned);
+    return { background: background ?? null };
   }
 
   return {
@@ -78,15 +114,19 @@ export function createPreferencesService(deps: {
       return { shortcuts };
     },
 
-    backgrounds(): { backgrounds: Background[] } {
-      return { backgrounds: [...BACKGROUNDS] };
+    async backgrounds(auth: AuthContext): Promise<{ backgrounds: Background[] }> {
+      return { backgrounds: await backgrounds(auth) };
     },
 
     chosenBackground,
 
+    /** Only a free background or one bought in the store; null goes back to the platform's default. */
     async chooseBackground(auth: AuthContext, id: string | null) {
-      if (id !== null && !BACKGROUNDS.some((background) => background.id === id)) {
-        throw notFound(MESSAGES.backgroundNotFound);
+      if (!(await customBackgroundOn(auth))) throw forbidden(MESSAGES.backgroundsOff);
+      if (id !== null) {
+        const background = (await backgrounds(auth)).find((option) => option.id === id);
+        if (!background) throw notFound(MESSAGES.backgroundNotFound);
+        if (!background.owned) throw conflict(MESSAGES.backgroundNotOwned);
       }
       await userProfileRepo.saveProfile(auth.platformId, auth.userId, { background_id: id });
       return chosenBackground(auth);

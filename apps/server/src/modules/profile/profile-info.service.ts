@@ -1,6 +1,13 @@
-import type { PreferredLanguage, ProfileUpdate, UserInfo } from '@ava/contracts';
+import {
+  composedAvatarUrl,
+  type PreferredLanguage,
+  type ProfileUpdate,
+  roleGroup,
+  type UserInfo,
+} from '@ava/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { invalidToken } from '../../platform/http/app-error.ts';
+import type { StoreLooks } from '../store/store.module.ts';
 import type { SchoolMemberships } from '../tenancy/tenancy.module.ts';
 import { type PresentUrl, presentUserInfo } from './profile.presenter.ts';
 import type { ProfileEmailService } from './profile-email.service.ts';
@@ -12,16 +19,20 @@ export function createProfileInfoService(deps: {
   memberships: Pick<SchoolMemberships, 'schoolsOf'>;
   presentUrl: PresentUrl;
   profileEmail: Pick<ProfileEmailService, 'change'>;
+  looks: Pick<StoreLooks, 'wornPieces'>;
 }) {
-  const { userProfileRepo, memberships, presentUrl, profileEmail } = deps;
+  const { userProfileRepo, memberships, presentUrl, profileEmail, looks } = deps;
 
   async function userInfo(auth: AuthContext): Promise<UserInfo> {
-    const [account, schools] = await Promise.all([
+    const student = roleGroup(auth.role) === 'student';
+    const [account, schools, pieces] = await Promise.all([
       userProfileRepo.findAccount(auth.platformId, auth.userId),
       memberships.schoolsOf(auth.platformId, auth.userId),
+      student ? looks.wornPieces(auth.platformId, auth.userId) : null,
     ]);
     if (!account) throw invalidToken();
-    return presentUserInfo(account, schools[0]?.school_name ?? null, presentUrl);
+    const composed = pieces ? composedAvatarUrl(pieces) : null;
+    return presentUserInfo(account, schools[0]?.school_name ?? null, presentUrl, composed);
   }
 
   return {

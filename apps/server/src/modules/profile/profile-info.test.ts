@@ -11,6 +11,7 @@ import {
 } from '../../../test/tenant.fixture.ts';
 import { ensureMenuTree } from '../../seed/seed.ts';
 import { users } from '../identity/identity.tables.ts';
+import { platforms } from '../platforms/platforms.tables.ts';
 import { guardianLinks } from '../tenancy/tenancy.tables.ts';
 import { dashboardBanners } from './profile.tables.ts';
 
@@ -194,7 +195,13 @@ describe('interests, shortcuts, backgrounds and banners', () => {
     expect((await call(ana, 'GET', '/users/shortcuts')).json()).toEqual({ shortcuts: ['banco', 'niveis'] });
   });
 
-  it('lets a student choose a background, or none', async () => {
+  it('lets a student choose a background, or none, where the platform lets students choose one', async () => {
+    const off = await call(ana, 'PUT', '/students/backgrounds/chosen', { background_id: 'ceu' });
+    expect([off.statusCode, off.json().message]).toEqual([403, 'Esta plataforma não permite escolher o fundo.']);
+    await ctx.db
+      .update(platforms)
+      .set({ features: { customBackground: true } })
+      .where(eq(platforms.id, platform.id));
     const { backgrounds } = (await call(ana, 'GET', '/students/backgrounds')).json();
     expect(backgrounds.length).toBeGreaterThan(3);
     expect((await call(ana, 'GET', '/students/backgrounds/chosen')).json()).toEqual({ background: null });

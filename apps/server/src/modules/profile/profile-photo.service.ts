@@ -1,9 +1,10 @@
-import { MESSAGES, type ProfileImgType, type ReadyAvatar, roleGroup } from '@ava/contracts';
+import { composedAvatarUrl, MESSAGES, type ProfileImgType, type ReadyAvatar, roleGroup } from '@ava/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { badRequest, forbidden } from '../../platform/http/app-error.ts';
 import type { AccessRule, StorageService } from '../storage/storage.module.ts';
 import { parseKey } from '../storage/storage.module.ts';
+import type { StoreLooks } from '../store/store.module.ts';
 import { activeImageUrl, type PresentUrl } from './profile.presenter.ts';
 import type { ProfileValues, UserProfileRepository } from './user-profile.repository.ts';
 
@@ -20,16 +21,26 @@ export const avatarsAccessRule: AccessRule = async (user, key, mode) => {
 
 /**
  * The profile image: an uploaded photo (png or jpeg, checked by content in storage) or, for
- * students, a ready-made avatar, with the active type chosen. The account's avatar_url always
- * holds the image shown, so the session user and other screens read it without joining.
+ * students, a ready-made avatar or their own avatar dressed in the spa-do-avatar, with the active
+ * type chosen. The account's avatar_url always holds the image shown (for the composed avatar, what
+ * it wears: composedAvatarUrl), so the session user and other screens read it without joining.
+ * A guardian's session opened as the student does not change it.
  */
 export function createProfilePhotoService(deps: {
   userProfileRepo: UserProfileRepository;
   storage: Pick<StorageService, 'saveUpload' | 'remove'>;
   logger: Pick<FastifyBaseLogger, 'warn'>;
   presentUrl: PresentUrl;
+  looks: Pick<StoreLooks, 'wornPieces'>;
 }) {
-  const { userProfileRepo, storage, logger, presentUrl } = deps;
+  const { userProfileRepo, storage, logger, presentUrl, looks } = deps;
+
+  function refuseDelegated(auth: AuthContext) {
+    if (auth.openedBy) throw forbidden(MESSAGES.delegatedProfileImage);
+  }
+
+  const composedOf = async (platformId: string, userId: string) =>
+    composedAvatarUrl(await looks.wornPieces(platformId, userId));
 
   /** The replaced photo goes; failing to delete it must not fail the change the user made. */
   async function discard(auth: AuthContext, key: string | null | undefined) {
@@ -39,7 +50,8 @@ export function createProfilePhotoService(deps: {
 
   async function save(auth: AuthContext, values: ProfileValues): Promise<{ url: string | null }> {
     const profile = await userProfileRepo.saveProfile(auth.platformId, auth.userId, values);
-    const url = activeImageUrl(profile);
+    const composed = profile.img_type === 'composed' ? await composedOf(auth.platformId, auth.userId) : null;
+    const url = activeImageUrl(profile, composed);
     await userProfileRepo.updateAccount(auth.platformId, auth.userId, { avatar_url: url });
     return { url: presentUrl(url) };
   }
@@ -52,6 +64,7 @@ export function createProfilePhotoService(deps: {
     },
 
     async upload(auth: AuthContext, file: { fileName: string; bytes: Buffer }): Promise<{ url: string | null }> {
+      refuseDelegated(auth);
       const previous = await userProfileRepo.findProfile(auth.platformId, auth.userId);
       const stored = await storage.saveUpload(auth, {
         namespace: AVATARS_NAMESPACE,
@@ -66,8 +79,10 @@ export function createProfilePhotoService(deps: {
     },
 
     async remove(auth: AuthContext): Promise<{ url: string | null }> {
+      refuseDelegated(auth);
       const previous = await userProfileRepo.findProfile(auth.platformId, auth.userId);
-      const answer = await save(auth, { photo_key: null, img_type: previous?.avatar ? 'avatar' : 'picture' });
+      const kept = previous?.img_type === 'composed' ? 'composed' : previous?.avatar ? 'avatar' : 'picture';
+      const answer = await save(auth, { photo_key: null, img_type: kept });
       await discard(auth, previous?.photo_key);
       return answer;
     },
@@ -78,11 +93,20 @@ export function createProfilePhotoService(deps: {
       choice: { profile_img_type: ProfileImgType; profile_avatar?: ReadyAvatar },
     ): Promise<{ url: string | null }> {
       if (roleGroup(auth.role) !== 'student') throw forbidden(MESSAGES.studentsOnly);
+      refuseDelegated(auth);
       const previous = await userProfileRepo.findProfile(auth.platformId, auth.userId);
       const avatar = choice.profile_avatar ?? previous?.avatar ?? null;
       if (choice.profile_img_type === 'picture' && !previous?.photo_key) throw badRequest(MESSAGES.noPhotoToShow);
       if (choice.profile_img_type === 'avatar' && !avatar) throw badRequest();
       return save(auth, { avatar, img_type: choice.profile_img_type });
+    },
+
+    /** After the avatar was dressed: the account's image follows it while the composed avatar is active. */
+    async outfitChanged(auth: AuthContext): Promise<void> {
+      const profile = await userProfileRepo.findProfile(auth.platformId, auth.userId);
+      if (profile?.img_type !== 'composed') return;
+      const url = await composedOf(auth.platformId, auth.userId);
+      await userProfileRepo.updateAccount(auth.platformId, auth.userId, { avatar_url: url });
     },
   };
 }

@@ -1,5 +1,3 @@
-import type { Background } from '@ava/contracts';
-
 /** Interests a user may mark on their profile (POST /profile/categories). */
 export const INTEREST_CATEGORIES: readonly { id: number; name: string }[] = [
   { id: 1, name: 'Artes' },
@@ -16,8 +14,11 @@ export const INTEREST_CATEGORIES: readonly { id: number; name: string }[] = [
   { id: 12, name: 'Tecnologia' },
 ];
 
-/** Dashboard backgrounds a student may choose (platforms with the customBackground flag show the choice). */
-export const BACKGROUNDS: readonly Background[] = [
+/**
+ * The free dashboard backgrounds every student may choose (platforms with the customBackground
+ * flag show the choice); the store sells pictures besides.
+ */
+export const BACKGROUNDS: readonly { id: string; name: string; colors: [string, string] }[] = [
   { id: 'ceu', name: 'Céu', colors: ['#A1C4FD', '#C2E9FB'] },
   { id: 'floresta', name: 'Floresta', colors: ['#43E97B', '#38F9D7'] },
   { id: 'por-do-sol', name: 'Pôr do sol', colors: ['#FA709A', '#FEE140'] },

@@ -11,6 +11,7 @@ import type { AccountMail } from '../accounts/accounts.module.ts';
 import { createUserDirectory } from '../identity/identity.module.ts';
 import { createPlatformDirectory } from '../platforms/platforms.module.ts';
 import type { StorageService } from '../storage/storage.module.ts';
+import { createStoreLooks } from '../store/store.module.ts';
 import { createSchoolMemberships } from '../tenancy/tenancy.module.ts';
 import { createAddressRepository } from './address.repository.ts';
 import { createAddressService } from './address.service.ts';
@@ -25,11 +26,21 @@ import { createProfileEmailService } from './profile-email.service.ts';
 import { profileInfoRoutes } from './profile-info.routes.ts';
 import { createProfileInfoService } from './profile-info.service.ts';
 import { profilePhotoRoutes } from './profile-photo.routes.ts';
-import { AVATARS_NAMESPACE, avatarsAccessRule, createProfilePhotoService } from './profile-photo.service.ts';
+import {
+  AVATARS_NAMESPACE,
+  avatarsAccessRule,
+  createProfilePhotoService,
+  type ProfilePhotoService,
+} from './profile-photo.service.ts';
 import { createResponsiblesRepository } from './responsibles.repository.ts';
 import { responsiblesRoutes } from './responsibles.routes.ts';
 import { createResponsiblesService } from './responsibles.service.ts';
 import { createUserProfileRepository } from './user-profile.repository.ts';
+
+export interface ProfileModule extends AppModule {
+  /** The store tells it when the avatar was dressed: the composed profile image follows. */
+  outfitChanged: ProfilePhotoService['outfitChanged'];
+}
 
 export async function createProfileModule(deps: {
   database: DatabaseHandle;
@@ -40,7 +51,7 @@ export async function createProfileModule(deps: {
   /** The sign-in throttle: a wrong current password on an e-mail change counts as a failed sign-in. */
   throttle: LoginThrottle;
   accountMail: Pick<AccountMail, 'sendVerification'>;
-}): Promise<AppModule> {
+}): Promise<ProfileModule> {
   const { database, clock, storage, logger } = deps;
   const db = database.db;
   const settingsCache = await createSharedCache<ProfileSettings>({
@@ -56,6 +67,7 @@ export async function createProfileModule(deps: {
   storage.registerAccessRule(AVATARS_NAMESPACE, avatarsAccessRule);
   const presentUrl = storage.presentImageUrl;
   const platformDirectory = createPlatformDirectory(db, clock);
+  const looks = createStoreLooks(db);
   const profileEmail = createProfileEmailService({
     userProfileRepo,
     userDirectory: createUserDirectory(db),
@@ -70,19 +82,20 @@ export async function createProfileModule(deps: {
     platformDirectory,
     memberships,
     bannersRepo: createBannersRepository(db),
+    looks,
     clock,
   });
+  const photo = createProfilePhotoService({ userProfileRepo, storage, logger, presentUrl, looks });
 
   return {
+    outfitChanged: photo.outfitChanged,
     routes: {
       main: [
         mount(profileRoutes, { profile }),
         mount(profileInfoRoutes, {
-          info: createProfileInfoService({ userProfileRepo, memberships, presentUrl, profileEmail }),
+          info: createProfileInfoService({ userProfileRepo, memberships, presentUrl, profileEmail, looks }),
         }),
-        mount(profilePhotoRoutes, {
-          photo: createProfilePhotoService({ userProfileRepo, storage, logger, presentUrl }),
-        }),
+        mount(profilePhotoRoutes, { photo }),
         mount(profileAddressRoutes, {
           address: createAddressService({ addressRepo: createAddressRepository(db), postalCodes: deps.postalCodes }),
         }),

@@ -14,10 +14,14 @@ type ImageFields = Pick<UserProfileRow, 'photo_key' | 'avatar' | 'img_type'> | n
 const photoUrl = (profile: ImageFields) => (profile?.photo_key ? urlOfKey(profile.photo_key) : null);
 const avatarUrl = (profile: ImageFields) => (profile?.avatar ? readyAvatarUrl(profile.avatar as ReadyAvatar) : null);
 
-/** The image shown for the user: the active type's, or the other one when the active is missing. */
-export function activeImageUrl(profile: ImageFields): string | null {
+/**
+ * The image shown for the user: the active type's, or another one when the active is missing.
+ * `composed` is the student's composed avatar (composedAvatarUrl), null for others.
+ */
+export function activeImageUrl(profile: ImageFields, composed: string | null): string | null {
   const photo = photoUrl(profile);
   const avatar = avatarUrl(profile);
+  if (profile?.img_type === 'composed') return composed ?? avatar ?? photo;
   return profile?.img_type === 'avatar' ? (avatar ?? photo) : (photo ?? avatar);
 }
 
@@ -31,6 +35,7 @@ export function presentUserInfo(
   { user, profile }: AccountRow,
   schoolName: string | null,
   present: PresentUrl,
+  composed: string | null,
 ): UserInfo {
   return {
     user_id: user.id,
@@ -49,6 +54,7 @@ export function presentUserInfo(
     profile_photo: present(photoUrl(profile)),
     profile_avatar: avatarUrl(profile),
     profile_img_type: (profile?.img_type ?? 'picture') as ProfileImgType,
-    avatar_url: present(activeImageUrl(profile)),
+    profile_composed: composed,
+    avatar_url: present(activeImageUrl(profile, composed)),
   };
 }

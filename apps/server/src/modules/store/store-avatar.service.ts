@@ -4,12 +4,19 @@ import type { Clock } from '../../platform/clock.ts';
 import { conflict, forbidden, notFound } from '../../platform/http/app-error.ts';
 import type { StoreRepository } from './store.repository.ts';
 
+/** Told after the avatar's outfit changed (the profile image may show it). */
+export type OutfitChanged = (user: AuthContext) => Promise<void>;
+
 /**
  * Dressing the student's avatar (spa-do-avatar) with the avatar items they own: one item per
  * DiceBear option, put on and taken off. Only what the inventory holds can be worn.
  */
-export function createStoreAvatarService(deps: { repo: StoreRepository; clock: Clock }) {
-  const { repo, clock } = deps;
+export function createStoreAvatarService(deps: {
+  repo: StoreRepository;
+  clock: Clock;
+  outfitChanged?: OutfitChanged | undefined;
+}) {
+  const { repo, clock, outfitChanged } = deps;
 
   async function outfit(user: AuthContext): Promise<AvatarOutfitResponse> {
     const rows = await repo.worn(user.platformId, user.userId);
@@ -39,6 +46,7 @@ export function createStoreAvatarService(deps: { repo: StoreRepository; clock: C
       if (product.item.kind !== 'avatar') throw conflict(STORE_MESSAGES.notAvatarItem);
       if (product.owned === 0) throw conflict(STORE_MESSAGES.notOwned);
       await repo.wear(user.platformId, user.userId, product.item.option, product.id, clock.now());
+      await outfitChanged?.(user);
       return outfit(user);
     },
 
@@ -46,6 +54,7 @@ export function createStoreAvatarService(deps: { repo: StoreRepository; clock: C
     async takeOff(user: AuthContext, option: AvatarItemOption): Promise<AvatarOutfitResponse> {
       refuseDelegated(user);
       await repo.takeOff(user.platformId, user.userId, option);
+      await outfitChanged?.(user);
       return outfit(user);
     },
   };

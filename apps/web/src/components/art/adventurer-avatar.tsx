@@ -1,4 +1,4 @@
-import type { AvatarItemOption } from '@ava/contracts';
+import { type AvatarItemOption, composedAvatarPieces } from '@ava/contracts';
 import { adventurer } from '@dicebear/collection';
 import { createAvatar } from '@dicebear/core';
 import { useMemo } from 'react';
@@ -33,6 +33,26 @@ function wearing(pieces: readonly AvatarPiece[]) {
   );
 }
 
+/** The 'adventurer' avatar wearing the pieces, as an SVG data url. */
+export function adventurerDataUri(pieces: readonly AvatarPiece[]): string {
+  // DiceBear types each option's variants as literals; an item's value is a string the catalogue chose from them.
+  return createAvatar(adventurer, { ...PLAIN_FACE, ...wearing(pieces) } as never).toDataUri();
+}
+
+const drawnProfileImages = new Map<string, string>();
+
+/** A student's composed avatar (composedAvatarUrl) drawn as a data url, once per outfit; null for any other url. */
+export function composedAvatarSource(url: string): string | null {
+  const pieces = composedAvatarPieces(url);
+  if (!pieces) return null;
+  let drawn = drawnProfileImages.get(url);
+  if (!drawn) {
+    drawn = adventurerDataUri(pieces);
+    drawnProfileImages.set(url, drawn);
+  }
+  return drawn;
+}
+
 /** The 'adventurer' avatar wearing the pieces, drawn here as SVG (DiceBear). */
 export function AdventurerAvatar({
   pieces,
@@ -43,10 +63,6 @@ export function AdventurerAvatar({
   alt?: string;
   className?: string;
 }) {
-  const source = useMemo(
-    // DiceBear types each option's variants as literals; an item's value is a string the catalogue chose from them.
-    () => createAvatar(adventurer, { ...PLAIN_FACE, ...wearing(pieces) } as never).toDataUri(),
-    [pieces],
-  );
+  const source = useMemo(() => adventurerDataUri(pieces), [pieces]);
   return <img src={source} alt={alt} className={className} />;
 }

@@ -7,13 +7,14 @@ import { answerFetch, jsonResponse } from '../../test/fetch.ts';
 import { buildTheme } from '../../test/fixtures.ts';
 import DashboardBackground from './dashboard-background.tsx';
 
-const ocean = { id: 'oceano', name: 'Oceano', colors: ['#2E3192', '#1BFFFF'] };
+const ocean = { id: 'oceano', name: 'Oceano', colors: ['#2E3192', '#1BFFFF'], art: null, owned: true, store: null };
+const stars = { id: 'estrelas', name: 'Noite estrelada', colors: null, art: 'estrelas', owned: true, store: null };
 
-function renderWith(customBackground: boolean) {
+function renderWith(customBackground: boolean, background: object = ocean) {
   const calls: string[] = [];
   answerFetch((url) => {
     calls.push(url.pathname);
-    return url.pathname === '/api/students/backgrounds/chosen' ? jsonResponse(200, { background: ocean }) : undefined;
+    return url.pathname === '/api/students/backgrounds/chosen' ? jsonResponse(200, { background }) : undefined;
   });
   const theme = buildTheme({ features: { ...defaultFeatureFlags(false), customBackground } });
   render(
@@ -32,8 +33,14 @@ describe('DashboardBackground', () => {
   it('paints the chosen background behind the dashboard when the platform allows choosing', async () => {
     renderWith(true);
     const layer = await screen.findByTestId('dashboard-background');
-    expect(layer.style.background).toContain('linear-gradient(135deg');
+    expect((layer.firstElementChild as HTMLElement).style.background).toContain('linear-gradient(135deg');
     expect(layer).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('paints the picture of a background bought in the store', async () => {
+    renderWith(true, stars);
+    const layer = await screen.findByTestId('dashboard-background');
+    expect(layer.querySelector('svg')).toHaveAttribute('data-art', 'estrelas');
   });
 
   it('asks nothing and paints nothing when the platform does not', async () => {

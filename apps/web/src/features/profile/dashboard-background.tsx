@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { usePlatform } from '../../lib/platform.ts';
 import { chosenBackgroundOptions } from './api/preferences.ts';
-import { backgroundGradient } from './lib/background.ts';
+import { BackgroundPaint } from './components/background-paint.tsx';
 
 /**
  * The student's chosen background behind the whole dashboard, where the platform lets students
@@ -14,11 +14,10 @@ export default function DashboardBackground() {
   const background = allowed ? data?.background : null;
   if (!background) return null;
   return (
-    <div
-      aria-hidden="true"
-      data-testid="dashboard-background"
-      className="pointer-events-none fixed inset-0 -z-10"
-      style={{ background: backgroundGradient(background.colors) }}
-    />
+    <div aria-hidden="true" data-testid="dashboard-background" className="pointer-events-none fixed inset-0 -z-10">
+      <BackgroundPaint background={background} className="absolute inset-0" />
+      {/* A veil keeps the page's own text (tabs, headings outside cards) readable over a dark picture. */}
+      <div className="absolute inset-0 bg-white/60" />
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { can, type SessionUser, type Theme } from '@ava/contracts';
+import { can, levelColor, roleGroup, type SessionUser, type Theme } from '@ava/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -38,7 +38,19 @@ export function DashboardHeader({
       )}
       <div className="flex w-full min-w-0 items-center gap-3 sm:ml-auto sm:w-auto">
         <Link to={profilePath} className="flex min-w-0 flex-1 items-center gap-3 rounded-lg">
-          <UserAvatar name={user.name} url={user.avatar_url} />
+          <UserAvatar
+            name={user.name}
+            url={user.avatar_url}
+            level={
+              roleGroup(user.role) === 'student'
+                ? {
+                    value: user.level,
+                    color: levelColor(user.level),
+                    label: t('translation:levels.level', { level: user.level }),
+                  }
+                : undefined
+            }
+          />
           <div className="min-w-0 flex-1">
             <p className="truncate font-semibold">{user.name}</p>
             <p className="truncate text-sm text-on-menu/85">{details.join(' · ')}</p>

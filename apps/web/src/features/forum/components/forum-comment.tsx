@@ -3,6 +3,7 @@ import Star from 'lucide-react/icons/star';
 import ThumbsUp from 'lucide-react/icons/thumbs-up';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useProfileImageSource } from '../../../components/art/use-profile-image.ts';
 import { StatusModal } from '../../../components/overlays/status-modal.tsx';
 import { RichTextView } from '../../../components/rich-text-editor/rich-text-view.tsx';
 import { type ForumAction, useForumAction } from '../api/forum-mutations.ts';
@@ -43,7 +44,7 @@ export function ForumComment({ activity, comment, educator, closed, threadId, hi
     name: comment.author?.name,
     context: comment.mine ? 'mine' : comment.author ? undefined : 'anonymous',
   };
-  const avatar = forumAvatarUrl(comment.avatar_url);
+  const avatar = useProfileImageSource(forumAvatarUrl(comment.avatar_url));
   const act = (next: ForumAction) => action.mutate(next);
   // One applause per person, never taken back: held from the click (a double click sends one) until
   // the list read again says so, and given back only if it failed.

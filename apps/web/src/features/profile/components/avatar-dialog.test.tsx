@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { answerFetch, jsonResponse } from '../../../test/fetch.ts';
@@ -78,5 +78,31 @@ describe('AvatarDialog', () => {
     expect(screen.getByRole('radio', { name: /^Avatar/ })).toBeChecked();
     expect(screen.getByRole('radio', { name: /^Foto/ })).not.toBeChecked();
     expect(screen.getByRole('button', { name: 'Escolher o avatar 3' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it("offers the student's own avatar, dressed in the spa, and sends it as the active image", async () => {
+    const bodies: unknown[] = [];
+    answerFetch((url, init) => {
+      if (url.pathname !== '/api/profile/profile_img_type') return undefined;
+      bodies.push(JSON.parse(String(init.body)));
+      return jsonResponse(200, { url: 'avatar:adventurer?glasses=variant02' });
+    });
+    renderDialog(true, { ...info, profile_composed: 'avatar:adventurer?glasses=variant02' });
+    const own = screen.getByRole('button', { name: 'Escolher o meu avatar' });
+    await waitFor(() => expect(own.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml/), {
+      timeout: 5_000,
+    });
+    await userEvent.click(own);
+    expect(screen.getByRole('radio', { name: 'Meu avatar' })).toBeChecked();
+    await waitFor(() =>
+      expect(screen.getByTestId('profile-avatar-image').getAttribute('src')).toMatch(/^data:image\/svg\+xml/),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(bodies).toEqual([{ profile_img_type: 'composed' }]);
+  });
+
+  it('pre-selects the composed avatar when it is the active image, and offers it to students only', () => {
+    renderDialog(true, { ...info, profile_img_type: 'composed', profile_composed: 'avatar:adventurer' });
+    expect(screen.getByRole('radio', { name: 'Meu avatar' })).toBeChecked();
   });
 });

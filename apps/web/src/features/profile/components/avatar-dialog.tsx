@@ -2,6 +2,7 @@ import { type ProfileImgType, READY_AVATARS, type ReadyAvatar, readyAvatarUrl, t
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import type { Area } from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
+import { useProfileImageSource } from '../../../components/art/use-profile-image.ts';
 import { DANGER_BUTTON, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/classes.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { notify } from '../../../lib/toast.ts';
@@ -24,9 +25,24 @@ type Mode = 'select' | 'crop' | 'delete';
 const avatarOf = (url: string | null): ReadyAvatar | null =>
   READY_AVATARS.find((avatar) => readyAvatarUrl(avatar) === url) ?? null;
 
-/** The image type the user has: the photo only when there is one, else the ready-made avatar. */
-const typeOf = (info: Pick<UserInfo, 'profile_img_type' | 'profile_photo'>): ProfileImgType =>
-  info.profile_img_type === 'picture' && info.profile_photo ? 'picture' : 'avatar';
+/** The image type the user has: their composed avatar, the photo only when there is one, else the ready-made avatar. */
+const typeOf = (info: Pick<UserInfo, 'profile_img_type' | 'profile_photo'>): ProfileImgType => {
+  if (info.profile_img_type === 'composed') return 'composed';
+  return info.profile_img_type === 'picture' && info.profile_photo ? 'picture' : 'avatar';
+};
+
+/** The choice Salvar sends: the ready-made avatar goes with the type. */
+const choiceOf = (type: ProfileImgType, avatar: ReadyAvatar | null) =>
+  type === 'avatar' && avatar ? { profile_img_type: type, profile_avatar: avatar } : { profile_img_type: type };
+
+function ComposedAvatarImage({ url }: { url: string }) {
+  const source = useProfileImageSource(url);
+  return source ? (
+    <img src={source} alt="" className="size-14 rounded-full bg-white" />
+  ) : (
+    <span className="block size-14 rounded-full bg-gray-100" />
+  );
+}
 
 /** 'Imagem de perfil': choose a png or jpeg, crop it square, upload; or remove it; students also pick an avatar. */
 export function AvatarDialog({ open, onOpenChange, info, student }: Props) {
@@ -81,16 +97,18 @@ export function AvatarDialog({ open, onOpenChange, info, student }: Props) {
   }
 
   async function saveChoice() {
-    await chooseType.mutateAsync(
-      activeType === 'avatar' && avatar
-        ? { profile_img_type: 'avatar', profile_avatar: avatar }
-        : { profile_img_type: 'picture' },
-    );
+    await chooseType.mutateAsync(choiceOf(activeType, avatar));
     onOpenChange(false);
   }
 
   const level = student ? { value: info.level, color: info.level_color } : undefined;
-  const shown = student && activeType === 'avatar' && avatar ? readyAvatarUrl(avatar) : info.profile_photo;
+  const shown = !student
+    ? info.profile_photo
+    : activeType === 'composed'
+      ? info.profile_composed
+      : activeType === 'avatar' && avatar
+        ? readyAvatarUrl(avatar)
+        : info.profile_photo;
 
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={t('avatar.title')} size="md">
@@ -126,6 +144,30 @@ export function AvatarDialog({ open, onOpenChange, info, student }: Props) {
           {student && (
             <fieldset className="flex flex-col gap-3">
               <legend className="mb-2 font-semibold text-title">{t('avatar.active')}</legend>
+              {info.profile_composed !== null && (
+                <div className="flex items-center gap-3">
+                  <label className="flex items-center gap-2">
+                    <input
+                      type="radio"
+                      name="img-type"
+                      checked={activeType === 'composed'}
+                      onChange={() => setActiveType('composed')}
+                      className="accent-primary"
+                    />
+                    {t('avatar.composed')}
+                  </label>
+                  <button
+                    type="button"
+                    aria-label={t('avatar.pickComposed')}
+                    aria-pressed={activeType === 'composed'}
+                    onClick={() => setActiveType('composed')}
+                    className="rounded-full p-0.5 aria-pressed:ring-4 aria-pressed:ring-primary"
+                  >
+                    <ComposedAvatarImage url={info.profile_composed} />
+                  </button>
+                  <span className="text-sm text-subtitle">{t('avatar.composedHint')}</span>
+                </div>
+              )}
               <label className="flex items-center gap-2">
                 <input
                   type="radio"

@@ -1,7 +1,20 @@
-import { MAX_SHORTCUTS, type MenuItem, PREFERRED_LANGUAGES, type ProfileSettings, type UserInfo } from '@ava/contracts';
+import {
+  activeEntries,
+  type Background,
+  formatNumber,
+  MAX_SHORTCUTS,
+  type MenuItem,
+  PREFERRED_LANGUAGES,
+  type ProfileSettings,
+  type UserInfo,
+} from '@ava/contracts';
+import Lock from 'lucide-react/icons/lock';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { INPUT, PRIMARY_BUTTON } from '../../../components/ui/classes.ts';
+import { usePlatform } from '../../../lib/platform.ts';
+import { useSession } from '../../../lib/session.ts';
 import { writeItem } from '../../../lib/storage.ts';
 import { notify } from '../../../lib/toast.ts';
 import {
@@ -11,9 +24,9 @@ import {
   useSettings,
   useShortcuts,
 } from '../api/preferences.ts';
-import { backgroundGradient } from '../lib/background.ts';
 import { applyLanguageCookie } from '../lib/language-cookie.ts';
 import { PROFILE_NAMESPACE } from '../profile-strings.ts';
+import { BackgroundPaint } from './background-paint.tsx';
 
 const CHECKBOX = 'size-5 accent-primary';
 
@@ -169,38 +182,107 @@ export function ShortcutsSection({ menu }: { menu: readonly MenuItem[] }) {
   );
 }
 
-/** The student's dashboard background, among the platform's choices. */
-export function BackgroundSection() {
+/** One background: its picture, its name, chosen or not; one not bought yet says where to buy it. */
+function BackgroundOption({
+  background,
+  selected,
+  busy,
+  storeAddress,
+  onChoose,
+}: {
+  background: Background;
+  selected: boolean;
+  busy: boolean;
+  storeAddress: string | null;
+  onChoose: () => void;
+}) {
   const { t } = useTranslation(PROFILE_NAMESPACE);
-  const { list, chosen, choose } = useBackgrounds();
-  const current = chosen.data?.background?.id ?? null;
-  const option = (key: string, label: string, selected: boolean, style: string | undefined, value: string | null) => (
-    <li key={key}>
+  const { theme } = usePlatform();
+  const sale = background.store;
+  return (
+    <li className="flex w-36 flex-col gap-1">
       <button
         type="button"
         aria-pressed={selected}
-        aria-label={label}
-        disabled={choose.isPending}
-        onClick={() => choose.mutate(value)}
-        className="flex h-20 w-32 items-end rounded-lg border border-gray-300 p-2 text-left text-sm font-semibold text-white shadow aria-pressed:ring-4 aria-pressed:ring-primary"
-        style={{ background: style ?? '#f7f8fa' }}
+        aria-label={background.owned ? t('background.choose', { name: background.name }) : background.name}
+        disabled={busy || !background.owned}
+        onClick={onChoose}
+        className="relative h-24 w-36 overflow-hidden rounded-lg border border-gray-300 shadow aria-pressed:ring-4 aria-pressed:ring-primary disabled:cursor-default"
       >
-        <span className="rounded bg-black/40 px-1">{label}</span>
+        <BackgroundPaint background={background} className="absolute inset-0" />
+        {!background.owned && (
+          <span className="absolute inset-0 grid place-items-center bg-black/45 text-white">
+            <Lock className="size-6" aria-hidden="true" />
+          </span>
+        )}
       </button>
+      <span className="text-sm font-semibold text-title">{background.name}</span>
+      {sale && (
+        <span className="flex flex-wrap items-center gap-x-2 text-sm text-subtitle">
+          {t('background.price', { price: formatNumber(sale.price), currency: theme.currency.student })}
+          {storeAddress && (
+            <Link
+              to={`${storeAddress}?categoria=background`}
+              className="font-semibold text-primary underline"
+              aria-label={t('background.buyNamed', { name: background.name })}
+            >
+              {t('background.buy')}
+            </Link>
+          )}
+        </span>
+      )}
     </li>
   );
+}
+
+/**
+ * The dashboard's background: the platform's default, a free gradient, or a picture bought in the
+ * store's 'Fundos'; those not bought yet show their price and the way to the store.
+ */
+export function BackgroundSection() {
+  const { t } = useTranslation(PROFILE_NAMESPACE);
+  const { business } = usePlatform();
+  const menu = useSession()?.user.menu ?? [];
+  const hasStore = activeEntries(menu).some((item) => item.submenu.some((entry) => entry.slug === 'loja'));
+  const { list, chosen, choose } = useBackgrounds();
+  const current = chosen.data?.background?.id ?? null;
+  const backgrounds = list.data?.backgrounds ?? [];
+  const owned = backgrounds.filter((background) => background.owned);
+  const forSale = backgrounds.filter((background) => !background.owned);
+  const option = (background: Background) => (
+    <BackgroundOption
+      key={background.id}
+      background={background}
+      selected={current === background.id}
+      busy={choose.isPending}
+      storeAddress={hasStore ? `/${business}/painel/loja` : null}
+      onChoose={() => choose.mutate(background.id)}
+    />
+  );
   return (
-    <ul className="flex flex-wrap gap-3">
-      {option('none', t('background.none'), current === null, undefined, null)}
-      {(list.data?.backgrounds ?? []).map((background) =>
-        option(
-          background.id,
-          background.name,
-          current === background.id,
-          backgroundGradient(background.colors),
-          background.id,
-        ),
+    <div className="flex flex-col gap-6">
+      <ul className="flex flex-wrap gap-3">
+        <li className="flex w-36 flex-col gap-1">
+          <button
+            type="button"
+            aria-pressed={current === null}
+            aria-label={t('background.none')}
+            disabled={choose.isPending}
+            onClick={() => choose.mutate(null)}
+            className="h-24 w-36 rounded-lg border border-gray-300 bg-[#f7f8fa] shadow aria-pressed:ring-4 aria-pressed:ring-primary"
+          />
+          <span className="text-sm font-semibold text-title">{t('background.none')}</span>
+        </li>
+        {owned.map(option)}
+      </ul>
+      {forSale.length > 0 && (
+        <section aria-labelledby="backgrounds-for-sale" className="flex flex-col gap-3">
+          <h3 id="backgrounds-for-sale" className="font-bold text-title">
+            {t('background.forSale')}
+          </h3>
+          <ul className="flex flex-wrap gap-3">{forSale.map(option)}</ul>
+        </section>
       )}
-    </ul>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useProfileImageSource } from '../../../components/art/use-profile-image.ts';
 import { readableTextOn } from '../../../lib/contrast.ts';
 import { PROFILE_NAMESPACE } from '../profile-strings.ts';
 
@@ -25,7 +26,8 @@ const SIDE = { md: 'size-20 text-2xl', lg: 'size-28 text-4xl' } as const;
 export function ProfileAvatar({ name, url, level, onChange, size = 'lg' }: Props) {
   const { t } = useTranslation(PROFILE_NAMESPACE);
   const [broken, setBroken] = useState<string | null>(null);
-  const source = url && url !== broken ? url : null;
+  const drawn = useProfileImageSource(url);
+  const source = drawn && drawn !== broken ? drawn : null;
   const ring = level ? { boxShadow: `0 0 0 4px ${level.color}` } : undefined;
   return (
     <div className="relative inline-block shrink-0">
@@ -35,7 +37,7 @@ export function ProfileAvatar({ name, url, level, onChange, size = 'lg' }: Props
             src={source}
             alt=""
             onError={() => setBroken(source)}
-            className="size-full object-cover"
+            className="size-full bg-white object-cover"
             data-testid="profile-avatar-image"
           />
         ) : (

@@ -1,6 +1,13 @@
-import type { AvatarItemOption, AvatarOutfitResponse, InventoryResponse } from '@ava/contracts';
+import {
+  type AvatarItemOption,
+  type AvatarOutfitResponse,
+  composedAvatarPieces,
+  composedAvatarUrl,
+  type InventoryResponse,
+} from '@ava/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http/request.ts';
+import { getSession, updateSessionUser } from '../../../lib/session.ts';
 import { storeKeys } from './store-keys.ts';
 
 /** GET /store/inventory?kind=avatar: the avatar items the student owns. */
@@ -29,6 +36,12 @@ export function useDressAvatar() {
             body: { product_id: change.wear },
           })
         : request<AvatarOutfitResponse>('main', `/store/avatar/wear/${change.takeOff}`, { method: 'DELETE' }),
-    onSuccess: (outfit) => client.setQueryData(storeKeys.avatar(), outfit),
+    onSuccess: (outfit) => {
+      client.setQueryData(storeKeys.avatar(), outfit);
+      // A student whose profile image is this avatar sees it dressed in the header too.
+      if (composedAvatarPieces(getSession()?.user.avatar_url)) {
+        updateSessionUser({ avatar_url: composedAvatarUrl(outfit.worn) });
+      }
+    },
   });
 }

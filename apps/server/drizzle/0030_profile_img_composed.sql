@@ -1,0 +1,1 @@
+ALTER TYPE "public"."profile_img_type" ADD VALUE 'composed';
