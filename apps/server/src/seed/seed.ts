@@ -45,8 +45,8 @@ import {
 import { seedDemoExam } from './demo-exam.ts';
 import { seedDemoHome } from './demo-home.ts';
 import { seedDemoHomework } from './demo-homework.ts';
-import { DEMO_PET, seedDemoPet } from './demo-pet.ts';
 import { seedDemoLooks } from './demo-looks.ts';
+import { DEMO_PET, seedDemoPet } from './demo-pet.ts';
 import { seedDemoQuestionBank } from './demo-question-bank.ts';
 import { seedDemoStore } from './demo-store.ts';
 import { DEMO_HALL_OF_FAME, seedHallOfFame } from './hall-of-fame.seed.ts';
