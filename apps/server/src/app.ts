@@ -36,6 +36,7 @@ import { createShortLinksModule } from './modules/shortlinks/shortlinks.module.t
 import { createSignInModule } from './modules/sign-in/sign-in.module.ts';
 import { createStatusModule } from './modules/status/status.module.ts';
 import { createStorageModule, presentedMedia } from './modules/storage/storage.module.ts';
+import { createParkModule } from './modules/park/park.module.ts';
 import { createStoreModule } from './modules/store/store.module.ts';
 import { createTrackerModule } from './modules/tracker/tracker.module.ts';
 import { authPlugin } from './platform/auth/auth.plugin.ts';
@@ -230,6 +231,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createExternalActivitiesModule({ db, clock }),
     challengesModule,
     hallOfFameModule,
+    createParkModule({ db, clock, arcadePlays: challengesModule.arcadePlays }),
   ];
   studentLists.dropOnChangingWrites(app);
   await registerModules(app, modules);

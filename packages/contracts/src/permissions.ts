@@ -42,6 +42,9 @@ export const PERMISSIONS = [
   'view.storeInventory',
   'create.storePurchases',
   'edit.storeProducts',
+  // the park: students read their credits and spend them on tickets and arcade games
+  'view.park',
+  'create.parkSpends',
   // educators
   'view.educatorDashboard',
   'view.usageStatistics',
@@ -102,6 +105,8 @@ const student: Permission[] = [
   'view.store',
   'view.storeInventory',
   'create.storePurchases',
+  'view.park',
+  'create.parkSpends',
 ];
 const schoolStudent: Permission[] = [
   ...student,
