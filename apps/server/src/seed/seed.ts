@@ -29,6 +29,7 @@ import {
   DEMO_BANNERS,
   DEMO_CHALLENGE_LIBRARY,
   DEMO_INSTITUTIONS,
+  DEMO_PARK,
   DEMO_PASSWORD,
   DEMO_PLATFORMS,
   DEMO_PROFILE_FEATURES,
@@ -43,6 +44,7 @@ import {
 } from './demo-data.ts';
 import { seedDemoExam } from './demo-exam.ts';
 import { seedDemoHomework } from './demo-homework.ts';
+import { seedDemoPark } from './demo-park.ts';
 import { seedDemoQuestionBank } from './demo-question-bank.ts';
 import { seedDemoStore } from './demo-store.ts';
 import { DEMO_HALL_OF_FAME, seedHallOfFame } from './hall-of-fame.seed.ts';
@@ -70,6 +72,8 @@ export async function seedDemo(db: Database): Promise<void> {
   await seedInstitutions(db, passwordHash);
   await seedDemoQuestionBank(db);
   await seedChallenges(db, DEMO_CHALLENGE_LIBRARY, SEED_CHALLENGES);
+  // The park's games are library challenges: after them.
+  await seedDemoPark(db, DEMO_PARK);
   // The tarefa is made of library challenges: after them.
   if (classroom) await seedDemoHomework(db, classroom);
   await seedHallOfFame(db, DEMO_HALL_OF_FAME);
