@@ -81,6 +81,8 @@ export type ParkLineType = (typeof PARK_LINE_TYPES)[number];
 
 /** A credits line: a pack bought in the store (positive), a ticket or a game play (negative). */
 export const parkStatementLineSchema = z.object({
+  /** The purchase's or the spend's id. */
+  id: z.uuid(),
   date: z.string(),
   event: z.string(),
   type: z.enum(PARK_LINE_TYPES),

@@ -39,5 +39,5 @@ export function presentArcade(row: ArcadeRow, title: string): ParkArcade {
 }
 
 export function presentLine(row: StatementLineRow): ParkStatementLine {
-  return { date: row.date.toISOString(), event: row.event, type: row.type, value: row.value };
+  return { id: row.id, date: row.date.toISOString(), event: row.event, type: row.type, value: row.value };
 }

@@ -18,6 +18,7 @@ export interface ParkGameRow {
   best_score: number | null;
 }
 export interface StatementLineRow {
+  id: string;
   date: Date;
   event: string;
   type: ParkLineType;
@@ -84,19 +85,19 @@ export function createParkRepository(db: Executor) {
       page: { limit: number; offset: number },
     ): Promise<{ rows: StatementLineRow[]; total: number }> {
       const lines = sql`
-        select ${storePurchases.created_at} as date, ${storeProducts.name} as event, 'purchase' as type,
+        select ${storePurchases.id} as id, ${storePurchases.created_at} as date, ${storeProducts.name} as event, 'purchase' as type,
           ${packCredits} as value
         from ${storePurchases} join ${storeProducts} on ${storeProducts.id} = ${storePurchases.product_id}
         where ${storePurchases.platform_id} = ${platformId} and ${storePurchases.user_id} = ${userId} and ${isPack}
         union all
-        select spend.created_at, coalesce(content.title, 'Ingresso do parque'), spend.kind, -spend.credits
+        select spend.id, spend.created_at, coalesce(content.title, 'Ingresso do parque'), spend.kind, -spend.credits
         from ${parkSpends} spend
           left join ${parkGames} game on game.id = spend.game_id
           left join ${gameContents} content on content.id = game.content_id
         where spend.platform_id = ${platformId} and spend.user_id = ${userId}`;
-      const rows = rowsOf<{ date: string | Date; event: string; type: ParkLineType; value: number }>(
+      const rows = rowsOf<{ id: string; date: string | Date; event: string; type: ParkLineType; value: number }>(
         await db.execute(
-          sql`select * from (${lines}) line order by date desc, type limit ${page.limit} offset ${page.offset}`,
+          sql`select * from (${lines}) line order by date desc, id desc limit ${page.limit} offset ${page.offset}`,
         ),
       );
       const [counted] = rowsOf<{ total: number }>(
