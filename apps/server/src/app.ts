@@ -27,6 +27,7 @@ import { createIssuesModule } from './modules/issues/issues.module.ts';
 import { createLedgerModule } from './modules/ledger/ledger.module.ts';
 import { createMailModule } from './modules/mail/mail.module.ts';
 import { createMapEnergyModule } from './modules/map-energy/map-energy.module.ts';
+import { createParkModule } from './modules/park/park.module.ts';
 import { createPlatformsModule } from './modules/platforms/platforms.module.ts';
 import { createProfileModule } from './modules/profile/profile.module.ts';
 import { createQuestionBankModule } from './modules/question-bank/question-bank.module.ts';
@@ -36,7 +37,6 @@ import { createShortLinksModule } from './modules/shortlinks/shortlinks.module.t
 import { createSignInModule } from './modules/sign-in/sign-in.module.ts';
 import { createStatusModule } from './modules/status/status.module.ts';
 import { createStorageModule, presentedMedia } from './modules/storage/storage.module.ts';
-import { createParkModule } from './modules/park/park.module.ts';
 import { createStoreModule } from './modules/store/store.module.ts';
 import { createTrackerModule } from './modules/tracker/tracker.module.ts';
 import { authPlugin } from './platform/auth/auth.plugin.ts';
