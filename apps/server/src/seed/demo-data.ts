@@ -688,6 +688,7 @@ export const DEMO_PARK: DemoPark = {
     { title: 'Continhas do fundo do mar', price: 2, description: 'Resolva as continhas e mergulhe mais fundo.' },
     { title: 'Caça-palavras: RR, SS, QU e GU', price: 3, description: 'Ache as palavras escondidas no quadro.' },
     { title: 'Formas no espaço', price: 2, description: 'Reconheça as formas que flutuam pelo espaço.' },
+    { title: 'Qual é o sinal?', price: 2, description: 'Escolha o sinal que termina cada frase.' },
   ],
   gift: { platform: 'demo', username: 'aluno1', pack: 'Pacote de 30 créditos', pokz: 50 },
 };
