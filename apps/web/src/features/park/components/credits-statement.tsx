@@ -29,11 +29,12 @@ export function CreditsStatement({
       ) : (
         <ul className="flex flex-col divide-y divide-light">
           {statement.statement.map((line) => (
-            <li key={line.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
-              <span className="text-sm text-subtitle">{shownDate(line.date)}</span>
+            <li key={line.id} className="flex items-center gap-3 py-2">
               <span className="min-w-0 flex-1">
                 <span className="block font-semibold text-title">{line.event}</span>
-                <span className="block text-sm text-subtitle">{t(`lineTypes.${line.type}`)}</span>
+                <span className="block text-sm text-subtitle">
+                  {t(`lineTypes.${line.type}`)} · {shownDate(line.date)}
+                </span>
               </span>
               <span className={`font-bold ${line.value > 0 ? 'text-green-700' : 'text-red-700'}`}>
                 {line.value > 0 ? `+${line.value}` : line.value}
