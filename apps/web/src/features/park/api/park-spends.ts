@@ -7,11 +7,12 @@ import type {
 } from '@ava/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http/request.ts';
+import { idempotencyHeaders } from '../../../lib/idempotency.ts';
 import { parkKeys } from './park-keys.ts';
 
 /**
- * A spend carries the price the student was shown and a key made when they chose it, so a retry
- * after a failure pays at most once. Refused or not, the park is read again afterwards.
+ * A spend carries the price the student was shown and the action's Idempotency-Key
+ * (`lib/idempotency.ts`), so a retry after a failure pays at most once. Refused or not, the park is read again afterwards.
  */
 interface Spend {
   price: number;
@@ -31,7 +32,7 @@ export const useBuyTicket = () =>
   useParkMutation((spend: Spend) =>
     request<TicketCheckoutResponse>('main', '/park/tickets/checkout', {
       method: 'POST',
-      headers: { 'Idempotency-Key': spend.key },
+      headers: idempotencyHeaders(spend.key),
       body: { price: spend.price },
     }),
   );
@@ -41,7 +42,7 @@ export const useBuyGame = () =>
   useParkMutation((spend: Spend & { gameId: string }) =>
     request<GameCheckoutResponse>('main', '/park/tickets/games/checkout', {
       method: 'POST',
-      headers: { 'Idempotency-Key': spend.key },
+      headers: idempotencyHeaders(spend.key),
       body: { game_id: spend.gameId, price: spend.price },
     }),
   );

@@ -1,8 +1,8 @@
 import { formatScore, type ParkGame } from '@ava/contracts';
 import Gamepad from 'lucide-react/icons/gamepad-2';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/classes.ts';
+import { useIdempotencyKey } from '../../../lib/idempotency.ts';
 import { useBuyGame } from '../api/park-spends.ts';
 import { PARK_NAMESPACE } from '../park-strings.ts';
 
@@ -18,19 +18,17 @@ interface Props {
 export function ArcadeGames({ games, credits, openCheckouts, onPlay }: Props) {
   const { t } = useTranslation(PARK_NAMESPACE);
   const buy = useBuyGame();
-  // One key per game chosen, kept until it is paid, so a retry after a failure pays once.
-  const [keys] = useState(() => new Map<string, string>());
+  const idempotency = useIdempotencyKey();
 
   function play(game: ParkGame) {
     const paid = openCheckouts.get(game.id);
     if (paid) return onPlay(paid, game);
-    const key = keys.get(game.id) ?? crypto.randomUUID();
-    keys.set(game.id, key);
+    const request = { gameId: game.id, price: game.price };
     buy.mutate(
-      { gameId: game.id, price: game.price, key },
+      { ...request, key: idempotency.keyFor(request) },
       {
         onSuccess: (answer) => {
-          keys.delete(game.id);
+          idempotency.done();
           onPlay(answer.checkout.id, game);
         },
       },

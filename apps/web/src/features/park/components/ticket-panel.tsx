@@ -1,8 +1,8 @@
 import type { ParkStatementResponse } from '@ava/contracts';
 import Ticket from 'lucide-react/icons/ticket';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRIMARY_BUTTON } from '../../../components/ui/classes.ts';
+import { useIdempotencyKey } from '../../../lib/idempotency.ts';
 import { useBuyTicket } from '../api/park-spends.ts';
 import { PARK_NAMESPACE } from '../park-strings.ts';
 
@@ -10,7 +10,7 @@ import { PARK_NAMESPACE } from '../park-strings.ts';
 export function TicketPanel({ statement, onEnter }: { statement: ParkStatementResponse; onEnter: () => void }) {
   const { t } = useTranslation(PARK_NAMESPACE);
   const buy = useBuyTicket();
-  const [key] = useState(() => crypto.randomUUID());
+  const idempotency = useIdempotencyKey();
   const price = t('credits', { count: statement.ticket_price });
   const short = statement.credits < statement.ticket_price;
   return (
@@ -36,7 +36,10 @@ export function TicketPanel({ statement, onEnter }: { statement: ParkStatementRe
             type="button"
             className={`${PRIMARY_BUTTON} self-start`}
             disabled={short || buy.isPending}
-            onClick={() => buy.mutate({ price: statement.ticket_price, key }, { onSuccess: onEnter })}
+            onClick={() => {
+              const request = { price: statement.ticket_price };
+              buy.mutate({ ...request, key: idempotency.keyFor(request) }, { onSuccess: onEnter });
+            }}
           >
             {t('buyTicket')}
           </button>
