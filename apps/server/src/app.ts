@@ -29,6 +29,7 @@ import { createIssuesModule } from './modules/issues/issues.module.ts';
 import { createLedgerModule } from './modules/ledger/ledger.module.ts';
 import { createMailModule } from './modules/mail/mail.module.ts';
 import { createMapEnergyModule } from './modules/map-energy/map-energy.module.ts';
+import { createParkModule } from './modules/park/park.module.ts';
 import { createPlatformsModule } from './modules/platforms/platforms.module.ts';
 import { createProfileModule } from './modules/profile/profile.module.ts';
 import { createQuestionBankModule } from './modules/question-bank/question-bank.module.ts';
@@ -243,6 +244,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     challengesModule,
     hallOfFameModule,
     createCertificatesModule({ db, clock, publicUrl: config.PUBLIC_URL, failureLimits }),
+    createParkModule({ db, clock, arcadePlays: challengesModule.arcadePlays }),
   ];
   studentLists.dropOnChangingWrites(app);
   await registerModules(app, modules);

@@ -30,6 +30,7 @@ export * from './landing.ts';
 export * from './ledger.ts';
 export * from './map-energy.ts';
 export * from './menu.ts';
+export * from './park.ts';
 export * from './permissions.ts';
 export * from './profile.ts';
 export * from './question-bank.ts';

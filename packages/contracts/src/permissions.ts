@@ -44,6 +44,9 @@ export const PERMISSIONS = [
   'edit.storeProducts',
   // students: their own certificates
   'view.certificates',
+  // the park: students read their credits and spend them on tickets and arcade games
+  'view.park',
+  'create.parkSpends',
   // educators
   'view.educatorDashboard',
   'view.usageStatistics',
@@ -105,6 +108,8 @@ const student: Permission[] = [
   'view.storeInventory',
   'create.storePurchases',
   'view.certificates',
+  'view.park',
+  'create.parkSpends',
 ];
 const schoolStudent: Permission[] = [
   ...student,

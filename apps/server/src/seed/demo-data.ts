@@ -7,6 +7,7 @@ import {
   wrapEssayText,
 } from '@ava/contracts';
 import type { ChallengeLibrary } from './challenges.seed.ts';
+import type { DemoPark } from './demo-park.ts';
 
 /** Demo accounts share this password; they exist for demonstration only. */
 export const DEMO_PASSWORD = 'senha123';
@@ -691,6 +692,20 @@ export const DEMO_CHALLENGE_LIBRARY: ChallengeLibrary = {
   author: 'professor',
   levelPlatforms: ['demo', 'corporativo'],
   gameOrigins: ['https://jogos.ava-demo.com.br'],
+};
+
+/* ---- The park (desafios: parque): arcade games of the library's challenges, and aluno1's first credits ---- */
+
+export const DEMO_PARK: DemoPark = {
+  platforms: ['demo', 'capital'],
+  games: [
+    { title: 'Memória da tabuada', price: 3, description: 'Encontre os pares da tabuada antes que o tempo acabe.' },
+    { title: 'Continhas do fundo do mar', price: 2, description: 'Resolva as continhas e mergulhe mais fundo.' },
+    { title: 'Caça-palavras: RR, SS, QU e GU', price: 3, description: 'Ache as palavras escondidas no quadro.' },
+    { title: 'Formas no espaço', price: 2, description: 'Reconheça as formas que flutuam pelo espaço.' },
+    { title: 'Qual é o sinal?', price: 2, description: 'Escolha o sinal que termina cada frase.' },
+  ],
+  gift: { platform: 'demo', username: 'aluno1', pack: 'Pacote de 30 créditos', pokz: 50 },
 };
 
 /* ---- A tarefa (homework of challenges) of the demo classroom, made of library challenges ---- */

@@ -15,6 +15,7 @@ import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { activities } from '../modules/activities/activities.tables.ts';
 import { bnccCodes, gameContents, gameLevels } from '../modules/challenges/challenges.tables.ts';
 import { users } from '../modules/identity/identity.tables.ts';
+import { parkGames } from '../modules/park/park.tables.ts';
 import { platforms } from '../modules/platforms/platforms.tables.ts';
 import { questions } from '../modules/question-bank/question-bank.tables.ts';
 import { storeProducts } from '../modules/store/store.tables.ts';
@@ -26,6 +27,7 @@ import {
   DEMO_CHALLENGE_LIBRARY,
   DEMO_EXAM,
   DEMO_HOMEWORK,
+  DEMO_PARK,
   DEMO_PASSWORD,
   DEMO_PLATFORMS,
   DEMO_QUESTION_BANK,
@@ -454,5 +456,29 @@ describe('demo store', () => {
         .filter((event) => homePurchases.has(event))
         .sort(),
     ).toEqual([...homePurchases].sort());
+  });
+});
+
+describe('demo park', () => {
+  it("opens aluno1's park with the credits of one pack, bought once through the store, and its arcade games", async () => {
+    await seedDemo(ctx.db);
+    const login = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/identity/auth/login',
+        payload: { username: 'aluno1', password: DEMO_PASSWORD, platform: 'demo' },
+      })
+    ).json<LoginResponse>();
+    const headers = { authorization: `Bearer ${login.auth_token}` };
+    const statement = await ctx.app.inject({ method: 'GET', url: '/api/park/credits/statement', headers });
+    expect(statement.json()).toMatchObject({ credits: 30, total: 1 });
+    const games = await ctx.db
+      .select({ platform: platforms.slug, n: count() })
+      .from(parkGames)
+      .innerJoin(platforms, eq(platforms.id, parkGames.platform_id))
+      .groupBy(platforms.slug);
+    expect(games).toEqual(
+      expect.arrayContaining(DEMO_PARK.platforms.map((platform) => ({ platform, n: DEMO_PARK.games.length }))),
+    );
   });
 });

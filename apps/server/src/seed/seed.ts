@@ -30,6 +30,7 @@ import {
   DEMO_BANNERS,
   DEMO_CHALLENGE_LIBRARY,
   DEMO_INSTITUTIONS,
+  DEMO_PARK,
   DEMO_PASSWORD,
   DEMO_PLATFORMS,
   DEMO_PROFILE_FEATURES,
@@ -46,6 +47,7 @@ import { seedDemoExam } from './demo-exam.ts';
 import { seedDemoHome } from './demo-home.ts';
 import { seedDemoHomework } from './demo-homework.ts';
 import { seedDemoLooks } from './demo-looks.ts';
+import { seedDemoPark } from './demo-park.ts';
 import { DEMO_PET, seedDemoPet } from './demo-pet.ts';
 import { seedDemoQuestionBank } from './demo-question-bank.ts';
 import { seedDemoStore } from './demo-store.ts';
@@ -81,6 +83,8 @@ export async function seedDemo(db: Database): Promise<void> {
   await seedInstitutions(db, passwordHash);
   await seedDemoQuestionBank(db);
   await seedChallenges(db, DEMO_CHALLENGE_LIBRARY, SEED_CHALLENGES);
+  // The park's games are library challenges: after them.
+  await seedDemoPark(db, DEMO_PARK);
   // The tarefa is made of library challenges: after them.
   if (classroom) await seedDemoHomework(db, classroom);
   await seedHallOfFame(db, DEMO_HALL_OF_FAME);

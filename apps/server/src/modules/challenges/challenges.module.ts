@@ -34,14 +34,19 @@ export type { ResultRecorded } from './game-play.service.ts';
 const RUNTIME_CALLS_PER_MINUTE = 120;
 
 export { visibleTo } from './challenges.repository.ts';
+export { isMobile } from './game-play.routes.ts';
 export type { HomeworkPlayCheck } from './game-play.service.ts';
 
 /** Students' recorded challenge results of homework (K) or trails (LT), by activity or trail id. */
 export type ChallengeResults = Pick<GamePlayService, 'resultsFor'>;
 
+/** For the park's arcades: a play token and the frame's address, and the score of answers (recorded by the park). */
+export type ArcadePlays = Pick<GamePlayService, 'play' | 'scoreOf'>;
+
 export interface ChallengesModule extends AppModule {
   /** For the homework and trail modules: the results recorded under their ids. */
   results: ChallengeResults;
+  arcadePlays: ArcadePlays;
 }
 
 /**
@@ -93,6 +98,7 @@ export function createChallengesModule(deps: {
   const runtimeLimit = createRequestLimit({ clock, windowMs: 60_000, max: RUNTIME_CALLS_PER_MINUTE });
   return {
     results: { resultsFor: play.resultsFor },
+    arcadePlays: { play: play.play, scoreOf: play.scoreOf },
     routes: {
       games: [
         mount(challengeFactoryRoutes, { factory }),

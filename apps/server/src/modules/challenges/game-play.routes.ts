@@ -16,7 +16,8 @@ import { limitRequests, type RequestLimit } from '../../platform/rate-limit/requ
 import type { GamePlayService } from './game-play.service.ts';
 
 /** Phones and tablets get the runtime's touch layout. */
-const isMobile = (request: FastifyRequest) => /Mobi|Android|iPad|iPhone/i.test(request.headers['user-agent'] ?? '');
+export const isMobile = (request: FastifyRequest) =>
+  /Mobi|Android|iPad|iPhone/i.test(request.headers['user-agent'] ?? '');
 
 /**
  * The games service's side of playing: the play token and the two calls of the game runtime,

@@ -13,6 +13,7 @@ import {
   type LevelIndexResponse,
   layoutPlays,
   MESSAGES,
+  type RoundAnswer,
   requisitionText,
   roleGroup,
   SCORING_RULES,
@@ -98,12 +99,32 @@ export function createGamePlayService(deps: {
     return content;
   }
 
+  /** The score of answers to a content, computed from its rounds, rules and lives; nothing recorded. */
+  async function scoreOf(platformId: string, contentId: string, answers: readonly RoundAnswer[]) {
+    const content = await repo.findVisible(platformId, contentId);
+    if (!content) throw challengeNotFound();
+    const checked = checkData(content.interaction, content.data);
+    if (!checked.ok) throw badRequest(GAME_FACTORY_MESSAGES.incomplete);
+    const score = scoreGame(
+      {
+        interaction: content.interaction,
+        data: checked.data,
+        rules: gameSettingsSchema.parse(content.settings ?? {}),
+        lives: gameVariation(content.variation ?? '').lives,
+      },
+      answers,
+    );
+    return { content, score };
+  }
+
   async function levelsWith(user: AuthContext, level: number | null, levelUp: boolean) {
     const levels = await resultsRepo.levels(user.platformId);
     return presentGameLevel(levels, level ?? (await userLevels.levelOf(user.platformId, user.userId)) ?? 0, levelUp);
   }
 
   return {
+    scoreOf,
+
     /**
      * POST /games/play: a play token for the content and the caller, and the frame's address.
      * Students play published contents of their platform or shared ones, scored; the others
@@ -212,19 +233,7 @@ export function createGamePlayService(deps: {
       ) {
         throw forbidden();
       }
-      const content = await repo.findVisible(user.platformId, token.content_id);
-      if (!content) throw challengeNotFound();
-      const checked = checkData(content.interaction, content.data);
-      if (!checked.ok) throw badRequest(GAME_FACTORY_MESSAGES.incomplete);
-      const score = scoreGame(
-        {
-          interaction: content.interaction,
-          data: checked.data,
-          rules: gameSettingsSchema.parse(content.settings ?? {}),
-          lives: gameVariation(content.variation ?? '').lives,
-        },
-        body.results.answers,
-      );
+      const { content, score } = await scoreOf(user.platformId, token.content_id, body.results.answers);
       const base = {
         oed_content_id: content.id,
         score: score.score,

@@ -14,7 +14,7 @@ import { createLedger, type Ledger } from './ledger.service.ts';
 import { createPlatformThemes } from './platform-themes.ts';
 import { createTransfersService } from './transfers.service.ts';
 
-export { refuseDelegatedMove } from './bank-rules.ts';
+export { fingerprintOf, refuseDelegatedMove } from './bank-rules.ts';
 export type { Ledger, OpenSpend } from './ledger.service.ts';
 
 export interface LedgerModule extends AppModule {

@@ -15,6 +15,7 @@ const screens: ScreenRegistry = {
   'desafios-do-ava': lazyScreen(() =>
     import('../../features/challenges/ava-challenges-screen.tsx').then((m) => m.default),
   ),
+  parque: lazyScreen(() => import('../../features/park/park-screen.tsx').then((m) => m.default)),
   loja: lazyScreen(() => import('../../features/store/store-screen.tsx').then((m) => m.default)),
   'minha-casa': lazyScreen(() => import('./screens/student-minha-casa.tsx').then((m) => m.default)),
   'spa-do-avatar': lazyScreen(() => import('../../features/store/avatar-spa-screen.tsx').then((m) => m.default)),

@@ -33,6 +33,8 @@ interface Props {
   /** The frame said the game is over; called once per game. */
   onFinish?: (finish: GameFinish) => void;
   onFullscreenChange?: (fullscreen: boolean) => void;
+  /** Played in the park: a phone does not lock the screen to landscape there. */
+  inPark?: boolean;
 }
 
 /**
@@ -80,6 +82,7 @@ export function GameContainer({
   fromTeacher = false,
   onFinish,
   onFullscreenChange,
+  inPark = false,
 }: Props) {
   const { t } = useTranslation(GAME_NAMESPACE);
   const autoFullscreen = use(PlatformContext)?.theme.features.gameFullscreen === true;
@@ -148,14 +151,14 @@ export function GameContainer({
     if (typeof element.requestFullscreen === 'function') {
       try {
         await element.requestFullscreen();
-        if (mobile) lockLandscape();
+        if (mobile && !inPark) lockLandscape();
         return;
       } catch (error) {
         console.warn('[game] fullscreen refused', error);
       }
     }
     setFullscreen('page');
-    if (mobile) lockLandscape();
+    if (mobile && !inPark) lockLandscape();
   }
 
   function exitFullscreen() {

@@ -111,7 +111,7 @@ function serveHome(theme: Theme = buildTheme()) {
           deadline('33333333-3333-4333-8333-333333333333', 'Redação: o rio', 100, false),
         ],
       },
-      '/api/users/shortcuts': { shortcuts: ['parque', 'desafio-do-dia'] },
+      '/api/users/shortcuts': { shortcuts: ['livros-digitais', 'desafio-do-dia'] },
       '/api/users/profiles/settings': { hideNavbar: false, animatedMap: false, customizableDashboard: false },
       '/api/students/dashboard-banners': {
         banners: [
@@ -186,7 +186,7 @@ describe("the student's home around the map", () => {
       'href',
       '/demo/painel/atividades/redacao/22222222-2222-4222-8222-222222222222',
     );
-    // 'parque' was chosen in the profile, but the platform has no park screen yet.
+    // 'livros-digitais' was chosen in the profile, but the platform has no screen for it yet.
     const shortcuts = await screen.findByRole('region', { name: 'Atalhos' });
     expect(
       within(shortcuts)

@@ -1,0 +1,42 @@
+import { PARK_MESSAGES } from '@ava/contracts';
+import { addStrings } from '../../i18n/vocabulary.ts';
+
+export const PARK_NAMESPACE = 'park';
+
+addStrings(PARK_NAMESPACE, {
+  title: 'Parque',
+  intro: 'Compre o ingresso do dia, entre no parque e use seus créditos nos jogos do fliperama.',
+  credits_one: '{{count}} crédito',
+  credits_other: '{{count}} créditos',
+  yourCredits: 'Seus créditos: {{amount}}',
+  toStore: 'Comprar créditos na loja',
+  loadError: 'Não foi possível carregar o parque.',
+  retry: 'Tentar de novo',
+  ticketTitle: 'Ingresso do dia',
+  ticketPrice: 'O ingresso vale para hoje inteiro e custa {{price}}.',
+  buyTicket: 'Comprar ingresso',
+  ticketBought: 'Ingresso comprado! Agora é só entrar.',
+  enter: 'Entrar no parque',
+  checkedIn: 'Você está no parque. Bom divertimento!',
+  noCredits: PARK_MESSAGES.insufficientCredits,
+  gamesTitle: 'Fliperama',
+  noGames: 'Nenhum jogo no fliperama por enquanto.',
+  play: 'Jogar por {{price}}',
+  playNamed: 'Jogar {{name}} por {{price}}',
+  continue: 'Continuar a partida paga',
+  bestScore: 'Seu recorde: {{score}}',
+  playing: 'Jogando: {{title}}',
+  leave: 'Voltar ao parque',
+  scoring: 'Calculando sua pontuação…',
+  resultTitle: 'Fim de jogo!',
+  result: 'Você acertou {{right}} de {{total}}.',
+  score: 'Pontuação: {{score}}',
+  finishFailed: 'Não foi possível registrar o resultado.',
+  sendAgain: 'Enviar de novo',
+  statementTitle: 'Extrato de créditos',
+  noLines: 'Nenhuma movimentação de créditos ainda.',
+  lineTypes: { purchase: 'Compra na loja', ticket: 'Ingresso', game: 'Jogo' },
+  date: 'Data',
+  event: 'Movimentação',
+  value: 'Créditos',
+});
