@@ -1,17 +1,19 @@
 import { STORE_MESSAGES } from '@ava/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ActivityWorld, buildActivityWorld } from '../../../test/activity.fixture.ts';
-import { bearer, createTestContext, signIn, type TestContext } from '../../../test/harness.ts';
-import { buildPlatform, buildUser } from '../../../test/tenant.fixture.ts';
+import type { ActivityWorld } from '../../../test/activity.fixture.ts';
+import { bearer } from '../../../test/harness.ts';
 import { grantPokz } from '../ledger/ledger.fixture.ts';
-import { buildProduct, buildStoreCategory } from './store.fixture.ts';
+import { buildOwnershipWorld, buildProduct, buildStoreCategory, type OwnershipWorld } from './store.fixture.ts';
 import type { storeProducts } from './store.tables.ts';
 
 /** The avatar's worn items (ours): who may dress it, and only with what they own. */
 
 type ProductRow = typeof storeProducts.$inferSelect;
 
-let ctx: TestContext;
+let ctx: OwnershipWorld['ctx'];
+let call: OwnershipWorld['call'];
+let as: OwnershipWorld['as'];
+let buy: OwnershipWorld['buy'];
 let world: ActivityWorld;
 let adminToken: string;
 let foreignStudent: string;
@@ -20,32 +22,17 @@ let squareGlasses: ProductRow;
 let longHair: ProductRow;
 let creditsPack: ProductRow;
 let foreignHair: ProductRow;
-let keys = 0;
 
-const call = (token: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-  ctx.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: { ...bearer(token), 'idempotency-key': `vestir-${++keys}-teste` },
-    ...(payload ? { payload } : {}),
-  });
-const as = (who: keyof ActivityWorld['tokens']) => world.tokens[who];
-const buy = (who: keyof ActivityWorld['tokens'], product: ProductRow) =>
-  call(as(who), 'POST', '/store/buy_product', { product_id: product.id, price: product.price });
 const wear = (token: string, product: { id: string }) =>
   call(token, 'POST', '/store/avatar/wear', { product_id: product.id });
 const worn = (response: { json(): { worn: { option: string; value: string }[] } }) =>
   response.json().worn.map((item) => `${item.option}:${item.value}`);
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  world = await buildActivityWorld(ctx);
+  const built = await buildOwnershipWorld('vestir');
+  ({ ctx, world, adminToken, foreignStudent, call, as, buy } = built);
+  const { foreign } = built;
   const platformId = world.platform.id;
-  await buildUser(ctx.db, world.platform, 'school_admin', { username: 'direcao' });
-  adminToken = await signIn(ctx.app, world.platform.slug, 'direcao');
-  const foreign = await buildPlatform(ctx.db);
-  await buildUser(ctx.db, foreign, 'school_student', { username: 'aluno-de-fora' });
-  foreignStudent = await signIn(ctx.app, foreign.slug, 'aluno-de-fora');
 
   const avatar = await buildStoreCategory(ctx.db, platformId, 'avatar');
   const park = await buildStoreCategory(ctx.db, platformId, 'park_credits', { position: 1 });

@@ -1,17 +1,25 @@
 import { HOME_MESSAGES, STORE_MESSAGES } from '@ava/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ActivityWorld, buildActivityWorld } from '../../../test/activity.fixture.ts';
-import { bearer, createTestContext, signIn, type TestContext } from '../../../test/harness.ts';
-import { buildPlatform, buildUser } from '../../../test/tenant.fixture.ts';
+import type { ActivityWorld } from '../../../test/activity.fixture.ts';
+import { bearer } from '../../../test/harness.ts';
 import { grantPokz } from '../ledger/ledger.fixture.ts';
-import { buildProduct, buildStoreCategory } from './store.fixture.ts';
+import {
+  buildOwnershipWorld,
+  buildProduct,
+  buildStoreCategory,
+  type OwnershipWorld,
+  refusal,
+} from './store.fixture.ts';
 import type { storeProducts } from './store.tables.ts';
 
 /** Minha casa (ours): who may furnish the room, with what, and where. */
 
 type ProductRow = typeof storeProducts.$inferSelect;
 
-let ctx: TestContext;
+let ctx: OwnershipWorld['ctx'];
+let call: OwnershipWorld['call'];
+let as: OwnershipWorld['as'];
+let buy: OwnershipWorld['buy'];
 let world: ActivityWorld;
 let adminToken: string;
 let foreignStudent: string;
@@ -21,37 +29,18 @@ let picture: ProductRow;
 let lamp: ProductRow;
 let avatarItem: ProductRow;
 let foreignSofa: ProductRow;
-let keys = 0;
 
-const call = (token: string, method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) =>
-  ctx.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: { ...bearer(token), 'idempotency-key': `mobiliar-${++keys}-teste` },
-    ...(payload ? { payload } : {}),
-  });
-const as = (who: keyof ActivityWorld['tokens']) => world.tokens[who];
-const buy = (who: keyof ActivityWorld['tokens'], product: ProductRow) =>
-  call(as(who), 'POST', '/store/buy_product', { product_id: product.id, price: product.price });
 const place = (token: string, product: { id: string }, spot: object) =>
   call(token, 'PUT', `/store/home/pieces/${product.id}`, spot);
 const remove = (token: string, product: { id: string }) => call(token, 'DELETE', `/store/home/pieces/${product.id}`);
 const room = (response: { json(): { pieces: { art: string; x: number; y: number }[] } }) =>
   response.json().pieces.map((piece) => `${piece.art}@${piece.x},${piece.y}`);
-const refusal = (response: { statusCode: number; json(): { message: string } }) => [
-  response.statusCode,
-  response.json().message,
-];
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  world = await buildActivityWorld(ctx);
+  const built = await buildOwnershipWorld('mobiliar');
+  ({ ctx, world, adminToken, foreignStudent, call, as, buy } = built);
+  const { foreign } = built;
   const platformId = world.platform.id;
-  await buildUser(ctx.db, world.platform, 'school_admin', { username: 'direcao' });
-  adminToken = await signIn(ctx.app, world.platform.slug, 'direcao');
-  const foreign = await buildPlatform(ctx.db);
-  await buildUser(ctx.db, foreign, 'school_student', { username: 'aluno-de-fora' });
-  foreignStudent = await signIn(ctx.app, foreign.slug, 'aluno-de-fora');
 
   const homeShelf = await buildStoreCategory(ctx.db, platformId, 'home');
   sofa = await buildProduct(ctx.db, homeShelf, { name: 'Sofá', item: { kind: 'home', art: 'sofa' } });

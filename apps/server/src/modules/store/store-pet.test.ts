@@ -1,19 +1,26 @@
 import { PET_MESSAGES, type PetResponse, STORE_MESSAGES } from '@ava/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ActivityWorld, buildActivityWorld } from '../../../test/activity.fixture.ts';
-import { bearer, createTestContext, signIn, type TestContext } from '../../../test/harness.ts';
-import { buildPlatform, buildUser } from '../../../test/tenant.fixture.ts';
+import type { ActivityWorld } from '../../../test/activity.fixture.ts';
+import { bearer, signIn } from '../../../test/harness.ts';
 import { grantPokz } from '../ledger/ledger.fixture.ts';
-import { buildProduct, buildStoreCategory } from './store.fixture.ts';
+import {
+  buildOwnershipWorld,
+  buildProduct,
+  buildStoreCategory,
+  type OwnershipWorld,
+  refusal,
+} from './store.fixture.ts';
 import type { storeProducts } from './store.tables.ts';
 
 /** The pet (ours): who may adopt, dress and care for it, and only with what they own. */
 
 type ProductRow = typeof storeProducts.$inferSelect;
-type Who = keyof ActivityWorld['tokens'];
 
 const HOUR_MS = 3_600_000;
-let ctx: TestContext;
+let ctx: OwnershipWorld['ctx'];
+let call: OwnershipWorld['call'];
+let as: OwnershipWorld['as'];
+let buy: OwnershipWorld['buy'];
 let world: ActivityWorld;
 let adminToken: string;
 let foreignStudent: string;
@@ -23,25 +30,12 @@ let partyHat: ProductRow;
 let ball: ProductRow;
 let avatarGlasses: ProductRow;
 let foreignBone: ProductRow;
-let keys = 0;
 
-const call = (token: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-  ctx.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: { ...bearer(token), 'idempotency-key': `pet-${++keys}-teste` },
-    ...(payload ? { payload } : {}),
-  });
-const as = (who: Who) => world.tokens[who];
 const petOf = (response: { json(): PetResponse }) => response.json().pet;
 const worn = (response: { json(): PetResponse }) =>
   petOf(response)?.worn.map((item) => `${item.slot}:${item.art}`) ?? [];
 const levels = (response: { json(): PetResponse }) =>
   Object.fromEntries(petOf(response)?.needs.map((need) => [need.care, [need.level, need.available]]) ?? []);
-const refusal = (response: { statusCode: number; json(): { message: string } }) => [
-  response.statusCode,
-  response.json().message,
-];
 const adopt = (token: string, body: object) => call(token, 'POST', '/store/pet', body);
 const wear = (token: string, product: { id: string }) =>
   call(token, 'POST', '/store/pet/wear', { product_id: product.id });
@@ -55,14 +49,10 @@ async function hoursLater(hours: number) {
 }
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  world = await buildActivityWorld(ctx);
+  const built = await buildOwnershipWorld('pet');
+  ({ ctx, world, adminToken, foreignStudent, call, as, buy } = built);
+  const { foreign } = built;
   const platformId = world.platform.id;
-  await buildUser(ctx.db, world.platform, 'school_admin', { username: 'direcao' });
-  adminToken = await signIn(ctx.app, world.platform.slug, 'direcao');
-  const foreign = await buildPlatform(ctx.db);
-  await buildUser(ctx.db, foreign, 'school_student', { username: 'aluno-de-fora' });
-  foreignStudent = await signIn(ctx.app, foreign.slug, 'aluno-de-fora');
 
   const pet = await buildStoreCategory(ctx.db, platformId, 'pet');
   const avatar = await buildStoreCategory(ctx.db, platformId, 'avatar', { position: 1 });
@@ -77,11 +67,7 @@ beforeAll(async () => {
 
   await grantPokz(ctx.db, ctx.clock, platformId, world.users.student1.id, 100);
   for (const product of [blueCollar, bandana, partyHat, ball, avatarGlasses]) {
-    const bought = await call(as('student1'), 'POST', '/store/buy_product', {
-      product_id: product.id,
-      price: product.price,
-    });
-    expect(bought.statusCode).toBe(200);
+    expect((await buy('student1', product)).statusCode).toBe(200);
   }
 });
 
