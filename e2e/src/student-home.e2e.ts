@@ -20,7 +20,7 @@ const STUDENTS = [
   { username: 'aluno7', stage: 'ensino-medio', map: 'fundamental-2', built: '100', warned: false },
 ] as const;
 
-/** The screens the platform has today among the map's sub-areas; the others (loja, banco...) are not drawn. */
+/** The screens the platform has today among the map's sub-areas; the others (aulas ao vivo, livros digitais...) are not drawn. */
 const PLACES = [
   'Atividades',
   'Banco',
@@ -31,6 +31,7 @@ const PLACES = [
   'Loja',
   'Minha casa',
   'Níveis',
+  'Parque',
   'Spa do avatar',
   'Spa do pet',
 ];

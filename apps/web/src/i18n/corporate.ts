@@ -111,6 +111,11 @@ export const CORPORATE_SERVER_TEXTS: Readonly<Record<string, string>> = {
  * instrutor, an escola or instituição a unidade. Keys a namespace does not list keep the school wording.
  */
 export const CORPORATE_WORDING: Readonly<Record<string, Overlay>> = {
+  certificates: {
+    intro: 'Conclua jornadas e cursos para ganhar certificados. Cada um tem um código que qualquer pessoa pode conferir.',
+    empty: 'Você ainda não tem certificados. Eles aparecem aqui quando você conclui uma jornada ou um curso.',
+    source: { trail: 'Jornada' },
+  },
   bank: {
     transfer: {
       limit:
