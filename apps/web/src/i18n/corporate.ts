@@ -112,7 +112,8 @@ export const CORPORATE_SERVER_TEXTS: Readonly<Record<string, string>> = {
  */
 export const CORPORATE_WORDING: Readonly<Record<string, Overlay>> = {
   certificates: {
-    intro: 'Conclua jornadas e cursos para ganhar certificados. Cada um tem um código que qualquer pessoa pode conferir.',
+    intro:
+      'Conclua jornadas e cursos para ganhar certificados. Cada um tem um código que qualquer pessoa pode conferir.',
     empty: 'Você ainda não tem certificados. Eles aparecem aqui quando você conclui uma jornada ou um curso.',
     source: { trail: 'Jornada' },
   },
