@@ -121,7 +121,8 @@ describe("the student's home", () => {
     await page.getByRole('region', { name: 'Seu mapa' }).getByRole('link', { name: 'Níveis' }).click();
     await page.waitForURL(/\/demo\/painel\/niveis$/);
     await page.getByRole('heading', { name: 'Níveis', level: 1 }).waitFor();
-    await page.getByText('Você está no nível 1.').waitFor();
+    // aluno3's seeded plays reach level 2: the seed raises students as calculate_score would.
+    await page.getByText('Você está no nível 2.').waitFor();
     await screenshot(page, 'niveis-390');
   });
 

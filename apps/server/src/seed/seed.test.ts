@@ -3,6 +3,7 @@ import {
   type HomeLayoutResponse,
   type InstitutionsResponse,
   type InventoryResponse,
+  type LevelIndexResponse,
   type LoginResponse,
   landingPath,
   storeItemSchema,
@@ -382,6 +383,30 @@ describe('demo challenges', () => {
     expect(play.json()).toMatchObject({ sandbox: false, layout: chosen?.layout });
     const theme = (await ctx.app.inject({ method: 'GET', url: '/api/platforms/show?platform=demo' })).json<Theme>();
     expect(theme.configs.external_game_origins).toEqual(DEMO_CHALLENGE_LIBRARY.gameOrigins);
+  });
+
+  it('raises every student who played to the level their seeded plays reach, none beyond', async () => {
+    for (const username of ['aluno1', 'aluno2', 'aluno3']) {
+      const { auth_token } = (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/identity/auth/login',
+          payload: { username, password: DEMO_PASSWORD, platform: 'demo' },
+        })
+      ).json<LoginResponse>();
+      const index = (
+        await ctx.app.inject({
+          method: 'GET',
+          url: '/api/level/index',
+          headers: { authorization: `Bearer ${auth_token}` },
+        })
+      ).json<LevelIndexResponse>();
+      const done = (level: LevelIndexResponse['levels'][number]) => level.requisitions.every((r) => r.done);
+      // The next level is not done yet, and every level up to the current one is.
+      const next = index.levels.find((level) => level.level === index.level + 1);
+      expect(next && done(next), username).toBe(false);
+      expect(index.levels.filter((level) => level.level <= index.level).every(done), username).toBe(true);
+    }
   });
 });
 

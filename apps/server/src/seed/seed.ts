@@ -46,6 +46,7 @@ import {
 import { seedDemoExam } from './demo-exam.ts';
 import { seedDemoHome } from './demo-home.ts';
 import { seedDemoHomework } from './demo-homework.ts';
+import { raiseSeededLevels } from './demo-levels.ts';
 import { seedDemoLooks } from './demo-looks.ts';
 import { seedDemoPark } from './demo-park.ts';
 import { DEMO_PET, seedDemoPet } from './demo-pet.ts';
@@ -88,6 +89,8 @@ export async function seedDemo(db: Database): Promise<void> {
   // The tarefa is made of library challenges: after them.
   if (classroom) await seedDemoHomework(db, classroom);
   await seedHallOfFame(db, DEMO_HALL_OF_FAME);
+  // After every seeded play (the tarefa's and the hall of fame's).
+  await raiseSeededLevels(db);
   // aluno1's pet wears a collar paid from the pokz seeded above.
   await seedDemoPet(db, DEMO_PET);
   // Bought with the pokz the activities, the tarefa and the hall of fame paid: after them.
