@@ -37,7 +37,7 @@ export function createStoreLooks(db: Executor) {
             or(isNull(storeProducts.retired_at), owned),
           ),
         )
-        .orderBy(sql`${owned} desc`, asc(storeProducts.position), asc(storeProducts.id));
+        .orderBy(sql`${owned} desc`, asc(storeProducts.position), asc(storeProducts.name), asc(storeProducts.id));
       const byArt = new Map<BackgroundArt, StoreBackground>();
       for (const { product, owned: isOwned } of rows) {
         if (product.item.kind !== 'background' || byArt.has(product.item.art)) continue;
