@@ -113,7 +113,11 @@ describe('profile image', () => {
     const page = currentPage();
     await openProfile(page, 'aluno2', 'Bruno Lima', 'painel');
     // The level the demo's plays raised aluno2 to.
-    await page.getByRole('main').getByText(/Nível \d+/).first().waitFor();
+    await page
+      .getByRole('main')
+      .getByText(/Nível \d+/)
+      .first()
+      .waitFor();
     const dialog = await openAvatarDialog(page);
     await dialog.getByRole('button', { name: 'Escolher o avatar 2' }).click();
     await dialog.getByRole('button', { name: 'Salvar' }).click();
