@@ -13,8 +13,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { activities } from '../activities/activities.tables.ts';
 import { id, timestamps } from '../../platform/db/columns.ts';
+import { activities } from '../activities/activities.tables.ts';
 import { users } from '../identity/identity.tables.ts';
 import { platformRef } from '../platforms/platforms.tables.ts';
 
