@@ -47,7 +47,7 @@ export * from './store.ts';
 export * from './store-home.ts';
 export * from './store-pet.ts';
 export * from './teacher-overview.ts';
-export * from './trails.ts';
 export * from './theme.ts';
 export * from './theme-normalise.ts';
+export * from './trails.ts';
 export * from './wording.ts';
