@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { startMailCapture } from './mailbox.ts';
+import { createScratchDatabase } from './scratch-database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -46,7 +47,11 @@ async function waitUntilReady(url: string, server: ChildProcess, timeoutMs: numb
   throw new Error(`server not ready after ${timeoutMs} ms`);
 }
 
-/** Starts the real server in production mode on a fresh embedded database with the demo seed. */
+/**
+ * Starts the real server in production mode on a fresh database with the demo seed: the embedded
+ * one, or a new database on the PostgreSQL server E2E_DATABASE_URL names (CI uses it, so the
+ * browser tests can share the machine with the PGlite tests).
+ */
 export default async function setup(project: TestProject) {
   if (!existsSync(path.join(webDist, 'index.html'))) throw new Error('build the web app first: npm run build');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ava-e2e-'));
@@ -66,6 +71,8 @@ export default async function setup(project: TestProject) {
     PUBLIC_URL: `http://127.0.0.1:${port}`,
   };
   delete env.DATABASE_URL;
+  const scratch = process.env.E2E_DATABASE_URL ? await createScratchDatabase(process.env.E2E_DATABASE_URL) : null;
+  if (scratch) env.DATABASE_URL = scratch.url;
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env,
@@ -80,6 +87,7 @@ export default async function setup(project: TestProject) {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     await mailbox.close();
+    await scratch?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
