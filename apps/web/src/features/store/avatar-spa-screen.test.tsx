@@ -82,7 +82,7 @@ describe("the 'Spa do avatar' screen", () => {
     expect(screen.queryByRole('region', { name: 'Brincos' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Comprar mais itens na loja' })).toHaveAttribute(
       'href',
-      '/demo/painel/loja',
+      '/demo/painel/loja?categoria=avatar',
     );
   });
 

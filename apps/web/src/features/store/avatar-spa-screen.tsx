@@ -1,73 +1,17 @@
 import './avatar-spa-strings.ts';
 import './store-strings.ts';
 import { AVATAR_ITEM_OPTIONS, type AvatarItemOption, type InventoryItem, type WornItem } from '@ava/contracts';
-import Check from 'lucide-react/icons/check';
-import ShoppingBag from 'lucide-react/icons/shopping-bag';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { AdventurerAvatar } from '../../components/art/adventurer-avatar.tsx';
 import { QueryState } from '../../components/query-state.tsx';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/ui/classes.ts';
 import { useAvatarInventory, useAvatarOutfit, useDressAvatar } from './api/avatar-outfit.ts';
 import { AVATAR_NAMESPACE } from './avatar-spa-strings.ts';
 import { ProductArt } from './components/product-art.tsx';
+import { Wardrobe, WardrobeItem, WardrobeShelf } from './components/wardrobe.tsx';
 import { STORE_NAMESPACE } from './store-strings.ts';
 
 function optionOf(item: InventoryItem): AvatarItemOption | null {
   return item.product.item.kind === 'avatar' ? item.product.item.option : null;
-}
-
-/** One owned item: its art, its name, and 'Vestir' or 'Tirar'. */
-function WardrobeItem({
-  item,
-  worn,
-  busy,
-  onWear,
-  onTakeOff,
-}: {
-  item: InventoryItem;
-  worn: boolean;
-  busy: boolean;
-  onWear: () => void;
-  onTakeOff: () => void;
-}) {
-  const { t } = useTranslation(AVATAR_NAMESPACE);
-  const { name } = item.product;
-  return (
-    <li className="flex flex-col items-center gap-2 rounded-xl bg-white p-3 shadow-sm">
-      <div className="flex size-24 items-center justify-center">
-        <ProductArt item={item.product.item} />
-      </div>
-      <p className="text-center text-sm font-semibold text-title">{name}</p>
-      {worn ? (
-        <>
-          <p className="flex items-center gap-1 text-xs font-bold text-primary">
-            <Check className="size-4" aria-hidden="true" />
-            {t('spa.wearing')}
-          </p>
-          <button
-            type="button"
-            className={SECONDARY_BUTTON}
-            disabled={busy}
-            aria-label={t('spa.takeOffNamed', { name })}
-            onClick={onTakeOff}
-          >
-            {t('spa.takeOff')}
-          </button>
-        </>
-      ) : (
-        <button
-          type="button"
-          className={PRIMARY_BUTTON}
-          disabled={busy}
-          aria-label={t('spa.wearNamed', { name })}
-          onClick={onWear}
-        >
-          {t('spa.wear')}
-        </button>
-      )}
-    </li>
-  );
 }
 
 /**
@@ -80,6 +24,13 @@ export default function AvatarSpaScreen() {
   const outfit = useAvatarOutfit();
   const dress = useDressAvatar();
   const worn: WornItem[] = outfit.data?.worn ?? [];
+  const words = {
+    wearing: t('spa.wearing'),
+    wear: t('spa.wear'),
+    takeOff: t('spa.takeOff'),
+    wearNamed: (name: string) => t('spa.wearNamed', { name }),
+    takeOffNamed: (name: string) => t('spa.takeOffNamed', { name }),
+  };
 
   return (
     <section aria-labelledby="avatar-spa-title" className="flex flex-col gap-6">
@@ -96,21 +47,11 @@ export default function AvatarSpaScreen() {
           <figcaption className="text-sm font-semibold text-title">{t('spa.avatar')}</figcaption>
         </figure>
 
-        <section aria-labelledby="avatar-wardrobe" className="flex flex-1 flex-col gap-4">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <h2 id="avatar-wardrobe" className="text-xl font-bold text-title">
-              {t('spa.wardrobe')}
-            </h2>
-            <Link to="../loja" relative="path" className={`${SECONDARY_BUTTON} flex items-center gap-2`}>
-              <ShoppingBag className="size-4" aria-hidden="true" />
-              {t('spa.toStore')}
-            </Link>
-          </div>
-          {dress.isError && (
-            <p role="alert" className="text-sm text-red-700">
-              {dress.error.message}
-            </p>
-          )}
+        <Wardrobe
+          title={t('spa.wardrobe')}
+          store={{ to: '../loja?categoria=avatar', label: t('spa.toStore') }}
+          error={dress.isError ? dress.error.message : null}
+        >
           <QueryState query={inventory} errorText={t('spa.loadError')}>
             {({ items }) =>
               items.length === 0 ? (
@@ -120,29 +61,30 @@ export default function AvatarSpaScreen() {
                   const owned = items.filter((item) => optionOf(item) === option);
                   if (owned.length === 0) return null;
                   return (
-                    <section key={option} aria-labelledby={`avatar-option-${option}`} className="flex flex-col gap-2">
-                      <h3 id={`avatar-option-${option}`} className="font-bold text-title">
-                        {t(`spa.options.${option}`)}
-                      </h3>
-                      <ul className="grid grid-cols-[repeat(auto-fill,minmax(9rem,1fr))] gap-3">
-                        {owned.map((item) => (
-                          <WardrobeItem
-                            key={item.product.id}
-                            item={item}
-                            worn={worn.some((piece) => piece.product_id === item.product.id)}
-                            busy={dress.isPending}
-                            onWear={() => dress.mutate({ wear: item.product.id })}
-                            onTakeOff={() => dress.mutate({ takeOff: option })}
-                          />
-                        ))}
-                      </ul>
-                    </section>
+                    <WardrobeShelf key={option} title={t(`spa.options.${option}`)}>
+                      {owned.map(({ product }) => (
+                        <WardrobeItem
+                          key={product.id}
+                          name={product.name}
+                          art={
+                            <div className="flex size-24 items-center justify-center">
+                              <ProductArt item={product.item} />
+                            </div>
+                          }
+                          worn={worn.some((piece) => piece.product_id === product.id)}
+                          busy={dress.isPending}
+                          words={words}
+                          onWear={() => dress.mutate({ wear: product.id })}
+                          onTakeOff={() => dress.mutate({ takeOff: option })}
+                        />
+                      ))}
+                    </WardrobeShelf>
                   );
                 })
               )
             }
           </QueryState>
-        </section>
+        </Wardrobe>
       </div>
       <p className="text-xs text-subtitle">{t('avatarCredit', { ns: STORE_NAMESPACE })}</p>
     </section>

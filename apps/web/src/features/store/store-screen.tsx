@@ -76,7 +76,7 @@ export default function StoreScreen() {
   const balance = useScoreBalance();
   const categories = useStoreCategories();
   const [picked, setPicked] = useState<string | null>(null);
-  // Another screen may open the store on a kind's category ('?categoria=pet' from the pet's spa, 'home' from minha-casa, 'background' from the profile).
+  // Another screen may open the store on a kind's category ('?categoria=avatar' from the avatar's spa, 'pet' from the pet's spa, 'home' from minha-casa, 'background' from the profile).
   const [params] = useSearchParams();
   const asked = categories.data?.categories.find((category) => category.kind === params.get('categoria'));
   const categoryId = picked ?? asked?.id ?? categories.data?.categories[0]?.id ?? null;
