@@ -38,6 +38,7 @@ const GEOMETRY = {
 /** Stops per row: no more than the shape allows, spread evenly over the rows they need. */
 function perRowOf(count: number, shape: TrailShape): number {
   const most = GEOMETRY[shape].perRow;
+  if (count <= 1) return 1;
   if (shape === 'narrow') return Math.min(count, most);
   return Math.ceil(count / Math.ceil(count / most));
 }
@@ -58,7 +59,7 @@ function curve(points: Point[], from: number, to: number): string {
 
 export function trailLayout(count: number, shape: TrailShape): TrailLayout {
   const g = GEOMETRY[shape];
-  const perRow = Math.max(1, perRowOf(count, shape));
+  const perRow = perRowOf(count, shape);
   const rows = Math.max(1, Math.ceil(count / perRow));
   const spacing = (g.width - 2 * g.margin) / perRow;
   const step = Math.min(spacing, 170) * 0.6;
@@ -111,6 +112,11 @@ export function trailLayout(count: number, shape: TrailShape): TrailLayout {
       const x = columnX(rightward(row) ? column : perRow - 1 - column);
       slots.push({ x, y: rowY(row) + 45 });
     }
+  }
+
+  // Beyond both ends of the path, where a short trail leaves the scene bare.
+  for (const x of [start.x - 90, finish.x + (finish.x >= last.x ? 90 : -90)]) {
+    if (x > 60 && x < g.width - 60) slots.push({ x, y: (x < first.x ? start : finish).y + 10 });
   }
 
   return {

@@ -86,6 +86,8 @@ describe('the trail map', () => {
     expect(new Set(trailLayout(4, 'wide').stops.map(({ x }) => x)).size).toBe(4);
     expect(new Set(trailLayout(4, 'narrow').stops.map(({ x }) => x)).size).toBe(2);
     expect(trailLayout(1, 'narrow').legs).toHaveLength(2);
+    // A trail still without steps (the wizard's first screen) draws a bare path, not a broken one.
+    expect(trailLayout(0, 'wide').legs[0]).not.toContain('NaN');
   });
 });
 

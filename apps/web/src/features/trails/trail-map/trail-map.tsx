@@ -30,7 +30,7 @@ type StopState = 'done' | 'current' | 'pending';
 const stateOf = (stop: TrailMapStop): StopState => (stop.current ? 'current' : stop.done ? 'done' : 'pending');
 
 /** A leg is walked once the learner has reached the stop it leads to; the last leg once all are done. */
-export function walkedLegs(stops: readonly TrailMapStop[]): boolean[] {
+function walkedLegs(stops: readonly TrailMapStop[]): boolean[] {
   return [...stops.map((stop) => stop.done || stop.current), stops.length > 0 && stops.every((stop) => stop.done)];
 }
 
@@ -70,7 +70,7 @@ function Stop({
         aria-label={t('stop', { number, title: stop.title, state: t(`state.${state}`) })}
         aria-current={stop.current ? 'step' : undefined}
         data-state={state}
-        className="group flex w-full flex-col items-center gap-1 focus-visible:outline-none"
+        className="group flex w-full flex-col items-center gap-1 focus-visible:outline-none!"
       >
         <span className="relative grid size-13 place-items-center">
           {state === 'current' && (
@@ -88,7 +88,8 @@ function Stop({
           )}
         </span>
         <span
-          className={`line-clamp-2 w-max max-w-full rounded-md bg-white/90 px-1.5 py-0.5 text-center text-xs leading-tight shadow-sm group-hover:underline sm:text-sm ${state === 'current' ? 'font-bold text-title' : state === 'done' ? 'font-semibold text-title' : 'font-semibold text-subtitle'}`}
+          title={stop.title}
+          className={`line-clamp-2 w-max max-w-full rounded-md bg-white/90 px-1.5 py-0.5 text-center text-xs leading-tight shadow-sm group-hover:underline lg:text-sm ${state === 'current' ? 'font-bold text-title' : state === 'done' ? 'font-semibold text-title' : 'font-semibold text-subtitle'}`}
         >
           {stop.title}
         </span>
@@ -111,7 +112,6 @@ export function TrailMap({ theme, stops, onOpen, className = '' }: TrailMapProps
     <div
       className={`relative w-full overflow-hidden rounded-2xl shadow ${className}`}
       style={{ aspectRatio: `${layout.width} / ${layout.height}` }}
-      data-theme={theme || 'neutral'}
     >
       <TrailScenery scene={sceneOf(theme)} layout={layout} walked={walkedLegs(stops)} id={id} />
       <ol aria-label={t('stops')} className="absolute inset-0">
