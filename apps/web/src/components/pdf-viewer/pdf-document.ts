@@ -26,6 +26,8 @@ export async function openPdf(src: string): Promise<PdfDocument> {
   const { getDocument } = await pdfjs();
   const pdf = await getDocument({ url: src }).promise;
   const page = (pageNumber: number) => pdf.getPage(pageNumber);
+  // pdf.js refuses a canvas still being drawn: each drawing starts once the one it replaces has stopped.
+  let previous: Promise<unknown> = Promise.resolve();
   return {
     numPages: pdf.numPages,
     async pageSize(pageNumber) {
@@ -35,18 +37,23 @@ export async function openPdf(src: string): Promise<PdfDocument> {
     renderPage(pageNumber, canvas, scale) {
       let cancelled = false;
       let task: { promise: Promise<void>; cancel(): void } | null = null;
-      const done = page(pageNumber).then(async (loaded) => {
-        if (cancelled) return;
-        // Drawn at the screen's pixel density, shown at CSS size: sharp on phones.
-        const density = window.devicePixelRatio || 1;
-        const viewport = loaded.getViewport({ scale: scale * density });
-        canvas.width = Math.floor(viewport.width);
-        canvas.height = Math.floor(viewport.height);
-        canvas.style.width = `${Math.floor(viewport.width / density)}px`;
-        canvas.style.height = `${Math.floor(viewport.height / density)}px`;
-        task = loaded.render({ canvas, viewport });
-        await task.promise;
-      });
+      const done = previous
+        .catch(() => {})
+        .then(async () => {
+          if (cancelled) return;
+          const loaded = await page(pageNumber);
+          if (cancelled) return;
+          // Drawn at the screen's pixel density, shown at CSS size: sharp on phones.
+          const density = window.devicePixelRatio || 1;
+          const viewport = loaded.getViewport({ scale: scale * density });
+          canvas.width = Math.floor(viewport.width);
+          canvas.height = Math.floor(viewport.height);
+          canvas.style.width = `${Math.floor(viewport.width / density)}px`;
+          canvas.style.height = `${Math.floor(viewport.height / density)}px`;
+          task = loaded.render({ canvas, viewport });
+          await task.promise;
+        });
+      previous = done;
       return {
         done,
         cancel() {

@@ -7,7 +7,8 @@ export async function printPdf(src: string): Promise<void> {
   if (!response.ok) throw new Error(`PDF not loaded for printing: ${response.status}`);
   const url = URL.createObjectURL(new Blob([await response.arrayBuffer()], { type: 'application/pdf' }));
   const frame = document.createElement('iframe');
-  frame.hidden = true;
+  // Out of sight but laid out: a frame that is not displayed never loads the browser's PDF viewer.
+  frame.style.cssText = 'position: fixed; width: 0; height: 0; border: 0; visibility: hidden;';
   frame.src = url;
   frame.onload = () => {
     frame.contentWindow?.print();
