@@ -24,11 +24,13 @@ export interface Picture {
   shapes: readonly Shape[];
 }
 
+/** Whether the pixel is inside the shape; cheap on the rectangle around it first. */
 function covers(shape: Shape, x: number, y: number): boolean {
   if (shape.kind === 'rect')
     return x >= shape.x && x < shape.x + shape.width && y >= shape.y && y < shape.y + shape.height;
   const dx = x - shape.x;
   const dy = y - shape.y;
+  if (Math.abs(dx) > shape.radius || Math.abs(dy) > shape.radius) return false;
   if (dx * dx + dy * dy > shape.radius * shape.radius) return false;
   if (shape.kind === 'circle') return true;
   const turn = (Math.atan2(dx, -dy) / (2 * Math.PI) + 1) % 1;
