@@ -17,6 +17,8 @@ export default defineConfig({
       manifest: false,
       workbox: {
         globPatterns: ['index.html', 'assets/**/*.{js,css}'],
+        // pdf.js (its worker is an .mjs, never matched) is fetched with the first PDF opened, not installed for everyone.
+        globIgnores: ['assets/pdf-*.js'],
         navigateFallback: 'index.html',
         // The game frame opens /games/ as a navigation of its own: it is the game runtime's page, never this app's.
         navigateFallbackDenylist: [/^\/api(?:\/|$)/, /^\/games(?:\/|$)/],

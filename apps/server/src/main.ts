@@ -15,7 +15,7 @@ const webDist = builtApp(config.WEB_DIST, 'web');
 const gamesDist = builtApp(config.GAMES_DIST, 'games');
 
 const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR });
-if (config.SEED_DEMO) await seedDemo(database.db);
+if (config.SEED_DEMO) await seedDemo(database.db, config);
 
 const app = await buildApp({
   config: { ...config, WEB_DIST: webDist, GAMES_DIST: gamesDist },

@@ -45,6 +45,8 @@ export const TEST_CONFIG: AppConfig = {
 
 export interface TestContext {
   app: FastifyInstance;
+  /** The app's configuration, with this test's own DATA_DIR (where its files are stored). */
+  config: AppConfig;
   db: Database;
   database: DatabaseHandle;
   clock: TestClock;
@@ -55,10 +57,12 @@ export async function createTestContext(config: Partial<AppConfig> = {}): Promis
   const database = await openTestDatabase();
   const clock = testClock();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ava-test-'));
-  const app = await buildApp({ config: { ...TEST_CONFIG, DATA_DIR: dataDir, ...config }, database, clock });
+  const appConfig = { ...TEST_CONFIG, DATA_DIR: dataDir, ...config };
+  const app = await buildApp({ config: appConfig, database, clock });
   await app.ready();
   return {
     app,
+    config: appConfig,
     db: database.db,
     database,
     clock,

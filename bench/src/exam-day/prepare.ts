@@ -21,7 +21,7 @@ if (!config.DATABASE_URL) throw new Error('the exam day is measured on PostgreSQ
 const database = await openDatabase({ url: config.DATABASE_URL });
 try {
   const started = performance.now();
-  await seedDemo(database.db);
+  await seedDemo(database.db, config);
   const demo = await findDemo(database.db);
   const passwordHash = await hashPassword(EXAM_DAY.studentPassword);
   const exam = await seedExam(database.db, demo, EXAM_DAY.questions);

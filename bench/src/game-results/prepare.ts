@@ -33,7 +33,7 @@ const database = await openDatabase({ url: config.DATABASE_URL });
 try {
   const started = performance.now();
   const { db } = database;
-  await seedDemo(db);
+  await seedDemo(db, config);
   const demo = await findDemo(db);
   const { classroomId, students } = await seedBulkClassroom(db, demo, {
     name: GAME_RESULTS.classroom,

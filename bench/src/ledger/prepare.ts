@@ -28,7 +28,7 @@ const database = await openDatabase({ url: config.DATABASE_URL });
 try {
   const started = performance.now();
   const { db } = database;
-  await seedDemo(db);
+  await seedDemo(db, config);
   const demo = await findDemo(db);
   const passwordHash = await hashPassword(LEDGER.studentPassword);
   const students: PreparedStudent[] = [];

@@ -23,7 +23,7 @@ const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE
 });
 try {
   const started = performance.now();
-  await seedDemo(database.db);
+  await seedDemo(database.db, config);
   const world = await seedWorld(database.db, exportRows, new Date());
   const seeded = performance.now();
   const queryCounts = await countFirstScreenQueries(database, config, counter, world.firstScreenStudents);

@@ -13,7 +13,7 @@ const get = (url: string) => ctx.app.inject({ method: 'GET', url: `/api${url}`, 
 beforeAll(async () => {
   ctx = await createTestContext();
   ctx.clock.advance(Date.now() - ctx.clock.now().getTime());
-  await seedDemo(ctx.db);
+  await seedDemo(ctx.db, ctx.config);
   const login = await ctx.app.inject({
     method: 'POST',
     url: '/api/identity/auth/login',

@@ -12,7 +12,7 @@ beforeAll(async () => {
   ctx = await createTestContext();
   // The seed dates the pet's cares from the real time; the server's clock must agree.
   ctx.clock.advance(Date.now() - ctx.clock.now().getTime());
-  await seedDemo(ctx.db);
+  await seedDemo(ctx.db, ctx.config);
   const login = await ctx.app.inject({
     method: 'POST',
     url: '/api/identity/auth/login',

@@ -14,7 +14,7 @@ beforeAll(async () => {
   ctx = await createTestContext();
   // The seed dates its plays and seasons from the real time; the server's clock must agree.
   ctx.clock.advance(Date.now() - ctx.clock.now().getTime());
-  await seedDemo(ctx.db);
+  await seedDemo(ctx.db, ctx.config);
   const login = await ctx.app.inject({
     method: 'POST',
     url: '/api/identity/auth/login',
@@ -66,7 +66,7 @@ describe('demo hall of fame', () => {
       await ctx.db.select({ n: count() }).from(gameResults),
       await ctx.db.select({ n: count() }).from(hallOfFameSeasons),
     ];
-    await seedDemo(ctx.db);
+    await seedDemo(ctx.db, ctx.config);
     expect([
       await ctx.db.select({ n: count() }).from(gameResults),
       await ctx.db.select({ n: count() }).from(hallOfFameSeasons),

@@ -4,6 +4,6 @@ import { seedDemo } from './seed.ts';
 
 const config = parseConfig();
 const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR });
-await seedDemo(database.db);
+await seedDemo(database.db, config);
 await database.close();
 console.log('demo data seeded');

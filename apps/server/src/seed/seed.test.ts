@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import {
   type CertificateList,
   type HomeLayoutResponse,
@@ -6,21 +8,34 @@ import {
   type LevelIndexResponse,
   type LoginResponse,
   landingPath,
+  MAX_TRAIL_STEPS,
   storeItemSchema,
   type TeacherOverview,
   type Theme,
+  TRAIL_ITEM_TYPES,
+  TRAIL_MAP_THEME_IDS,
 } from '@ava/contracts';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
-import { activities } from '../modules/activities/activities.tables.ts';
+import { activities, activityStudents } from '../modules/activities/activities.tables.ts';
 import { bnccCodes, gameContents, gameLevels } from '../modules/challenges/challenges.tables.ts';
 import { users } from '../modules/identity/identity.tables.ts';
 import { parkGames } from '../modules/park/park.tables.ts';
 import { platforms } from '../modules/platforms/platforms.tables.ts';
 import { questions } from '../modules/question-bank/question-bank.tables.ts';
+import { storedFiles } from '../modules/storage/storage.tables.ts';
 import { storeProducts } from '../modules/store/store.tables.ts';
 import { guardianLinks } from '../modules/tenancy/tenancy.tables.ts';
+import {
+  activityTrails,
+  learningTrails,
+  trailItems,
+  trailJourneys,
+  trailProgress,
+} from '../modules/trails/trails.tables.ts';
+import { openFileStore } from '../platform/storage/open-file-store.ts';
 import { SEED_LEVELS } from './challenges.seed.ts';
 import { SEED_CHALLENGES } from './challenges.seed-data.ts';
 import { CORPORATE_COURSE, FINISHED_CORPORATE_COURSE } from './demo-corporate-course.ts';
@@ -32,9 +47,11 @@ import {
   DEMO_PASSWORD,
   DEMO_PLATFORMS,
   DEMO_QUESTION_BANK,
+  GRADES,
 } from './demo-data.ts';
 import { DEMO_HOME } from './demo-home.ts';
 import { DEMO_STORE } from './demo-store.ts';
+import { DEMO_TRAIL_ACTIVITIES, DEMO_TRAILS } from './demo-trails-data.ts';
 
 import { seedDemo } from './seed.ts';
 
@@ -42,7 +59,7 @@ let ctx: TestContext;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  await seedDemo(ctx.db);
+  await seedDemo(ctx.db, ctx.config);
 });
 afterAll(() => ctx.close());
 
@@ -69,7 +86,7 @@ describe('demo seed', () => {
   it('can run again without duplicating anything', async () => {
     const before = await ctx.db.select({ n: count() }).from(users);
     const questionsBefore = await ctx.db.select({ n: count() }).from(questions);
-    await seedDemo(ctx.db);
+    await seedDemo(ctx.db, ctx.config);
     expect(await ctx.db.select({ n: count() }).from(users)).toEqual(before);
     expect(await ctx.db.select({ n: count() }).from(questions)).toEqual(questionsBefore);
     expect((await ctx.db.select({ n: count() }).from(guardianLinks))[0]?.n).toBe(3);
@@ -111,7 +128,7 @@ describe('demo seed', () => {
   });
 
   it("gives the corporate courses' modules, open and evaluated, to 'colaborador' once, from 'instrutor'", async () => {
-    await seedDemo(ctx.db);
+    await seedDemo(ctx.db, ctx.config);
     const { auth_token } = (
       await ctx.app.inject({
         method: 'POST',
@@ -140,7 +157,7 @@ describe('demo seed', () => {
   });
 
   it("gives 'colaborador' the certificate of the finished course once, whose code validates", async () => {
-    await seedDemo(ctx.db);
+    await seedDemo(ctx.db, ctx.config);
     const { auth_token } = (
       await ctx.app.inject({
         method: 'POST',
@@ -290,7 +307,7 @@ describe('demo tarefa', () => {
       await get('professor', `/api/homeworks/game_questions?activity=${tarefa?.activity_id}&game=${game}`)
     ).json();
     expect(rounds.rounds.map((round: { right: number }) => round.right)).toEqual([1, 1, 0, 1, 1]);
-    await seedDemo(ctx.db);
+    await seedDemo(ctx.db, ctx.config);
     const again = await ctx.db.select({ n: count() }).from(activities).where(eq(activities.title, DEMO_HOMEWORK.title));
     expect(again[0]?.n).toBe(1);
   });
@@ -347,7 +364,7 @@ describe("demo teacher's home", () => {
 
 describe('demo challenges', () => {
   it('adds the library challenges, their BNCC codes and the levels once', async () => {
-    await seedDemo(ctx.db);
+    await seedDemo(ctx.db, ctx.config);
     const contents = await ctx.db.select().from(gameContents);
     expect(contents.map((content) => content.seed_key).sort()).toEqual(
       SEED_CHALLENGES.map((challenge) => challenge.key).sort(),
@@ -486,7 +503,7 @@ describe('demo store', () => {
 
 describe('demo park', () => {
   it("opens aluno1's park with the credits of one pack, bought once through the store, and its arcade games", async () => {
-    await seedDemo(ctx.db);
+    await seedDemo(ctx.db, ctx.config);
     const login = (
       await ctx.app.inject({
         method: 'POST',
@@ -505,5 +522,165 @@ describe('demo park', () => {
     expect(games).toEqual(
       expect.arrayContaining(DEMO_PARK.platforms.map((platform) => ({ platform, n: DEMO_PARK.games.length }))),
     );
+  });
+});
+
+describe('demo trails', () => {
+  const demoPlatformId = async () =>
+    (await ctx.db.select({ id: platforms.id }).from(platforms).where(eq(platforms.slug, 'demo')))[0]?.id ?? '';
+
+  it('publishes six trails across the stages, using every step type and several map themes', async () => {
+    const trails = await ctx.db
+      .select()
+      .from(learningTrails)
+      .where(eq(learningTrails.platform_id, await demoPlatformId()));
+    expect(trails.map((trail) => trail.title).sort()).toEqual(DEMO_TRAILS.map((trail) => trail.title).sort());
+    expect(trails.length).toBeGreaterThanOrEqual(6);
+    for (const trail of trails) expect(trail.status, trail.title).toBe(1);
+    const stages = new Set(
+      trails.flatMap((trail) => trail.grade_ids.map((gradeId) => GRADES.find((grade) => grade.id === gradeId)?.stage)),
+    );
+    expect(stages).toEqual(new Set(['fundamental-1', 'fundamental-2', 'ensino-medio']));
+    const themes = new Set(trails.map((trail) => trail.layout));
+    expect(themes.size).toBeGreaterThanOrEqual(4);
+    for (const theme of themes) expect(TRAIL_MAP_THEME_IDS).toContain(theme);
+    const items = await ctx.db
+      .select()
+      .from(trailItems)
+      .where(
+        inArray(
+          trailItems.trail_id,
+          trails.map((trail) => trail.id),
+        ),
+      );
+    expect(new Set(items.map((item) => item.type))).toEqual(new Set(TRAIL_ITEM_TYPES));
+    for (const trail of trails) {
+      const steps = items.filter((item) => item.trail_id === trail.id).sort((a, b) => a.position - b.position);
+      expect(steps.length, trail.title).toBeLessThanOrEqual(MAX_TRAIL_STEPS);
+      expect(steps.map((step) => step.position)).toEqual(steps.map((_, index) => index + 1));
+    }
+  });
+
+  it('points each challenge step at a published library challenge and each quiz question at one right answer', async () => {
+    const items = await ctx.db.select().from(trailItems);
+    const challengeSteps = items.filter((item) => item.type === 'challenge');
+    expect(challengeSteps.length).toBeGreaterThanOrEqual(5);
+    const contents = await ctx.db
+      .select({ id: gameContents.id, status: gameContents.status })
+      .from(gameContents)
+      .where(
+        inArray(
+          gameContents.id,
+          challengeSteps.map((step) => step.content),
+        ),
+      );
+    expect(contents).toHaveLength(challengeSteps.length);
+    for (const content of contents) expect(content.status).toBe('active');
+    for (const quiz of items.filter((item) => item.type === 'quiz')) {
+      expect(quiz.questions.length, quiz.title).toBeGreaterThanOrEqual(2);
+      for (const question of quiz.questions) {
+        expect(
+          question.alternatives.filter((alternative) => alternative.correct),
+          question.text,
+        ).toHaveLength(1);
+        expect(new Set(question.alternatives.map((alternative) => alternative.alternative_id)).size).toBe(
+          question.alternatives.length,
+        );
+      }
+    }
+    for (const video of items.filter((item) => item.type === 'video')) {
+      expect(video.content).toMatch(/^https:\/\/www\.youtube\.com\/embed\/[\w-]{11}$/);
+    }
+  });
+
+  it("stores each step's PDF, picture and text file, made at seed time, in the teacher's files", async () => {
+    const store = openFileStore(ctx.config);
+    const items = await ctx.db
+      .select()
+      .from(trailItems)
+      .where(inArray(trailItems.type, ['pdf', 'image', 'file']));
+    const [professor] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.username, 'professor'));
+    const signatures = { pdf: '%PDF-', image: '\x89PNG\r\n\x1a\n', file: '' };
+    for (const item of items) {
+      expect(item.files, item.title).toHaveLength(1);
+      const [file] = item.files;
+      const [row] = await ctx.db
+        .select()
+        .from(storedFiles)
+        .where(eq(storedFiles.key, file?.key ?? ''));
+      expect(row, item.title).toMatchObject({ owner_id: professor?.id, file_name: file?.name });
+      const object = await store.get(file?.key ?? '');
+      const bytes = object ? await buffer(object.body) : Buffer.alloc(0);
+      expect(bytes.length, item.title).toBeGreaterThan(20);
+      const signature = signatures[item.type as keyof typeof signatures];
+      expect(bytes.subarray(0, signature.length).toString('latin1'), item.title).toBe(signature);
+      if (item.type === 'file') expect(bytes.toString('utf8')).toMatch(/\n$/);
+    }
+    const pdf = await PDFDocument.load(
+      await buffer(
+        (await store.get(items.find((item) => item.type === 'pdf')?.files[0]?.key ?? ''))?.body ?? Readable.from([]),
+      ),
+    );
+    expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1);
+  });
+
+  it("applies two trails as 'Trilha' activities of aluno1's classroom, the first already begun by aluno1", async () => {
+    const applied = await ctx.db
+      .select({
+        activityId: activities.id,
+        title: activities.title,
+        kind: activities.kind,
+        trailId: activityTrails.trail_id,
+      })
+      .from(activities)
+      .innerJoin(activityTrails, eq(activityTrails.activity_id, activities.id));
+    expect(applied.map((row) => row.title).sort()).toEqual(DEMO_TRAIL_ACTIVITIES.map((row) => row.title).sort());
+    for (const row of applied) expect(row.kind).toBe('trail');
+    const people = await ctx.db.select({ id: users.id, username: users.username }).from(users);
+    const idOf = new Map(people.map((person) => [person.username, person.id]));
+    for (const row of applied) {
+      const assigned = await ctx.db
+        .select({ studentId: activityStudents.student_id })
+        .from(activityStudents)
+        .where(eq(activityStudents.activity_id, row.activityId));
+      expect(new Set(assigned.map((student) => student.studentId))).toEqual(
+        new Set([idOf.get('aluno1'), idOf.get('aluno2')]),
+      );
+    }
+    const water = applied.find((row) => row.title === 'Trilha: O ciclo da água');
+    const steps = await ctx.db
+      .select({ id: trailItems.id })
+      .from(trailItems)
+      .where(eq(trailItems.trail_id, water?.trailId ?? ''))
+      .orderBy(trailItems.position);
+    const journeys = await ctx.db.select().from(trailJourneys);
+    expect(journeys).toHaveLength(1);
+    expect(journeys[0]).toMatchObject({
+      activity_id: water?.activityId,
+      student_id: idOf.get('aluno1'),
+      finished_at: null,
+      last_item_id: steps[3]?.id,
+    });
+    const progress = await ctx.db.select().from(trailProgress);
+    expect(progress.map((row) => row.item_id).sort()).toEqual(
+      steps
+        .slice(0, 3)
+        .map((step) => step.id)
+        .sort(),
+    );
+    for (const row of progress) expect(row).toMatchObject({ done: true, student_id: idOf.get('aluno1') });
+  });
+
+  it('adds the trails, their files and their activities once', async () => {
+    const counts = async () => ({
+      trails: (await ctx.db.select({ n: count() }).from(learningTrails))[0]?.n,
+      items: (await ctx.db.select({ n: count() }).from(trailItems))[0]?.n,
+      files: (await ctx.db.select({ n: count() }).from(storedFiles))[0]?.n,
+      links: (await ctx.db.select({ n: count() }).from(activityTrails))[0]?.n,
+      progress: (await ctx.db.select({ n: count() }).from(trailProgress))[0]?.n,
+    });
+    const before = await counts();
+    await seedDemo(ctx.db, ctx.config);
+    expect(await counts()).toEqual(before);
   });
 });

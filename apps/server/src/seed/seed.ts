@@ -9,6 +9,7 @@ import { users } from '../modules/identity/identity.tables.ts';
 import { createLedgerOn } from '../modules/ledger/ledger.module.ts';
 import { menus, platforms } from '../modules/platforms/platforms.tables.ts';
 import { dashboardBanners } from '../modules/profile/profile.tables.ts';
+import { openStorageService } from '../modules/storage/storage.module.ts';
 import {
   classroomMembers,
   classrooms,
@@ -22,6 +23,7 @@ import { hashPassword } from '../platform/auth/passwords.ts';
 import { systemClock } from '../platform/clock.ts';
 import type { Database } from '../platform/db/database.ts';
 import { transactOn } from '../platform/db/transaction.ts';
+import type { StorageConfig } from '../platform/storage/open-file-store.ts';
 import { seedChallenges } from './challenges.seed.ts';
 import { SEED_CHALLENGES } from './challenges.seed-data.ts';
 import { CORPORATE_COURSE, FINISHED_CORPORATE_COURSE } from './demo-corporate-course.ts';
@@ -52,12 +54,16 @@ import { seedDemoPark } from './demo-park.ts';
 import { DEMO_PET, seedDemoPet } from './demo-pet.ts';
 import { seedDemoQuestionBank } from './demo-question-bank.ts';
 import { seedDemoStore } from './demo-store.ts';
+import { seedDemoTrails } from './demo-trails.ts';
 import { DEMO_HALL_OF_FAME, seedHallOfFame } from './hall-of-fame.seed.ts';
 
 const DAY_MS = 86_400_000;
 
+/** Where the seed stores the files it makes: the app's own file store and url secret. */
+export type SeedStorageConfig = StorageConfig & { STORAGE_URL_SECRET?: string };
+
 /** Creates what is missing of the demo data and leaves what exists alone; safe to run on every start. */
-export async function seedDemo(db: Database): Promise<void> {
+export async function seedDemo(db: Database, storageConfig: SeedStorageConfig): Promise<void> {
   await db.insert(grades).values(GRADES).onConflictDoNothing();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const demo of DEMO_PLATFORMS) {
@@ -86,6 +92,11 @@ export async function seedDemo(db: Database): Promise<void> {
   await seedChallenges(db, DEMO_CHALLENGE_LIBRARY, SEED_CHALLENGES);
   // The park's games are library challenges: after them.
   await seedDemoPark(db, DEMO_PARK);
+  // Their challenge steps are library challenges: after them.
+  if (classroom) {
+    const storage = await openStorageService({ config: storageConfig, db, clock: systemClock, logger: console });
+    await seedDemoTrails(db, storage, { ...classroom, platformSlug: DEMO_ACTIVITIES.platform });
+  }
   // The tarefa is made of library challenges: after them.
   if (classroom) await seedDemoHomework(db, classroom);
   await seedHallOfFame(db, DEMO_HALL_OF_FAME);

@@ -10,13 +10,13 @@ let ctx: TestContext;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  await seedDemo(ctx.db);
-  await seedDemo(ctx.db);
+  await seedDemo(ctx.db, ctx.config);
+  await seedDemo(ctx.db, ctx.config);
 }, 120_000);
 afterAll(() => ctx.close());
 
 describe('demo activities', () => {
-  it('seeds a forum, an essay, a work, a handmade activity, a digital exam and a tarefa once, for aluno1 and aluno2', async () => {
+  it('seeds a forum, an essay, a work, a handmade activity, a digital exam, a tarefa and two trilhas once, for aluno1 and aluno2', async () => {
     const rows = await ctx.db
       .select({ kind: activities.kind, students: activityStudents.student_id })
       .from(activities)
@@ -35,6 +35,10 @@ describe('demo activities', () => {
         'handmade',
         'homework',
         'homework',
+        'trail',
+        'trail',
+        'trail',
+        'trail',
         'work',
         'work',
       ].sort(),
@@ -70,6 +74,6 @@ describe('demo activities', () => {
     });
     const teacher = await signIn(ctx.app, 'demo', 'professor', DEMO_PASSWORD);
     const list = await ctx.app.inject({ method: 'GET', url: '/api/activity/list_all', headers: bearer(teacher) });
-    expect(list.json().total).toBe(6);
+    expect(list.json().total).toBe(8);
   });
 });

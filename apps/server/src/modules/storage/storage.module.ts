@@ -19,17 +19,24 @@ export interface StorageModule extends AppModule {
   storage: StorageService;
 }
 
-export async function createStorageModule(deps: {
+interface StorageDeps {
   config: StorageConfig & { STORAGE_URL_SECRET?: string };
   db: Database;
   clock: Clock;
-  logger: FastifyBaseLogger;
-}): Promise<StorageModule> {
-  const storage = createStorageService({
+  logger: Pick<FastifyBaseLogger, 'warn'>;
+}
+
+/** The storage service on its own, for what stores files outside a request (the demo seed, before the app starts). */
+export async function openStorageService(deps: StorageDeps): Promise<StorageService> {
+  return createStorageService({
     store: openFileStore(deps.config),
     storageRepo: createStorageRepository(deps.db),
     fileUrls: createFileUrls({ secret: await loadUrlSecret(deps.config), clock: deps.clock }),
     logger: deps.logger,
   });
+}
+
+export async function createStorageModule(deps: StorageDeps): Promise<StorageModule> {
+  const storage = await openStorageService(deps);
   return { storage, routes: { storage: [mount(storageRoutes, { storage })] } };
 }
