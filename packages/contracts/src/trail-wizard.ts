@@ -84,12 +84,12 @@ export const trailClassifierSchema = examClassifierSchema;
 export const trailExternalIdQuerySchema = z.object({ external_id: text(64).min(1) });
 
 const alternativeInput = z.object({
-  alternative_id: z.preprocess(emptyToUndefined, text(64).optional()),
+  alternative_id: text(64).optional(),
   text: text(2_000),
   correct: z.boolean().default(false),
 });
 const questionInput = z.object({
-  question_id: z.preprocess(emptyToUndefined, text(64).optional()),
+  question_id: text(64).optional(),
   text: text(5_000),
   alternatives: z.array(alternativeInput).max(TRAIL_QUIZ_ALTERNATIVES_MAX),
 });
@@ -98,16 +98,17 @@ export type TrailQuestionInput = z.input<typeof questionInput>;
 /** One step as the wizard sends it (document 3 section 3 'Trail item'). */
 export const trailItemInputSchema = z.object({
   /** Absent for a new step. */
-  trail_id: z.preprocess(emptyToUndefined, id.optional()),
-  trail_title: z.preprocess((v) => v ?? '', text(TRAIL_TITLE_MAX)),
+  trail_id: id.optional(),
+  trail_title: text(TRAIL_TITLE_MAX).default(''),
   trail_type: z.enum(TRAIL_ITEM_TYPES).optional(),
   /** Rich text (text, forum), a video link, or a challenge id. */
   trail_content: z.string().max(TRAIL_ITEM_CONTENT_MAX).default(''),
   /** Converted to a number before saving (document 3 section 5); absent puts a new step last. */
-  trail_order: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v),
-    z.number().finite().optional(),
-  ),
+  trail_order: z
+    .union([z.number(), z.string().trim()])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? undefined : Number(v)))
+    .pipe(z.number().finite().optional()),
   /** Keys of files uploaded to the trail's folder (`trails/<trail id>`) through storage. */
   trail_files: z
     .array(z.object({ key: text(1_024).min(1), name: text(255) }))
