@@ -424,7 +424,6 @@ export const CORPORATE_WORDING: Readonly<Record<string, Overlay>> = {
     empty: 'Nenhuma jornada encontrada.',
     filters: { grade: 'Nível' },
     scopes: { label: 'Quais jornadas' },
-    keywordsPlaceholder: 'Ex.: atendimento, segurança, LGPD',
     items: {
       full: 'A jornada já tem {{max}} etapas, o máximo.',
     },

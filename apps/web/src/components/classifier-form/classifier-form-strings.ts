@@ -1,3 +1,4 @@
+import { TRAIL_KEYWORDS_HINT, TRAIL_KEYWORDS_PLACEHOLDER } from '@ava/contracts';
 import { addStrings } from '../../i18n/vocabulary.ts';
 
 export const CLASSIFIER_FORM_NAMESPACE = 'classifier-form';
@@ -10,8 +11,8 @@ addStrings(CLASSIFIER_FORM_NAMESPACE, {
   addBncc: 'Adicionar BNCC',
   removeBncc: 'Remover {{code}}',
   keywords: 'Palavras-chave',
-  keywordsHint: 'As Palavras-Chave devem ser sempre separadas por vírgula (tecle ENTER para adicionar)',
-  keywordsPlaceholder: 'Ex.: adição, soma, subtração',
+  keywordsHint: TRAIL_KEYWORDS_HINT,
+  keywordsPlaceholder: TRAIL_KEYWORDS_PLACEHOLDER,
   grades: 'Séries',
   tags: 'Tags',
   tagsHint: 'Separe as tags por vírgula (tecle ENTER para adicionar)',

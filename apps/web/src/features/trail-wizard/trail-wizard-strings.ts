@@ -1,4 +1,3 @@
-import { TRAIL_KEYWORDS_HINT, TRAIL_KEYWORDS_PLACEHOLDER } from '@ava/contracts';
 import { addStrings } from '../../i18n/vocabulary.ts';
 
 export const TRAIL_WIZARD_NAMESPACE = 'trail-wizard';
@@ -51,8 +50,6 @@ addStrings(TRAIL_WIZARD_NAMESPACE, {
     removeImage: 'Remover a imagem',
     save: 'Salvar e continuar',
   },
-  keywordsHint: TRAIL_KEYWORDS_HINT,
-  keywordsPlaceholder: TRAIL_KEYWORDS_PLACEHOLDER,
   items: {
     none: 'Nenhuma etapa ainda.',
     count: '{{count}} de {{max}} etapas',
