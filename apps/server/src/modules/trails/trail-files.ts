@@ -16,8 +16,6 @@ const ACCEPTS: Partial<Record<TrailItemType, (file: { category: string; content_
   file: (file) => file.category === 'document' && file.content_type !== 'application/pdf',
 };
 
-export const isFileStep = (type: TrailItemType) => ACCEPTS[type] !== undefined;
-
 /**
  * The files of a trail's steps (document 3 section 5): they live in the trail's own folder
  * (`trails/<trail id>`), so a copy of a step copies them, and a file no step, guidance or image
@@ -37,8 +35,6 @@ export function createTrailFiles(deps: {
   ];
 
   return {
-    folderPath: (trail: TrailRow) => `${TRAIL_FILES_NAMESPACE}/${trail.id}`,
-
     /** The step's files as sent: each uploaded to the trail's folder, readable and of the step's kind. */
     async checked(user: AuthContext, trail: TrailRow, type: TrailItemType, files: TrailFile[]): Promise<TrailFile[]> {
       const accepts = ACCEPTS[type];
@@ -70,14 +66,20 @@ export function createTrailFiles(deps: {
     /** A new copy of each file in the trail's folder; `replace` maps each old key to its copy. */
     async copies(user: AuthContext, trail: TrailRow, keys: readonly string[]): Promise<Map<string, string>> {
       const replace = new Map<string, string>();
-      for (const key of new Set(keys)) {
-        const source = await storage.meta(user, key);
-        const copy = await storage.copy(user, {
-          key,
-          name: source.file_name,
-          dir: `${TRAIL_FILES_NAMESPACE}/${trail.id}`,
-        });
-        replace.set(key, copy.key);
+      try {
+        for (const key of new Set(keys)) {
+          const source = await storage.meta(user, key);
+          const copy = await storage.copy(user, {
+            key,
+            name: source.file_name,
+            dir: `${TRAIL_FILES_NAMESPACE}/${trail.id}`,
+          });
+          replace.set(key, copy.key);
+        }
+      } catch (error) {
+        // A copy refused halfway leaves none of its files behind.
+        await Promise.allSettled([...replace.values()].map((copied) => storage.remove(user, copied)));
+        throw error;
       }
       return replace;
     },

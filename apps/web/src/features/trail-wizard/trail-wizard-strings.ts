@@ -82,6 +82,7 @@ addStrings(TRAIL_WIZARD_NAMESPACE, {
     removeQuestion: 'Remover pergunta {{number}}',
     save: 'Salvar etapa',
     cancel: 'Cancelar',
+    actions: { up: 'Subir', down: 'Descer', edit: 'Editar', copy: 'Copiar', remove: 'Excluir' },
     moveUp: 'Subir {{title}}',
     moveDown: 'Descer {{title}}',
     edit: 'Editar {{title}}',

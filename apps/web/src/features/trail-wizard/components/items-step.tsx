@@ -66,32 +66,46 @@ export function ItemsStep({ trail }: { trail: TrailDetail }) {
               <button
                 type="button"
                 className={LINK_BUTTON}
+                aria-label={t('items.moveUp', { title: item.trail_title })}
                 disabled={busy || index === 0}
                 onClick={() => moveItem(item, index, -1)}
               >
-                {t('items.moveUp', { title: item.trail_title })}
+                {t('items.actions.up')}
               </button>
               <button
                 type="button"
                 className={LINK_BUTTON}
+                aria-label={t('items.moveDown', { title: item.trail_title })}
                 disabled={busy || index === items.length - 1}
                 onClick={() => moveItem(item, index, 1)}
               >
-                {t('items.moveDown', { title: item.trail_title })}
-              </button>
-              <button type="button" className={LINK_BUTTON} onClick={() => setEditing(item.trail_id)}>
-                {t('items.edit', { title: item.trail_title })}
+                {t('items.actions.down')}
               </button>
               <button
                 type="button"
                 className={LINK_BUTTON}
+                aria-label={t('items.edit', { title: item.trail_title })}
+                onClick={() => setEditing(item.trail_id)}
+              >
+                {t('items.actions.edit')}
+              </button>
+              <button
+                type="button"
+                className={LINK_BUTTON}
+                aria-label={t('items.copy', { title: item.trail_title })}
                 disabled={busy || full}
                 onClick={() => copy.mutate([trail.external_id, item.trail_id])}
               >
-                {t('items.copy', { title: item.trail_title })}
+                {t('items.actions.copy')}
               </button>
-              <button type="button" className={LINK_BUTTON} disabled={busy} onClick={() => setRemoving(item)}>
-                {t('items.remove', { title: item.trail_title })}
+              <button
+                type="button"
+                className={LINK_BUTTON}
+                aria-label={t('items.remove', { title: item.trail_title })}
+                disabled={busy}
+                onClick={() => setRemoving(item)}
+              >
+                {t('items.actions.remove')}
               </button>
             </div>
             {editing === item.trail_id && (
