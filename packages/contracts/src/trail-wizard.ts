@@ -36,6 +36,7 @@ export const TRAIL_WIZARD_MESSAGES = {
   onlyAuthor: 'Somente quem criou a trilha pode alterá-la.',
   titleRequired: 'Informe o título da trilha.',
   itemTitleRequired: 'Informe o título da etapa.',
+  itemTypeRequired: 'Escolha o tipo da etapa.',
   itemNotFound: 'Etapa não encontrada nesta trilha.',
   tooManySteps: `A trilha pode ter no máximo ${MAX_TRAIL_STEPS} etapas.`,
   videoLinkInvalid: 'Informe um link de vídeo do YouTube ou do Vimeo.',
@@ -51,7 +52,6 @@ export const TRAIL_WIZARD_MESSAGES = {
   publishWithoutSteps: 'Adicione ao menos uma etapa antes de publicar a trilha.',
   copyNeedsItem: 'Informe a etapa a copiar.',
   platformMismatch: 'Esta trilha pertence a outra plataforma.',
-  saved: 'Trilha salva com sucesso!',
 } as const;
 
 /** Document 3 section 5 'Chip input': the keywords field's hint and example. */

@@ -81,7 +81,6 @@ export const CORPORATE_SERVER_TEXTS: Readonly<Record<string, string>> = {
   [TRAIL_WIZARD_MESSAGES.fileNotOfTrail]: 'Os arquivos da etapa devem ser enviados para a pasta da jornada.',
   [TRAIL_WIZARD_MESSAGES.publishWithoutSteps]: 'Adicione ao menos uma etapa antes de publicar a jornada.',
   [TRAIL_WIZARD_MESSAGES.platformMismatch]: 'Esta jornada pertence a outra plataforma.',
-  [TRAIL_WIZARD_MESSAGES.saved]: 'Jornada salva com sucesso!',
   [EXAM_BUILDER_MESSAGES.notAssigned]: 'Esta avaliação não faz parte de um módulo seu.',
   [EXAM_BUILDER_MESSAGES.examApplied]:
     'Esta avaliação já é aplicada em um módulo ou oferecida como teste prático: as questões não podem mais ser alteradas.',

@@ -6,6 +6,7 @@ import { containsPattern } from '../../platform/db/text-search.ts';
 import { visibleTo } from '../challenges/challenges.module.ts';
 import { gameContents } from '../challenges/challenges.tables.ts';
 import { users } from '../identity/identity.tables.ts';
+import { UUID } from '../storage/storage.module.ts';
 import { gradeNames } from '../tenancy/tenancy.module.ts';
 import { learningTrails, trailFavorites, trailItems, trailRatings } from './trails.tables.ts';
 
@@ -148,7 +149,7 @@ export function createTrailWizardRepository(db: Executor) {
 
     /** Titles of the challenges among `ids` a teacher of the platform may use (active, own or shared). */
     async usableChallenges(platformId: string, ids: readonly string[]): Promise<Map<string, string>> {
-      const valid = ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+      const valid = ids.filter((id) => UUID.test(id));
       if (valid.length === 0) return new Map();
       const rows = await db
         .select({ id: gameContents.id, title: gameContents.title })

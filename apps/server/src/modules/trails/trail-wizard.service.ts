@@ -113,7 +113,7 @@ export function createTrailWizardService(deps: {
   ): Promise<TrailItemValues> {
     const type = (input.trail_type ?? stored?.type) as TrailItemType | undefined;
     if (!input.trail_title) throw fieldError('trail.trail_title', TRAIL_WIZARD_MESSAGES.itemTitleRequired);
-    if (!type) throw fieldError('trail.trail_type', TRAIL_WIZARD_MESSAGES.itemTitleRequired);
+    if (!type) throw fieldError('trail.trail_type', TRAIL_WIZARD_MESSAGES.itemTypeRequired);
     let content: string;
     if (type === 'video') {
       const embed = toEmbed(input.trail_content);
