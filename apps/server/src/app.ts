@@ -41,6 +41,7 @@ import { createStatusModule } from './modules/status/status.module.ts';
 import { createStorageModule, presentedMedia } from './modules/storage/storage.module.ts';
 import { createStoreModule } from './modules/store/store.module.ts';
 import { createTrackerModule } from './modules/tracker/tracker.module.ts';
+import { createTrailsModule } from './modules/trails/trails.module.ts';
 import { authPlugin } from './platform/auth/auth.plugin.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import type { DatabaseHandle } from './platform/db/database.ts';
@@ -239,6 +240,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createStoreModule({ db, clock, ledger, outfitChanged }),
     questionBankModule,
     createExamBuilderModule({ db, clock, storage, questions, issues }),
+    createTrailsModule({ db, storage }),
     createShortLinksModule({ db, clock, publicUrl: config.PUBLIC_URL }),
     createExternalActivitiesModule({ db, clock }),
     challengesModule,

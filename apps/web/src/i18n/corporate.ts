@@ -12,6 +12,7 @@ import {
   MESSAGES,
   SCHOOL_DIRECTORY_MESSAGES,
   SCHOOL_WORK_MESSAGES,
+  TRAIL_WIZARD_MESSAGES,
 } from '@ava/contracts';
 
 /** Keys of a namespace's strings rewritten in the corporate vocabulary; nested objects as in the namespace. */
@@ -72,6 +73,14 @@ export const CORPORATE_SERVER_TEXTS: Readonly<Record<string, string>> = {
   [SCHOOL_DIRECTORY_MESSAGES.studentPasswordReset]: 'Senha do colaborador redefinida com sucesso.',
   [SCHOOL_DIRECTORY_MESSAGES.studentUpdated]: 'Dados do colaborador atualizados com sucesso.',
   [EXAM_BUILDER_MESSAGES.invalidGrade]: 'Nível não encontrado.',
+  [TRAIL_WIZARD_MESSAGES.trailNotFound]: 'Jornada não encontrada.',
+  [TRAIL_WIZARD_MESSAGES.onlyAuthor]: 'Somente quem criou a jornada pode alterá-la.',
+  [TRAIL_WIZARD_MESSAGES.titleRequired]: 'Informe o título da jornada.',
+  [TRAIL_WIZARD_MESSAGES.itemNotFound]: 'Etapa não encontrada nesta jornada.',
+  [TRAIL_WIZARD_MESSAGES.tooManySteps]: 'A jornada pode ter no máximo 15 etapas.',
+  [TRAIL_WIZARD_MESSAGES.fileNotOfTrail]: 'Os arquivos da etapa devem ser enviados para a pasta da jornada.',
+  [TRAIL_WIZARD_MESSAGES.publishWithoutSteps]: 'Adicione ao menos uma etapa antes de publicar a jornada.',
+  [TRAIL_WIZARD_MESSAGES.platformMismatch]: 'Esta jornada pertence a outra plataforma.',
   [EXAM_BUILDER_MESSAGES.notAssigned]: 'Esta avaliação não faz parte de um módulo seu.',
   [EXAM_BUILDER_MESSAGES.examApplied]:
     'Esta avaliação já é aplicada em um módulo ou oferecida como teste prático: as questões não podem mais ser alteradas.',
@@ -398,15 +407,31 @@ export const CORPORATE_WORDING: Readonly<Record<string, Overlay>> = {
     form: { bncc: 'Competências', grade: 'Nível' },
   },
   'question-search': { bncc: 'Competência', grade: 'Nível' },
-  'exam-wizard': {
-    classifiers: {
-      bncc: 'Competências',
-      bnccCode: 'Competência',
-      bnccDescription: 'Descrição da competência',
-      addBncc: 'Adicionar competência',
-      keywordsPlaceholder: 'Ex.: atendimento, segurança, LGPD',
-      grades: 'Níveis',
+  'classifier-form': {
+    bncc: 'Competências',
+    bnccCode: 'Competência',
+    bnccDescription: 'Descrição da competência',
+    addBncc: 'Adicionar competência',
+    keywordsPlaceholder: 'Ex.: atendimento, segurança, LGPD',
+    grades: 'Níveis',
+  },
+  'trail-wizard': {
+    title: 'Jornadas',
+    newTrail: 'Nova jornada',
+    back: 'Voltar às jornadas',
+    loadError: 'Não foi possível carregar as jornadas.',
+    empty: 'Nenhuma jornada encontrada.',
+    filters: { grade: 'Nível' },
+    scopes: { label: 'Quais jornadas' },
+    items: {
+      full: 'A jornada já tem {{max}} etapas, o máximo.',
     },
+    theme: { hint: 'O tema desenha o caminho que os colaboradores percorrem.' },
+    status: {
+      published: 'A jornada está publicada: os instrutores da plataforma podem encontrá-la e aplicá-la.',
+    },
+  },
+  'exam-wizard': {
     status: { published: 'Avaliação publicada! Ela já pode ser aplicada em um módulo de avaliação digital.' },
     mockExam: {
       title: 'Teste prático',

@@ -4,7 +4,7 @@ import { activities, activityStudents } from '../activities/activities.tables.ts
 import { activityExams, mockExams } from '../exams/exams.tables.ts';
 import { users } from '../identity/identity.tables.ts';
 import { questionAlternatives, questions } from '../question-bank/question-bank.tables.ts';
-import { grades } from '../tenancy/tenancy.tables.ts';
+import { gradeNames } from '../tenancy/tenancy.module.ts';
 import { examFavorites, examQuestions, examRatings, exams } from './exam-builder.tables.ts';
 
 export type ExamRow = typeof exams.$inferSelect;
@@ -75,14 +75,7 @@ export function createExamBuilderRepository(db: Executor) {
     },
 
     /** Grades by id; unknown ids are left out. */
-    async grades(ids: readonly number[]): Promise<Map<number, string>> {
-      if (ids.length === 0) return new Map();
-      const rows = await db
-        .select({ id: grades.id, name: grades.name })
-        .from(grades)
-        .where(inArray(grades.id, [...ids]));
-      return new Map(rows.map((row) => [row.id, row.name]));
-    },
+    grades: (ids: readonly number[]) => gradeNames(db, ids),
 
     /** The questions of some of the platform's exams in order, with their bank fields. */
     async questionsOf(platformId: string, examIds: readonly string[]) {
@@ -238,7 +231,7 @@ export function createExamBuilderRepository(db: Executor) {
         rows.map((row) => row.id),
       );
       if (rows.length === 0) return { favorites: new Set(), ratings: new Map(), authors: new Map(), grades: new Map() };
-      const [favoriteRows, ratingRows, authorRows, gradeNames] = await Promise.all([
+      const [favoriteRows, ratingRows, authorRows, gradesOfRows] = await Promise.all([
         db
           .select({ exam_id: examFavorites.exam_id })
           .from(examFavorites)
@@ -270,7 +263,7 @@ export function createExamBuilderRepository(db: Executor) {
           ]),
         ),
         authors: new Map(authorRows.map((row) => [row.id, row.name])),
-        grades: gradeNames,
+        grades: gradesOfRows,
       };
     },
 

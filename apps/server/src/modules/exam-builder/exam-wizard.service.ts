@@ -9,9 +9,9 @@ import {
   examIntroSchema,
   type FileCategory,
   type QuestionInput,
-  splitKeywords,
 } from '@ava/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import { classifierChanges } from '../../platform/classifiers/classifier-changes.ts';
 import { AppError, badRequest } from '../../platform/http/app-error.ts';
 import type { RichTextFiles } from '../../platform/rich-text/rich-text-files.ts';
 import type { ReceivedFile } from '../../platform/storage/multipart-upload.ts';
@@ -164,24 +164,7 @@ export function createExamWizardService(deps: {
     /** PATCH /exam_wizard/classifiers: replaces what is sent, adds and removes grades and tags. */
     async classifiers(user: AuthContext, externalId: string, input: ExamClassifierInput): Promise<ExamDetail> {
       const exam = await access.authored(user, { externalId });
-      const added = input.add_grade ?? [];
-      const known = await repo.grades(added);
-      const unknown = added.find((id) => !known.has(id));
-      if (unknown !== undefined) throw fieldError('add_grade', EXAM_BUILDER_MESSAGES.invalidGrade);
-      const removedGrades = new Set(input.rm_grade ?? []);
-      const removedTags = new Set(input.rm_tags ?? []);
-      const tags = exam.tags.filter((tag) => !removedTags.has(tag.id));
-      for (const tag of input.add_tags ?? []) {
-        if (!tags.some((kept) => kept.id === tag.id)) tags.push(tag);
-      }
-      const values: ExamUpdate = {
-        grade_ids: [...new Set([...exam.grade_ids, ...added])].filter((id) => !removedGrades.has(id)),
-        tags,
-      };
-      if (input.bncc) values.bncc = input.bncc;
-      if (input.keywords !== undefined) values.keywords = splitKeywords(input.keywords);
-      if (input.pcd_sign !== undefined) values.pcd_sign = input.pcd_sign;
-      if (input.pcd_voice !== undefined) values.pcd_voice = input.pcd_voice;
+      const values = classifierChanges(exam, input, await repo.grades(input.add_grade ?? []));
       return reader.detail(user, await repo.update(user.platformId, exam.id, values));
     },
 

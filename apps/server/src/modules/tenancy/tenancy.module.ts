@@ -2,6 +2,7 @@ import type { Executor } from '../../platform/db/database.ts';
 import { createTenancyRepository, type TenancyRepository } from './tenancy.repository.ts';
 
 export type { MembershipRow } from './tenancy.repository.ts';
+export { gradeNames } from './tenancy.repository.ts';
 
 /**
  * What tenancy offers other modules: a user's schools (in their order, with terms and

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { classroomMembers, classrooms, grades, schoolMemberships, schools } from './tenancy.tables.ts';
 
@@ -9,6 +9,16 @@ export interface MembershipRow {
   accepted_at: Date | null;
   confirmed_at: Date | null;
   classrooms: number;
+}
+
+/** Grade names by id (grades are shared by every platform); unknown ids are left out. */
+export async function gradeNames(db: Executor, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: grades.id, name: grades.name })
+    .from(grades)
+    .where(inArray(grades.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 export function createTenancyRepository(db: Executor) {

@@ -9,6 +9,5 @@ export const examBuilderKeys = {
     [...examBuilderKeys.all, 'search', scope, filters] as const,
   detail: (externalId: string) => [...examBuilderKeys.all, 'detail', externalId] as const,
   layouts: () => [...examBuilderKeys.all, 'layouts'] as const,
-  grades: () => [...examBuilderKeys.all, 'grades'] as const,
   mockExamsOffered: () => [...examBuilderKeys.all, 'mock-exams-offered'] as const,
 };

@@ -1,4 +1,4 @@
-import type { ExamDetail, Grade } from '@ava/contracts';
+import type { ExamDetail } from '@ava/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http/request.ts';
 import { examBuilderKeys } from './exam-builder-keys.ts';
@@ -18,13 +18,5 @@ export const useExamLayouts = () =>
     queryKey: examBuilderKeys.layouts(),
     queryFn: ({ signal }) =>
       request<{ layouts: { id: string; name: string }[] }>('exam-builder', '/exam_layouts/all', { signal }),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-
-/** GET /filters/grades (identity's) */
-export const useGrades = () =>
-  useQuery({
-    queryKey: examBuilderKeys.grades(),
-    queryFn: ({ signal }) => request<{ grades: Grade[] }>('identity', '/filters/grades', { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
