@@ -17,6 +17,7 @@ import { DEMO_TRAIL_ACTIVITIES, DEMO_TRAILS, type DemoTrail, type DemoTrailStep 
 
 const DAY_MS = 86_400_000;
 const PUBLISHED = 1;
+const DRAFT = 3;
 
 export const demoTrailExternalId = (slug: string) => `demo-trilha-${slug}`;
 
@@ -25,7 +26,7 @@ type TrailStorage = Pick<StorageService, 'saveUpload'>;
 /**
  * The demo trails, published by the demo classroom's teacher, and two of them applied as
  * 'Trilha' activities of that classroom, the first already begun by a student. Each trail is
- * added once, with its files stored in the teacher's own folder as an upload of theirs would be;
+ * added once, with its files stored in the trail's own folder as the wizard's uploads are;
  * after the library challenges, which its challenge steps name.
  */
 export async function seedDemoTrails(
@@ -71,10 +72,29 @@ async function ensureTrail(
 ): Promise<string> {
   const externalId = demoTrailExternalId(trail.slug);
   const [existing] = await db
-    .select({ id: learningTrails.id })
+    .select({ id: learningTrails.id, status: learningTrails.status })
     .from(learningTrails)
     .where(and(eq(learningTrails.platform_id, place.platformId), eq(learningTrails.external_id, externalId)));
-  if (existing) return existing.id;
+  if (existing?.status === PUBLISHED) return existing.id;
+  // A draft left by a seed that stopped half-way is made again from the start.
+  if (existing) await db.delete(learningTrails).where(eq(learningTrails.id, existing.id));
+
+  // The trail exists, as a draft, before its files: they go to its own folder, as the wizard's uploads do.
+  const [draft] = await db
+    .insert(learningTrails)
+    .values({
+      platform_id: place.platformId,
+      author_id: place.teacherId,
+      external_id: externalId,
+      title: trail.title,
+      guidance: trail.guidance,
+      layout: trail.layout,
+      keywords: trail.keywords,
+      grade_ids: trail.gradeIds,
+      status: DRAFT,
+    })
+    .returning({ id: learningTrails.id });
+  if (!draft) throw new Error(`demo trail ${trail.slug} missing after seed`);
 
   const teacher = {
     sessionId: 'demo-seed',
@@ -84,12 +104,7 @@ async function ensureTrail(
     platformSlug: place.platformSlug,
   };
   const save = async (fileName: string, bytes: Buffer): Promise<TrailFile> => {
-    const stored = await storage.saveUpload(teacher, {
-      namespace: 'users',
-      path: `${place.teacherId}/trilhas/${trail.slug}`,
-      fileName,
-      bytes,
-    });
+    const stored = await storage.saveUpload(teacher, { namespace: 'trails', path: draft.id, fileName, bytes });
     return { key: stored.key, name: stored.file_name };
   };
   const items: ({ title: string; type: string; position: number } & Awaited<ReturnType<typeof stepBody>>)[] = [];
@@ -103,26 +118,11 @@ async function ensureTrail(
   }
   const cover = items.find((item) => item.type === 'image')?.files[0]?.key ?? null;
 
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(learningTrails)
-      .values({
-        platform_id: place.platformId,
-        author_id: place.teacherId,
-        external_id: externalId,
-        title: trail.title,
-        guidance: trail.guidance,
-        image_key: cover,
-        layout: trail.layout,
-        keywords: trail.keywords,
-        grade_ids: trail.gradeIds,
-        status: PUBLISHED,
-      })
-      .returning({ id: learningTrails.id });
-    if (!row) throw new Error(`demo trail ${trail.slug} missing after seed`);
-    await tx.insert(trailItems).values(items.map((item) => ({ trail_id: row.id, ...item })));
-    return row.id;
+  await db.transaction(async (tx) => {
+    await tx.insert(trailItems).values(items.map((item) => ({ trail_id: draft.id, ...item })));
+    await tx.update(learningTrails).set({ image_key: cover, status: PUBLISHED }).where(eq(learningTrails.id, draft.id));
   });
+  return draft.id;
 }
 
 /** What a step stores by its type: its content, its files and its quiz questions. */

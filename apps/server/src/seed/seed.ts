@@ -19,6 +19,7 @@ import {
   schoolMemberships,
   schools,
 } from '../modules/tenancy/tenancy.tables.ts';
+import { registerTrailFilesRule } from '../modules/trails/trails.module.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import { systemClock } from '../platform/clock.ts';
 import type { Database } from '../platform/db/database.ts';
@@ -95,6 +96,7 @@ export async function seedDemo(db: Database, storageConfig: SeedStorageConfig): 
   // Their challenge steps are library challenges: after them.
   if (classroom) {
     const storage = await openStorageService({ config: storageConfig, db, clock: systemClock, logger: console });
+    registerTrailFilesRule(db, storage);
     await seedDemoTrails(db, storage, { ...classroom, platformSlug: DEMO_ACTIVITIES.platform });
   }
   // The tarefa is made of library challenges: after them.

@@ -13,6 +13,11 @@ import { createTrailAccess, TRAIL_FILES_NAMESPACE } from './trails.access.ts';
 import type { TrailMedia } from './trails.presenter.ts';
 import { createTrailReader } from './trails.reader.ts';
 
+/** Registers who reads and writes the trails' files (`trails/<trail id>/`) with a storage service. */
+export function registerTrailFilesRule(db: Executor, storage: Pick<StorageService, 'registerAccessRule'>): void {
+  storage.registerAccessRule(TRAIL_FILES_NAMESPACE, createTrailAccess(createTrailWizardRepository(db)).filesRule);
+}
+
 /**
  * Learning trails: the wizard and the catalogue (README). Offers routes under the trails service
  * and registers the access rule of its files (`trails/` namespace) with storage.
