@@ -128,6 +128,24 @@ export const studentTrailProgressSchema = z.object({
 });
 export type StudentTrailProgress = z.infer<typeof studentTrailProgressSchema>;
 
+export const dependentTrailsQuerySchema = z.object({ student: id });
+
+/** A guardian's view of one dependent's trail activities and how far they got in each. */
+export const dependentTrailsSchema = z.object({
+  activities: z.array(
+    z.object({
+      activity_id: id,
+      title: z.string(),
+      end_time: z.iso.datetime({ offset: true }).nullable(),
+      trail: trailChoiceSchema,
+      progress: z.number().int().min(0).max(100),
+      steps_done: z.number().int().min(0),
+      finished_at: z.iso.datetime({ offset: true }).nullable(),
+    }),
+  ),
+});
+export type DependentTrails = z.infer<typeof dependentTrailsSchema>;
+
 /** A student's progress through a trail: whole percent of its steps done (0 for a trail without steps). */
 export const trailProgressPercent = (done: number, total: number): number =>
   total === 0 ? 0 : Math.min(100, Math.round((done / total) * 100));

@@ -58,16 +58,14 @@ export async function buildTrailWorld() {
     itemId: string,
     values: { done?: boolean; score?: number; created_at?: Date; updated_at?: Date } = {},
   ) {
-    await db
-      .insert(trailProgress)
-      .values({
-        platform_id: platform.id,
-        activity_id: activityId,
-        student_id: studentId,
-        item_id: itemId,
-        done: true,
-        ...values,
-      });
+    await db.insert(trailProgress).values({
+      platform_id: platform.id,
+      activity_id: activityId,
+      student_id: studentId,
+      item_id: itemId,
+      done: true,
+      ...values,
+    });
   }
 
   async function answer(activityId: string, studentId: string, itemId: string, questionId: string, correct: boolean) {

@@ -1,7 +1,8 @@
-import { and, asc, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
-import { activityStudents } from '../activities/activities.tables.ts';
+import { activities, activityStudents } from '../activities/activities.tables.ts';
 import { users } from '../identity/identity.tables.ts';
+import { guardianLinks } from '../tenancy/tenancy.tables.ts';
 import {
   activityTrails,
   learningTrails,
@@ -214,6 +215,51 @@ export function createTrailResultsRepository(db: Executor) {
           ),
         )
         .orderBy(asc(trailItems.position), asc(trailItems.id));
+    },
+
+    /**
+     * The published trail activities assigned to the guardian's dependent (none when the student
+     * is not theirs), newest deadline first, with their trail and how far the student got.
+     */
+    async dependentTrails(platformId: string, guardianId: string, studentId: string) {
+      const done = sql<number>`(select count(*)::int from ${trailProgress}
+        inner join ${trailItems} i on i.id = ${trailProgress.item_id}
+        where ${trailProgress.platform_id} = ${platformId} and ${trailProgress.activity_id} = ${activities.id}
+          and ${trailProgress.student_id} = ${studentId} and ${trailProgress.done} and i.trail_id = ${learningTrails.id})`;
+      return db
+        .select({
+          activity_id: activities.id,
+          title: activities.title,
+          end_time: activities.end_time,
+          trail: choiceColumns,
+          done,
+          finished_at: trailJourneys.finished_at,
+        })
+        .from(activityStudents)
+        .innerJoin(activities, eq(activities.id, activityStudents.activity_id))
+        .innerJoin(activityTrails, eq(activityTrails.activity_id, activities.id))
+        .innerJoin(learningTrails, eq(learningTrails.id, activityTrails.trail_id))
+        .innerJoin(
+          guardianLinks,
+          and(
+            eq(guardianLinks.platform_id, platformId),
+            eq(guardianLinks.guardian_id, guardianId),
+            eq(guardianLinks.student_id, activityStudents.student_id),
+          ),
+        )
+        .leftJoin(
+          trailJourneys,
+          and(eq(trailJourneys.activity_id, activities.id), eq(trailJourneys.student_id, activityStudents.student_id)),
+        )
+        .where(
+          and(
+            eq(activityStudents.platform_id, platformId),
+            eq(activityStudents.student_id, studentId),
+            eq(activities.kind, 'trail'),
+            eq(activities.published, true),
+          ),
+        )
+        .orderBy(desc(activities.end_time), asc(activities.id));
     },
 
     async isAssigned(platformId: string, activityId: string, studentId: string): Promise<boolean> {

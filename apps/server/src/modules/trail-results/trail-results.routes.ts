@@ -1,4 +1,6 @@
 import {
+  dependentTrailsQuerySchema,
+  dependentTrailsSchema,
   learningTrailsListQuerySchema,
   learningTrailsListSchema,
   learningTrailsResultListSchema,
@@ -81,5 +83,18 @@ export const trailResultsRoutes: FastifyPluginAsyncZod<{ trailResults: TrailResu
       },
     },
     (request) => trailResults.studentProgress(requireAuth(request), request.query),
+  );
+
+  app.get(
+    '/guardians/dependent_trails',
+    {
+      config: { permission: 'view.dependents' },
+      schema: {
+        summary: "A guardian's dependent's trail activities, each with the trail and the dependent's progress",
+        querystring: dependentTrailsQuerySchema,
+        response: { 200: dependentTrailsSchema },
+      },
+    },
+    (request) => trailResults.dependentTrails(requireAuth(request), request.query.student),
   );
 };

@@ -1,8 +1,10 @@
 import {
+  type DependentTrails,
   type LearningTrailsList,
   type LearningTrailsListQuery,
   type LearningTrailsResultList,
   type LearningTrailsSummary,
+  roleGroup,
   type StudentTrailProgress,
   type StudentTrailProgressQuery,
   TRAIL_RESULTS_MESSAGES,
@@ -110,6 +112,23 @@ export function createTrailResultsService(deps: {
         students_finished: students.filter((row) => row.finished_at !== null).length,
         average_progress: students.length === 0 ? 0 : Math.round(progressSum / students.length),
         steps: steps.map((step, index) => ({ ...step, position: index + 1 })),
+      };
+    },
+
+    /** A guardian's dependent's trail activities with their progress; any other student's: none. */
+    async dependentTrails(user: AuthContext, studentId: string): Promise<DependentTrails> {
+      if (roleGroup(user.role) !== 'guardian') throw forbidden();
+      const rows = await repo.dependentTrails(user.platformId, user.userId, studentId);
+      return {
+        activities: rows.map((row) => ({
+          activity_id: row.activity_id,
+          title: row.title,
+          end_time: iso(row.end_time),
+          trail: row.trail,
+          progress: trailProgressPercent(row.done, row.trail.total_steps),
+          steps_done: row.done,
+          finished_at: iso(row.finished_at),
+        })),
       };
     },
 

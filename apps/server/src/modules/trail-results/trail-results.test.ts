@@ -297,3 +297,27 @@ describe("a dependent's trail progress", () => {
     expect((await w.call('foreignTeacher', 'GET', url(w.users.student1.id))).statusCode).toBe(404);
   });
 });
+
+describe('GET /guardians/dependent_trails', () => {
+  it("lists the dependent's published trail activities with their progress", async () => {
+    const response = await w.call('guardian', 'GET', `/api/guardians/dependent_trails?student=${w.users.student1.id}`);
+    expect(response.statusCode).toBe(200);
+    const walkedOne = response.json().activities.find((row: { activity_id: string }) => row.activity_id === walked.id);
+    expect(walkedOne).toMatchObject({
+      trail: { trail_id: frações.id, title: 'Frações no dia a dia', total_steps: 3 },
+      progress: 100,
+      steps_done: 3,
+      finished_at: '2026-03-02T11:00:00.000Z',
+    });
+  });
+
+  it('shows nothing of a student who is not their dependent, and is refused to others', async () => {
+    const other = await w.call('guardian', 'GET', `/api/guardians/dependent_trails?student=${w.users.student2.id}`);
+    expect(other.statusCode).toBe(200);
+    expect(other.json().activities).toEqual([]);
+    for (const who of ['teacher', 'student1'] as const) {
+      const response = await w.call(who, 'GET', `/api/guardians/dependent_trails?student=${w.users.student1.id}`);
+      expect(response.statusCode).toBe(403);
+    }
+  });
+});
