@@ -338,6 +338,11 @@ export const CORPORATE_WORDING: Readonly<Record<string, Overlay>> = {
   },
   guardians: {
     linked: 'Vinculado pela unidade',
+    trails: {
+      title: 'Jornadas de {{name}}',
+      none: 'Nenhuma jornada aplicada a {{name}}.',
+      loadError: 'Não foi possível carregar as jornadas.',
+    },
     confirmUnlink: { description: 'O dependente deixará de aparecer para você. A conta continua com a unidade.' },
   },
   exams: {
