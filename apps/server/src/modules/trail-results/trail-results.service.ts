@@ -13,9 +13,8 @@ import {
 } from '@ava/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/app-error.ts';
-import type { ActivityAccess } from '../activities/activities.access.ts';
+import type { ActivityAccess, ActivityRow } from '../activities/activities.access.ts';
 import type { ActivityWrites } from '../activities/activities.module.ts';
-import type { ActivityRow } from '../activities/activity-access.repository.ts';
 import type { TrailResultsRepository } from './trail-results.repository.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
