@@ -6,8 +6,11 @@ import { request } from '../../../lib/http/request.ts';
 
 const trailsKey = (activity: string, search: string) => [...activityKeys.detail(activity), 'trails', search] as const;
 
-/** GET /homeworks/learning_trails_list: the trail the activity applies and the platform's published trails matching `search`. */
-export function useTrailChoices(activity: string, search: string) {
+/**
+ * GET /homeworks/learning_trails_list: the trail the activity applies and the platform's published
+ * trails matching `search` (asked only when `enabled`).
+ */
+export function useTrailChoices(activity: string, search: string, enabled = true) {
   return useQuery({
     queryKey: trailsKey(activity, search),
     queryFn: ({ signal }) =>
@@ -16,6 +19,7 @@ export function useTrailChoices(activity: string, search: string) {
         signal,
       }),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 

@@ -38,7 +38,7 @@ const trilha = (overrides: Partial<ActivityDetail> = {}): ActivityDetail =>
   });
 
 /** The server of the flow: the trilha, the published trails (searched by title), and what each save receives. */
-function serve(linked: TrailChoice | null, updateAnswer?: Response) {
+function serve(linked: TrailChoice | null, updateAnswer?: Response, activity = trilha()) {
   const calls: { path: string; body: unknown }[] = [];
   const searches: string[] = [];
   answerFetch((url, init) => {
@@ -46,7 +46,7 @@ function serve(linked: TrailChoice | null, updateAnswer?: Response) {
     if (init.method === 'POST' || init.method === 'PATCH') calls.push({ path: url.pathname, body });
     switch (url.pathname) {
       case '/api/activity':
-        return jsonResponse(200, trilha());
+        return jsonResponse(200, activity);
       case '/api/homeworks/learning_trails_list': {
         const search = url.searchParams.get('search') ?? '';
         searches.push(search);
@@ -140,5 +140,13 @@ describe("a trilha's second step", () => {
       path: '/api/homeworks/update_trails',
       body: { activity: TRILHA, add_trails: [LEITURA.trail_id], rm_trails: [FRACOES.trail_id] },
     });
+  });
+
+  it('shows the trail applied in the review before publishing', async () => {
+    serve(FRACOES, undefined, trilha({ creation_step: 3 }));
+    open();
+    expect(await screen.findByText('4. Publicação', { selector: '[aria-current="step"]' })).toBeInTheDocument();
+    const label = await screen.findByText('Trilha aplicada', { selector: 'dt' });
+    expect(label.nextElementSibling).toHaveTextContent('Frações no dia a dia');
   });
 });
