@@ -41,6 +41,7 @@ import { createStatusModule } from './modules/status/status.module.ts';
 import { createStorageModule, presentedMedia } from './modules/storage/storage.module.ts';
 import { createStoreModule } from './modules/store/store.module.ts';
 import { createTrackerModule } from './modules/tracker/tracker.module.ts';
+import { createTrailResultsModule } from './modules/trail-results/trail-results.module.ts';
 import { createTrailsModule } from './modules/trails/trails.module.ts';
 import { authPlugin } from './platform/auth/auth.plugin.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
@@ -222,6 +223,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     activitiesModule,
     createExamsModule({ db, clock, mapEnergy, storage, deliveries, activityPokz, activityWrites }),
     createHomeworkModule({ db, clock, deliveries, media: presentedMedia(storage) }),
+    createTrailResultsModule({ db, activityWrites }),
     createForumModule({ db, clock, mapEnergy, storage, deliveries }),
     // The file store is S3 exactly when S3_BUCKET is set (openFileStore).
     createSchoolWorkModule({ db, clock, storage, mapEnergy, deliveries, filesOnS3: Boolean(config.S3_BUCKET) }),

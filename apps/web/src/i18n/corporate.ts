@@ -12,6 +12,7 @@ import {
   MESSAGES,
   SCHOOL_DIRECTORY_MESSAGES,
   SCHOOL_WORK_MESSAGES,
+  TRAIL_RESULTS_MESSAGES,
   TRAIL_WIZARD_MESSAGES,
 } from '@ava/contracts';
 
@@ -107,6 +108,12 @@ export const CORPORATE_SERVER_TEXTS: Readonly<Record<string, string>> = {
   [HALL_OF_FAME_MESSAGES.noSchool]:
     'Você ainda não está em uma unidade: o hall da fama mostra os cursos e os colaboradores da sua unidade.',
   [HALL_OF_FAME_MESSAGES.noClassroom]: 'Você ainda não está em um curso.',
+  [TRAIL_RESULTS_MESSAGES.trailNotAttached]: 'Este módulo ainda não tem uma jornada.',
+  [TRAIL_RESULTS_MESSAGES.trailNotPublished]: 'Escolha uma jornada publicada da plataforma.',
+  [TRAIL_RESULTS_MESSAGES.notTrailActivity]: 'Só é possível aplicar uma jornada a um módulo de jornada.',
+  [TRAIL_RESULTS_MESSAGES.trailAlreadyStarted]:
+    'Colaboradores já começaram esta jornada: ela não pode mais ser trocada ou removida.',
+  [TRAIL_RESULTS_MESSAGES.notYourDependent]: 'Este colaborador não é seu dependente neste módulo.',
   // Grade names (GET /filters/grades): the high-school years, as they are also called.
   '1ª série': '1º ano do ensino médio',
   '2ª série': '2º ano do ensino médio',
@@ -206,7 +213,15 @@ export const CORPORATE_WORDING: Readonly<Record<string, Overlay>> = {
       title: 'Novo módulo',
       editTitle: 'Editar módulo',
       notEditableHere: 'Este tipo de módulo não pode ser editado nesta tela.',
-      stepNames: { exam: 'Avaliação', students: 'Colaboradores' },
+      stepNames: { exam: 'Avaliação', trail: 'Jornada', students: 'Colaboradores' },
+      trail: {
+        chosen: 'Jornada aplicada',
+        none: 'Nenhuma jornada escolhida ainda. Busque abaixo e clique em "Escolher".',
+        library: 'Jornadas publicadas',
+        search: 'Buscar jornada pelo título',
+        notFound: 'Nenhuma jornada publicada encontrada.',
+        chooseTitle: 'Escolher a jornada: {{title}}',
+      },
       exam: {
         label: 'Avaliação aplicada',
         search: 'Buscar avaliação publicada',
@@ -271,6 +286,14 @@ export const CORPORATE_WORDING: Readonly<Record<string, Overlay>> = {
         remove: 'Módulo removido.',
       },
     },
+    trailResults: {
+      noTrail: 'Este módulo ainda não tem uma jornada.',
+      trail: 'Jornada: {{title}}',
+      totals: '{{started}} de {{total}} colaboradores começaram, {{finished}} concluíram',
+      average: 'Progresso médio do curso: {{progress}}%',
+      students: 'Progresso dos colaboradores',
+      noStudents: 'Nenhum colaborador neste módulo.',
+    },
   },
   'interactive-map': {
     energy: { grow: 'Conclua módulos e desafios para construir o seu mapa.' },
@@ -319,12 +342,16 @@ export const CORPORATE_WORDING: Readonly<Record<string, Overlay>> = {
     closed: 'O prazo deste módulo terminou: não é mais possível comentar.',
     participation: {
       title: 'Participação dos colaboradores',
-      student: 'Colaborador',
       empty: 'Nenhum colaborador participou ainda.',
     },
   },
   guardians: {
     linked: 'Vinculado pela unidade',
+    trails: {
+      title: 'Jornadas de {{name}}',
+      none: 'Nenhuma jornada aplicada a {{name}}.',
+      loadError: 'Não foi possível carregar as jornadas.',
+    },
     confirmUnlink: { description: 'O dependente deixará de aparecer para você. A conta continua com a unidade.' },
   },
   exams: {
@@ -358,7 +385,6 @@ export const CORPORATE_WORDING: Readonly<Record<string, Overlay>> = {
       pausedDone: 'Avaliação pausada.',
       resumedDone: 'Avaliação retomada.',
       students: 'Colaboradores',
-      student: 'Colaborador',
       noStudents: 'Nenhum colaborador recebeu esta avaliação.',
       remakeSelected_one: 'Refazer ({{count}} colaborador)',
       remakeSelected_other: 'Refazer ({{count}} colaboradores)',

@@ -25,6 +25,7 @@ import { users } from '../identity/identity.tables.ts';
 import { featureFlagOn } from '../platforms/platforms.module.ts';
 import { type Educator, educatorClassroomIds } from '../school-directory/school-directory.access.ts';
 import { classroomMembers, classrooms, schools } from '../tenancy/tenancy.tables.ts';
+import { activityTrails } from '../trails/trails.tables.ts';
 import { activities, activityFavorites, activityStudents } from './activities.tables.ts';
 
 export type ActivityInsert = typeof activities.$inferInsert;
@@ -50,7 +51,7 @@ const one = sql`1`;
  * Where each kind's applied content is (the exams module attaches an exam, the homework module
  * a tarefa's challenges): a student could do neither without it.
  */
-const APPLIED_CONTENT = { digital_exam: activityExams, homework: activityGames } as const;
+const APPLIED_CONTENT = { digital_exam: activityExams, homework: activityGames, trail: activityTrails } as const;
 export type AppliedContentKind = keyof typeof APPLIED_CONTENT;
 export const isAppliedContentKind = (kind: string): kind is AppliedContentKind => kind in APPLIED_CONTENT;
 /** Rows read per query when exporting, so memory stays flat whatever the total. */

@@ -13,6 +13,7 @@ import {
   formatElapsed,
   formatNumber,
   formatScore,
+  trailProgressPercent,
   type Wording,
   workloadLabel,
 } from '@ava/contracts';
@@ -45,6 +46,8 @@ export interface StudentExportRow {
   forum: { comments: number | null; reached: number | null; applause: number | null };
   /** Their exam attempt (none: nulls): its time in seconds once finished, and each answer's verdict. */
   exam: { seconds: number | null; verdicts: ExamVerdicts | null };
+  /** The steps of the activity's trail they have done (null without a trail). */
+  trail: { done: number | null };
 }
 
 const time = new Intl.DateTimeFormat('pt-BR', {
@@ -140,24 +143,41 @@ function examColumns(questionIds: string[]): Column<StudentExportRow>[] {
 }
 
 /**
+ * A trail's columns: progress, the percent of its `totalSteps` steps the student has done, and
+ * total_trails, how many of them ("3 de 5").
+ */
+function trailColumns(totalSteps: number): Column<StudentExportRow>[] {
+  return [
+    {
+      key: 'progress',
+      header: 'Progresso',
+      value: (r) => `${trailProgressPercent(r.trail.done ?? 0, totalSteps)}%`,
+    },
+    { key: 'total_trails', header: 'Etapas concluídas', value: (r) => `${r.trail.done ?? 0} de ${totalSteps}` },
+  ];
+}
+
+/**
  * 'Student row' of document 2 section 3, for what the platform holds so far: the student's
- * row, the evaluation, a digital exam's attempt (`examQuestionIds`, its exam's questions) and
- * the forum totals. Game (games_played, average, game_score) and trail (progress, total_trails)
- * columns come with those results.
+ * row, the evaluation, a digital exam's attempt (`examQuestionIds`, its exam's questions), a
+ * trail's progress (`trailSteps`, its trail's number of steps) and the forum totals. Game
+ * (games_played, average, game_score) columns come with those results.
  */
 export function studentColumns(
   activity: ActivityRow,
   now: Date,
   examQuestionIds: string[] | null = null,
   wording: Wording = 'school',
+  trailSteps: number | null = null,
 ): Column<StudentExportRow>[] {
-  return worded(studentRowColumns(activity, now, examQuestionIds), wording);
+  return worded(studentRowColumns(activity, now, examQuestionIds, trailSteps), wording);
 }
 
 function studentRowColumns(
   activity: ActivityRow,
   now: Date,
   examQuestionIds: string[] | null,
+  trailSteps: number | null,
 ): Column<StudentExportRow>[] {
   return [
     { key: 'name', header: 'Nome', width: 30, value: (r) => r.student.name },
@@ -171,6 +191,7 @@ function studentRowColumns(
     },
     { key: 'last_access', header: 'Último acesso', value: (r) => formatDateTime(r.assignment.last_access_at) },
     ...(examQuestionIds ? examColumns(examQuestionIds) : []),
+    ...(trailSteps === null ? [] : trailColumns(trailSteps)),
     {
       key: 'status',
       header: 'Situação',

@@ -8,6 +8,7 @@ import { forumApplause, forumComments } from '../forum/forum.tables.ts';
 import { users } from '../identity/identity.tables.ts';
 import { type Educator, educatorClassroomIds } from '../school-directory/school-directory.access.ts';
 import { classrooms } from '../tenancy/tenancy.tables.ts';
+import { activityTrails, trailItems, trailProgress } from '../trails/trails.tables.ts';
 import { EXPORT_BATCH, type TeacherListQuery, teacherListConditions } from './activities.repository.ts';
 import { activities, activityStudents } from './activities.tables.ts';
 import type { ActivityExportRow, ExamVerdicts } from './activity-export.columns.ts';
@@ -166,12 +167,23 @@ export function createActivityExportRepository(db: Executor) {
       return rows.map((row) => row.id);
     },
 
+    /** How many steps the trail of a 'Trilha' activity has (0 without one). */
+    async trailStepCount(platformId: string, activityId: string): Promise<number> {
+      const [row] = await db
+        .select({ total: sql<number>`count(${trailItems.id})::int` })
+        .from(activityTrails)
+        .innerJoin(trailItems, eq(trailItems.trail_id, activityTrails.trail_id))
+        .where(and(eq(activityTrails.platform_id, platformId), eq(activityTrails.activity_id, activityId)));
+      return row?.total ?? 0;
+    },
+
     /**
      * One batch of an activity's students in name order, after the last one of the previous
      * batch, each with their forum totals over the activity's forums (its own and its trail
      * items'): comments written, those marked as reaching the purpose, applause received; and
      * their exam attempt, when the activity has one: its time once finished (seconds) and how
-     * each answer stands, by the exams module's rule (`attemptQuestions`).
+     * each answer stands, by the exams module's rule (`attemptQuestions`); and the steps of the
+     * activity's trail they have done, when it has one.
      */
     async studentBatch(platformId: string, activityId: string, limit: number, after?: { name: string; id: string }) {
       const forum = db
@@ -217,6 +229,23 @@ export function createActivityExportRepository(db: Executor) {
           ),
         )
         .as('attempt');
+      const trail = db
+        .select({ done: sql<number>`count(*)::int`.as('trail_done') })
+        .from(trailProgress)
+        .innerJoin(activityTrails, eq(activityTrails.activity_id, trailProgress.activity_id))
+        .innerJoin(
+          trailItems,
+          and(eq(trailItems.id, trailProgress.item_id), eq(trailItems.trail_id, activityTrails.trail_id)),
+        )
+        .where(
+          and(
+            eq(trailProgress.platform_id, activityStudents.platform_id),
+            eq(trailProgress.activity_id, activityStudents.activity_id),
+            eq(trailProgress.student_id, activityStudents.student_id),
+            eq(trailProgress.done, true),
+          ),
+        )
+        .as('trail');
       return db
         .select({
           assignment: activityStudents,
@@ -228,11 +257,13 @@ export function createActivityExportRepository(db: Executor) {
           },
           forum: { comments: forum.comments, reached: forum.reached, applause: forum.applause },
           exam: { seconds: attempt.seconds, verdicts: attempt.verdicts },
+          trail: { done: trail.done },
         })
         .from(activityStudents)
         .innerJoin(users, eq(users.id, activityStudents.student_id))
         .leftJoinLateral(forum, sql`true`)
         .leftJoinLateral(attempt, sql`true`)
+        .leftJoinLateral(trail, sql`true`)
         .where(
           and(
             eq(activityStudents.platform_id, platformId),

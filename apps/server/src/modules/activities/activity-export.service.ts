@@ -66,8 +66,9 @@ export function createActivityExportService(deps: {
     async students(user: AuthContext, activityId: string, logger: FastifyBaseLogger): Promise<SpreadsheetExport> {
       const activity = await access.forTeacher(user, activityId);
       const now = clock.now();
-      const [examQuestionIds, wording] = await Promise.all([
+      const [examQuestionIds, trailSteps, wording] = await Promise.all([
         activity.kind === 'digital_exam' ? exportRepo.examQuestionIds(user.platformId, activity.id) : null,
+        activity.kind === 'trail' ? exportRepo.trailStepCount(user.platformId, activity.id) : null,
         wordingOf(user.platformId),
       ]);
       const names = exportNames(wording);
@@ -86,7 +87,7 @@ export function createActivityExportService(deps: {
         stream: streamSpreadsheet({
           writer: spreadsheets,
           sheet: names.students,
-          columns: studentColumns(activity, now, examQuestionIds, wording),
+          columns: studentColumns(activity, now, examQuestionIds, wording, trailSteps),
           batches,
           onError: (err) => logger.error({ err, activityId }, 'students export failed'),
         }),

@@ -4,6 +4,7 @@ import {
   defaultActivityConfig,
   HOMEWORK_MESSAGES,
   MESSAGES,
+  TRAIL_RESULTS_MESSAGES,
 } from '@ava/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { badRequest, forbidden } from '../../platform/http/app-error.ts';
@@ -24,6 +25,7 @@ type DetailInput = Omit<ActivityUpdate['detail'], 'add_students' | 'rm_students'
 const APPLIED_CONTENT_MISSING: Record<AppliedContentKind, string> = {
   digital_exam: MESSAGES.examNotAttached,
   homework: HOMEWORK_MESSAGES.noGames,
+  trail: TRAIL_RESULTS_MESSAGES.trailNotAttached,
 };
 
 const toDate = (value: string | null | undefined) => (value == null ? value : new Date(value));

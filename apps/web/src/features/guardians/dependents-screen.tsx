@@ -9,6 +9,7 @@ import { notify } from '../../lib/toast.ts';
 import { type DependentFields, useDependentMutations, useDependents } from './api/dependents.ts';
 import { type DependentAction, DependentCard } from './components/dependent-card.tsx';
 import { DependentFormDialog } from './components/dependent-form-dialog.tsx';
+import { DependentTrails } from './components/dependent-trails.tsx';
 import { SubscriptionPanel } from './components/subscription-panel.tsx';
 import { enterAsDependent, signAsStudent } from './dependent-session.ts';
 import { GUARDIANS_NAMESPACE } from './guardians-strings.ts';
@@ -102,7 +103,9 @@ export default function DependentsScreen() {
       ) : (
         <ul className="grid gap-4 lg:grid-cols-2">
           {data?.dependents.map((dependent) => (
-            <DependentCard key={dependent.id} dependent={dependent} busy={busy} onAction={act} />
+            <DependentCard key={dependent.id} dependent={dependent} busy={busy} onAction={act}>
+              <DependentTrails studentId={dependent.id} name={dependent.name} />
+            </DependentCard>
           ))}
         </ul>
       )}

@@ -22,6 +22,15 @@ addStrings(GUARDIANS_NAMESPACE, {
   previous: 'Anterior',
   next: 'Próxima',
   page: 'Página {{page}} de {{pages}}',
+  trails: {
+    title: 'Trilhas de {{name}}',
+    none: 'Nenhuma trilha aplicada a {{name}}.',
+    loadError: 'Não foi possível carregar as trilhas.',
+    progress: 'Progresso em {{title}}',
+    steps: '{{done}} de {{total}} etapas',
+    finished: 'Concluída em {{date}}',
+    endsOn: 'Prazo: {{date}}',
+  },
   form: {
     addTitle: 'Novo dependente',
     editTitle: 'Editar dependente',

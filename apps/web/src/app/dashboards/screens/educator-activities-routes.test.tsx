@@ -15,6 +15,7 @@ beforeAll(() =>
   Promise.all([
     import('../../../features/forum/forum-screen.tsx'),
     import('../../../features/school-work/school-work-screens.tsx'),
+    import('../../../features/activities/trail-results/trail-results-screen.tsx'),
   ]),
 );
 
@@ -41,5 +42,43 @@ describe('educator activity screens', () => {
     expect(await screen.findByRole('heading', { name: 'Fórum' })).toBeVisible();
     expect(await screen.findByRole('heading', { name: 'Participação dos alunos' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Comentar' })).toBeVisible();
+  });
+
+  it('open a trilha at its results, with the export of its students', async () => {
+    const trilha = buildActivityDetail({ kind: 'trail', activity_type: 'LT', title: 'Trilha de frações' });
+    const trail = {
+      trail_id: 'a0000000-0000-4000-8000-000000000001',
+      external_id: 'T-1',
+      title: 'Frações',
+      total_steps: 2,
+    };
+    answerFetch((url) => {
+      if (url.pathname === '/api/activity') return jsonResponse(200, trilha);
+      if (url.pathname === '/api/homeworks/learning_trails_summary')
+        return jsonResponse(200, {
+          trail,
+          total_students: 0,
+          students_started: 0,
+          students_finished: 0,
+          average_progress: 0,
+          steps: [],
+        });
+      if (url.pathname === '/api/homeworks/learning_trails_result_list')
+        return jsonResponse(200, { trail, total_students: 0, students: [] });
+      return undefined;
+    });
+    const router = createMemoryRouter([{ path: '/demo/professor/*', element: <EducatorActivitiesRoutes /> }], {
+      initialEntries: [`/demo/professor/atividades/trilha/${trilha.id}`],
+    });
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('Trilha: Frações')).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Progresso dos alunos' })).toBeVisible();
+    expect(screen.getByText('Nenhum aluno nesta atividade.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Exportar alunos' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Ajuda: Trilha' })).toBeVisible();
   });
 });

@@ -26,6 +26,9 @@ const HomeworkResultsScreen = lazyScreen(() =>
 const HomeworkStudentGames = lazyScreen(() =>
   import('../../../features/challenges/homework/results/student-games-screen.tsx').then((m) => m.StudentGamesScreen),
 );
+const TrailResultsScreen = lazyScreen(() =>
+  import('../../../features/activities/trail-results/trail-results-screen.tsx').then((m) => m.TrailResultsScreen),
+);
 const ForumScreen = lazyScreen(() => import('../../../features/forum/forum-screen.tsx').then((m) => m.ForumScreen));
 const ForumSection = lazyScreen(() => import('../../../features/forum/forum-screen.tsx').then((m) => m.ForumSection));
 const EssayCorrectionScreen = lazyScreen(() =>
@@ -87,6 +90,7 @@ const prepareHomework = (activity: string, client: QueryClient) => {
   void client.prefetchQuery(homeworkGamesOptions(activity));
 };
 const prepareHomeworkStudent = () => void HomeworkStudentGames.preload();
+const prepareTrail = () => void TrailResultsScreen.preload();
 
 /** The student of a `.../aluno/:studentId` address. */
 function useStudentId(): string {
@@ -233,6 +237,14 @@ export default function EducatorActivitiesRoutes() {
           element={
             <ActivityFrame kind="homework" audience="educator" prepare={prepareHomeworkStudent}>
               {(activity) => <HomeworkStudentResults activityId={activity.id} />}
+            </ActivityFrame>
+          }
+        />
+        <Route
+          path="trilha/:activityId"
+          element={
+            <ActivityFrame kind="trail" audience="educator" prepare={prepareTrail}>
+              {(activity) => <TrailResultsScreen activityId={activity.id} />}
             </ActivityFrame>
           }
         />

@@ -12,6 +12,7 @@ export const INTRO_SCREENS = [
   'prova-digital',
   'tarefa',
   'tarefa-expressa',
+  'trilha',
 ] as const;
 export type IntroScreen = (typeof INTRO_SCREENS)[number];
 export type IntroAudience = 'student' | 'educator';
@@ -121,6 +122,17 @@ export const INTRO_TEXTS: Record<IntroScreen, IntroText> = {
       'Aplique um desafio como tarefa em um passo: escolha as turmas, o prazo de entrega e, se quiser, um título (o do desafio, se ficar em branco).',
       'A tarefa é criada e publicada na hora para todos os alunos de cada turma escolhida, uma tarefa por turma. Os resultados ficam em Atividades.',
       'Para juntar vários desafios, escolher os alunos ou escrever orientações, crie a tarefa em Atividades, com "Nova atividade".',
+    ],
+  },
+  trilha: {
+    title: 'Trilha',
+    student: [
+      'A trilha é uma sequência de etapas: textos, vídeos, desafios, arquivos e quizzes, feitas em ordem.',
+      'O seu progresso fica salvo a cada etapa: você pode parar e continuar depois, até o fim do prazo.',
+    ],
+    educator: [
+      'Aqui você acompanha a trilha aplicada: o progresso de cada aluno, as etapas que concluiu, a nota e o último acesso.',
+      'Em "Etapas" você vê quantos alunos fizeram cada etapa e quantas respostas dos quizzes foram certas.',
     ],
   },
 };

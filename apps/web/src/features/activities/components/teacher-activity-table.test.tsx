@@ -71,11 +71,11 @@ describe('TeacherActivityTable', () => {
     expect(within(draftActions).queryByRole('menuitem', { name: 'Concluir' })).not.toBeInTheDocument();
   });
 
-  it('offers no edition of the kinds these screens do not author (homework, tasks, trails)', async () => {
-    renderTable([item({ kind: 'trail', activity_type: 'LT', title: 'Trilha da água', published: false })]);
-    const [, trail] = screen.getAllByRole('row') as HTMLElement[];
-    expect(within(trail as HTMLElement).getByText('Trilha da água')).toBeInTheDocument();
-    const actions = await openActions(trail as HTMLElement);
+  it('offers no edition of the kinds these screens do not author (tasks)', async () => {
+    renderTable([item({ kind: 'task', activity_type: 'T', title: 'Tarefa da água', published: false })]);
+    const [, task] = screen.getAllByRole('row') as HTMLElement[];
+    expect(within(task as HTMLElement).getByText('Tarefa da água')).toBeInTheDocument();
+    const actions = await openActions(task as HTMLElement);
     expect(
       within(actions)
         .getAllByRole('menuitem')

@@ -13,7 +13,7 @@ import { StatusModal } from '../../../components/overlays/status-modal.tsx';
 import { ActionsMenu, type MenuAction } from '../../../components/ui/actions-menu.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { ACTIVITIES_NAMESPACE } from '../activities-strings.ts';
-import { hasScreen } from '../activity-kinds.ts';
+import { hasEducatorScreen } from '../activity-kinds.ts';
 import { type ActivityAction, useActivityAction } from '../api/activity-actions.ts';
 import { ActivityTitle } from './activity-title.tsx';
 
@@ -42,7 +42,7 @@ export function TeacherActivityTable({ activities }: { activities: TeacherActivi
     const draft = !activity.published;
     const busy = mutation.isPending;
     const all: (MenuAction | false)[] = [
-      hasScreen(activity.kind) && {
+      hasEducatorScreen(activity.kind) && {
         key: 'edit',
         label: draft ? t('teacher.continue') : t('teacher.edit'),
         icon: Pencil,
@@ -95,7 +95,7 @@ export function TeacherActivityTable({ activities }: { activities: TeacherActivi
                 role="img"
               />
             )}
-            <ActivityTitle activity={activity} linked={activity.published} />
+            <ActivityTitle activity={activity} linked={activity.published} audience="educator" />
           </p>
           <p className="text-sm font-normal text-subtitle">
             {activity.classroom.name}

@@ -6,7 +6,7 @@ import {
   WORKLOAD_OPTIONS,
 } from '@ava/contracts';
 import { z } from 'zod';
-import { SCREEN_KINDS, type ScreenKind } from '../activity-kinds.ts';
+import { CREATION_KINDS, type EducatorKind } from '../activity-kinds.ts';
 import type { StepBodies } from './creation-api.ts';
 
 export const REQUIRED = 'Esse campo é obrigatório';
@@ -21,7 +21,7 @@ const instantOf = (value: string) => fromWallTimeInput(value)?.toISOString() ?? 
  */
 export const basicsFormSchema = z
   .object({
-    kind: z.enum(SCREEN_KINDS as [ScreenKind, ...ScreenKind[]]),
+    kind: z.enum(CREATION_KINDS as [EducatorKind, ...EducatorKind[]]),
     title: z
       .string()
       .trim()
@@ -64,7 +64,7 @@ export function unlistedWorkload(workload: string): string {
 
 export function basicsFromActivity(activity: ActivityDetail): BasicsForm {
   return {
-    kind: (SCREEN_KINDS as string[]).includes(activity.kind) ? (activity.kind as ScreenKind) : 'forum',
+    kind: (CREATION_KINDS as string[]).includes(activity.kind) ? (activity.kind as EducatorKind) : 'forum',
     title: activity.title,
     classroom: activity.classroom.id,
     start_time: toWallTimeInput(activity.start_time),

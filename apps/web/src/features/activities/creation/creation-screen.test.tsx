@@ -58,8 +58,12 @@ describe('CreationScreen', () => {
     expect(await resumedStep(draft({ creation_step: 3 }))).toBe('4. Publicação');
   });
 
-  it('does not open the steps on a trail, which is authored with its learning trail', async () => {
-    openNamed(draft({ kind: 'trail', activity_type: 'LT' }));
+  it('takes a trail through the four steps, its trail chosen at the second; a task stays out', async () => {
+    const trail = { kind: 'trail', activity_type: 'LT' } as const;
+    expect(await resumedStep(draft({ ...trail, creation_step: 1 }))).toBe('2. Trilha');
+    expect(await resumedStep(draft({ ...trail, creation_step: 3 }))).toBe('4. Publicação');
+    cleanup();
+    openNamed(draft({ kind: 'task', activity_type: 'T' }));
     expect(await screen.findByText('Este tipo de atividade não pode ser editado nesta tela.')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Passos da criação' })).not.toBeInTheDocument();
   });

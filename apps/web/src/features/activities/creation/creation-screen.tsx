@@ -6,7 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { PlatformContext } from '../../../lib/platform.ts';
 import { notify } from '../../../lib/toast.ts';
 import { ACTIVITIES_NAMESPACE } from '../activities-strings.ts';
-import { hasScreen } from '../activity-kinds.ts';
+import { hasEducatorScreen } from '../activity-kinds.ts';
 import { useActivityDetail } from '../api/activity-detail.ts';
 import { deleteCreationDraft, useCreationDraft } from '../api/creation-draft.ts';
 import { QueryState } from '../components/query-state.tsx';
@@ -23,15 +23,22 @@ import { StepBasics } from './step-basics.tsx';
 import { StepContent } from './step-content.tsx';
 import { StepReview } from './step-review.tsx';
 import { StepStudents } from './step-students.tsx';
+import { TrailContentStep } from './trail-content-step.tsx';
 import { type DraftValues, useDraftTracking } from './use-draft-tracking.ts';
 
 const STEPS = ['basics', 'content', 'students', 'review'] as const;
+const SECOND_STEPS: Partial<Record<ActivityKind, 'exam' | 'games' | 'trail'>> = {
+  digital_exam: 'exam',
+  homework: 'games',
+  trail: 'trail',
+};
 /**
  * The second step of a digital exam is its exam (the details, the exam applied and its settings),
- * a tarefa's its challenges (the details and the challenges chosen in the library).
+ * a tarefa's its challenges (the details and the challenges chosen in the library), a trilha's
+ * its trail (the details and the published trail it applies).
  */
 const stepsOf = (kind: ActivityKind | undefined) => {
-  const second = kind === 'digital_exam' ? 'exam' : kind === 'homework' ? 'games' : 'content';
+  const second = (kind && SECOND_STEPS[kind]) ?? 'content';
   return ['basics', second, 'students', 'review'] as const;
 };
 
@@ -95,8 +102,8 @@ function CreationEntry({ gamesPicker, kept }: { gamesPicker: GamesPicker; kept?:
   return (
     <QueryState query={named}>
       {(activity) => {
-        // Homework, tasks and trails are authored with the challenges and trails they apply.
-        if (!hasScreen(activity.kind)) return <p className="text-subtitle">{t('creation.notEditableHere')}</p>;
+        // Tasks (tarefas of the external service) are not authored here.
+        if (!hasEducatorScreen(activity.kind)) return <p className="text-subtitle">{t('creation.notEditableHere')}</p>;
         return activity.published ? (
           <EditFlow published={activity} gamesPicker={gamesPicker} />
         ) : (
@@ -198,6 +205,16 @@ function CreationFlow({ draft, gamesPicker, tracking, restored, notice }: FlowPr
           <HomeworkContentStep
             activity={activity}
             GamesPicker={gamesPicker}
+            saveDetails={(form) =>
+              second.mutateAsync({ kind: activity.kind, body: secondStepBody(form, activity.id, activity.kind) })
+            }
+            onBack={back}
+            onSaved={advance}
+          />
+        )}
+        {stepName === 'trail' && activity && (
+          <TrailContentStep
+            activity={activity}
             saveDetails={(form) =>
               second.mutateAsync({ kind: activity.kind, body: secondStepBody(form, activity.id, activity.kind) })
             }

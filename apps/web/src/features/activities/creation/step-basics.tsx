@@ -7,7 +7,7 @@ import { ChipInput } from '../../../components/inputs/chip-input.tsx';
 import { DateTimeInput } from '../../../components/inputs/date-time-input.tsx';
 import { INPUT, PRIMARY_BUTTON } from '../../../components/ui/classes.ts';
 import { ACTIVITIES_NAMESPACE } from '../activities-strings.ts';
-import { SCREEN_KINDS } from '../activity-kinds.ts';
+import { CREATION_KINDS } from '../activity-kinds.ts';
 import { useTeacherClassrooms } from '../api/teacher-classrooms.ts';
 import { describe, Field } from '../components/field.tsx';
 import { type BasicsForm, basicsFormSchema, unlistedWorkload } from './basics-form.ts';
@@ -44,7 +44,7 @@ export function StepBasics({ initial, kindLocked, busy, onSubmit, onChange }: Pr
       <fieldset className="flex flex-col gap-2" disabled={kindLocked}>
         <legend className="mb-1 font-semibold text-title">{t('creation.kind')}</legend>
         <div className="flex flex-wrap gap-2">
-          {SCREEN_KINDS.map((kind) => (
+          {CREATION_KINDS.map((kind) => (
             <label
               key={kind}
               className="flex cursor-pointer items-center gap-2 rounded-lg border border-gray-300 bg-white px-3 py-2 has-checked:border-primary has-checked:bg-light"

@@ -11,6 +11,7 @@ import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/classes
 import { useHomeworkGames } from '../../../lib/homework-games.ts';
 import { ACTIVITIES_NAMESPACE } from '../activities-strings.ts';
 import { useAttachedExams } from './exam-choice-api.ts';
+import { useTrailChoices } from './trail-choice-api.ts';
 
 interface Props {
   activity: ActivityDetail;
@@ -38,6 +39,9 @@ export function StepReview({ activity, busy, onBack, finishLabel, onFinish }: Pr
   const gameRows: [string, string][] = isHomework
     ? [[t('creation.games.review'), games?.map((game) => `${game.id}. ${game.title}`).join('; ') || '-']]
     : [];
+  const isTrail = activity.kind === 'trail';
+  const trail = useTrailChoices(activity.id, '', isTrail).data?.linked;
+  const trailRows: [string, string][] = isTrail ? [[t('creation.trail.chosen'), trail?.title ?? '-']] : [];
   const config = activity.config;
   const settings: Record<ActivityConfigKey, [string, string]> = {
     fullscreen: [t('creation.flags.fullscreen'), yes(config.fullscreen)],
@@ -61,6 +65,7 @@ export function StepReview({ activity, busy, onBack, finishLabel, onFinish }: Pr
     ...settingRows,
     ...examRows,
     ...gameRows,
+    ...trailRows,
     [t('creation.students'), String(activity.total_students)],
   ];
   return (

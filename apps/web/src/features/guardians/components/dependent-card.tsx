@@ -1,4 +1,5 @@
 import type { Dependent } from '@ava/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LINK_BUTTON, PRIMARY_BUTTON } from '../../../components/ui/classes.ts';
 import { GUARDIANS_NAMESPACE } from '../guardians-strings.ts';
@@ -9,10 +10,12 @@ interface Props {
   dependent: Dependent;
   busy: boolean;
   onAction: (action: DependentAction, dependent: Dependent) => void;
+  /** What the screen shows of the dependent's school life below the actions (their trails). */
+  children?: ReactNode;
 }
 
 /** One dependent with the actions its policies allow. */
-export function DependentCard({ dependent, busy, onAction }: Props) {
+export function DependentCard({ dependent, busy, onAction, children }: Props) {
   const { t } = useTranslation(GUARDIANS_NAMESPACE);
   const { policies } = dependent;
   const action = (name: DependentAction, label: string, shown: boolean) =>
@@ -52,6 +55,7 @@ export function DependentCard({ dependent, busy, onAction }: Props) {
         {action('unlink', t('unlink'), policies.unlink)}
         {action('delete', t('delete'), policies.delete)}
       </div>
+      {children}
     </li>
   );
 }
