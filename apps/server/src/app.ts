@@ -41,6 +41,7 @@ import { createStatusModule } from './modules/status/status.module.ts';
 import { createStorageModule, presentedMedia } from './modules/storage/storage.module.ts';
 import { createStoreModule } from './modules/store/store.module.ts';
 import { createTrackerModule } from './modules/tracker/tracker.module.ts';
+import { createTrailPlayerModule } from './modules/trail-player/trail-player.module.ts';
 import { authPlugin } from './platform/auth/auth.plugin.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import type { DatabaseHandle } from './platform/db/database.ts';
@@ -212,6 +213,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     throttle,
     accountMail,
   });
+  const { forum, ...forumModule } = createForumModule({ db, clock, mapEnergy, storage, deliveries });
+  const { certificates, ...certificatesModule } = createCertificatesModule({
+    db,
+    clock,
+    publicUrl: config.PUBLIC_URL,
+    failureLimits,
+  });
   const modules: AppModule[] = [
     createStatusModule({ db, databaseKind: database.kind }),
     mailModule,
@@ -221,7 +229,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     activitiesModule,
     createExamsModule({ db, clock, mapEnergy, storage, deliveries, activityPokz, activityWrites }),
     createHomeworkModule({ db, clock, deliveries, media: presentedMedia(storage) }),
-    createForumModule({ db, clock, mapEnergy, storage, deliveries }),
+    forumModule,
     // The file store is S3 exactly when S3_BUCKET is set (openFileStore).
     createSchoolWorkModule({ db, clock, storage, mapEnergy, deliveries, filesOnS3: Boolean(config.S3_BUCKET) }),
     createEssaysModule({ db }),
@@ -243,7 +251,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createExternalActivitiesModule({ db, clock }),
     challengesModule,
     hallOfFameModule,
-    createCertificatesModule({ db, clock, publicUrl: config.PUBLIC_URL, failureLimits }),
+    certificatesModule,
+    createTrailPlayerModule({
+      db,
+      clock,
+      storage,
+      deliveries,
+      activityPokz,
+      certificates,
+      challengeResults: challengesModule.results,
+      mapEnergy,
+      forum,
+    }),
     createParkModule({ db, clock, arcadePlays: challengesModule.arcadePlays }),
   ];
   studentLists.dropOnChangingWrites(app);

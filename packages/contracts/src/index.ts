@@ -49,5 +49,6 @@ export * from './store-pet.ts';
 export * from './teacher-overview.ts';
 export * from './theme.ts';
 export * from './theme-normalise.ts';
+export * from './trail-player.ts';
 export * from './trails.ts';
 export * from './wording.ts';

@@ -9,6 +9,7 @@ import {
   isExpiredFor,
   MESSAGES,
   roleGroup,
+  trailConfigOf,
 } from '@ava/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -192,6 +193,15 @@ export function createForumService(deps: {
         }),
         forumRepo.hasCommented(user.platformId, forum, user.userId),
       ]);
+      // Document 2 section 5: in a trail, a student sees a step's comments only once they commented there.
+      if (
+        viewer.as === 'student' &&
+        forum.trailId !== '' &&
+        trailConfigOf(viewer.activity.config).hideComments &&
+        !commented
+      ) {
+        return { comments: [], commented, next_page: null };
+      }
       const threads = presentThreads(rows, viewerOf(user, viewer), media);
       const comments = threads.slice(0, FORUM_PAGE_SIZE);
       const last = comments.at(-1);
