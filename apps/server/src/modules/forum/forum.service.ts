@@ -9,6 +9,7 @@ import {
   isExpiredFor,
   MESSAGES,
   roleGroup,
+  TRAIL_PLAYER_MESSAGES,
   trailConfigOf,
 } from '@ava/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
@@ -262,8 +263,17 @@ export function createForumService(deps: {
     async remove(user: AuthContext, commentId: number): Promise<void> {
       const comment = await existingComment(user, commentId);
       if (comment.author_id !== user.userId) await access.forTeacher(user, comment.activity_id);
-      else if ((await forChange(user, comment.activity_id)).as !== 'educator' && comment.repliedByOthers) {
-        throw badRequest(FORUM_MESSAGES.repliedByOthers);
+      else {
+        const viewer = await forChange(user, comment.activity_id);
+        // A trail's step forums keep students' comments unless its config has deleteComments.
+        if (
+          viewer.as === 'student' &&
+          comment.trail_id !== '' &&
+          !trailConfigOf(viewer.activity.config).deleteComments
+        ) {
+          throw new AppError(403, TRAIL_PLAYER_MESSAGES.deleteNotAllowed);
+        }
+        if (viewer.as !== 'educator' && comment.repliedByOthers) throw badRequest(FORUM_MESSAGES.repliedByOthers);
       }
       const reopened = await transact(async (tx) => {
         const leftWithout = await forumRepo.remove(user.platformId, commentId, tx);

@@ -1,25 +1,15 @@
-import {
-  FORUM_MESSAGES,
-  roleGroup,
-  TRAIL_PLAYER_MESSAGES,
-  type TrailForumComment,
-  type TrailForumQuery,
-  trailConfigOf,
-} from '@ava/contracts';
+import { FORUM_MESSAGES, type TrailForumComment, type TrailForumQuery } from '@ava/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
-import { AppError, notFound } from '../../platform/http/app-error.ts';
-import type { ActivityAccess } from '../activities/activities.access.ts';
+import { notFound } from '../../platform/http/app-error.ts';
 import type { ForumService } from '../forum/forum.service.ts';
 import type { TrailPlayerRepository } from './trail-player.repository.ts';
 
 /**
  * The forum inside a trail (trails service paths): each forum step of the activity's trail is a
- * forum of the forum module (`trail_id` = the step's id), which applies hideComments. A student
- * removes their own comment only when the activity's config has deleteComments.
+ * forum of the forum module (`trail_id` = the step's id), which applies hideComments and deleteComments.
  */
 export function createTrailForum(deps: {
   repo: Pick<TrailPlayerRepository, 'item' | 'comment'>;
-  access: Pick<ActivityAccess, 'forStudent'>;
   forum: Pick<ForumService, 'list' | 'post' | 'remove'>;
 }) {
   const { repo, forum } = deps;
@@ -51,14 +41,10 @@ export function createTrailForum(deps: {
       });
     },
 
+    /** The forum's removal, which keeps students' comments of a step unless the config has deleteComments. */
     async remove(user: AuthContext, commentId: number): Promise<void> {
       const comment = await repo.comment(user.platformId, commentId);
       if (!comment || comment.trail_id === '') throw notFound(FORUM_MESSAGES.commentNotFound);
-      if (roleGroup(user.role) === 'student') {
-        const { activity } = await deps.access.forStudent(user, comment.activity_id);
-        if (!trailConfigOf(activity.config).deleteComments)
-          throw new AppError(403, TRAIL_PLAYER_MESSAGES.deleteNotAllowed);
-      }
       await forum.remove(user, commentId);
     },
   };

@@ -39,7 +39,7 @@ export function createTrailPlayerModule(deps: {
     transact: transactOn(deps.db),
     clock: deps.clock,
   });
-  const forum = createTrailForum({ repo, access, forum: deps.forum });
+  const forum = createTrailForum({ repo, forum: deps.forum });
   return {
     routes: {
       main: [mount(trailsMainRoutes, { player })],
