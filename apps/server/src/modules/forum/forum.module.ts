@@ -12,6 +12,9 @@ import { presentedMedia } from '../storage/storage.module.ts';
 import { createForumRepository } from './forum.repository.ts';
 import { forumRoutes } from './forum.routes.ts';
 import { createForumService, type ForumService } from './forum.service.ts';
+
+export type { ForumService };
+
 import { createForumFilesAccess, FORUM_FILES_NAMESPACE } from './forum-files.access.ts';
 import { createRecentViewers } from './forum-viewers.ts';
 

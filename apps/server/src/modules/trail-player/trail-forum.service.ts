@@ -1,7 +1,7 @@
 import { FORUM_MESSAGES, type TrailForumComment, type TrailForumQuery } from '@ava/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { notFound } from '../../platform/http/app-error.ts';
-import type { ForumService } from '../forum/forum.service.ts';
+import type { ForumService } from '../forum/forum.module.ts';
 import type { TrailPlayerRepository } from './trail-player.repository.ts';
 
 /**

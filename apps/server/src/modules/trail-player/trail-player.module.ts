@@ -7,7 +7,7 @@ import { createActivityAccess } from '../activities/activities.access.ts';
 import type { ActivityPokz, DeliveryRepository } from '../activities/activities.module.ts';
 import type { Certificates } from '../certificates/certificates.module.ts';
 import type { ChallengeResults } from '../challenges/challenges.module.ts';
-import type { ForumService } from '../forum/forum.service.ts';
+import type { ForumService } from '../forum/forum.module.ts';
 import type { MapEnergyService } from '../map-energy/map-energy.module.ts';
 import { createTrailForum } from './trail-forum.service.ts';
 import { createTrailPlayerRepository } from './trail-player.repository.ts';

@@ -75,12 +75,12 @@ export interface StudentKey {
 const iso = (column: unknown) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
- * In the caller's transaction: makes sure the student's record of the step exists (only while the
+ * In the service's transaction: makes sure the student's record of the step exists (only while the
  * journey is open and the step is the trail's) and locks it, answering its done before the write;
  * null when refused. Creating it first means two first saves of a step lock the same row, so
  * exactly one of them sees it turn done (the map-energy event is raised once).
  */
-async function lockStep(tx: Executor, key: StudentKey, itemId: string): Promise<boolean | null> {
+async function lockStep(key: StudentKey, itemId: string, tx: Executor): Promise<boolean | null> {
   const { platformId, activityId, studentId } = key;
   await tx.execute(sql`
     insert into ${trailProgress} (platform_id, activity_id, student_id, item_id)
@@ -160,7 +160,7 @@ export function createTrailPlayerRepository(db: Executor) {
      * journey's last step there. `was_done` is the record's done before (see `lockStep`). Null:
      * refused (the service asks why).
      */
-    saveProgress(
+    async saveProgress(
       key: StudentKey,
       save: {
         itemId: string;
@@ -169,12 +169,12 @@ export function createTrailPlayerRepository(db: Executor) {
         annotation: string | null;
         bookmark: boolean | null;
       },
+      tx: Executor,
     ): Promise<(ProgressRow & { was_done: boolean }) | null> {
       const { activityId, studentId } = key;
-      return db.transaction(async (tx) => {
-        const wasDone = await lockStep(tx as unknown as Executor, key, save.itemId);
-        if (wasDone === null) return null;
-        const result = await tx.execute(sql`
+      const wasDone = await lockStep(key, save.itemId, tx);
+      if (wasDone === null) return null;
+      const result = await tx.execute(sql`
           with moved as (
             update ${trailJourneys} j set last_item_id = ${save.itemId}, updated_at = now()
             where j.activity_id = ${activityId} and j.student_id = ${studentId}
@@ -187,9 +187,8 @@ export function createTrailPlayerRepository(db: Executor) {
             updated_at = now()
           where p.activity_id = ${activityId} and p.student_id = ${studentId} and p.item_id = ${save.itemId}
           returning p.item_id, p.done, p.score, p.annotation, p.bookmark, ${iso(sql`p.created_at`)} as send_date`);
-        const row = rowsOf<ProgressRow>(result)[0] as ProgressRow;
-        return { ...row, score: row.score === null ? null : Number(row.score), was_done: wasDone };
-      });
+      const row = rowsOf<ProgressRow>(result)[0] as ProgressRow;
+      return { ...row, score: row.score === null ? null : Number(row.score), was_done: wasDone };
     },
 
     /** The step of the activity's trail, when it is one of its steps. */
@@ -213,15 +212,15 @@ export function createTrailPlayerRepository(db: Executor) {
      * Records a quiz answer while the journey is open (a new answer replaces the earlier one), marks
      * the step done once every question has an answer and moves the journey there. Null: refused.
      */
-    saveQuizAnswer(
+    async saveQuizAnswer(
       key: StudentKey,
       answer: { itemId: string; questionId: string; alternativeId: string; correct: boolean; questions: number },
+      tx: Executor,
     ): Promise<{ was_done: boolean; done: boolean } | null> {
       const { platformId, activityId, studentId } = key;
-      return db.transaction(async (tx) => {
-        const wasDone = await lockStep(tx as unknown as Executor, key, answer.itemId);
-        if (wasDone === null) return null;
-        const result = await tx.execute(sql`
+      const wasDone = await lockStep(key, answer.itemId, tx);
+      if (wasDone === null) return null;
+      const result = await tx.execute(sql`
           with answered as (
             insert into ${trailQuizAnswers} as q (platform_id, activity_id, student_id, item_id, question_id, alternative_id, correct)
             values (${platformId}, ${activityId}, ${studentId}, ${answer.itemId}, ${answer.questionId}, ${answer.alternativeId}, ${answer.correct})
@@ -243,9 +242,8 @@ export function createTrailPlayerRepository(db: Executor) {
           update ${trailProgress} p set done = p.done or (select total from counted) >= ${answer.questions}, updated_at = now()
           where p.activity_id = ${activityId} and p.student_id = ${studentId} and p.item_id = ${answer.itemId}
           returning p.done`);
-        const row = rowsOf<{ done: boolean }>(result)[0] as { done: boolean };
-        return { was_done: wasDone, done: row.done };
-      });
+      const row = rowsOf<{ done: boolean }>(result)[0] as { done: boolean };
+      return { was_done: wasDone, done: row.done };
     },
 
     /** Closes the journey once: the finish instant, or null when it was already closed (or never started). */

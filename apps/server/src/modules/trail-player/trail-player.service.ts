@@ -155,13 +155,19 @@ export function createTrailPlayerService(deps: {
     /** One step's record (idempotent); the first save that makes it done raises a map-energy event. */
     async saveProgress(user: AuthContext, save: TrailProgressSave) {
       const { key } = await writer(user, save.activity_id);
-      const saved = await repo.saveProgress(key, {
-        itemId: save.item_id,
-        done: save.done,
-        score: save.score ?? null,
-        annotation: save.annotation ?? null,
-        bookmark: save.bookmark ?? null,
-      });
+      const saved = await deps.transact((tx) =>
+        repo.saveProgress(
+          key,
+          {
+            itemId: save.item_id,
+            done: save.done,
+            score: save.score ?? null,
+            annotation: save.annotation ?? null,
+            bookmark: save.bookmark ?? null,
+          },
+          tx,
+        ),
+      );
       if (!saved) throw await refusal(key, save.item_id);
       const { was_done, ...progress } = saved;
       const firstDone = progress.done && !was_done;
@@ -180,13 +186,19 @@ export function createTrailPlayerService(deps: {
       if (!question) throw badRequest(TRAIL_PLAYER_MESSAGES.questionNotInStep);
       const alternative = question.alternatives.find((candidate) => candidate.alternative_id === input.alternative_id);
       if (!alternative) throw badRequest(TRAIL_PLAYER_MESSAGES.alternativeNotInQuestion);
-      const saved = await repo.saveQuizAnswer(key, {
-        itemId: item.id,
-        questionId: question.question_id,
-        alternativeId: alternative.alternative_id,
-        correct: alternative.correct,
-        questions: item.questions.length,
-      });
+      const saved = await deps.transact((tx) =>
+        repo.saveQuizAnswer(
+          key,
+          {
+            itemId: item.id,
+            questionId: question.question_id,
+            alternativeId: alternative.alternative_id,
+            correct: alternative.correct,
+            questions: item.questions.length,
+          },
+          tx,
+        ),
+      );
       if (!saved) throw await refusal(key, item.id);
       const firstDone = saved.done && !saved.was_done;
       const kind = firstDone

@@ -16,6 +16,19 @@ export function hasScreen(kind: ActivityKind): kind is ScreenKind {
   return Object.hasOwn(KIND_PATHS, kind);
 }
 
+/**
+ * The kinds a student opens (a trail plays in the trail player; educators follow it elsewhere),
+ * and the address segment of each one's screen.
+ */
+export const STUDENT_KIND_PATHS = { ...KIND_PATHS, trail: 'trilha' } as const satisfies Partial<
+  Record<ActivityKind, string>
+>;
+export type StudentScreenKind = keyof typeof STUDENT_KIND_PATHS;
+
+export function hasStudentScreen(kind: ActivityKind): kind is StudentScreenKind {
+  return Object.hasOwn(STUDENT_KIND_PATHS, kind);
+}
+
 /** The kinds the list filters offer. */
 export const FILTER_KINDS: readonly ActivityKind[] = [
   'forum',

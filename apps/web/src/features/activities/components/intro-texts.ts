@@ -12,6 +12,7 @@ export const INTRO_SCREENS = [
   'prova-digital',
   'tarefa',
   'tarefa-expressa',
+  'trilha',
 ] as const;
 export type IntroScreen = (typeof INTRO_SCREENS)[number];
 export type IntroAudience = 'student' | 'educator';
@@ -84,6 +85,15 @@ export const INTRO_TEXTS: Record<IntroScreen, IntroText> = {
     educator: [
       'A atividade é feita pelos alunos no papel ou à mão. Quando recebê-la, registre aqui a nota e um comentário para cada aluno.',
     ],
+  },
+  trilha: {
+    title: 'Trilha',
+    student: [
+      'Leia as orientações e clique em "Iniciar trilha". Depois, siga as etapas na ordem da lista: textos, vídeos, desafios, arquivos, fóruns e quizzes.',
+      'Conclua cada etapa: o seu progresso fica salvo e, quando voltar, a trilha abre na última etapa que você visitou.',
+      'Quando todas as etapas estiverem concluídas, clique em "Finalizar trilha" para ver a sua nota e os pokz ganhos.',
+    ],
+    educator: ['Os alunos percorrem as etapas da trilha na ordem e a finalizam quando todas estiverem concluídas.'],
   },
   'prova-digital': {
     title: 'Prova digital',
