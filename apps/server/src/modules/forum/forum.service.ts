@@ -109,12 +109,18 @@ function requireAnonymousFiles(user: AuthContext, activityId: string, keys: Set<
   if ([...keys].some((key) => !key.startsWith(forumFolder))) throw badRequest(FORUM_MESSAGES.anonymousForeignFile);
 }
 
-function viewerOf(user: AuthContext, access: ViewerAccess): ForumViewer {
+function viewerOf(user: AuthContext, access: ViewerAccess, forum: ForumRef): ForumViewer {
   return {
     userId: user.userId,
     educator: access.as === 'educator',
     dependentIds: access.as === 'guardian' ? access.dependentIds : [],
+    keepsOwnComments: keepsOwnComments(access, forum.trailId),
   };
+}
+
+/** In a trail's step forums a student removes their own comments only when the config has deleteComments. */
+function keepsOwnComments(access: ViewerAccess, trailId: string): boolean {
+  return access.as === 'student' && trailId !== '' && !trailConfigOf(access.activity.config).deleteComments;
 }
 
 /**
@@ -203,7 +209,7 @@ export function createForumService(deps: {
       ) {
         return { comments: [], commented, next_page: null };
       }
-      const threads = presentThreads(rows, viewerOf(user, viewer), media);
+      const threads = presentThreads(rows, viewerOf(user, viewer, forum), media);
       const comments = threads.slice(0, FORUM_PAGE_SIZE);
       const last = comments.at(-1);
       return { comments, commented, next_page: threads.length > FORUM_PAGE_SIZE && last ? last.id : null };
@@ -238,7 +244,7 @@ export function createForumService(deps: {
       }
       const kind = energyEventOf({ action: 'forum_comment', ignore_energy: input.ignore_energy });
       const energy = kind ? await mapEnergy.raise(user, { kind, source: 'forum_comment' }) : null;
-      return { comment: presentComment(stored.comment, viewerOf(user, viewer), media), energy };
+      return { comment: presentComment(stored.comment, viewerOf(user, viewer, forum), media), energy };
     },
 
     async applaud(user: AuthContext, commentId: number) {
@@ -265,12 +271,7 @@ export function createForumService(deps: {
       if (comment.author_id !== user.userId) await access.forTeacher(user, comment.activity_id);
       else {
         const viewer = await forChange(user, comment.activity_id);
-        // A trail's step forums keep students' comments unless its config has deleteComments.
-        if (
-          viewer.as === 'student' &&
-          comment.trail_id !== '' &&
-          !trailConfigOf(viewer.activity.config).deleteComments
-        ) {
+        if (keepsOwnComments(viewer, comment.trail_id)) {
           throw new AppError(403, TRAIL_PLAYER_MESSAGES.deleteNotAllowed);
         }
         if (viewer.as !== 'educator' && comment.repliedByOthers) throw badRequest(FORUM_MESSAGES.repliedByOthers);

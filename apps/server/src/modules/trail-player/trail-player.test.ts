@@ -250,6 +250,8 @@ describe('trail player: a student walks an assigned trail', () => {
       comment: '<p>Achei fácil.</p>',
     });
     expect(posted.statusCode).toBe(201);
+    // Without deleteComments the student's own comment offers no removal.
+    expect(posted.json().comment.can_remove).toBe(false);
     expect((await list('student2')).json()).toMatchObject({ comments: [], commented: false });
     expect((await list('teacher')).json().comments).toHaveLength(1);
     await w.call('student2', 'POST', `${base}/create/forum/comment`, {
@@ -286,6 +288,7 @@ describe('trail player: a student walks an assigned trail', () => {
       trail_id: forumStep,
       comment: '<p>Vou apagar.</p>',
     });
+    expect(mine.json().comment.can_remove).toBe(true);
     const removed = await w.call(
       'student1',
       'DELETE',
