@@ -41,6 +41,7 @@ import { createStatusModule } from './modules/status/status.module.ts';
 import { createStorageModule, presentedMedia } from './modules/storage/storage.module.ts';
 import { createStoreModule } from './modules/store/store.module.ts';
 import { createTrackerModule } from './modules/tracker/tracker.module.ts';
+import { createTrailPlayerModule } from './modules/trail-player/trail-player.module.ts';
 import { createTrailResultsModule } from './modules/trail-results/trail-results.module.ts';
 import { createTrailsModule } from './modules/trails/trails.module.ts';
 import { authPlugin } from './platform/auth/auth.plugin.ts';
@@ -214,6 +215,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     throttle,
     accountMail,
   });
+  const { forum, ...forumModule } = createForumModule({ db, clock, mapEnergy, storage, deliveries });
+  const { certificates, ...certificatesModule } = createCertificatesModule({
+    db,
+    clock,
+    publicUrl: config.PUBLIC_URL,
+    failureLimits,
+  });
   const modules: AppModule[] = [
     createStatusModule({ db, databaseKind: database.kind }),
     mailModule,
@@ -224,7 +232,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createExamsModule({ db, clock, mapEnergy, storage, deliveries, activityPokz, activityWrites }),
     createHomeworkModule({ db, clock, deliveries, media: presentedMedia(storage) }),
     createTrailResultsModule({ db, activityWrites }),
-    createForumModule({ db, clock, mapEnergy, storage, deliveries }),
+    forumModule,
     // The file store is S3 exactly when S3_BUCKET is set (openFileStore).
     createSchoolWorkModule({ db, clock, storage, mapEnergy, deliveries, filesOnS3: Boolean(config.S3_BUCKET) }),
     createEssaysModule({ db }),
@@ -247,7 +255,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createExternalActivitiesModule({ db, clock }),
     challengesModule,
     hallOfFameModule,
-    createCertificatesModule({ db, clock, publicUrl: config.PUBLIC_URL, failureLimits }),
+    certificatesModule,
+    createTrailPlayerModule({
+      db,
+      clock,
+      storage,
+      deliveries,
+      activityPokz,
+      certificates,
+      challengeResults: challengesModule.results,
+      mapEnergy,
+      forum,
+    }),
     createParkModule({ db, clock, arcadePlays: challengesModule.arcadePlays }),
   ];
   studentLists.dropOnChangingWrites(app);

@@ -49,6 +49,7 @@ export * from './store-pet.ts';
 export * from './teacher-overview.ts';
 export * from './theme.ts';
 export * from './theme-normalise.ts';
+export * from './trail-player.ts';
 export * from './trail-results.ts';
 export * from './trail-wizard.ts';
 export * from './trails.ts';

@@ -50,7 +50,8 @@ export const updateTrailsSchema = z.object({
 });
 export type UpdateTrails = z.infer<typeof updateTrailsSchema>;
 
-export const trailActivityQuerySchema = z.object({ activity: id });
+/** The main service's homeworks paths name the activity `activity`. */
+export const trailResultsQuerySchema = z.object({ activity: id });
 
 /** One assigned student's walk through the activity's trail. */
 export const trailStudentResultSchema = z.object({

@@ -11,7 +11,10 @@ import type { StorageService } from '../storage/storage.module.ts';
 import { presentedMedia } from '../storage/storage.module.ts';
 import { createForumRepository } from './forum.repository.ts';
 import { forumRoutes } from './forum.routes.ts';
-import { createForumService } from './forum.service.ts';
+import { createForumService, type ForumService } from './forum.service.ts';
+
+export type { ForumService };
+
 import { createForumFilesAccess, FORUM_FILES_NAMESPACE } from './forum-files.access.ts';
 import { createRecentViewers } from './forum-viewers.ts';
 
@@ -21,7 +24,7 @@ export function createForumModule(deps: {
   mapEnergy: MapEnergyService;
   deliveries: DeliveryRepository;
   storage: RichTextFileAccess & Pick<StorageService, 'presentImageUrl' | 'registerAccessRule'>;
-}): AppModule {
+}): AppModule & { forum: ForumService } {
   const access = createActivityAccess(deps.db);
   const viewers = createRecentViewers({
     access,
@@ -39,5 +42,5 @@ export function createForumModule(deps: {
     richText: createRichTextFiles(deps.storage),
     media: presentedMedia(deps.storage),
   });
-  return { routes: { main: [mount(forumRoutes, { forum })] } };
+  return { routes: { main: [mount(forumRoutes, { forum })] }, forum };
 }

@@ -9,6 +9,8 @@ export interface ForumViewer {
   educator: boolean;
   /** A guardian's dependents: their own anonymous comments are not hidden from the guardian. */
   dependentIds: readonly string[];
+  /** A student in a trail step's forum without deleteComments: their comments stay. */
+  keepsOwnComments?: boolean;
 }
 
 export function presentComment(row: CommentRow, viewer: ForumViewer, media: PresentedMedia): ForumComment {
@@ -27,7 +29,7 @@ export function presentComment(row: CommentRow, viewer: ForumViewer, media: Pres
     applauded: row.applauded,
     by_student: roleGroup(row.author_role) === 'student',
     reached_purpose: row.reached_purpose,
-    can_remove: mine || viewer.educator,
+    can_remove: (mine && !viewer.keepsOwnComments) || viewer.educator,
     created_at: row.created_at.toISOString(),
     sub_comments: [],
   };

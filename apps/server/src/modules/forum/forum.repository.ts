@@ -263,6 +263,7 @@ export function createForumRepository(db: Executor) {
         .select({
           id: c.id,
           activity_id: c.activity_id,
+          trail_id: c.trail_id,
           author_id: c.author_id,
           author_role: users.role,
           // Aliased as r, the inner table hides its name: the qualified columns are the outer comment's.

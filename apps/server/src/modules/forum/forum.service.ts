@@ -9,6 +9,8 @@ import {
   isExpiredFor,
   MESSAGES,
   roleGroup,
+  TRAIL_PLAYER_MESSAGES,
+  trailConfigOf,
 } from '@ava/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -107,12 +109,18 @@ function requireAnonymousFiles(user: AuthContext, activityId: string, keys: Set<
   if ([...keys].some((key) => !key.startsWith(forumFolder))) throw badRequest(FORUM_MESSAGES.anonymousForeignFile);
 }
 
-function viewerOf(user: AuthContext, access: ViewerAccess): ForumViewer {
+function viewerOf(user: AuthContext, access: ViewerAccess, forum: ForumRef): ForumViewer {
   return {
     userId: user.userId,
     educator: access.as === 'educator',
     dependentIds: access.as === 'guardian' ? access.dependentIds : [],
+    keepsOwnComments: keepsOwnComments(access, forum.trailId),
   };
+}
+
+/** In a trail's step forums a student removes their own comments only when the config has deleteComments. */
+function keepsOwnComments(access: ViewerAccess, trailId: string): boolean {
+  return access.as === 'student' && trailId !== '' && !trailConfigOf(access.activity.config).deleteComments;
 }
 
 /**
@@ -192,7 +200,16 @@ export function createForumService(deps: {
         }),
         forumRepo.hasCommented(user.platformId, forum, user.userId),
       ]);
-      const threads = presentThreads(rows, viewerOf(user, viewer), media);
+      // Document 2 section 5: in a trail, a student sees a step's comments only once they commented there.
+      if (
+        viewer.as === 'student' &&
+        forum.trailId !== '' &&
+        trailConfigOf(viewer.activity.config).hideComments &&
+        !commented
+      ) {
+        return { comments: [], commented, next_page: null };
+      }
+      const threads = presentThreads(rows, viewerOf(user, viewer, forum), media);
       const comments = threads.slice(0, FORUM_PAGE_SIZE);
       const last = comments.at(-1);
       return { comments, commented, next_page: threads.length > FORUM_PAGE_SIZE && last ? last.id : null };
@@ -227,7 +244,7 @@ export function createForumService(deps: {
       }
       const kind = energyEventOf({ action: 'forum_comment', ignore_energy: input.ignore_energy });
       const energy = kind ? await mapEnergy.raise(user, { kind, source: 'forum_comment' }) : null;
-      return { comment: presentComment(stored.comment, viewerOf(user, viewer), media), energy };
+      return { comment: presentComment(stored.comment, viewerOf(user, viewer, forum), media), energy };
     },
 
     async applaud(user: AuthContext, commentId: number) {
@@ -252,8 +269,12 @@ export function createForumService(deps: {
     async remove(user: AuthContext, commentId: number): Promise<void> {
       const comment = await existingComment(user, commentId);
       if (comment.author_id !== user.userId) await access.forTeacher(user, comment.activity_id);
-      else if ((await forChange(user, comment.activity_id)).as !== 'educator' && comment.repliedByOthers) {
-        throw badRequest(FORUM_MESSAGES.repliedByOthers);
+      else {
+        const viewer = await forChange(user, comment.activity_id);
+        if (keepsOwnComments(viewer, comment.trail_id)) {
+          throw new AppError(403, TRAIL_PLAYER_MESSAGES.deleteNotAllowed);
+        }
+        if (viewer.as !== 'educator' && comment.repliedByOthers) throw badRequest(FORUM_MESSAGES.repliedByOthers);
       }
       const reopened = await transact(async (tx) => {
         const leftWithout = await forumRepo.remove(user.platformId, commentId, tx);

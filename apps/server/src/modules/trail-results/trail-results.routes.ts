@@ -7,7 +7,7 @@ import {
   learningTrailsSummarySchema,
   studentTrailProgressQuerySchema,
   studentTrailProgressSchema,
-  trailActivityQuerySchema,
+  trailResultsQuerySchema,
   updateTrailsSchema,
 } from '@ava/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -53,7 +53,7 @@ export const trailResultsRoutes: FastifyPluginAsyncZod<{ trailResults: TrailResu
       config: educator,
       schema: {
         summary: "Each assigned student's progress, steps done, score, last access and finish",
-        querystring: trailActivityQuerySchema,
+        querystring: trailResultsQuerySchema,
         response: { 200: learningTrailsResultListSchema },
       },
     },
@@ -66,7 +66,7 @@ export const trailResultsRoutes: FastifyPluginAsyncZod<{ trailResults: TrailResu
       config: educator,
       schema: {
         summary: 'Per step: how many students did it and how its quiz was answered; the class totals',
-        querystring: trailActivityQuerySchema,
+        querystring: trailResultsQuerySchema,
         response: { 200: learningTrailsSummarySchema },
       },
     },

@@ -17,17 +17,17 @@ export function hasScreen(kind: ActivityKind): kind is ScreenKind {
 }
 
 /**
- * What educators create and open here: every screen kind and the trail, whose screen for the
- * educator is its results (the student walks it in the trail player, a screen of its own).
+ * The kinds with a screen at `atividades/<path>/:id`: every screen kind and the trail, which the
+ * student walks in the trail player and the educator follows in its results.
  */
-export const EDUCATOR_KIND_PATHS = { ...KIND_PATHS, trail: 'trilha' } as const satisfies Partial<
+export const ACTIVITY_SCREEN_PATHS = { ...KIND_PATHS, trail: 'trilha' } as const satisfies Partial<
   Record<ActivityKind, string>
 >;
-export type EducatorKind = keyof typeof EDUCATOR_KIND_PATHS;
-export const CREATION_KINDS = Object.keys(EDUCATOR_KIND_PATHS) as EducatorKind[];
+export type ActivityScreenKind = keyof typeof ACTIVITY_SCREEN_PATHS;
+export const CREATION_KINDS = Object.keys(ACTIVITY_SCREEN_PATHS) as ActivityScreenKind[];
 
-export function hasEducatorScreen(kind: ActivityKind): kind is EducatorKind {
-  return Object.hasOwn(EDUCATOR_KIND_PATHS, kind);
+export function hasActivityScreen(kind: ActivityKind): kind is ActivityScreenKind {
+  return Object.hasOwn(ACTIVITY_SCREEN_PATHS, kind);
 }
 
 /** The kinds the list filters offer. */

@@ -368,3 +368,23 @@ describe('ForumScreen', () => {
     expect(screen.getByRole('button', { name: 'Comentar' })).toBeVisible();
   });
 });
+
+describe('ForumScreen of a trail step', () => {
+  it('reads the step’s forum and says the comments show once the student comments (hideComments)', async () => {
+    const asked: string[] = [];
+    answerFetch((url) => {
+      if (url.pathname !== '/api/forum_comments/list') return undefined;
+      asked.push(url.searchParams.get('trail_id') ?? '');
+      return jsonResponse(200, { comments: [], commented: false, next_page: null });
+    });
+    render(
+      <QueryClientProvider client={newClient()}>
+        <ForumScreen activity={OPEN} audience="student" trailId="step-4" hiddenUntilCommented />
+      </QueryClientProvider>,
+    );
+    expect(
+      await screen.findByText('Os comentários dos colegas aparecem depois que você comentar.'),
+    ).toBeInTheDocument();
+    expect(asked).toEqual(['step-4']);
+  });
+});

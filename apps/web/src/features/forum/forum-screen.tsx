@@ -16,6 +16,10 @@ export interface ForumScreenProps {
   audience: 'student' | 'educator';
   /** A forum activity, whose answer is the comments: the educator grades each participation from the table. */
   graded?: boolean;
+  /** The step of a trail whose forum this is (the trail player). */
+  trailId?: string;
+  /** A trail step's forum with hideComments: a student sees the others' comments once they commented. */
+  hiddenUntilCommented?: boolean;
 }
 
 const VIEW =
@@ -28,10 +32,16 @@ function studentClosure(activity: ForumScreenProps['activity'], deadlineText: st
 }
 
 /** The forum of an activity: students comment and reply; educators also moderate. */
-export function ForumScreen({ activity, audience, graded = false }: ForumScreenProps) {
+export function ForumScreen({
+  activity,
+  audience,
+  graded = false,
+  trailId,
+  hiddenUntilCommented = false,
+}: ForumScreenProps) {
   const { t } = useTranslation(FORUM_NAMESPACE);
   const [favorites, setFavorites] = useState(false);
-  const comments = useForumComments(activity.id, favorites);
+  const comments = useForumComments(activity.id, favorites, undefined, trailId);
   const educator = audience === 'educator';
   const closedText = educator ? null : studentClosure(activity, t('closed'));
   const closed = closedText !== null;
@@ -43,12 +53,13 @@ export function ForumScreen({ activity, audience, graded = false }: ForumScreenP
 
   return (
     <div className="flex max-w-3xl flex-col gap-5">
-      {educator && <ParticipationTable activity={activity.id} graded={graded} />}
+      {educator && !trailId && <ParticipationTable activity={activity.id} graded={graded} />}
       {closed && <p className="rounded-xl bg-amber-50 p-4 text-amber-900">{closedText}</p>}
       {composerShown && (
         <section className="rounded-xl bg-white p-4 shadow-sm">
           <CommentComposer
             activity={activity.id}
+            trailId={trailId}
             mainComment={0}
             label={t('newComment')}
             allowAnonymous={!educator}
@@ -77,13 +88,20 @@ export function ForumScreen({ activity, audience, graded = false }: ForumScreenP
         </div>
       )}
       {comments.isSuccess && threads.length === 0 && (
-        <p className="text-subtitle">{favorites ? t('emptyFavorites') : t('empty')}</p>
+        <p className="text-subtitle">
+          {hiddenUntilCommented && !educator && comments.data.pages[0]?.commented === false
+            ? t('hiddenUntilCommented')
+            : favorites
+              ? t('emptyFavorites')
+              : t('empty')}
+        </p>
       )}
       <div className="flex flex-col gap-6">
         {threads.map((comment) => (
           <div key={comment.id} className="rounded-xl bg-white p-4 shadow-sm">
             <ForumComment
               activity={activity.id}
+              trailId={trailId}
               comment={comment}
               educator={educator}
               closed={closed}

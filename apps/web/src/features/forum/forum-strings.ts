@@ -38,6 +38,7 @@ addStrings(FORUM_NAMESPACE, {
   reachedPurpose: 'Atingiu o objetivo',
   views: { label: 'Mostrar', all: 'Todos os comentários', favorites: 'Meus favoritos' },
   empty: 'Ainda não há comentários. Seja o primeiro a participar!',
+  hiddenUntilCommented: 'Os comentários dos colegas aparecem depois que você comentar.',
   emptyFavorites: 'Você ainda não favoritou nenhum comentário.',
   loading: 'Carregando comentários…',
   more: 'Carregar mais comentários',

@@ -1,4 +1,4 @@
-import type { ActivityDetail } from '@ava/contracts';
+import { type ActivityDetail, SCORING_RULES } from '@ava/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
@@ -8,6 +8,7 @@ import { StudentActivitiesScreen } from '../../../features/activities/student-ac
 import { homeworkShowOptions } from '../../../features/challenges/homework/api/homework-play.ts';
 import { examShowOptions, studentExamOptions } from '../../../features/exams/api/student-exam.ts';
 import { forumCommentsOptions } from '../../../features/forum/api/forum-comments.ts';
+import { trailShowOptions } from '../../../features/trail-player/api/trail-player.ts';
 
 /** The kinds' screens load on their own, so the list does not carry the editor. */
 const ForumScreen = lazyScreen(() => import('../../../features/forum/forum-screen.tsx').then((m) => m.ForumScreen));
@@ -26,6 +27,12 @@ const StudentExamScreen = lazyScreen(() =>
 );
 const HomeworkStudentScreen = lazyScreen(() =>
   import('../../../features/challenges/homework/homework-student-screen.tsx').then((m) => m.HomeworkStudentScreen),
+);
+const TrailPlayerScreen = lazyScreen(() =>
+  import('../../../features/trail-player/trail-player-screen.tsx').then((m) => m.TrailPlayerScreen),
+);
+const StudentGame = lazyScreen(() =>
+  import('../../../features/challenges/components/student-game.tsx').then((m) => m.StudentGame),
 );
 const MockExams = lazyScreen(() =>
   import('../../../features/exams/mock-exams/mock-exams-routes.tsx').then((m) => m.default),
@@ -55,6 +62,36 @@ const prepareHomework = (activity: string, client: QueryClient) => {
   void HomeworkStudentScreen.preload();
   void client.prefetchQuery(homeworkShowOptions(activity));
 };
+
+const prepareTrail = (activity: string, client: QueryClient) => {
+  void TrailPlayerScreen.preload();
+  void client.prefetchQuery(trailShowOptions(activity));
+};
+
+/** A trail's steps show the challenges' game container and the forum of the step. */
+function TrailPlayer({ activity }: { activity: ActivityDetail }) {
+  return (
+    <TrailPlayerScreen
+      activity={activity}
+      slots={{
+        challenge: ({ contentId, title, trailId, onScored }) => (
+          <StudentGame
+            game={{ oed_content_id: contentId, title, user_rating: null }}
+            scoring={{ rule: SCORING_RULES.trail, trail: trailId, onScored }}
+          />
+        ),
+        forum: ({ trailId, hiddenUntilCommented }) => (
+          <ForumScreen
+            activity={activity}
+            audience="student"
+            trailId={trailId}
+            hiddenUntilCommented={hiddenUntilCommented}
+          />
+        ),
+      }}
+    />
+  );
+}
 
 /** The screen of a kind followed by the activity's forum, when its config enables one. */
 function WithForum({ activity, children }: { activity: ActivityDetail; children: ReactNode }) {
@@ -126,6 +163,14 @@ export default function StudentActivitiesRoutes() {
               {(activity) => (
                 <StudentExamScreen activityId={activity.id} expired={activity.expired} details={activity.details} />
               )}
+            </ActivityFrame>
+          }
+        />
+        <Route
+          path="trilha/:activityId"
+          element={
+            <ActivityFrame kind="trail" audience="student" prepare={prepareTrail}>
+              {(activity) => <TrailPlayer activity={activity} />}
             </ActivityFrame>
           }
         />

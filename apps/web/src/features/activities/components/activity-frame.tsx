@@ -7,7 +7,7 @@ import { BackLink } from '../../../components/back-link.tsx';
 import { RichTextView } from '../../../components/rich-text-editor/rich-text-view.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { ACTIVITIES_NAMESPACE } from '../activities-strings.ts';
-import type { EducatorKind } from '../activity-kinds.ts';
+import type { ActivityScreenKind } from '../activity-kinds.ts';
 import { useActivityDetail } from '../api/activity-detail.ts';
 import { exportActivityStudents } from '../api/exports.ts';
 import { ExpiredDialog } from './expired-dialog.tsx';
@@ -17,7 +17,7 @@ import type { IntroAudience, IntroScreen } from './intro-texts.ts';
 import { QueryState } from './query-state.tsx';
 
 interface Props {
-  kind: EducatorKind;
+  kind: ActivityScreenKind;
   audience: IntroAudience;
   /** The screen of the kind, given the activity. */
   children: (activity: ActivityDetail) => ReactNode;
@@ -32,7 +32,7 @@ interface Props {
 const LIST_SEGMENT = 'atividades';
 
 /** The help of a screen; an educator's essay with a student (`.../aluno/:studentId`) is its correction. */
-function introScreen(kind: EducatorKind, audience: IntroAudience, studentId: string | undefined): IntroScreen {
+function introScreen(kind: ActivityScreenKind, audience: IntroAudience, studentId: string | undefined): IntroScreen {
   if (kind === 'essay') return audience === 'educator' && studentId ? 'redacao-correcao' : 'redacao';
   if (kind === 'work') return 'trabalho';
   if (kind === 'handmade') return 'feito-a-mao';

@@ -1,6 +1,6 @@
 import type { ActivityKind } from '@ava/contracts';
 import { Link } from 'react-router';
-import { EDUCATOR_KIND_PATHS, hasEducatorScreen, hasScreen, KIND_PATHS } from '../activity-kinds.ts';
+import { ACTIVITY_SCREEN_PATHS, hasActivityScreen, hasScreen, KIND_PATHS } from '../activity-kinds.ts';
 
 interface Props {
   activity: { id: string; kind: ActivityKind; title: string };
@@ -14,7 +14,7 @@ interface Props {
 export function ActivityTitle({ activity, linked = true, audience = 'student' }: Props) {
   const path =
     audience === 'educator'
-      ? hasEducatorScreen(activity.kind) && EDUCATOR_KIND_PATHS[activity.kind]
+      ? hasActivityScreen(activity.kind) && ACTIVITY_SCREEN_PATHS[activity.kind]
       : hasScreen(activity.kind) && KIND_PATHS[activity.kind];
   if (!linked || !path) return <>{activity.title}</>;
   return (

@@ -86,6 +86,18 @@ export const INTRO_TEXTS: Record<IntroScreen, IntroText> = {
       'A atividade é feita pelos alunos no papel ou à mão. Quando recebê-la, registre aqui a nota e um comentário para cada aluno.',
     ],
   },
+  trilha: {
+    title: 'Trilha',
+    student: [
+      'Leia as orientações e clique em "Iniciar trilha". Depois, siga as etapas na ordem da lista: textos, vídeos, desafios, arquivos, fóruns e quizzes.',
+      'Conclua cada etapa: o seu progresso fica salvo e, quando voltar, a trilha abre na última etapa que você visitou.',
+      'Quando todas as etapas estiverem concluídas, clique em "Finalizar trilha" para ver a sua nota e os pokz ganhos.',
+    ],
+    educator: [
+      'Aqui você acompanha a trilha aplicada: o progresso de cada aluno, as etapas que concluiu, a nota e o último acesso.',
+      'Em "Etapas" você vê quantos alunos fizeram cada etapa e quantas respostas dos quizzes foram certas.',
+    ],
+  },
   'prova-digital': {
     title: 'Prova digital',
     student: [
@@ -122,17 +134,6 @@ export const INTRO_TEXTS: Record<IntroScreen, IntroText> = {
       'Aplique um desafio como tarefa em um passo: escolha as turmas, o prazo de entrega e, se quiser, um título (o do desafio, se ficar em branco).',
       'A tarefa é criada e publicada na hora para todos os alunos de cada turma escolhida, uma tarefa por turma. Os resultados ficam em Atividades.',
       'Para juntar vários desafios, escolher os alunos ou escrever orientações, crie a tarefa em Atividades, com "Nova atividade".',
-    ],
-  },
-  trilha: {
-    title: 'Trilha',
-    student: [
-      'A trilha é uma sequência de etapas: textos, vídeos, desafios, arquivos e quizzes, feitas em ordem.',
-      'O seu progresso fica salvo a cada etapa: você pode parar e continuar depois, até o fim do prazo.',
-    ],
-    educator: [
-      'Aqui você acompanha a trilha aplicada: o progresso de cada aluno, as etapas que concluiu, a nota e o último acesso.',
-      'Em "Etapas" você vê quantos alunos fizeram cada etapa e quantas respostas dos quizzes foram certas.',
     ],
   },
 };

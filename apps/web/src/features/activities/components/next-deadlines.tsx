@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { ACTIVITIES_NAMESPACE } from '../activities-strings.ts';
-import { hasScreen, KIND_PATHS } from '../activity-kinds.ts';
+import { ACTIVITY_SCREEN_PATHS, hasActivityScreen } from '../activity-kinds.ts';
 import { NO_FILTERS } from '../api/list-filters.ts';
 import { studentListOptions, useMarsActivities } from '../api/student-lists.ts';
 
@@ -46,9 +46,9 @@ export function NextDeadlines({ activitiesPath }: Props) {
               }`}
             >
               <span className="flex items-start gap-2">
-                {activitiesPath && hasScreen(entry.kind) ? (
+                {activitiesPath && hasActivityScreen(entry.kind) ? (
                   <Link
-                    to={`${activitiesPath}/${KIND_PATHS[entry.kind]}/${entry.id}`}
+                    to={`${activitiesPath}/${ACTIVITY_SCREEN_PATHS[entry.kind]}/${entry.id}`}
                     className="flex-1 break-words font-semibold text-primary hover:underline"
                   >
                     {entry.title}

@@ -68,8 +68,16 @@ describe('StudentOpenList', () => {
     );
   });
 
-  it.each(['task', 'trail'] as const)('shows where the student stands on a %s, which no screen opens yet', (kind) => {
-    renderList([entry({ kind })]);
+  it('opens a trilha in the trail player', () => {
+    renderList([entry({ kind: 'trail', title: 'Trilha das frações' })]);
+    expect(screen.getByRole('link', { name: 'Abrir: Trilha das frações' })).toHaveAttribute(
+      'href',
+      '/trilha/11111111-1111-4111-8111-111111111111',
+    );
+  });
+
+  it('shows where the student stands on a task, which no screen opens yet', () => {
+    renderList([entry({ kind: 'task' })]);
     expect(screen.getByText('Entrega: Pendente')).toBeVisible();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });

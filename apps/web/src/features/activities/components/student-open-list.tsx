@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { serverText } from '../../../i18n/vocabulary.ts';
 import { ACTIVITIES_NAMESPACE } from '../activities-strings.ts';
-import { hasScreen, KIND_PATHS } from '../activity-kinds.ts';
+import { ACTIVITY_SCREEN_PATHS, hasActivityScreen } from '../activity-kinds.ts';
 import type { StudentListEntry } from '../api/student-list-entry.ts';
 
 interface Props {
@@ -48,15 +48,15 @@ export function StudentOpenList({ activities, now }: Props) {
             {notStarted && <p className={NOTE}>{serverText(SCHOOL_WORK_MESSAGES.notStarted)}</p>}
             {/* Where the student stands when it is not plain 'to do': sent (a forum open for more
                 comments), or a kind whose screen does not open here yet. */}
-            {!notStarted && (activity.delivery_status === 'sent' || !hasScreen(activity.kind)) && (
+            {!notStarted && (activity.delivery_status === 'sent' || !hasActivityScreen(activity.kind)) && (
               <p className={NOTE}>
                 {t('item.status')}: {DELIVERY_LABELS[activity.delivery_status]}
               </p>
             )}
-            {hasScreen(activity.kind) && !notStarted && (
+            {hasActivityScreen(activity.kind) && !notStarted && (
               <div className="mt-auto flex justify-end">
                 <Link
-                  to={`${KIND_PATHS[activity.kind]}/${activity.id}`}
+                  to={`${ACTIVITY_SCREEN_PATHS[activity.kind]}/${activity.id}`}
                   className={OPEN_LINK}
                   aria-label={t('openActivity', { title: activity.title })}
                 >

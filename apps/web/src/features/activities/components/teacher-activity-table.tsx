@@ -13,7 +13,7 @@ import { StatusModal } from '../../../components/overlays/status-modal.tsx';
 import { ActionsMenu, type MenuAction } from '../../../components/ui/actions-menu.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { ACTIVITIES_NAMESPACE } from '../activities-strings.ts';
-import { hasEducatorScreen } from '../activity-kinds.ts';
+import { hasActivityScreen } from '../activity-kinds.ts';
 import { type ActivityAction, useActivityAction } from '../api/activity-actions.ts';
 import { ActivityTitle } from './activity-title.tsx';
 
@@ -42,7 +42,7 @@ export function TeacherActivityTable({ activities }: { activities: TeacherActivi
     const draft = !activity.published;
     const busy = mutation.isPending;
     const all: (MenuAction | false)[] = [
-      hasEducatorScreen(activity.kind) && {
+      hasActivityScreen(activity.kind) && {
         key: 'edit',
         label: draft ? t('teacher.continue') : t('teacher.edit'),
         icon: Pencil,

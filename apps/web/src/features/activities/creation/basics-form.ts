@@ -6,7 +6,7 @@ import {
   WORKLOAD_OPTIONS,
 } from '@ava/contracts';
 import { z } from 'zod';
-import { CREATION_KINDS, type EducatorKind } from '../activity-kinds.ts';
+import { type ActivityScreenKind, CREATION_KINDS } from '../activity-kinds.ts';
 import type { StepBodies } from './creation-api.ts';
 
 export const REQUIRED = 'Esse campo é obrigatório';
@@ -21,7 +21,7 @@ const instantOf = (value: string) => fromWallTimeInput(value)?.toISOString() ?? 
  */
 export const basicsFormSchema = z
   .object({
-    kind: z.enum(CREATION_KINDS as [EducatorKind, ...EducatorKind[]]),
+    kind: z.enum(CREATION_KINDS as [ActivityScreenKind, ...ActivityScreenKind[]]),
     title: z
       .string()
       .trim()
@@ -64,7 +64,7 @@ export function unlistedWorkload(workload: string): string {
 
 export function basicsFromActivity(activity: ActivityDetail): BasicsForm {
   return {
-    kind: (CREATION_KINDS as string[]).includes(activity.kind) ? (activity.kind as EducatorKind) : 'forum',
+    kind: (CREATION_KINDS as string[]).includes(activity.kind) ? (activity.kind as ActivityScreenKind) : 'forum',
     title: activity.title,
     classroom: activity.classroom.id,
     start_time: toWallTimeInput(activity.start_time),

@@ -6,7 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { PlatformContext } from '../../../lib/platform.ts';
 import { notify } from '../../../lib/toast.ts';
 import { ACTIVITIES_NAMESPACE } from '../activities-strings.ts';
-import { hasEducatorScreen } from '../activity-kinds.ts';
+import { hasActivityScreen } from '../activity-kinds.ts';
 import { useActivityDetail } from '../api/activity-detail.ts';
 import { deleteCreationDraft, useCreationDraft } from '../api/creation-draft.ts';
 import { QueryState } from '../components/query-state.tsx';
@@ -103,7 +103,7 @@ function CreationEntry({ gamesPicker, kept }: { gamesPicker: GamesPicker; kept?:
     <QueryState query={named}>
       {(activity) => {
         // Tasks (tarefas of the external service) are not authored here.
-        if (!hasEducatorScreen(activity.kind)) return <p className="text-subtitle">{t('creation.notEditableHere')}</p>;
+        if (!hasActivityScreen(activity.kind)) return <p className="text-subtitle">{t('creation.notEditableHere')}</p>;
         return activity.published ? (
           <EditFlow published={activity} gamesPicker={gamesPicker} />
         ) : (

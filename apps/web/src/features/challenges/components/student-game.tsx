@@ -15,7 +15,8 @@ export interface PlayedGame {
 
 /**
  * How a play is scored: the day's challenge ('V', by its id), free play in the library ('L'), or
- * a challenge of a tarefa ('K', by the tarefa's id; it counts once, so it is not played again here).
+ * a challenge of a tarefa ('K', by the tarefa's id; it counts once, so it is not played again here),
+ * or a challenge step of a trail ('LT', by the trail's id; its best result counts).
  */
 export type Scoring =
   | { rule: typeof SCORING_RULES.daily | typeof SCORING_RULES.library }
@@ -26,6 +27,12 @@ export type Scoring =
       onScored: (result: GameScoreResult, play: GamePlayResponse) => void;
       /** The student closed the scored result: the challenge is done here, so the player goes. */
       onResultClosed: () => void;
+    }
+  | {
+      rule: typeof SCORING_RULES.trail;
+      trail: string;
+      /** The server scored the play: the trail player marks the step done. */
+      onScored: (result: GameScoreResult) => void;
     };
 
 interface Props {
@@ -35,6 +42,7 @@ interface Props {
 
 const scoringIdOf = (scoring: Scoring, game: PlayedGame) => {
   if (scoring.rule === SCORING_RULES.daily) return { scoring_id: game.oed_content_id };
+  if (scoring.rule === SCORING_RULES.trail) return { scoring_id: scoring.trail };
   return scoring.rule === SCORING_RULES.homework ? { scoring_id: scoring.activity } : {};
 };
 
@@ -66,6 +74,7 @@ export function StudentGame({ game, scoring }: Props) {
       .then(
         (result) => {
           if (scoring.rule === SCORING_RULES.homework) scoring.onScored(result, play);
+          if (scoring.rule === SCORING_RULES.trail) scoring.onScored(result);
         },
         () => {
           // Shown in the dialog, with a way to ask again.

@@ -5,19 +5,26 @@ import { forumKeys } from './forum-keys.ts';
 
 /**
  * GET /forum_comments/list, page by page: each page is named by the last comment id held. With
- * `student` (educators), only the threads that student wrote or replied to.
+ * `student` (educators), only the threads that student wrote or replied to; with `trailId`, the forum
+ * of that step of a trail.
  */
-export const forumCommentsOptions = (activity: string, favorite: boolean, student?: string) =>
+export const forumCommentsOptions = (activity: string, favorite: boolean, student?: string, trailId?: string) =>
   infiniteQueryOptions({
-    queryKey: forumKeys.list(activity, favorite, student),
+    queryKey: forumKeys.list(activity, favorite, student, trailId),
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) =>
       request<ForumList>('main', '/forum_comments/list', {
-        query: { activity, favorite: favorite ? 'true' : undefined, page: pageParam || undefined, student },
+        query: {
+          activity,
+          favorite: favorite ? 'true' : undefined,
+          page: pageParam || undefined,
+          student,
+          trail_id: trailId,
+        },
         signal,
       }),
     getNextPageParam: (last) => last.next_page ?? undefined,
   });
 
-export const useForumComments = (activity: string, favorite: boolean, student?: string) =>
-  useInfiniteQuery(forumCommentsOptions(activity, favorite, student));
+export const useForumComments = (activity: string, favorite: boolean, student?: string, trailId?: string) =>
+  useInfiniteQuery(forumCommentsOptions(activity, favorite, student, trailId));

@@ -68,11 +68,16 @@ const FORBIDDEN = 403;
  * meanwhile reads the forum again, so the removed thread (and its reply box) leaves the screen;
  * a post refused because the forum closed meanwhile reads the activity again.
  */
-export function useNewComment(activity: string) {
+export function useNewComment(activity: string, trailId?: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: Omit<ForumNewComment, 'activity'>) =>
-      request('main', '/forum_comments/new', { method: 'POST', body: { ...input, activity }, notifyError: true }),
+      request('main', '/forum_comments/new', {
+        method: 'POST',
+        query: { trail_id: trailId },
+        body: { ...input, activity },
+        notifyError: true,
+      }),
     onSuccess: () => {
       // Not awaited: the composer waits for the forum it shows, not for the header.
       void client.invalidateQueries({ queryKey: activityKeys.detail(activity) });

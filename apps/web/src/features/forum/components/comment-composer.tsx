@@ -16,6 +16,8 @@ type ComposerForm = z.input<typeof composerSchema>;
 
 interface Props {
   activity: string;
+  /** The step of a trail whose forum this is. */
+  trailId?: string;
   /** 0 for a new thread, else the comment answered. */
   mainComment: number;
   label: string;
@@ -34,6 +36,7 @@ const forumFolder = (activity: string) => `forum/${activity}`;
 /** Writes a comment or a reply in the rich-text editor, images included. */
 export function CommentComposer({
   activity,
+  trailId,
   mainComment,
   label,
   allowAnonymous,
@@ -45,7 +48,7 @@ export function CommentComposer({
   const { t } = useTranslation(FORUM_NAMESPACE);
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const send = useNewComment(activity);
+  const send = useNewComment(activity, trailId);
   const [uploading, setUploading] = useState(false);
   const {
     control,

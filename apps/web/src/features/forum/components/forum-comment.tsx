@@ -12,6 +12,8 @@ import { CommentComposer } from './comment-composer.tsx';
 
 interface Props {
   activity: string;
+  /** The step of a trail whose forum this is. */
+  trailId?: string;
   comment: Comment;
   educator: boolean;
   closed: boolean;
@@ -25,7 +27,7 @@ const ACTION =
   'flex min-h-8 items-center gap-1 rounded-full px-3 py-1 text-sm font-semibold text-primary hover:bg-light aria-pressed:bg-primary aria-pressed:text-on-primary disabled:opacity-50';
 
 /** One comment with applause, favourite, reply, removal and (for educators) the reached-purpose mark. */
-export function ForumComment({ activity, comment, educator, closed, threadId, highlight }: Props) {
+export function ForumComment({ activity, trailId, comment, educator, closed, threadId, highlight }: Props) {
   const { t } = useTranslation(FORUM_NAMESPACE);
   const action = useForumAction(activity);
   const [replying, setReplying] = useState(false);
@@ -155,6 +157,7 @@ export function ForumComment({ activity, comment, educator, closed, threadId, hi
         {replying && (
           <CommentComposer
             activity={activity}
+            trailId={trailId}
             mainComment={threadId}
             label={t('replyTo', { name: author })}
             allowAnonymous={!educator}
@@ -170,6 +173,7 @@ export function ForumComment({ activity, comment, educator, closed, threadId, hi
               <ForumComment
                 key={reply.id}
                 activity={activity}
+                trailId={trailId}
                 comment={reply}
                 educator={educator}
                 closed={closed}
