@@ -13,9 +13,10 @@ import { HomeShortcuts } from '../../../features/profile/home-shortcuts.tsx';
 import { usePlatform } from '../../../lib/platform.ts';
 import { useSession } from '../../../lib/session.ts';
 import { type HomeProps, screenFor, visibleMenu } from '../screens.ts';
+import { loadInteractiveMap } from './student-home-prefetch.ts';
 
 /** The map's art is a chunk of its own: the home's cards paint first, the map when it arrives. */
-const InteractiveMap = lazy(() => import('../../../features/interactive-map/interactive-map.tsx'));
+const InteractiveMap = lazy(loadInteractiveMap);
 
 /** The sub-areas the student may open, each with its address and a way to fetch its screen early. */
 function destinationsOf(menu: readonly MenuItem[], { basePath, screens }: HomeProps): MapDestination[] {
