@@ -1,10 +1,9 @@
 import { CERTIFICATES_SLUG, HALL_OF_FAME_SLUG, hallOfFameHidden } from '@ava/contracts';
 import { lazy, Suspense } from 'react';
-import { useParams } from 'react-router';
 import { lazyScreen } from '../../components/lazy-screen.tsx';
 import { usePlatform } from '../../lib/platform.ts';
 import { DashboardShell } from './components/dashboard-shell.tsx';
-import { loadStudentHome, usePrefetchStudentHome } from './screens/student-home-prefetch.ts';
+import { loadStudentHome } from './screens/student-home-chunks.ts';
 import { type ScreenRegistry, screenPreloader } from './screens.ts';
 
 /** Screens of /:business/painel by menu slug. */
@@ -45,7 +44,6 @@ const KeptExamAnswers = lazy(() => import('../../features/exams/kept-answers.tsx
 
 function StudentDashboard() {
   const { theme } = usePlatform();
-  usePrefetchStudentHome((useParams()['*'] ?? '') === '');
   return (
     <>
       <Suspense fallback={null}>

@@ -13,7 +13,7 @@ import { HomeShortcuts } from '../../../features/profile/home-shortcuts.tsx';
 import { usePlatform } from '../../../lib/platform.ts';
 import { useSession } from '../../../lib/session.ts';
 import { type HomeProps, screenFor, visibleMenu } from '../screens.ts';
-import { loadInteractiveMap } from './student-home-prefetch.ts';
+import { loadInteractiveMap } from './student-home-chunks.ts';
 
 /** The map's art is a chunk of its own: the home's cards paint first, the map when it arrives. */
 const InteractiveMap = lazy(loadInteractiveMap);
