@@ -2,11 +2,12 @@ import { allowedDashboard, type Dashboard, isUserMap, type Theme } from '@ava/co
 import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen.tsx';
+import { loadInteractiveMap } from '../features/interactive-map/load-map.ts';
 import { themeQueryOptions } from '../features/theme/api/get-theme.ts';
 import { platformForHost } from '../lib/host-platforms.ts';
 import { getSession } from '../lib/session.ts';
 import { readItem } from '../lib/storage.ts';
-import { loadInteractiveMap, loadStudentHome } from './dashboards/screens/student-home-chunks.ts';
+import { loadStudentHome } from './dashboards/screens/student-home-chunks.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 import { PlatformIndex } from './platform-index.tsx';
 import { PlatformLayout } from './platform-layout.tsx';

@@ -1,3 +1,2 @@
-/** The student's home and its map, each a chunk of its own; the dashboard's route starts both early. */
+/** The student's home, a chunk of its own: the dashboard shows it, the dashboard's route starts it early. */
 export const loadStudentHome = () => import('./student-home.tsx');
-export const loadInteractiveMap = () => import('../../../features/interactive-map/interactive-map.tsx');
