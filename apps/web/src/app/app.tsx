@@ -5,7 +5,7 @@ import { connectSessionTabs, onLogout } from '../lib/session.ts';
 import { connectToastTabs, useToasts } from '../lib/toast.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { createQueryClient, dropUserQueries } from './query-client.ts';
-import { routes } from './router.tsx';
+import { createRoutes } from './router.tsx';
 
 /** Radix Toast loads with the first toast, not with the first page. */
 const Toaster = lazy(() => import('./toaster.tsx'));
@@ -14,7 +14,7 @@ const UpdateBanner = lazy(() => import('../features/shell-widgets/update/app-upd
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createBrowserRouter(routes));
+  const [router] = useState(() => createBrowserRouter(createRoutes(queryClient)));
   const hasToasts = useToasts().length > 0;
   useEffect(() => {
     const stops = [connectSessionTabs(), connectToastTabs(), onLogout(() => dropUserQueries(queryClient))];

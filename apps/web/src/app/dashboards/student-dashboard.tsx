@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { lazyScreen } from '../../components/lazy-screen.tsx';
 import { usePlatform } from '../../lib/platform.ts';
 import { DashboardShell } from './components/dashboard-shell.tsx';
+import { loadStudentHome } from './screens/student-home-chunks.ts';
 import { type ScreenRegistry, screenPreloader } from './screens.ts';
 
 /** Screens of /:business/painel by menu slug. */
@@ -33,7 +34,7 @@ const withoutHallOfFame: ScreenRegistry = Object.fromEntries(
   Object.entries(screens).filter(([slug]) => slug !== HALL_OF_FAME_SLUG),
 );
 /** The map, the student's progress, next deadlines, shortcuts, banners and the urgent-activity warning. */
-const Home = lazy(() => import('./screens/student-home.tsx'));
+const Home = lazy(loadStudentHome);
 /** A guardian signed in as this student sees the way back. */
 const ReturnToGuardian = lazy(() => import('../../features/guardians/return-to-guardian.tsx'));
 /** The background the student chose in their profile, where the platform allows it. */

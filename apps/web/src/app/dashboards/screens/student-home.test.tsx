@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { logout, startSession } from '../../../lib/session.ts';
+import { writeItem } from '../../../lib/storage.ts';
 import { answerFetch, jsonResponse } from '../../../test/fetch.ts';
 import { buildLogin, buildTheme, menuOf } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -41,6 +42,27 @@ describe('student home', () => {
     await router.navigate('/demo/painel/atividades');
     await screen.findByRole('heading', { name: 'Atividades' });
     expect(screen.queryByRole('dialog', { name: 'Atividades urgentes' })).not.toBeInTheDocument();
+  });
+
+  it("asks each of the home's questions once when its route starts them before the home has arrived", async () => {
+    const answers: Record<string, unknown> = {
+      '/api/platforms/show': buildTheme(),
+      '/api/activity/student_count': { activities_qtd: 4, urgent_activities: 2 },
+      '/api/activity/student_open': { activities: [] },
+      '/api/level/index': { level: 1, levels: [] },
+    };
+    const fetch = answerFetch((url) =>
+      Object.hasOwn(answers, url.pathname) ? jsonResponse(200, answers[url.pathname]) : undefined,
+    );
+    writeItem('theme', buildTheme());
+    startSession('demo', buildLogin('school_student', { confirmed_date: '2026-02-01T12:00:00.000Z' }));
+    renderApp('/demo/painel');
+
+    await screen.findByRole('dialog', { name: 'Atividades urgentes' });
+    const home = ['/api/activity/student_count', '/api/activity/student_open', '/api/level/index'];
+    const asked = () => fetch.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname);
+    await waitFor(() => expect(asked()).toEqual(expect.arrayContaining(home)));
+    for (const path of home) expect(asked().filter((pathname) => pathname === path)).toHaveLength(1);
   });
 
   it('says nothing on the home before the profile is confirmed', async () => {

@@ -5,6 +5,7 @@ import { NextDeadlines } from '../../../features/activities/components/next-dead
 import { UrgentWarning } from '../../../features/activities/components/urgent-warning.tsx';
 import { useMapEnergy } from '../../../features/interactive-map/api/map-energy.ts';
 import { EnergyCard } from '../../../features/interactive-map/energy-card.tsx';
+import { loadInteractiveMap } from '../../../features/interactive-map/load-map.ts';
 import type { MapDestination } from '../../../features/interactive-map/map-places.ts';
 import { LevelCard } from '../../../features/levels/level-card.tsx';
 import { settingsOptions } from '../../../features/profile/api/preferences.ts';
@@ -15,7 +16,7 @@ import { useSession } from '../../../lib/session.ts';
 import { type HomeProps, screenFor, visibleMenu } from '../screens.ts';
 
 /** The map's art is a chunk of its own: the home's cards paint first, the map when it arrives. */
-const InteractiveMap = lazy(() => import('../../../features/interactive-map/interactive-map.tsx'));
+const InteractiveMap = lazy(loadInteractiveMap);
 
 /** The sub-areas the student may open, each with its address and a way to fetch its screen early. */
 function destinationsOf(menu: readonly MenuItem[], { basePath, screens }: HomeProps): MapDestination[] {

@@ -122,8 +122,10 @@ export function useBackgrounds() {
 }
 
 /** GET /students/dashboard-banners */
-export const useBanners = () =>
-  useQuery({
+export const bannersOptions = () =>
+  queryOptions({
     queryKey: profileKeys.banners(),
     queryFn: ({ signal }) => request<{ banners: Banner[] }>('main', '/students/dashboard-banners', { signal }),
   });
+
+export const useBanners = () => useQuery(bannersOptions());
