@@ -60,3 +60,8 @@ export const trailQuestionSchema = z.object({
   alternatives: z.array(trailAlternativeSchema),
 });
 export type TrailQuestion = z.infer<typeof trailQuestionSchema>;
+
+/** The map theme a stored layout names; '' (the platform's default) for an empty or unknown one. */
+export function trailMapThemeOf(layout: string): TrailMapThemeId | '' {
+  return TRAIL_MAP_THEME_IDS.find((id) => id === layout) ?? '';
+}

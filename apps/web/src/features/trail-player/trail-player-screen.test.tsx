@@ -10,6 +10,9 @@ import { stubViewport } from '../../test/viewport.ts';
 import type { StepSlots } from './components/step-content.tsx';
 import { TrailPlayerScreen } from './trail-player-screen.tsx';
 
+// pdf.js does not draw in jsdom: the viewer stays loading, with its controls.
+vi.mock('../../components/pdf-viewer/pdf-document.ts', () => ({ openPdf: () => new Promise(() => {}) }));
+
 const ACTIVITY = '7c0e1a52-5f7e-4a43-9d0b-1f1a0c6b9a01';
 const STEP = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
 
@@ -144,7 +147,8 @@ afterEach(() => {
 });
 
 describe('TrailPlayerScreen', () => {
-  it('starts from the guidance and walks the steps: text, quiz one question at a time, pdf link, forum, challenge, finish', async () => {
+  it('starts from the guidance and walks the steps: text, quiz one question at a time, pdf in the viewer, forum, challenge, finish', async () => {
+    stubViewport(1280);
     const user = userEvent.setup();
     const state = trailServer();
     renderScreen();
@@ -178,8 +182,8 @@ describe('TrailPlayerScreen', () => {
     expect(await screen.findByText('Etapa concluída')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Próxima etapa' }));
-    const pdf = await screen.findByRole('link', { name: 'Abrir PDF: resumo.pdf' });
-    expect(pdf).toHaveAttribute('href', '/api/storage/resumo.pdf');
+    const pdf = await screen.findByRole('toolbar', { name: 'Controles do PDF' });
+    expect(within(pdf).getByRole('link', { name: 'Baixar' })).toHaveAttribute('href', '/api/storage/resumo.pdf');
     await user.click(screen.getByRole('button', { name: 'Concluir etapa' }));
     await screen.findByText('Etapa concluída');
 
@@ -209,6 +213,8 @@ describe('TrailPlayerScreen', () => {
     renderScreen();
     expect(await screen.findByRole('heading', { name: 'Resumo' })).toBeInTheDocument();
     expect(screen.getByText('Etapa 3 de 5')).toBeInTheDocument();
-    expect(screen.getByRole('button', { current: 'step' })).toHaveTextContent('3. Resumo');
+    // On a phone the themed map leads between steps.
+    const map = screen.getByRole('list', { name: 'Etapas' });
+    expect(within(map).getByRole('button', { current: 'step' })).toHaveAccessibleName('Etapa 3: Resumo (atual)');
   });
 });

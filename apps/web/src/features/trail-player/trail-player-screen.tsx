@@ -1,14 +1,15 @@
 import './trail-player-strings.ts';
-import { type ActivityDetail, formatScore, type TrailPlayerShow } from '@ava/contracts';
+import { type ActivityDetail, formatScore, type TrailPlayerShow, trailMapThemeOf } from '@ava/contracts';
 import PartyPopper from 'lucide-react/icons/party-popper';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../components/query-state.tsx';
 import { RichTextView } from '../../components/rich-text-editor/rich-text-view.tsx';
+import { TrailMap } from '../../components/trail-map/index.ts';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/ui/classes.ts';
 import { useAnswerQuiz, useFinishTrail, useSaveStep, useStartTrail, useTrailShow } from './api/trail-player.ts';
 import { QuizStep } from './components/quiz-step.tsx';
-import { StepContent, type StepSlots } from './components/step-content.tsx';
+import { StepContent, StepIntro, type StepSlots } from './components/step-content.tsx';
 import { StepList } from './components/step-list.tsx';
 import { TRAIL_PLAYER_NAMESPACE } from './trail-player-strings.ts';
 
@@ -89,6 +90,7 @@ function TrailSteps({ activity, data, slots }: { activity: Activity; data: Trail
   );
   const item = items[index];
   const closed = activity.expired || activity.concluded || activity.archived;
+  const stepSection = useRef<HTMLElement>(null);
 
   /** Opening a step records it as the one to resume at (a save without done changes nothing else). */
   function open(id: string) {
@@ -100,82 +102,101 @@ function TrailSteps({ activity, data, slots }: { activity: Activity; data: Trail
   const isDone = done.has(item.id);
   const allDone = items.every((step) => done.has(step.id));
   return (
-    <div className="flex flex-col gap-4 md:flex-row md:items-start">
-      <aside className="rounded-xl bg-white p-3 shadow-sm md:w-64 md:shrink-0">
-        <StepList items={items} done={done} current={item.id} onOpen={open} />
-      </aside>
-      <section
-        aria-labelledby="trail-step-title"
-        className="flex min-w-0 flex-1 flex-col gap-4 rounded-xl bg-white p-4 shadow-sm"
-      >
-        <header>
-          <p className="text-sm text-subtitle">{t('steps.position', { position: index + 1, total: items.length })}</p>
-          <h2 id="trail-step-title" className="break-words text-lg font-semibold text-title">
-            {item.title}
-          </h2>
-        </header>
-        {item.type === 'quiz' ? (
-          <QuizStep
-            key={item.id}
-            item={item}
-            answers={data.quiz_answers}
-            disabled={closed}
-            onAnswer={(question_id, alternative_id) =>
-              answer.mutateAsync({ item_id: item.id, question_id, alternative_id })
-            }
-          />
-        ) : (
-          <StepContent
-            key={item.id}
-            item={item}
-            slots={slots}
-            hideComments={data.activity.hide_comments}
-            trailId={data.learning_trail.id}
-            onChallengeScored={() => save.mutate({ item_id: item.id, done: true })}
-          />
-        )}
-        <div className="flex flex-wrap items-center gap-2">
-          {isDone ? (
-            <p className="font-semibold text-green-800">{t('step.completed')}</p>
+    <div className="flex flex-col gap-4">
+      <TrailMap
+        theme={trailMapThemeOf(data.learning_trail.layout)}
+        stops={items.map((step) => ({
+          id: step.id,
+          title: step.title,
+          done: done.has(step.id),
+          current: step.id === item.id,
+        }))}
+        onOpen={(id) => {
+          open(id);
+          // On a phone the step is below the map: bring it into view.
+          stepSection.current?.scrollIntoView({ block: 'start' });
+        }}
+      />
+      <div className="flex flex-col gap-4 md:flex-row md:items-start">
+        {/* The map is the phone's way between steps; beside the step, the list also names each step's kind. */}
+        <aside className="hidden rounded-xl bg-white p-3 shadow-sm md:block md:w-64 md:shrink-0">
+          <StepList items={items} done={done} current={item.id} onOpen={open} />
+        </aside>
+        <section
+          ref={stepSection}
+          aria-labelledby="trail-step-title"
+          className="flex min-w-0 flex-1 scroll-mt-4 flex-col gap-4 rounded-xl bg-white p-4 shadow-sm"
+        >
+          <header>
+            <p className="text-sm text-subtitle">{t('steps.position', { position: index + 1, total: items.length })}</p>
+            <h2 id="trail-step-title" className="break-words text-lg font-semibold text-title">
+              {item.title}
+            </h2>
+          </header>
+          <StepIntro item={item} />
+          {item.type === 'quiz' ? (
+            <QuizStep
+              key={item.id}
+              item={item}
+              answers={data.quiz_answers}
+              disabled={closed}
+              onAnswer={(question_id, alternative_id) =>
+                answer.mutateAsync({ item_id: item.id, question_id, alternative_id })
+              }
+            />
           ) : (
-            item.type !== 'quiz' &&
-            item.type !== 'challenge' && (
+            <StepContent
+              key={item.id}
+              item={item}
+              slots={slots}
+              hideComments={data.activity.hide_comments}
+              trailId={data.learning_trail.id}
+              onChallengeScored={() => save.mutate({ item_id: item.id, done: true })}
+            />
+          )}
+          <div className="flex flex-wrap items-center gap-2">
+            {isDone ? (
+              <p className="font-semibold text-green-800">{t('step.completed')}</p>
+            ) : (
+              item.type !== 'quiz' &&
+              item.type !== 'challenge' && (
+                <button
+                  type="button"
+                  className={PRIMARY_BUTTON}
+                  disabled={closed || save.isPending}
+                  onClick={() => save.mutate({ item_id: item.id, done: true })}
+                >
+                  {t('step.complete')}
+                </button>
+              )
+            )}
+            {index > 0 && (
+              <button type="button" className={SECONDARY_BUTTON} onClick={() => open(items[index - 1]?.id ?? item.id)}>
+                {t('step.previous')}
+              </button>
+            )}
+            {index < items.length - 1 && (
+              <button type="button" className={SECONDARY_BUTTON} onClick={() => open(items[index + 1]?.id ?? item.id)}>
+                {t('step.next')}
+              </button>
+            )}
+          </div>
+          <div className="flex flex-col gap-2 border-t border-light pt-4">
+            {allDone ? (
               <button
                 type="button"
-                className={PRIMARY_BUTTON}
-                disabled={closed || save.isPending}
-                onClick={() => save.mutate({ item_id: item.id, done: true })}
+                className={`${PRIMARY_BUTTON} self-start`}
+                disabled={closed || finish.isPending}
+                onClick={() => finish.mutate()}
               >
-                {t('step.complete')}
+                {t('finish.action')}
               </button>
-            )
-          )}
-          {index > 0 && (
-            <button type="button" className={SECONDARY_BUTTON} onClick={() => open(items[index - 1]?.id ?? item.id)}>
-              {t('step.previous')}
-            </button>
-          )}
-          {index < items.length - 1 && (
-            <button type="button" className={SECONDARY_BUTTON} onClick={() => open(items[index + 1]?.id ?? item.id)}>
-              {t('step.next')}
-            </button>
-          )}
-        </div>
-        <div className="flex flex-col gap-2 border-t border-light pt-4">
-          {allDone ? (
-            <button
-              type="button"
-              className={`${PRIMARY_BUTTON} self-start`}
-              disabled={closed || finish.isPending}
-              onClick={() => finish.mutate()}
-            >
-              {t('finish.action')}
-            </button>
-          ) : (
-            <p className="text-sm text-subtitle">{t('finish.missing')}</p>
-          )}
-        </div>
-      </section>
+            ) : (
+              <p className="text-sm text-subtitle">{t('finish.missing')}</p>
+            )}
+          </div>
+        </section>
+      </div>
     </div>
   );
 }

@@ -22,7 +22,6 @@ addStrings(TRAIL_PLAYER_NAMESPACE, {
     completed: 'Etapa concluída',
     next: 'Próxima etapa',
     previous: 'Etapa anterior',
-    openPdf: 'Abrir PDF',
     download: 'Baixar {{name}}',
     noFiles: 'Esta etapa não tem arquivos.',
     play: 'Jogar desafio',

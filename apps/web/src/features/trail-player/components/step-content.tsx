@@ -1,6 +1,7 @@
 import type { TrailPlayerItem } from '@ava/contracts';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PdfViewer } from '../../../components/pdf-viewer/pdf-viewer.tsx';
 import { RichTextView } from '../../../components/rich-text-editor/rich-text-view.tsx';
 import { PRIMARY_BUTTON } from '../../../components/ui/classes.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
@@ -38,6 +39,14 @@ const embeddable = (url: string) => {
 
 const LINK = 'font-semibold text-primary underline break-all';
 
+/** The steps whose rich text introduces what they show (a text step is all rich text). */
+const INTRODUCED: ReadonlySet<TrailPlayerItem['type']> = new Set(['pdf', 'image', 'file', 'forum', 'quiz']);
+
+/** The teacher's words above a step's files, forum or questions, when there are any. */
+export function StepIntro({ item }: { item: TrailPlayerItem }) {
+  return INTRODUCED.has(item.type) && item.content.trim() !== '' ? <RichTextView html={item.content} /> : null;
+}
+
 /** What a step shows, by its type (document 3 section 3 'Trail item'). */
 export function StepContent({ item, hideComments, trailId, slots, onChallengeScored }: Props) {
   const { t } = useTranslation(TRAIL_PLAYER_NAMESPACE);
@@ -65,8 +74,16 @@ export function StepContent({ item, hideComments, trailId, slots, onChallengeSco
           ))}
         </div>
       );
-    // The pdf.js viewer (components/pdf-viewer) takes this place once merged.
     case 'pdf':
+      return item.files.length === 0 ? (
+        <p className="text-subtitle">{t('step.noFiles')}</p>
+      ) : (
+        <div className="flex flex-col gap-4">
+          {item.files.map((file) => (
+            <PdfViewer key={file.key} src={file.url} fileName={file.name} allowDownload allowPrint />
+          ))}
+        </div>
+      );
     case 'file':
       return item.files.length === 0 ? (
         <p className="text-subtitle">{t('step.noFiles')}</p>
@@ -74,15 +91,9 @@ export function StepContent({ item, hideComments, trailId, slots, onChallengeSco
         <ul className="flex flex-col gap-2">
           {item.files.map((file) => (
             <li key={file.key}>
-              {item.type === 'pdf' ? (
-                <a href={file.url} target="_blank" rel="noopener noreferrer" className={LINK}>
-                  {t('step.openPdf')}: {file.name}
-                </a>
-              ) : (
-                <a href={file.url} download={file.name} className={LINK}>
-                  {t('step.download', { name: file.name })}
-                </a>
-              )}
+              <a href={file.url} download={file.name} className={LINK}>
+                {t('step.download', { name: file.name })}
+              </a>
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
-import type { TrailDetail } from '@ava/contracts';
+import { type TrailDetail, trailMapThemeOf } from '@ava/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TrailThemePreview } from '../../../components/trail-map/index.ts';
 import { PRIMARY_BUTTON } from '../../../components/ui/classes.ts';
 import { useTrailFilters } from '../api/trail-queries.ts';
 import { trailSteps, useTrailStep } from '../api/trail-steps.ts';
@@ -33,7 +34,7 @@ export function ThemeStep({ trail }: { trail: TrailDetail }) {
           {themes.map((theme) => (
             <label
               key={theme.id || 'default'}
-              className={`flex cursor-pointer items-center gap-2 rounded-lg border p-3 ${
+              className={`flex cursor-pointer items-start gap-2 rounded-lg border p-2 ${
                 layout === theme.id ? 'border-primary bg-light' : 'border-gray-200 bg-white'
               }`}
             >
@@ -43,8 +44,10 @@ export function ThemeStep({ trail }: { trail: TrailDetail }) {
                 value={theme.id}
                 checked={layout === theme.id}
                 onChange={() => setLayout(theme.id)}
+                aria-label={theme.title}
+                className="self-start"
               />
-              {theme.title}
+              <TrailThemePreview theme={trailMapThemeOf(theme.id)} title={theme.title} className="flex-1" />
             </label>
           ))}
         </div>

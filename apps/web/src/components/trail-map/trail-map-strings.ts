@@ -1,4 +1,4 @@
-import { addStrings } from '../../../i18n/vocabulary.ts';
+import { addStrings } from '../../i18n/vocabulary.ts';
 
 export const TRAIL_MAP_NAMESPACE = 'trail-map';
 

@@ -3,7 +3,7 @@ import type { TrailMapThemeId } from '@ava/contracts';
 import Check from 'lucide-react/icons/check';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMediaQuery } from '../../../lib/media-query.ts';
+import { useMediaQuery } from '../../lib/media-query.ts';
 import { sceneOf } from './scenes/index.ts';
 import { type Point, type TrailLayout, trailLayout } from './trail-layout.ts';
 import { TRAIL_MAP_NAMESPACE } from './trail-map-strings.ts';

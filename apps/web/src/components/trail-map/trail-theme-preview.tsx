@@ -9,10 +9,20 @@ const SAMPLE = trailLayout(4, 'narrow');
 const SAMPLE_WALKED = [true, true, true, false, false];
 const SAMPLE_FILL = ['#059669', '#059669', 'var(--color-primary)', '#ffffff'];
 
-/** A theme's thumbnail with its title, for a theme picker (the picker makes it a choice). */
-export function TrailThemePreview({ theme, className = '' }: { theme: TrailMapThemeId; className?: string }) {
+/**
+ * A theme's thumbnail with its title, for a theme picker (the picker makes it a choice); '' is the
+ * platform's neutral map, whose title the picker gives.
+ */
+export function TrailThemePreview({
+  theme,
+  title = TRAIL_MAP_THEMES.find((candidate) => candidate.id === theme)?.title ?? theme,
+  className = '',
+}: {
+  theme: TrailMapThemeId | '';
+  title?: string;
+  className?: string;
+}) {
   const id = `preview${useId().replace(/[^\w-]/g, '')}`;
-  const title = TRAIL_MAP_THEMES.find((candidate) => candidate.id === theme)?.title ?? theme;
   return (
     <figure className={`flex flex-col items-center gap-1 ${className}`}>
       <div

@@ -2,7 +2,7 @@ import { MAX_TRAIL_STEPS, TRAIL_MAP_THEME_IDS } from '@ava/contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubViewport } from '../../../test/viewport.ts';
+import { stubViewport } from '../../test/viewport.ts';
 import { trailLayout } from './trail-layout.ts';
 import { TrailMap, type TrailMapStop } from './trail-map.tsx';
 import { TrailThemePreview } from './trail-theme-preview.tsx';
