@@ -87,10 +87,11 @@ describe('POST /activity/create', () => {
     expect(wrong.json().message).toBe('Há alunos que não pertencem à turma.');
   });
 
-  it('keeps a digital exam a draft until its exam is attached, a tarefa until it has a challenge', async () => {
+  it('keeps a digital exam a draft until its exam is attached, a tarefa until it has a challenge, a trail until its trail is', async () => {
     const cases = [
       ['digital_exam', 'Esta atividade ainda não tem uma prova.'],
       ['homework', 'Escolha ao menos um desafio para a tarefa.'],
+      ['trail', 'Esta atividade ainda não tem uma trilha.'],
     ] as const;
     for (const [kind, message] of cases) {
       const body = { ...createBody(), activity_type: kind };
@@ -110,7 +111,7 @@ describe('POST /activity/create', () => {
   });
 
   it('accepts every generic kind, refuses bad dates and bad input in Portuguese', async () => {
-    for (const kind of ['forum', 'essay', 'work', 'handmade', 'task', 'trail']) {
+    for (const kind of ['forum', 'essay', 'work', 'handmade', 'task']) {
       const response = await call('POST', '/activity/create', world.tokens.teacher, {
         ...createBody(),
         activity_type: kind,
