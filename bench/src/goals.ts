@@ -8,6 +8,7 @@ import type { PgbenchMeasurement } from './pgbench.ts';
 import { capacityStep, type SweepStep } from './rate-sweep.ts';
 import type { BenchResults } from './results.ts';
 import type { ScenarioName } from './scenarios.ts';
+import type { TrailsRun } from './trails/trails.ts';
 import type { QueryCount } from './workload/world.ts';
 
 interface Goal {
@@ -57,6 +58,13 @@ const GAME_RESULTS_GOAL = { ofPgbench: 1, p99BelowMs: 100 };
  * once and the books balanced.
  */
 const LEDGER_GOAL = { ofPgbench: 1, p99BelowMs: 100 };
+
+/**
+ * Learning trails (issue 20): progress saves per second at least pgbench's simple-update tps with a
+ * p99 under 100 ms, none lost; opening a trail of 15 steps with a p99 under 50 ms (20 students at
+ * once) and one statement for the player's data whatever the number of steps.
+ */
+const TRAILS_GOAL = { ofPgbench: 1, p99BelowMs: 100, showP99BelowMs: 50 };
 
 /** Gzipped JavaScript of the login route, in bytes (kB = 1000 bytes, as Vite prints them). */
 const BUNDLE_GOAL_GZIP_BYTES = 150_000;
@@ -171,6 +179,20 @@ export type LedgerVerdict =
       status: 'measured';
       /** Every acknowledged movement posted once as answered, nothing else; the books balanced. */
       booksMet: boolean;
+      met: boolean;
+    });
+
+export type TrailsVerdict =
+  | { status: 'skipped' | 'failed'; reason: string }
+  | (SweepVerdict & {
+      status: 'measured';
+      /** Every step's last acknowledged save read back as sent, done kept once done, nothing else stored. */
+      savesKept: boolean;
+      showP99BelowMs: number;
+      showP99Met: boolean;
+      /** Statements of each show (before the start, after every step saved): the same number. */
+      showStatements: number[];
+      showStatementsMet: boolean;
       met: boolean;
     });
 
@@ -355,6 +377,44 @@ export function judgeLedger(run: LedgerRun): LedgerVerdict {
     check.held + check.spent === check.issued &&
     check.drifted + check.negative === 0;
   return { status: 'measured', ...sweep, booksMet, met: sweep.rateMet && sweep.p99Met && booksMet };
+}
+
+export function judgeTrails(run: TrailsRun): TrailsVerdict {
+  if (run.status !== 'measured') return run;
+  const sweep = judgeSweep(run.saves.steps, run.pgbench, TRAILS_GOAL);
+  const { check } = run;
+  const savesKept = check.found === check.judged && check.missing + check.different + check.unexpected === 0;
+  const showStatements = run.statements
+    .filter((request) => request.request.startsWith('GET show'))
+    .map((request) => request.statements.length);
+  const showStatementsMet = showStatements.length > 1 && showStatements.every((count) => count === showStatements[0]);
+  const showP99Met = run.show.failures === 0 && run.show.p99Ms < TRAILS_GOAL.showP99BelowMs;
+  return {
+    status: 'measured',
+    ...sweep,
+    savesKept,
+    showP99BelowMs: TRAILS_GOAL.showP99BelowMs,
+    showP99Met,
+    showStatements,
+    showStatementsMet,
+    met: sweep.rateMet && sweep.p99Met && savesKept && showP99Met && showStatementsMet,
+  };
+}
+
+/** What makes the trails' figures untrustworthy: it could not run, or requests failed. */
+export function listTrailsFailures(run: TrailsRun): string[] {
+  if (run.status === 'failed') return [`trails: ${run.reason}`];
+  if (run.status === 'skipped') return [];
+  const failures: string[] = [];
+  if (run.saves.total.failures > 0) {
+    failures.push(
+      `trails: ${run.saves.total.failures} saves did not answer 200 (${JSON.stringify(run.saves.statusCodes)})`,
+    );
+  }
+  if (run.show.failures > 0) {
+    failures.push(`trails: ${run.show.failures} shows did not answer 200 (${JSON.stringify(run.show.statusCodes)})`);
+  }
+  return failures;
 }
 
 /** What makes the ledger's figures untrustworthy: it could not run, or requests failed. */

@@ -10,6 +10,7 @@ import type {
   LedgerVerdict,
   QueryVerdict,
   Row,
+  TrailsVerdict,
   Verdicts,
 } from './goals.ts';
 import type { LedgerRun } from './ledger/ledger.ts';
@@ -19,6 +20,7 @@ import type { ServiceOutput } from './processes.ts';
 import type { SweepStep } from './rate-sweep.ts';
 import type { BenchResults } from './results.ts';
 import type { ServerRun } from './server-run.ts';
+import type { TrailsRun } from './trails/trails.ts';
 
 /** Distinct log messages shown per server; the JSON results keep the lines in full. */
 const SHOWN_LOG_LINES = 10;
@@ -323,6 +325,55 @@ export function formatLedger(run: LedgerRun, verdict: LedgerVerdict): string {
       `${formatRate(verdict.savedPerSecond)}/s, ${verdict.ratio === null ? '-' : formatRatio(verdict.ratio)} x pgbench, ` +
       `p99 ${verdict.p99Ms.toFixed(1)} ms: ${verdict.met ? 'PASS' : `MISS (${missed.join(', ')})`}`,
     ...formatLogNotes('server (postgres, ledger)', run.exitCode, run.log),
+  ].join('\n');
+}
+
+/** Learning trails on PostgreSQL: statements per request, the save sweep, the saves read back, the show's load. */
+export function formatTrails(run: TrailsRun, verdict: TrailsVerdict): string {
+  if (run.status !== 'measured' || verdict.status !== 'measured') {
+    return `Trails: ${run.status === 'measured' ? 'not judged' : `${run.status}, ${run.reason}`}`;
+  }
+  const { pgbench, saves, check, show, settings } = run;
+  const load = (averages: number[]) => averages.map((average) => average.toFixed(2)).join(' ');
+  const missed = [
+    verdict.rateMet ? '' : 'rate',
+    verdict.p99Met ? '' : 'p99',
+    verdict.savesKept ? '' : 'saves kept',
+    verdict.showP99Met ? '' : 'show p99',
+    verdict.showStatementsMet ? '' : 'show statements',
+  ].filter(Boolean);
+  const oneLine = (statement: string) => statement.replace(/\s+/g, ' ').trim();
+  const statements = run.statements.flatMap((request) => [
+    `  ${request.request}: ${request.statements.length} statements` +
+      (request.transactions > 0 ? ` in ${request.transactions} transaction(s) (+ BEGIN and COMMIT each)` : ''),
+    ...request.statements.map((statement, index) => `    ${index + 1}. ${oneLine(statement).slice(0, 300)}`),
+  ]);
+  return [
+    `Trails (PostgreSQL): ${settings.students} students of a classroom, one 'Trilha' activity of ${run.steps} steps ` +
+      `(seeded in ${run.seedSeconds.toFixed(1)} s); load average ${load(run.loadBefore)} before, ${load(run.loadAfter)} ` +
+      `after; ${formatPgbench(pgbench)}.`,
+    'SQL statements per request (a probe student, in-process, session cached):',
+    ...statements,
+    `Saves (PATCH /api/trails/save_progress, each student's own token, the steps in turn, done on some passes and ` +
+      `not on others, a new annotation and score each) at a fixed rate per ${settings.stepSeconds.toFixed(1)} s step, ` +
+      'each by a random student not waiting for an answer:',
+    formatSweepSteps(saves.steps, verdict.pgbenchTps),
+    `Whole window: ${saves.total.saves.toLocaleString('en-US')} saves in ${saves.total.seconds.toFixed(1)} s, ` +
+      `${formatRate(saves.total.savedPerSecond)}/s, p50 ${saves.total.p50Ms.toFixed(1)} ms, p99 ${saves.total.p99Ms.toFixed(1)} ms.`,
+    `${describeCpuUse(run.saveCpu).replace('per request', 'per save')}.`,
+    `trail_progress: ${check.found} of ${check.judged} steps saved hold their last acknowledged save (annotation, score, ` +
+      `done once done) of ${check.acknowledged.toLocaleString('en-US')} acknowledged saves; missing ${check.missing}, ` +
+      `different ${check.different}, unexpected ${check.unexpected}` +
+      (check.uncertain > 0 ? ` (${check.uncertain} whose last save failed, not judged).` : '.'),
+    `Show (GET /api/trails/activity/students/show, ${run.steps} steps), ${show.connections} students at once, ` +
+      `${show.seconds.toFixed(1)} s: ${formatRate(show.perSecond)}/s, p50 ${show.p50Ms.toFixed(1)} ms, ` +
+      `p99 ${show.p99Ms.toFixed(1)} ms, ${show.failures} failed; ${describeCpuUse(run.showCpu)}.`,
+    `Goal: saves at the fastest step with p99 < ${verdict.p99BelowMs} ms and every save answered, >= ` +
+      `${verdict.atLeast.toFixed(2)} x pgbench, none lost: ${formatRate(verdict.savedPerSecond)}/s, ` +
+      `${verdict.ratio === null ? '-' : formatRatio(verdict.ratio)} x pgbench, p99 ${verdict.p99Ms.toFixed(1)} ms; ` +
+      `show p99 < ${verdict.showP99BelowMs} ms and the same statements whatever the progress ` +
+      `(${verdict.showStatements.join(', ')}): ${verdict.met ? 'PASS' : `MISS (${missed.join(', ')})`}`,
+    ...formatLogNotes('server (postgres, trails)', run.exitCode, run.log),
   ].join('\n');
 }
 

@@ -1,8 +1,8 @@
-import type { TrailFile, TrailQuestion } from '@ava/contracts';
+import { EXTERNAL_ACTIVITY_STATUS, type TrailFile, type TrailQuestion } from '@ava/contracts';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { rowsOf } from '../../platform/db/rows.ts';
-import { activityStudents } from '../activities/activities.tables.ts';
+import { activities, activityStudents } from '../activities/activities.tables.ts';
 import { forumComments } from '../forum/forum.tables.ts';
 import {
   activityTrails,
@@ -75,7 +75,7 @@ export interface StudentKey {
 const iso = (column: unknown) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
- * In the service's transaction: makes sure the student's record of the step exists (only while the
+ * In the service's transaction (quiz answers): makes sure the student's record of the step exists (only while the
  * journey is open and the step is the trail's) and locks it, answering its done before the write;
  * null when refused. Creating it first means two first saves of a step lock the same row, so
  * exactly one of them sees it turn done (the map-energy event is raised once).
@@ -156,9 +156,13 @@ export function createTrailPlayerRepository(db: Executor) {
     },
 
     /**
-     * Upserts one step's record while the journey is open and the step is the trail's; moves the
-     * journey's last step there. `was_done` is the record's done before (see `lockStep`). Null:
-     * refused (the service asks why).
+     * One step's record in one statement, without a transaction: written only when the student may
+     * write (`seat`: assigned to the published trail activity, neither concluded, archived nor past
+     * its end for them at `now`, the journey open, the step the trail's), then the journey's last
+     * step moved there. The first save inserts the record with its values (`was_done` false); a
+     * later one locks it first (`before`, FOR UPDATE reads the latest committed version), so two
+     * saves at once agree on which one made it done. Null: refused, or a first save of the same
+     * step committed after this statement began (its record is invisible here: the caller tries again).
      */
     async saveProgress(
       key: StudentKey,
@@ -169,26 +173,54 @@ export function createTrailPlayerRepository(db: Executor) {
         annotation: string | null;
         bookmark: boolean | null;
       },
-      tx: Executor,
+      now: Date,
     ): Promise<(ProgressRow & { was_done: boolean }) | null> {
-      const { activityId, studentId } = key;
-      const wasDone = await lockStep(key, save.itemId, tx);
-      if (wasDone === null) return null;
-      const result = await tx.execute(sql`
-          with moved as (
-            update ${trailJourneys} j set last_item_id = ${save.itemId}, updated_at = now()
-            where j.activity_id = ${activityId} and j.student_id = ${studentId}
-          )
+      const { platformId, activityId, studentId } = key;
+      const result = await db.execute(sql`
+        with seat as (
+          select i.id as item_id from ${activities} a
+          join ${activityStudents} s on s.activity_id = a.id and s.student_id = ${studentId}
+          join ${activityTrails} t on t.activity_id = a.id
+          join ${trailItems} i on i.trail_id = t.trail_id and i.id = ${save.itemId}
+          join ${trailJourneys} j on j.activity_id = a.id and j.student_id = ${studentId} and j.finished_at is null
+          where a.id = ${activityId} and a.platform_id = ${platformId} and a.kind = 'trail' and a.published
+            and a.concluded_at is null and a.archived_at is null
+            and (a.end_time is null or a.end_time > ${now.toISOString()}::timestamptz
+              or s.status = ${EXTERNAL_ACTIVITY_STATUS.redo})
+        ),
+        inserted as (
+          insert into ${trailProgress} (platform_id, activity_id, student_id, item_id, done, score, annotation, bookmark)
+          select ${platformId}, ${activityId}, ${studentId}, item_id, ${save.done}::boolean, ${save.score}::numeric,
+            coalesce(${save.annotation}::text, ''), coalesce(${save.bookmark}::boolean, false)
+          from seat
+          on conflict do nothing
+          returning item_id, done, score, annotation, bookmark, created_at, false as was_done
+        ),
+        before as (
+          select p.done from ${trailProgress} p
+          where p.activity_id = ${activityId} and p.student_id = ${studentId} and p.item_id = (select item_id from seat)
+          for update
+        ),
+        updated as (
           update ${trailProgress} p set
-            done = p.done or ${save.done},
-            score = coalesce(${save.score}, p.score),
-            annotation = coalesce(${save.annotation}, p.annotation),
-            bookmark = coalesce(${save.bookmark}, p.bookmark),
+            done = p.done or ${save.done}::boolean,
+            score = coalesce(${save.score}::numeric, p.score),
+            annotation = coalesce(${save.annotation}::text, p.annotation),
+            bookmark = coalesce(${save.bookmark}::boolean, p.bookmark),
             updated_at = now()
-          where p.activity_id = ${activityId} and p.student_id = ${studentId} and p.item_id = ${save.itemId}
-          returning p.item_id, p.done, p.score, p.annotation, p.bookmark, ${iso(sql`p.created_at`)} as send_date`);
-      const row = rowsOf<ProgressRow>(result)[0] as ProgressRow;
-      return { ...row, score: row.score === null ? null : Number(row.score), was_done: wasDone };
+          from before
+          where p.activity_id = ${activityId} and p.student_id = ${studentId} and p.item_id = (select item_id from seat)
+            and not exists (select 1 from inserted)
+          returning p.item_id, p.done, p.score, p.annotation, p.bookmark, p.created_at, before.done as was_done
+        ),
+        saved as (select * from inserted union all select * from updated),
+        moved as (
+          update ${trailJourneys} j set last_item_id = ${save.itemId}, updated_at = now()
+          where j.activity_id = ${activityId} and j.student_id = ${studentId} and exists (select 1 from saved)
+        )
+        select item_id, done, score, annotation, bookmark, ${iso(sql`created_at`)} as send_date, was_done from saved`);
+      const row = rowsOf<ProgressRow & { was_done: boolean }>(result)[0];
+      return row ? { ...row, score: row.score === null ? null : Number(row.score) } : null;
     },
 
     /** The step of the activity's trail, when it is one of its steps. */

@@ -2,6 +2,7 @@ import {
   energyEventOf,
   examPokz,
   isExpiredFor,
+  roleGroup,
   TRAIL_PLAYER_MESSAGES,
   type TrailFinishResponse,
   type TrailItemType,
@@ -152,23 +153,26 @@ export function createTrailPlayerService(deps: {
       return repo.start(key, data.items[0]?.id ?? null);
     },
 
-    /** One step's record (idempotent); the first save that makes it done raises a map-energy event. */
+    /**
+     * One step's record (idempotent); the first save that makes it done raises a map-energy event.
+     * One statement when the save is taken; who may write and why not are asked only when it was not.
+     */
     async saveProgress(user: AuthContext, save: TrailProgressSave) {
-      const { key } = await writer(user, save.activity_id);
-      const saved = await deps.transact((tx) =>
-        repo.saveProgress(
-          key,
-          {
-            itemId: save.item_id,
-            done: save.done,
-            score: save.score ?? null,
-            annotation: save.annotation ?? null,
-            bookmark: save.bookmark ?? null,
-          },
-          tx,
-        ),
-      );
-      if (!saved) throw await refusal(key, save.item_id);
+      const key: StudentKey = { platformId: user.platformId, activityId: save.activity_id, studentId: user.userId };
+      const step = {
+        itemId: save.item_id,
+        done: save.done,
+        score: save.score ?? null,
+        annotation: save.annotation ?? null,
+        bookmark: save.bookmark ?? null,
+      };
+      const write = () => repo.saveProgress(key, step, clock.now());
+      // Again once: a first save of the same step may have committed its record after the first try began.
+      const saved = roleGroup(user.role) === 'student' ? ((await write()) ?? (await write())) : null;
+      if (!saved) {
+        await writer(user, save.activity_id);
+        throw await refusal(key, save.item_id);
+      }
       const { was_done, ...progress } = saved;
       const firstDone = progress.done && !was_done;
       const kind = firstDone ? energyEventOf({ action: 'trail_progress', done: true }) : null;

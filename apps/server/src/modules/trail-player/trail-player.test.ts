@@ -211,6 +211,56 @@ describe('trail player: a student walks an assigned trail', () => {
     expect(start.json().message).toBe(TRAIL_PLAYER_MESSAGES.expired);
   });
 
+  it('refuses a save once the activity ended for the student, and takes it again after a redo', async () => {
+    const { trail, items } = await w.newTrail(STEPS);
+    const activity = await w.newTrailActivity(trail.id);
+    await w.call('student2', 'POST', `${base}/students/start`, { activity_id: activity.id, start: true });
+    await w.db
+      .update(activities)
+      .set({ end_time: new Date(w.ctx.clock.now().getTime() - 60_000) })
+      .where(eq(activities.id, activity.id));
+    const save = { activity_id: activity.id, item_id: items[0]?.id, done: true };
+    const late = await w.call('student2', 'PATCH', '/api/trails/save_progress', save);
+    expect(late.statusCode).toBe(403);
+    expect(late.json().message).toBe(TRAIL_PLAYER_MESSAGES.expired);
+    expect(await w.db.select().from(trailProgress).where(eq(trailProgress.activity_id, activity.id))).toHaveLength(0);
+    await w.db
+      .update(activityStudents)
+      .set({ status: 5 })
+      .where(and(eq(activityStudents.activity_id, activity.id), eq(activityStudents.student_id, w.users.student2.id)));
+    const redo = await w.call('student2', 'PATCH', '/api/trails/save_progress', save);
+    expect(redo.statusCode).toBe(200);
+  });
+
+  it('saves a step in one statement; done stays done; two first saves at once raise one energy event', async () => {
+    const { trail, items } = await w.newTrail(STEPS);
+    const activity = await w.newTrailActivity(trail.id);
+    await w.call('student2', 'POST', `${base}/students/start`, { activity_id: activity.id, start: true });
+    const step = (items[2]?.id ?? '') as string;
+    const save = (body: { done: boolean; annotation?: string; score?: number }) =>
+      w.call('student2', 'PATCH', '/api/trails/save_progress', { activity_id: activity.id, item_id: step, ...body });
+    const eventsBefore = (await energyEvents(w.users.student2.id)).length;
+
+    const counter = countQueries(w.ctx.database.db);
+    const opened = await save({ done: false, annotation: 'primeira leitura', score: 7 });
+    counter.restore();
+    expect(opened.json().progress).toMatchObject({ done: false, annotation: 'primeira leitura', score: 7 });
+    expect(counter.count).toBe(1);
+
+    const both = await Promise.all([save({ done: true }), save({ done: true })]);
+    expect(both.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(both.filter((answer) => answer.json().energy !== null)).toHaveLength(1);
+    expect((await energyEvents(w.users.student2.id)).length).toBe(eventsBefore + 1);
+
+    const undone = await save({ done: false, annotation: 'revisada' });
+    expect(undone.json()).toMatchObject({
+      progress: { item_id: step, done: true, annotation: 'revisada', score: 7 },
+      energy: null,
+    });
+    const journey = await w.call('student2', 'GET', `${base}/students/show?activity_id=${activity.id}`);
+    expect(journey.json().journey.last_item_id).toBe(step);
+  });
+
   it('opens a trail of 15 steps with as many statements as a trail of 2', async () => {
     const statements = async (steps: number) => {
       const { trail } = await w.newTrail(
