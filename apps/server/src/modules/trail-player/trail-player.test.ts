@@ -236,6 +236,34 @@ describe('trail player: a student walks an assigned trail', () => {
     expect(many).toBeLessThanOrEqual(3);
   });
 
+  it('honours the hideComments a teacher saves through update_trails', async () => {
+    const { trail, items } = await w.newTrail([{ type: 'forum' }]);
+    const activity = await w.newTrailActivity(trail.id);
+    const forumStep = items[0]?.id as string;
+    const forumUrl = `${base}/show/forum/comments?activity_id=${activity.id}&trail_id=${forumStep}`;
+    const comment = (who: 'student1' | 'student2', text: string) =>
+      w.call(who, 'POST', `${base}/create/forum/comment`, {
+        activity_id: activity.id,
+        trail_id: forumStep,
+        comment: `<p>${text}</p>`,
+      });
+    expect((await comment('student1', 'Comecei pela receita.')).statusCode).toBe(201);
+
+    const saved = await w.call('teacher', 'PATCH', '/api/homeworks/update_trails', {
+      activity: activity.id,
+      detail: { config: { hideComments: true } },
+    });
+    expect(saved.statusCode).toBe(200);
+    const shown = await w.call('student2', 'GET', `${base}/students/show?activity_id=${activity.id}`);
+    expect(shown.json().activity).toMatchObject({ hide_comments: true, delete_comments: false });
+
+    expect((await w.call('student2', 'GET', forumUrl)).json()).toMatchObject({ comments: [], commented: false });
+    expect((await comment('student2', 'Eu também.')).statusCode).toBe(201);
+    const after = (await w.call('student2', 'GET', forumUrl)).json();
+    expect(after.commented).toBe(true);
+    expect(after.comments).toHaveLength(2);
+  });
+
   it('hides a step forum until the student comments when hideComments is set; removal needs deleteComments', async () => {
     const { trail, items } = await w.newTrail([{ type: 'forum' }, { type: 'text' }]);
     const activity = await w.newTrailActivity(trail.id, { hideComments: true });
