@@ -102,7 +102,7 @@ function TrailSteps({ activity, data, slots }: { activity: Activity; data: Trail
   return (
     <div className="flex flex-col gap-4 md:flex-row md:items-start">
       <aside className="rounded-xl bg-white p-3 shadow-sm md:w-64 md:shrink-0">
-        <StepList items={items} done={done} current={item.id} onOpen={open} />
+        <StepList items={items} done={done} unread={new Set(data.unread_steps)} current={item.id} onOpen={open} />
       </aside>
       <section
         aria-labelledby="trail-step-title"

@@ -131,7 +131,9 @@ describe("a trilha's second step", () => {
   it('offers the step forums’ flags, starting from the saved config, and saves them with the details', async () => {
     const { calls } = serve(FRACOES, undefined, trilha({ config: { deleteComments: true } }));
     open();
-    const hide = await screen.findByRole('checkbox', { name: 'Ocultar os comentários dos colegas até o aluno comentar' });
+    const hide = await screen.findByRole('checkbox', {
+      name: 'Ocultar os comentários dos colegas até o aluno comentar',
+    });
     const remove = screen.getByRole('checkbox', { name: 'Permitir que os alunos apaguem os próprios comentários' });
     expect(hide).not.toBeChecked();
     expect(remove).toBeChecked();
