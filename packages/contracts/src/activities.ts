@@ -13,7 +13,11 @@ import {
 import { dateTimeSchema } from './calendar.ts';
 import { formatNumber } from './format.ts';
 
-/** Activity config of document 2 section 3; anti_cheat is the inverse of the form's can_cheat. */
+/**
+ * Activity config of document 2 section 3; anti_cheat is the inverse of the form's can_cheat.
+ * hideComments and deleteComments are the trail config's flags (only a 'Trilha' offers and reads
+ * them; `trailConfigOf` in trail-player.ts).
+ */
 export const activityConfigSchema = z
   .object({
     fullscreen: z.boolean(),
@@ -22,6 +26,8 @@ export const activityConfigSchema = z
     anti_cheat: z.boolean(),
     password: z.string().max(64).nullable(),
     forum: z.boolean(),
+    hideComments: z.boolean(),
+    deleteComments: z.boolean(),
   })
   .partial();
 export type ActivityConfig = z.infer<typeof activityConfigSchema>;

@@ -51,12 +51,17 @@ export function activityTypeCode(kind: ActivityKind): ActivityTypeCode {
  */
 const EXAM_CONFIG_KEYS = ['fullscreen', 'randomize_question', 'randomize', 'anti_cheat', 'password'] as const;
 
+/** The trail config's flags (document 2 section 3): its step forums' comments. */
+const TRAIL_CONFIG_KEYS = ['hideComments', 'deleteComments'] as const;
+
 /**
  * The settings a kind's second creation step offers: a digital exam has the exam's and a forum
- * of doubts; a forum is one already; every other kind may open a forum of doubts.
+ * of doubts, a trail its step forums' flags and a forum of doubts; a forum is one already; every
+ * other kind may open a forum of doubts.
  */
 export function activityConfigKeys(kind: ActivityKind): readonly ActivityConfigKey[] {
   if (kind === 'digital_exam') return [...EXAM_CONFIG_KEYS, 'forum'];
+  if (kind === 'trail') return ['forum', ...TRAIL_CONFIG_KEYS];
   return kind === 'forum' ? [] : ['forum'];
 }
 

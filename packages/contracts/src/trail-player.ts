@@ -146,6 +146,11 @@ export const trailPlayerShowSchema = z.object({
   journey: trailJourneySchema.nullable(),
   progress: z.array(trailStepProgressSchema),
   quiz_answers: z.array(trailQuizAnswerSchemaOut),
+  /**
+   * The forum steps with someone else's comments newer than the student's last visit of the step
+   * (with hideComments, only those where the student commented).
+   */
+  unread_steps: z.array(z.string()),
   /** The trail's score and the pokz it paid, once finished. */
   score: z.number().nullable(),
   pokz: z.number().int(),
@@ -179,7 +184,7 @@ export const trailProgressSummarySchema = z.object({
   progress: z.number(),
   /** Keyed by step id. */
   results: z.record(z.string(), z.object({ done: z.boolean(), score: z.number().nullable(), send_date: z.string() })),
-  /** Someone else commented in one of the steps' forums since the student last saved progress. */
+  /** Some forum step has someone else's comments newer than the student's last visit of it (the show's unread_steps). */
   unread_comments: z.boolean(),
 });
 export type TrailProgressSummary = z.infer<typeof trailProgressSummarySchema>;

@@ -205,6 +205,17 @@ describe('four-step creation', () => {
     expect(elsewhere.statusCode).toBe(400);
   });
 
+  it('keeps a trilha’s trail flags from its second step', async () => {
+    const trail = await step('trails', 'first_step', world.tokens.teacher, first('trail'));
+    const second = await step('trails', 'second_step', world.tokens.teacher, {
+      activity: trail.json().id,
+      details: '',
+      config: { forum: false, hideComments: true, deleteComments: false },
+    });
+    expect(second.statusCode).toBe(200);
+    expect(second.json().config).toEqual({ forum: false, hideComments: true, deleteComments: false });
+  });
+
   it('refuses students, teachers of other classrooms and bad input', async () => {
     expect((await step('tasks', 'first_step', world.tokens.student1, first('task'))).statusCode).toBe(403);
     expect((await step('tasks', 'first_step', world.tokens.teacherB, first('task'))).statusCode).toBe(403);

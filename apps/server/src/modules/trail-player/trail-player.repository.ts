@@ -64,6 +64,8 @@ export interface PlayerData {
   quiz_answers: QuizAnswerRow[];
   score: number | null;
   pokz: number;
+  /** See `unreadSteps`. */
+  unread_steps: string[];
 }
 
 export interface StudentKey {
@@ -98,10 +100,32 @@ async function lockStep(key: StudentKey, itemId: string, tx: Executor): Promise<
 }
 
 export function createTrailPlayerRepository(db: Executor) {
+  /**
+   * The step forums with a comment of someone else newer than the student's last visit of the step
+   * (its record's updated_at: opening a step saves it; a step never opened, any comment). With the
+   * activity's hideComments only the steps where the student commented: the others' comments are
+   * hidden from them until then. No read marks are kept.
+   */
+  const unreadSteps = ({ platformId, activityId, studentId }: StudentKey) => sql`coalesce((
+    select json_agg(distinct c.trail_id)
+    from ${forumComments} c
+    left join ${trailProgress} p
+      on p.activity_id = c.activity_id and p.student_id = ${studentId} and p.item_id::text = c.trail_id
+    where c.activity_id = ${activityId} and c.platform_id = ${platformId} and c.trail_id <> ''
+      and c.author_id <> ${studentId} and (p.updated_at is null or c.created_at > p.updated_at)
+      and (
+        not exists (select 1 from ${activities} a where a.id = ${activityId} and a.config -> 'hideComments' = 'true'::jsonb)
+        or exists (
+          select 1 from ${forumComments} mine
+          where mine.activity_id = c.activity_id and mine.trail_id = c.trail_id and mine.author_id = ${studentId}
+        )
+      )
+  ), '[]'::json)`;
+
   return {
     /**
      * The trail of the activity, its steps in order, and the student's journey, step records, quiz
-     * answers and delivery: one statement whatever the number of steps.
+     * answers, delivery and unread step forums: one statement whatever the number of steps.
      */
     async player(key: StudentKey): Promise<PlayerData> {
       const { platformId, activityId, studentId } = key;
@@ -139,7 +163,8 @@ export function createTrailPlayerRepository(db: Executor) {
             where q.activity_id = ${activityId} and q.student_id = ${studentId} and q.platform_id = ${platformId}
           ), '[]'::json) as quiz_answers,
           (select s.score from ${activityStudents} s where s.activity_id = ${activityId} and s.student_id = ${studentId}) as score,
-          coalesce((select s.pokz from ${activityStudents} s where s.activity_id = ${activityId} and s.student_id = ${studentId}), 0) as pokz`);
+          coalesce((select s.pokz from ${activityStudents} s where s.activity_id = ${activityId} and s.student_id = ${studentId}), 0) as pokz,
+          ${unreadSteps(key)} as unread_steps`);
       const row = rowsOf<PlayerData>(result)[0];
       if (!row) throw new Error('player query answered no row');
       return { ...row, score: row.score === null ? null : Number(row.score) };
@@ -286,18 +311,6 @@ export function createTrailPlayerRepository(db: Executor) {
           and finished_at is null
         returning finished_at`);
       return rowsOf<{ finished_at: Date }>(result).length > 0 ? at : null;
-    },
-
-    /** Whether someone else commented in one of the trail's step forums after the student's last save. */
-    async unreadComments(key: StudentKey): Promise<boolean> {
-      const result = await db.execute(sql`
-        select exists (
-          select 1 from ${forumComments} c
-          join ${trailJourneys} j on j.activity_id = c.activity_id and j.student_id = ${key.studentId}
-          where c.activity_id = ${key.activityId} and c.platform_id = ${key.platformId} and c.trail_id <> ''
-            and c.author_id <> ${key.studentId} and c.created_at > j.updated_at
-        ) as unread`);
-      return rowsOf<{ unread: boolean }>(result)[0]?.unread === true;
     },
 
     /** The forum comment's activity and step forum, to decide who may remove it. */

@@ -102,7 +102,7 @@ export function createTrailPlayerService(deps: {
   }
 
   async function summary(key: StudentKey): Promise<TrailProgressSummary> {
-    const [data, unread] = await Promise.all([repo.player(key), repo.unreadComments(key)]);
+    const data = await repo.player(key);
     if (!data.trail) throw noTrail();
     const done = data.progress.filter((step) => step.done).length;
     return {
@@ -110,7 +110,7 @@ export function createTrailPlayerService(deps: {
       results: Object.fromEntries(
         data.progress.map((step) => [step.item_id, { done: step.done, score: step.score, send_date: step.send_date }]),
       ),
-      unread_comments: unread,
+      unread_comments: data.unread_steps.length > 0,
     };
   }
 
@@ -140,6 +140,7 @@ export function createTrailPlayerService(deps: {
         journey: data.journey,
         progress: data.progress,
         quiz_answers: data.quiz_answers,
+        unread_steps: data.unread_steps,
         score: data.journey?.finished_at ? data.score : null,
         pokz: data.journey?.finished_at ? data.pokz : 0,
       };

@@ -286,6 +286,77 @@ describe('trail player: a student walks an assigned trail', () => {
     expect(many).toBeLessThanOrEqual(3);
   });
 
+  it('tells the forum steps with others’ comments newer than the student’s last visit of the step', async () => {
+    const { trail, items } = await w.newTrail([{ type: 'forum' }, { type: 'forum' }]);
+    const activity = await w.newTrailActivity(trail.id);
+    const [first, second] = items.map((item) => item.id) as [string, string];
+    const unread = async () => {
+      const shown = await w.call('student1', 'GET', `${base}/students/show?activity_id=${activity.id}`);
+      const summary = await w.call('student1', 'GET', `${base}/students/results?activity_id=${activity.id}`);
+      return { steps: shown.json().unread_steps, any: summary.json().unread_comments };
+    };
+    const visit = (itemId: string) =>
+      w.call('student1', 'POST', `${base}/create/trail/result`, {
+        activity_id: activity.id,
+        item_id: itemId,
+        done: false,
+      });
+    const comment = (who: 'student1' | 'student2', itemId: string) =>
+      w.call(who, 'POST', `${base}/create/forum/comment`, {
+        activity_id: activity.id,
+        trail_id: itemId,
+        comment: '<p>Olá!</p>',
+      });
+
+    expect(
+      (await w.call('student1', 'POST', `${base}/students/start`, { activity_id: activity.id, start: true }))
+        .statusCode,
+    ).toBe(200);
+    expect((await visit(first)).statusCode).toBe(200);
+    expect(await unread()).toEqual({ steps: [], any: false });
+    // Their own comment is not news; a classmate's, after the visit, is; so is one in a step never opened.
+    await comment('student1', first);
+    await comment('student2', first);
+    await comment('student2', second);
+    const both = await unread();
+    expect(both.any).toBe(true);
+    expect([...both.steps].sort()).toEqual([first, second].sort());
+    await visit(first);
+    expect(await unread()).toEqual({ steps: [second], any: true });
+    await visit(second);
+    expect(await unread()).toEqual({ steps: [], any: false });
+  });
+
+  it('honours the hideComments a teacher saves through update_trails', async () => {
+    const { trail, items } = await w.newTrail([{ type: 'forum' }]);
+    const activity = await w.newTrailActivity(trail.id);
+    const forumStep = items[0]?.id as string;
+    const forumUrl = `${base}/show/forum/comments?activity_id=${activity.id}&trail_id=${forumStep}`;
+    const comment = (who: 'student1' | 'student2', text: string) =>
+      w.call(who, 'POST', `${base}/create/forum/comment`, {
+        activity_id: activity.id,
+        trail_id: forumStep,
+        comment: `<p>${text}</p>`,
+      });
+    expect((await comment('student1', 'Comecei pela receita.')).statusCode).toBe(201);
+
+    const saved = await w.call('teacher', 'PATCH', '/api/homeworks/update_trails', {
+      activity: activity.id,
+      detail: { config: { hideComments: true } },
+    });
+    expect(saved.statusCode).toBe(200);
+    const shown = await w.call('student2', 'GET', `${base}/students/show?activity_id=${activity.id}`);
+    expect(shown.json().activity).toMatchObject({ hide_comments: true, delete_comments: false });
+
+    expect((await w.call('student2', 'GET', forumUrl)).json()).toMatchObject({ comments: [], commented: false });
+    // Comments the student may not read yet are not news to them.
+    expect(shown.json().unread_steps).toEqual([]);
+    expect((await comment('student2', 'Eu também.')).statusCode).toBe(201);
+    const after = (await w.call('student2', 'GET', forumUrl)).json();
+    expect(after.commented).toBe(true);
+    expect(after.comments).toHaveLength(2);
+  });
+
   it('hides a step forum until the student comments when hideComments is set; removal needs deleteComments', async () => {
     const { trail, items } = await w.newTrail([{ type: 'forum' }, { type: 'text' }]);
     const activity = await w.newTrailActivity(trail.id, { hideComments: true });

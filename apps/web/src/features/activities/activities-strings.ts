@@ -159,6 +159,8 @@ addStrings(ACTIVITIES_NAMESPACE, {
       randomize: 'Alternativas em ordem aleatória',
       can_cheat: 'Permitir consulta (sem bloqueio anti-cola)',
       forum: 'Fórum de dúvidas',
+      hideComments: 'Ocultar os comentários dos colegas até o aluno comentar',
+      deleteComments: 'Permitir que os alunos apaguem os próprios comentários',
     },
     password: 'Senha de acesso',
     passwordHint: 'Opcional: os alunos precisarão da senha para abrir a atividade.',

@@ -102,7 +102,8 @@ describe('EducatorActivitiesScreen', () => {
     expect(await screen.findByText('Atividade 1')).toBeInTheDocument();
     expect(asked.at(-1)?.get('state')).toBe('archived');
     expect(asked.at(-1)?.get('page')).toBe('1');
-  });
+    // Three pages of 50 rows drawn in jsdom: seconds on a busy machine.
+  }, 15_000);
 
   it('counts the activities the view and filters find, and the urgent ones', async () => {
     serveList([]);

@@ -17,8 +17,9 @@ const ACTIVITY = '7c0e1a52-5f7e-4a43-9d0b-1f1a0c6b9a01';
 const STEP = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
 
 /** The trails service as the player sees it: a text step, a quiz of two questions, a PDF and a forum. */
-function trailServer(options: { lastItem?: string } = {}) {
+function trailServer(options: { lastItem?: string; unread?: string[] } = {}) {
   const state = {
+    unread: new Set(options.unread ?? []),
     started: options.lastItem !== undefined,
     finished: false,
     lastItem: options.lastItem ?? null,
@@ -72,6 +73,7 @@ function trailServer(options: { lastItem?: string } = {}) {
       : null,
     progress: [...state.progress.values()],
     quiz_answers: state.answers,
+    unread_steps: [...state.unread],
     score: state.finished ? 7.5 : null,
     pokz: state.finished ? 75 : 0,
   });
@@ -98,6 +100,7 @@ function trailServer(options: { lastItem?: string } = {}) {
         return jsonResponse(200, show().journey);
       case '/api/trails/activity/create/trail/result':
         state.saves.push({ item_id: body.item_id, done: body.done });
+        state.unread.delete(body.item_id);
         mark(body.item_id, body.done);
         return jsonResponse(200, { progress: state.progress.get(body.item_id), energy: null });
       case '/api/trails/activity/create/quiz/answer': {
@@ -216,5 +219,18 @@ describe('TrailPlayerScreen', () => {
     // On a phone the themed map leads between steps.
     const map = screen.getByRole('list', { name: 'Etapas' });
     expect(within(map).getByRole('button', { current: 'step' })).toHaveAccessibleName('Etapa 3: Resumo (atual)');
+  });
+
+  it('marks the forum steps with new comments until the student opens them', async () => {
+    const user = userEvent.setup();
+    trailServer({ lastItem: STEP(1), unread: [STEP(4)] });
+    renderScreen();
+    const steps = await screen.findByRole('navigation', { name: 'Etapas da trilha' });
+    const debate = await within(steps).findByRole('button', { name: /Debate/ });
+    expect(debate).toHaveTextContent('novos comentários');
+    expect(within(steps).getAllByText('novos comentários')).toHaveLength(1);
+    await user.click(debate);
+    expect(await screen.findByText(`Fórum ${STEP(4)} oculto até comentar`)).toBeInTheDocument();
+    await vi.waitFor(() => expect(within(steps).queryByText('novos comentários')).not.toBeInTheDocument());
   });
 });

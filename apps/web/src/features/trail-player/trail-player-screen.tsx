@@ -120,7 +120,7 @@ function TrailSteps({ activity, data, slots }: { activity: Activity; data: Trail
       <div className="flex flex-col gap-4 md:flex-row md:items-start">
         {/* The map is the phone's way between steps; beside the step, the list also names each step's kind. */}
         <aside className="hidden rounded-xl bg-white p-3 shadow-sm md:block md:w-64 md:shrink-0">
-          <StepList items={items} done={done} current={item.id} onOpen={open} />
+          <StepList items={items} done={done} unread={new Set(data.unread_steps)} current={item.id} onOpen={open} />
         </aside>
         <section
           ref={stepSection}

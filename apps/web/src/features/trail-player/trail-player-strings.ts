@@ -15,6 +15,7 @@ addStrings(TRAIL_PLAYER_NAMESPACE, {
     label: 'Etapas da trilha',
     done: 'concluída',
     current: 'etapa atual',
+    unread: 'novos comentários',
     position: 'Etapa {{position}} de {{total}}',
   },
   step: {

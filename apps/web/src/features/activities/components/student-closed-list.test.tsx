@@ -53,6 +53,19 @@ describe('StudentClosedList', () => {
     );
   });
 
+  it('links a finished trail to its player, as the open list does, and leaves a kind without a screen plain', () => {
+    renderList([
+      item({ title: 'Trilha de frações', kind: 'trail', activity_type: 'LT', score: 7.5 }),
+      item({ id: '22222222-2222-4222-8222-222222222222', title: 'Tarefa de casa', kind: 'task' }),
+    ]);
+    const [, trail, task] = screen.getAllByRole('row');
+    expect(within(trail as HTMLElement).getByRole('link', { name: 'Trilha de frações' })).toHaveAttribute(
+      'href',
+      '/trilha/11111111-1111-4111-8111-111111111111',
+    );
+    expect(within(task as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it("shows '-' as the pokz of an essay not graded yet, and 0 for graded work that earned none", () => {
     renderList([
       item({ score: null, pokz: 0, delivery_status: 'sent' }),

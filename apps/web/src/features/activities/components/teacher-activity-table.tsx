@@ -95,7 +95,7 @@ export function TeacherActivityTable({ activities }: { activities: TeacherActivi
                 role="img"
               />
             )}
-            <ActivityTitle activity={activity} linked={activity.published} audience="educator" />
+            <ActivityTitle activity={activity} linked={activity.published} />
           </p>
           <p className="text-sm font-normal text-subtitle">
             {activity.classroom.name}

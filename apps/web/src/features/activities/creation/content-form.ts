@@ -21,6 +21,9 @@ export const contentFormSchema = z.object({
   can_cheat: z.boolean(),
   password: z.string().trim().max(64, 'Use no máximo 64 caracteres.'),
   forum: z.boolean(),
+  /** A trilha's step forums: others' comments hidden until the student comments; students remove their own. */
+  hideComments: z.boolean(),
+  deleteComments: z.boolean(),
   exam: z.string(),
   duration: z.string(),
 });
@@ -60,6 +63,8 @@ export function contentFromActivity(
     can_cheat: !config.anti_cheat,
     password: config.password ?? '',
     forum: config.forum ?? false,
+    hideComments: config.hideComments ?? false,
+    deleteComments: config.deleteComments ?? false,
     exam: attached?.exam_id ?? '',
     duration: String(attached?.duration ?? DEFAULT_EXAM_MINUTES),
   };
@@ -75,6 +80,8 @@ export function secondStepBody(form: ContentForm, activity: string, kind: Activi
     anti_cheat: !form.can_cheat,
     password: password === '' ? null : password,
     forum: form.forum,
+    hideComments: form.hideComments,
+    deleteComments: form.deleteComments,
   };
   return {
     activity,

@@ -58,6 +58,8 @@ describe('creation forms', () => {
       can_cheat: true,
       password: ' ',
       forum: false,
+      hideComments: true,
+      deleteComments: true,
       exam: '',
       duration: '60',
     };
@@ -78,6 +80,20 @@ describe('creation forms', () => {
     const form = { ...contentFromActivity(undefined), fullscreen: true, forum: true, password: '1234' };
     expect(secondStepBody(form, 'a-1', 'essay').config).toEqual({ forum: true });
     expect(secondStepBody(form, 'a-1', 'forum').config).toEqual({});
+  });
+
+  it('offers a trilha its step forums’ flags, off until the teacher turns them on, and keeps what was saved', () => {
+    const fresh = contentFromActivity({ kind: 'trail', details: '', config: {} });
+    expect(fresh).toMatchObject({ hideComments: false, deleteComments: false });
+    expect(secondStepBody({ ...fresh, fullscreen: true, hideComments: true }, 'a-1', 'trail').config).toEqual({
+      forum: false,
+      hideComments: true,
+      deleteComments: false,
+    });
+    const saved = contentFromActivity({ kind: 'trail', details: '', config: { deleteComments: true } });
+    expect(secondStepBody(saved, 'a-1', 'trail').config).toMatchObject({ hideComments: false, deleteComments: true });
+    // Only a trilha sends them.
+    expect(secondStepBody({ ...fresh, hideComments: true }, 'a-1', 'essay').config).toEqual({ forum: false });
   });
 
   it('starts a digital exam with anti-cheat on, and keeps what a draft saved', () => {

@@ -36,11 +36,14 @@ const FLAGS = {
   randomize: 'randomize',
   anti_cheat: 'can_cheat',
   forum: 'forum',
+  hideComments: 'hideComments',
+  deleteComments: 'deleteComments',
 } as const satisfies Partial<Record<ActivityConfigKey, keyof ContentForm>>;
 
 /**
  * Step two: the details in the rich-text editor, a digital exam's exam, and the settings of the
- * kind (activityConfigKeys): an essay shows no exam setting, a forum none at all.
+ * kind (activityConfigKeys): an essay shows no exam setting, a forum none at all, a trilha its step
+ * forums' flags.
  */
 export function StepContent({ kind, choosesExam = false, initial, busy, onBack, onSubmit, onChange, children }: Props) {
   const { t } = useTranslation(ACTIVITIES_NAMESPACE);

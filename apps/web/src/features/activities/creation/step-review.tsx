@@ -50,6 +50,8 @@ export function StepReview({ activity, busy, onBack, finishLabel, onFinish }: Pr
     anti_cheat: [t('creation.flags.can_cheat'), yes(config.anti_cheat === false)],
     password: [t('creation.password'), yes(Boolean(config.password))],
     forum: [t('creation.flags.forum'), yes(config.forum)],
+    hideComments: [t('creation.flags.hideComments'), yes(config.hideComments)],
+    deleteComments: [t('creation.flags.deleteComments'), yes(config.deleteComments)],
   };
   // Only the settings of the kind: an essay has no exam settings to show.
   const settingRows = activityConfigKeys(activity.kind).map((key) => settings[key]);

@@ -128,6 +128,26 @@ describe("a trilha's second step", () => {
     expect(calls.map((call) => call.path)).toEqual(['/api/trails/activity/create/second_step']);
   });
 
+  it('offers the step forums’ flags, starting from the saved config, and saves them with the details', async () => {
+    const { calls } = serve(FRACOES, undefined, trilha({ config: { deleteComments: true } }));
+    open();
+    const hide = await screen.findByRole('checkbox', {
+      name: 'Ocultar os comentários dos colegas até o aluno comentar',
+    });
+    const remove = screen.getByRole('checkbox', { name: 'Permitir que os alunos apaguem os próprios comentários' });
+    expect(hide).not.toBeChecked();
+    expect(remove).toBeChecked();
+    await userEvent.click(hide);
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByText('3. Alunos', { selector: '[aria-current="step"]' })).toBeInTheDocument();
+    expect(calls).toEqual([
+      {
+        path: '/api/trails/activity/create/second_step',
+        body: expect.objectContaining({ config: { forum: false, hideComments: true, deleteComments: true } }),
+      },
+    ]);
+  });
+
   it("shows the server's refusal to replace a trail students began, and keeps the one applied", async () => {
     const { calls } = serve(FRACOES, jsonResponse(409, { message: TRAIL_RESULTS_MESSAGES.trailAlreadyStarted }));
     open();
@@ -142,11 +162,15 @@ describe("a trilha's second step", () => {
     });
   });
 
-  it('shows the trail applied in the review before publishing', async () => {
-    serve(FRACOES, undefined, trilha({ creation_step: 3 }));
+  it('shows the trail applied and its flags in the review before publishing', async () => {
+    serve(FRACOES, undefined, trilha({ creation_step: 3, config: { hideComments: true } }));
     open();
     expect(await screen.findByText('4. Publicação', { selector: '[aria-current="step"]' })).toBeInTheDocument();
     const label = await screen.findByText('Trilha aplicada', { selector: 'dt' });
     expect(label.nextElementSibling).toHaveTextContent('Frações no dia a dia');
+    const hidden = screen.getByText('Ocultar os comentários dos colegas até o aluno comentar', { selector: 'dt' });
+    expect(hidden.nextElementSibling).toHaveTextContent('Sim');
+    const removal = screen.getByText('Permitir que os alunos apaguem os próprios comentários', { selector: 'dt' });
+    expect(removal.nextElementSibling).toHaveTextContent('Não');
   });
 });

@@ -7,12 +7,14 @@ import { TRAIL_PLAYER_NAMESPACE } from '../trail-player-strings.ts';
 interface Props {
   items: TrailPlayerItem[];
   done: ReadonlySet<string>;
+  /** Forum steps with someone else's comments newer than the student's last visit of the step. */
+  unread: ReadonlySet<string>;
   current: string | null;
   onOpen: (id: string) => void;
 }
 
-/** The trail's steps in order, each with its done mark; the current one stands out. */
-export function StepList({ items, done, current, onOpen }: Props) {
+/** The trail's steps in order, each with its done mark and new comments; the current one stands out. */
+export function StepList({ items, done, unread, current, onOpen }: Props) {
   const { t } = useTranslation(TRAIL_PLAYER_NAMESPACE);
   return (
     <nav aria-label={t('steps.label')}>
@@ -42,6 +44,11 @@ export function StepList({ items, done, current, onOpen }: Props) {
                     {isCurrent ? `, ${t('steps.current')}` : ''})
                   </span>
                 </span>
+                {unread.has(item.id) && (
+                  <span className="shrink-0 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                    {t('steps.unread')}
+                  </span>
+                )}
               </button>
             </li>
           );
