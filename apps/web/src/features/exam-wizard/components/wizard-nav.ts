@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useWizardStep } from '../../../components/wizard/wizard-steps.ts';
 
 /** The wizard's sub-steps (document 3 section 4), each with its address segment (?etapa=) and string key. */
 export const STEPS = [
@@ -11,11 +11,4 @@ export const STEPS = [
 export type StepSlug = (typeof STEPS)[number][0];
 
 /** Moves the wizard to its next step once one is saved. */
-export function useNextStep() {
-  const [params, setParams] = useSearchParams();
-  return () => {
-    const index = STEPS.findIndex(([candidate]) => candidate === (params.get('etapa') ?? 'introducao'));
-    const next = STEPS[Math.min(index + 1, STEPS.length - 1)];
-    if (next) setParams({ etapa: next[0] });
-  };
-}
+export const useNextStep = () => useWizardStep(STEPS).next;

@@ -1,8 +1,7 @@
 import type { ExamDetail } from '@ava/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { Skeleton } from '../../../components/skeleton.tsx';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/classes.ts';
+import { useNavigate, useParams } from 'react-router';
+import { WizardFrame } from '../../../components/wizard/wizard-frame.tsx';
 import { useExamDetail } from '../api/exam-detail.ts';
 import { EXAM_WIZARD_NAMESPACE } from '../exam-wizard-strings.ts';
 import { ClassifiersStep } from './classifiers-step.tsx';
@@ -31,50 +30,22 @@ function Step({ slug, exam }: { slug: StepSlug; exam: ExamDetail }) {
 export function WizardScreen() {
   const { t } = useTranslation(EXAM_WIZARD_NAMESPACE);
   const { externalId } = useParams();
-  const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const query = useExamDetail(externalId);
-  const slug = (STEPS.find(([candidate]) => candidate === params.get('etapa'))?.[0] ?? 'introducao') as StepSlug;
-  const index = STEPS.findIndex(([candidate]) => candidate === slug);
-
+  const detail = useExamDetail(externalId);
   return (
-    <section className="flex flex-col gap-4" aria-labelledby="wizard-title">
-      <Link to={externalId ? '../..' : '..'} relative="path" className="text-sm text-primary">
-        {t('back')}
-      </Link>
-      <h1 id="wizard-title" className="text-2xl font-bold text-title">
-        {query.data?.description ?? t('newExam')}
-      </h1>
-      <nav aria-label={t('steps.label')}>
-        <ol className="flex flex-wrap gap-2">
-          {STEPS.map(([candidate, key], position) => (
-            <li key={candidate}>
-              <button
-                type="button"
-                className={candidate === slug ? PRIMARY_BUTTON : SECONDARY_BUTTON}
-                aria-current={candidate === slug ? 'step' : undefined}
-                disabled={!externalId}
-                onClick={() => setParams({ etapa: candidate })}
-              >
-                {`${position + 1}. ${t(`steps.${key}`)}`}
-              </button>
-            </li>
-          ))}
-        </ol>
-      </nav>
-      {!externalId && (
+    <WizardFrame
+      steps={STEPS}
+      externalId={externalId}
+      detail={detail}
+      title={detail.data?.description ?? t('newExam')}
+      words={{ back: t('back'), steps: t('steps.label'), step: (key) => t(`steps.${key}`) }}
+      creating={
         <IntroStep
           onCreated={(exam) => navigate(`../${exam.external_id}/editar?etapa=classificacao`, { relative: 'path' })}
         />
-      )}
-      {externalId && query.isPending && <Skeleton shape="card" rows={4} />}
-      {externalId && query.isError && <p role="alert">{query.error.message}</p>}
-      {query.data && (
-        <>
-          <h2 className="text-xl font-semibold">{t(`steps.${STEPS[index]?.[1] ?? 'intro'}`)}</h2>
-          <Step key={`${slug}-${query.data.id}`} slug={slug} exam={query.data} />
-        </>
-      )}
-    </section>
+      }
+    >
+      {(exam, slug) => <Step slug={slug} exam={exam} />}
+    </WizardFrame>
   );
 }

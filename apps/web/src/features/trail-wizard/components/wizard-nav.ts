@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useWizardStep } from '../../../components/wizard/wizard-steps.ts';
 
 /** The wizard's steps (document 3 section 7), each with its address segment (?etapa=) and string key. */
 export const WIZARD_STEPS = [
@@ -11,11 +11,4 @@ export const WIZARD_STEPS = [
 export type WizardSlug = (typeof WIZARD_STEPS)[number][0];
 
 /** Moves the wizard to its next step once one is saved. */
-export function useNextStep() {
-  const [params, setParams] = useSearchParams();
-  return () => {
-    const index = WIZARD_STEPS.findIndex(([candidate]) => candidate === (params.get('etapa') ?? 'introducao'));
-    const next = WIZARD_STEPS[Math.min(index + 1, WIZARD_STEPS.length - 1)];
-    if (next) setParams({ etapa: next[0] });
-  };
-}
+export const useNextStep = () => useWizardStep(WIZARD_STEPS).next;
