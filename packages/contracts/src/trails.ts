@@ -65,3 +65,6 @@ export type TrailQuestion = z.infer<typeof trailQuestionSchema>;
 export function trailMapThemeOf(layout: string): TrailMapThemeId | '' {
   return TRAIL_MAP_THEME_IDS.find((id) => id === layout) ?? '';
 }
+
+/** Whether a step's content is rich text (with key placeholders); a video's is its embed link, a challenge's its id. */
+export const hasRichContent = (type: TrailItemType): boolean => type !== 'video' && type !== 'challenge';

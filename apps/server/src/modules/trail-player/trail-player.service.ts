@@ -1,6 +1,7 @@
 import {
   energyEventOf,
   examPokz,
+  hasRichContent,
   isExpiredFor,
   roleGroup,
   TRAIL_PLAYER_MESSAGES,
@@ -89,7 +90,7 @@ export function createTrailPlayerService(deps: {
       id: item.id,
       title: item.title,
       type: item.type as TrailItemType,
-      content: item.type === 'text' ? media.text(item.content) : item.content,
+      content: hasRichContent(item.type as TrailItemType) ? media.text(item.content) : item.content,
       position: item.position,
       files: files(item.files),
       editor_files: files(item.editor_files),

@@ -3,6 +3,7 @@ import {
   EXAM_STATUS,
   type ExamClassifierInput,
   type ExamStatus,
+  hasRichContent,
   MAX_TRAIL_STEPS,
   TRAIL_MAP_THEMES,
   TRAIL_WIZARD_MESSAGES,
@@ -129,7 +130,7 @@ export function createTrailWizardService(deps: {
     } else {
       content = await richText.forStorage(user, input.trail_content, stored?.content ?? '');
     }
-    const isRich = type !== 'video' && type !== 'challenge';
+    const isRich = hasRichContent(type);
     return {
       title: input.trail_title,
       type,
