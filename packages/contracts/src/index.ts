@@ -31,6 +31,7 @@ export * from './issues.ts';
 export * from './labels.ts';
 export * from './landing.ts';
 export * from './ledger.ts';
+export * from './ledger-rules.ts';
 export * from './level-display.ts';
 export * from './map-energy.ts';
 export * from './map-energy-api.ts';

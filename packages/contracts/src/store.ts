@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AVATAR_ITEM_OPTIONS } from './avatar-pieces.ts';
 import { formatNumber } from './format.ts';
-import { LEDGER_MESSAGES } from './ledger.ts';
+import { LEDGER_MESSAGES } from './ledger-rules.ts';
 
 /**
  * The store (document 3 section 7, 'Store'; document 1 section 2, map sub-area diversao: loja):
