@@ -4,7 +4,6 @@ import { POKZ_PER_POINT } from './game-scoring.ts';
 import {
   LEDGER_EVENT_TYPES,
   LEDGER_MESSAGES,
-  MAX_INVESTMENT_YIELD_DAYS,
   MAX_POKZ_MOVEMENT,
   TRANSFER_PASSWORD_LENGTH,
 } from './ledger-rules.ts';
