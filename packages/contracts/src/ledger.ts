@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { CALENDAR_YEARS, dateSchema } from './calendar.ts';
 import { POKZ_PER_POINT } from './game-scoring.ts';
-import {
-  LEDGER_EVENT_TYPES,
-  LEDGER_MESSAGES,
-  MAX_POKZ_MOVEMENT,
-  TRANSFER_PASSWORD_LENGTH,
-} from './ledger-rules.ts';
+import { LEDGER_EVENT_TYPES, LEDGER_MESSAGES, MAX_POKZ_MOVEMENT, TRANSFER_PASSWORD_LENGTH } from './ledger-rules.ts';
 
 /** The pokz ledger's requests and answers (document 3 section 7, 'Pokz ledger'); its rules are in ledger-rules.ts. */
 
