@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type GameRound, gameContentDataFor, type Interaction } from './game-content.ts';
 import { type RoundAnswer, roundFraction, scoreGame, type TextRules } from './game-scoring.ts';
-import { levelProgressPercent } from './games.ts';
+import { levelProgressPercent } from './level-display.ts';
 
 const strict: TextRules = { case_insensitivity: false, ignore_diacritics: false };
 const lenient: TextRules = { case_insensitivity: true, ignore_diacritics: true };

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { gameContentDataSchema, INTERACTIONS, type Interaction } from './game-content.ts';
 import { gameAnswersSchema } from './game-scoring.ts';
-import { levelColor } from './profile.ts';
 
 /**
  * The game layer's catalogue (document 3 sections 2, 3, 5 and 9): engines, layouts,
@@ -208,9 +207,6 @@ export function requisitionText({ kind, target }: LevelRequisition): string {
   return `Somar ${target} ${target === 1 ? 'ponto' : 'pontos'}`;
 }
 
-/** The colour of a level: the platform's when it set one, else the level palette's. */
-export const levelColorOf = (level: number, color?: string | null) => color || levelColor(level);
-
 /** GET /level/index: the platform's levels, each requisition with the caller's progress. */
 export const levelIndexResponseSchema = z.object({
   /** The caller's level. */
@@ -234,12 +230,6 @@ export const levelIndexResponseSchema = z.object({
   ),
 });
 export type LevelIndexResponse = z.infer<typeof levelIndexResponseSchema>;
-
-/** Document 1 section 9: a level's progress is its done requisitions over all of them, as a percent (100 without any). */
-export function levelProgressPercent(requisitions: readonly { done: boolean }[]): number {
-  if (requisitions.length === 0) return 100;
-  return Math.round((requisitions.filter((requisition) => requisition.done).length / requisitions.length) * 100);
-}
 
 export const gameLevelSchema = z.object({
   color: z.string(),

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Energy of the interactive map (document 2 section 4): events raised by students only. */
 export const ENERGY_EVENT_KINDS = ['targeted', 'non-targeted'] as const;
 export type EnergyEventKind = (typeof ENERGY_EVENT_KINDS)[number];
@@ -41,16 +39,6 @@ export function energyEventOf(event: EnergyAction): EnergyEventKind | null {
       return 'non-targeted';
   }
 }
-
-/** PATCH /interactive-map/energy */
-export const mapEnergyUpdateSchema = z.object({
-  event_type: z.enum(ENERGY_EVENT_KINDS),
-  user_map: z.string().trim().min(1).max(40).nullish(),
-});
-export type MapEnergyUpdate = z.infer<typeof mapEnergyUpdateSchema>;
-
-export const mapEnergyResponseSchema = z.object({ energy: z.number().int() });
-export type MapEnergyResponse = z.infer<typeof mapEnergyResponseSchema>;
 
 /* ---- The interactive map (document 1 sections 2, 3, 4 and 9) ---- */
 

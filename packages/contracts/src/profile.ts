@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dateSchema } from './calendar.ts';
 import { RACES, RELATIVES } from './codes.ts';
-import { AVATAR_ITEM_OPTIONS, type AvatarItemOption, BACKGROUND_ART } from './store.ts';
+import { BACKGROUND_ART } from './store.ts';
 
 /** Profile settings of document 1 section 3. */
 export const profileSettingsSchema = z.object({
@@ -29,34 +29,6 @@ export const virtualTourResponseSchema = z.object({ virtual_tour: z.boolean() })
 export const PROFILE_IMG_TYPES = ['avatar', 'picture', 'composed'] as const;
 export type ProfileImgType = (typeof PROFILE_IMG_TYPES)[number];
 
-/**
- * The student's composed avatar as a profile image url: not a file but what it wears, so every
- * screen draws it (DiceBear 'adventurer', in the web app) from the one avatar_url it already reads.
- */
-const COMPOSED_AVATAR_PREFIX = 'avatar:adventurer';
-export interface ComposedAvatarPiece {
-  option: AvatarItemOption;
-  value: string;
-}
-export function composedAvatarUrl(pieces: readonly ComposedAvatarPiece[]): string {
-  const query = new URLSearchParams(
-    AVATAR_ITEM_OPTIONS.flatMap((option) => {
-      const piece = pieces.find((worn) => worn.option === option);
-      return piece ? [[option, piece.value]] : [];
-    }),
-  ).toString();
-  return query ? `${COMPOSED_AVATAR_PREFIX}?${query}` : COMPOSED_AVATAR_PREFIX;
-}
-/** The pieces a composed avatar url wears, or null for any other url. */
-export function composedAvatarPieces(url: string | null | undefined): ComposedAvatarPiece[] | null {
-  if (!url || (url !== COMPOSED_AVATAR_PREFIX && !url.startsWith(`${COMPOSED_AVATAR_PREFIX}?`))) return null;
-  const query = new URLSearchParams(url.slice(COMPOSED_AVATAR_PREFIX.length + 1));
-  return AVATAR_ITEM_OPTIONS.flatMap((option) => {
-    const value = query.get(option);
-    return value && /^[a-z0-9]{2,20}$/i.test(value) ? [{ option, value }] : [];
-  });
-}
-
 /** Ready-made avatars a student may pick instead of a photo; images are served by the web app. */
 export const READY_AVATARS = ['avatar-01', 'avatar-02', 'avatar-03', 'avatar-04', 'avatar-05', 'avatar-06'] as const;
 export type ReadyAvatar = (typeof READY_AVATARS)[number];
@@ -69,10 +41,6 @@ export const DEFAULT_LANGUAGE: PreferredLanguage = 'pt-BR';
 /** The translation cookie of document 1 section 9 ('/pt/{language}'); null for the default language. */
 export const languageCookieValue = (language: string) =>
   language === DEFAULT_LANGUAGE ? null : `/pt/${language.split('-')[0]}`;
-
-/** Colour of a student's level, for the avatar border and the level badge (cycles after the last). */
-export const LEVEL_COLORS = ['#9E9E9E', '#4CAF50', '#2196F3', '#9C27B0', '#FF9800', '#F44336', '#FFC107'] as const;
-export const levelColor = (level: number) => LEVEL_COLORS[Math.max(0, level) % LEVEL_COLORS.length] as string;
 
 /** The 27 federative units, by code. */
 export const STATE_NAMES = {

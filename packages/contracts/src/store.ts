@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { AVATAR_ITEM_OPTIONS } from './avatar-pieces.ts';
 import { formatNumber } from './format.ts';
-import { LEDGER_MESSAGES } from './ledger.ts';
+import { LEDGER_MESSAGES } from './ledger-rules.ts';
 
 /**
  * The store (document 3 section 7, 'Store'; document 1 section 2, map sub-area diversao: loja):
@@ -18,12 +19,6 @@ export const isRepeatable = (kind: StoreItemKind) => kind === 'park_credits';
 
 /** The DiceBear style the student avatar is drawn with (@dicebear/collection). */
 export const AVATAR_STYLES = ['adventurer'] as const;
-/**
- * The style's options the store sells. Nothing about who the child is (skin colour, eyes, mouth)
- * is for sale: those are chosen freely in the avatar dialog.
- */
-export const AVATAR_ITEM_OPTIONS = ['hair', 'hairColor', 'glasses', 'earrings'] as const;
-export type AvatarItemOption = (typeof AVATAR_ITEM_OPTIONS)[number];
 
 /** Art keys of the pet's items, each an SVG drawn for it (the pet's screens). */
 export const PET_ART = [

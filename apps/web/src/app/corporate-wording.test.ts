@@ -1,8 +1,8 @@
 import * as contracts from '@ava/contracts';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CORPORATE_SERVER_TEXTS, CORPORATE_WORDING, type Overlay } from '../i18n/corporate.ts';
 import { i18n } from '../i18n/i18n.ts';
-import { chooseWording, serverText } from '../i18n/vocabulary.ts';
+import { chooseWording, loadCorporateWording, serverText } from '../i18n/vocabulary.ts';
 
 // Every namespace of the app, as the screens register them.
 import.meta.glob(['../**/*-strings.ts', '!../**/*.test.ts'], { eager: true });
@@ -13,6 +13,7 @@ function leafPaths(overlay: Overlay, prefix = ''): string[] {
   );
 }
 
+beforeAll(loadCorporateWording);
 describe('the corporate overlay', () => {
   it('rewrites only strings the school vocabulary has, namespace by namespace', () => {
     chooseWording(false);

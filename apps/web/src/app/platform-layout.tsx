@@ -14,7 +14,7 @@ const ShellWidgets = lazy(() => import('../features/shell-widgets/shell-widgets.
  */
 export function PlatformLayout() {
   const { business = '' } = useParams();
-  const { data: theme, isError } = usePlatformTheme(business);
+  const { theme, isError } = usePlatformTheme(business);
   const session = useSession();
   const foreignSession = Boolean(theme && session && session.platform !== theme.slug);
   useEffect(() => {

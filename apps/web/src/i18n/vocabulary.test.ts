@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CORPORATE_WORDING } from './corporate.ts';
 import { i18n } from './i18n.ts';
-import { addStrings, chooseWording, overlaid } from './vocabulary.ts';
+import { addStrings, chooseWording, loadCorporateWording, overlaid } from './vocabulary.ts';
 
 const SCHOOL_TERMS = /\b(turmas?|alunos?|professor(es)?|classe|institui(ção|ções)|provas?|escolas?|BNCC|série)\b/i;
 
@@ -12,6 +12,7 @@ function texts(value: unknown): string[] {
 
 afterEach(() => chooseWording(false));
 
+beforeAll(loadCorporateWording);
 describe('the platform vocabulary', () => {
   it('reads the school wording by default', () => {
     expect(i18n.t('menu.minha-classe')).toBe('Minha classe');

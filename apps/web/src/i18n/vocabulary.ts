@@ -1,4 +1,4 @@
-import { CORPORATE_SERVER_TEXTS, CORPORATE_WORDING, type Overlay } from './corporate.ts';
+import type { Overlay } from './corporate.ts';
 import { i18n } from './i18n.ts';
 import { ptBR } from './pt-BR.ts';
 
@@ -9,6 +9,21 @@ const LANGUAGE = 'pt-BR';
 /** Every namespace's own wording (the school vocabulary), as its strings file wrote it. */
 const schoolWording = new Map<string, Strings>([['translation', ptBR]]);
 let corporate = false;
+/**
+ * The corporate overlay: a chunk of its own, loaded only for a platform that asks for it (its
+ * catalogue of server messages would bring the contracts' schemas, and zod, to every first screen).
+ */
+let corporateWording: typeof import('./corporate.ts') | undefined;
+
+/** Loads the corporate overlay; chooseWording(true) needs it. */
+export async function loadCorporateWording(): Promise<void> {
+  corporateWording ??= await import('./corporate.ts');
+}
+
+function corporateOverlay(): typeof import('./corporate.ts') {
+  if (!corporateWording) throw new Error('The corporate wording is not loaded: await loadCorporateWording() first');
+  return corporateWording;
+}
 
 function isStrings(value: unknown): value is Strings {
   return typeof value === 'object' && value !== null;
@@ -26,7 +41,7 @@ export function overlaid(strings: Strings, overlay: Overlay | undefined): String
 }
 
 function install(namespace: string, strings: Strings): void {
-  const wording = corporate ? overlaid(strings, CORPORATE_WORDING[namespace]) : strings;
+  const wording = corporate ? overlaid(strings, corporateOverlay().CORPORATE_WORDING[namespace]) : strings;
   i18n.addResourceBundle(LANGUAGE, namespace, wording, false, true);
 }
 
@@ -40,9 +55,11 @@ export function addStrings(namespace: string, strings: Strings): void {
  * Chooses the vocabulary of every screen: the school one, or the corporate overlay (cursos,
  * módulos, jornadas, instrutor, colaborador) that the theme's corporatePlatform flag asks for.
  * Screens already mounted are not told: the platform layout mounts them again under the new one.
+ * The corporate one must be loaded first (loadCorporateWording).
  */
 export function chooseWording(on: boolean): void {
   if (on === corporate) return;
+  if (on) corporateOverlay();
   corporate = on;
   for (const [namespace, strings] of schoolWording) install(namespace, strings);
 }
@@ -52,5 +69,5 @@ export function chooseWording(on: boolean): void {
  * sends (a grade's), in the chosen vocabulary: the server speaks the school one.
  */
 export function serverText(message: string): string {
-  return (corporate && CORPORATE_SERVER_TEXTS[message]) || message;
+  return (corporate && corporateOverlay().CORPORATE_SERVER_TEXTS[message]) || message;
 }

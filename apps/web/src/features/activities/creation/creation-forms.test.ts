@@ -1,6 +1,6 @@
 import { formatDateTime } from '@ava/contracts';
-import { describe, expect, it } from 'vitest';
-import { chooseWording } from '../../../i18n/vocabulary.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { chooseWording, loadCorporateWording } from '../../../i18n/vocabulary.ts';
 import { buildActivityDetail } from '../../../test/fixtures.ts';
 import { basicsFormSchema, basicsFromActivity, firstStepBody } from './basics-form.ts';
 import { contentFromActivity, examContentFormSchema, secondStepBody } from './content-form.ts';
@@ -16,6 +16,7 @@ const basics = {
   keywords: ['férias'],
 };
 
+beforeAll(loadCorporateWording);
 describe('creation forms', () => {
   it('needs the required fields and an end after the start', () => {
     const result = basicsFormSchema.safeParse({ ...basics, title: ' ', end_time: '2026-03-01T08:00' });

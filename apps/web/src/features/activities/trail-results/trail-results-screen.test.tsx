@@ -1,9 +1,9 @@
 import type { LearningTrailsResultList, LearningTrailsSummary, TrailChoice } from '@ava/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import '../activities-strings.ts';
-import { chooseWording } from '../../../i18n/vocabulary.ts';
+import { chooseWording, loadCorporateWording } from '../../../i18n/vocabulary.ts';
 import { answerFetch, jsonResponse } from '../../../test/fetch.ts';
 import { stubViewport } from '../../../test/viewport.ts';
 import { TrailResultsScreen } from './trail-results-screen.tsx';
@@ -77,6 +77,7 @@ function open() {
   );
 }
 
+beforeAll(loadCorporateWording);
 describe("the teacher's trail results", () => {
   it("shows each student's progress, steps done, score, last access and finish, as cards on a phone", async () => {
     stubViewport(390);

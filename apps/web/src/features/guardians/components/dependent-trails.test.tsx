@@ -1,9 +1,9 @@
 import type { DependentTrails as DependentTrailsResponse } from '@ava/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import '../guardians-strings.ts';
-import { chooseWording } from '../../../i18n/vocabulary.ts';
+import { chooseWording, loadCorporateWording } from '../../../i18n/vocabulary.ts';
 import { answerFetch, jsonResponse } from '../../../test/fetch.ts';
 import { stubViewport } from '../../../test/viewport.ts';
 import { DependentTrails } from './dependent-trails.tsx';
@@ -65,6 +65,7 @@ function open() {
   );
 }
 
+beforeAll(loadCorporateWording);
 describe("a dependent's trails", () => {
   it('shows each trail activity of the dependent with its progress, on a phone', async () => {
     stubViewport(390);
