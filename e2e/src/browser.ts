@@ -185,6 +185,19 @@ export function rightSign(statement: string): string {
   return right;
 }
 
+/** Answers every round of 'Qual é o sinal?' right, with clicks, up to the end of the game. */
+export async function playSignsRight(frame: Frame) {
+  await frame.getByRole('button', { name: 'Começar' }).click();
+  for (let round = 1; round <= SIGN_ROUNDS.length; round += 1) {
+    await frame.getByText(`Desafio ${round} de ${SIGN_ROUNDS.length}`).waitFor();
+    const statement = (await frame.getByText(/Que sinal termina a frase/).textContent()) ?? '';
+    await frame.getByRole('button', { name: rightSign(statement), exact: true }).click();
+    await frame.getByRole('button', { name: 'Confirmar' }).click();
+    await frame.getByRole('button', { name: round === SIGN_ROUNDS.length ? 'Ver resultado' : 'Próximo' }).click();
+  }
+  await frame.getByText('Fim de jogo!').waitFor();
+}
+
 /**
  * aluno1 opens a challenge of 'Desafios do AVA' by its title: the game's frame, at its
  * introduction ('Começar' not yet pressed).

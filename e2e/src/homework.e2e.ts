@@ -1,13 +1,6 @@
-import type { Frame, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  dismissUrgentWarning,
-  fillActivityBasics,
-  freshPagePerTest,
-  rightSign,
-  SIGN_ROUNDS,
-  signIn,
-} from './browser.ts';
+import { dismissUrgentWarning, fillActivityBasics, freshPagePerTest, playSignsRight, signIn } from './browser.ts';
 
 const currentPage = freshPagePerTest();
 const stamp = Date.now().toString(36);
@@ -25,19 +18,6 @@ async function signInAs(page: Page, username: string, home: RegExp) {
 async function searchChallenge(page: Page, title: string) {
   await page.getByLabel('Buscar', { exact: true }).fill(title);
   await page.getByRole('button', { name: 'Buscar', exact: true }).click();
-}
-
-/** Answers every round of 'Qual é o sinal?' right, with clicks, up to the end of the game. */
-async function playSignsRight(frame: Frame) {
-  await frame.getByRole('button', { name: 'Começar' }).click();
-  for (let round = 1; round <= SIGN_ROUNDS.length; round += 1) {
-    await frame.getByText(`Desafio ${round} de ${SIGN_ROUNDS.length}`).waitFor();
-    const statement = (await frame.getByText(/Que sinal termina a frase/).textContent()) ?? '';
-    await frame.getByRole('button', { name: rightSign(statement), exact: true }).click();
-    await frame.getByRole('button', { name: 'Confirmar' }).click();
-    await frame.getByRole('button', { name: round === SIGN_ROUNDS.length ? 'Ver resultado' : 'Próximo' }).click();
-  }
-  await frame.getByText('Fim de jogo!').waitFor();
 }
 
 describe('homework (tarefa)', () => {
