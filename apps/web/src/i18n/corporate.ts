@@ -12,6 +12,7 @@ import {
   MESSAGES,
   SCHOOL_DIRECTORY_MESSAGES,
   SCHOOL_WORK_MESSAGES,
+  TRAIL_PLAYER_MESSAGES,
   TRAIL_RESULTS_MESSAGES,
   TRAIL_WIZARD_MESSAGES,
 } from '@ava/contracts';
@@ -82,6 +83,12 @@ export const CORPORATE_SERVER_TEXTS: Readonly<Record<string, string>> = {
   [TRAIL_WIZARD_MESSAGES.fileNotOfTrail]: 'Os arquivos da etapa devem ser enviados para a pasta da jornada.',
   [TRAIL_WIZARD_MESSAGES.publishWithoutSteps]: 'Adicione ao menos uma etapa antes de publicar a jornada.',
   [TRAIL_WIZARD_MESSAGES.platformMismatch]: 'Esta jornada pertence a outra plataforma.',
+  [TRAIL_PLAYER_MESSAGES.notStarted]: 'Inicie a jornada antes de avançar.',
+  [TRAIL_PLAYER_MESSAGES.finished]: 'Esta jornada já foi finalizada.',
+  [TRAIL_PLAYER_MESSAGES.stepNotInTrail]: 'Esta etapa não pertence à jornada.',
+  [TRAIL_PLAYER_MESSAGES.stepsLeft]: 'Conclua todas as etapas da jornada antes de finalizar.',
+  [TRAIL_PLAYER_MESSAGES.noTrail]: 'Este módulo não possui jornada.',
+  [TRAIL_PLAYER_MESSAGES.deleteNotAllowed]: 'Nesta jornada, os comentários não podem ser removidos.',
   [EXAM_BUILDER_MESSAGES.notAssigned]: 'Esta avaliação não faz parte de um módulo seu.',
   [EXAM_BUILDER_MESSAGES.examApplied]:
     'Esta avaliação já é aplicada em um módulo ou oferecida como teste prático: as questões não podem mais ser alteradas.',
