@@ -89,6 +89,25 @@ export function startSession(platform: string, response: LoginResponse): void {
   publish('login', { platform });
 }
 
+let handingOver = false;
+
+/**
+ * Runs a call that ends the session's token on the server and starts the next session (switching
+ * institution): a request sent meanwhile with the old token is answered 'Token inválido', which
+ * must not end the session that is taking its place.
+ */
+export async function handOverSession<T>(call: () => Promise<T>): Promise<T> {
+  handingOver = true;
+  try {
+    return await call();
+  } finally {
+    handingOver = false;
+  }
+}
+
+/** Whether the session's token is being replaced by handOverSession. */
+export const isHandingOverSession = (): boolean => handingOver;
+
 /** Changes fields of the signed-in user (terms accepted, profile confirmed...) and stores them. */
 export function updateSessionUser(changes: Partial<SessionUser>): void {
   if (!current) return;

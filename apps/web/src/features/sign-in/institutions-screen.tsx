@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginFailure } from '../../lib/login-failure.ts';
 import { usePlatform } from '../../lib/platform.ts';
-import { useSession } from '../../lib/session.ts';
+import { handOverSession, useSession } from '../../lib/session.ts';
 import { type Audience, institutionsQuery, switchInstitution } from './api/sign-in.ts';
 import { FailureAlert } from './components/failure-alert.tsx';
 import { signInWith } from './finish-sign-in.ts';
@@ -21,7 +21,8 @@ export function InstitutionsScreen() {
   const [failure, setFailure] = useState<LoginFailure | null>(null);
 
   async function choose(schoolId: string) {
-    setFailure(await signInWith(business, () => switchInstitution(audience, schoolId)));
+    // The old session's requests still in flight are answered 'Token inválido' once the switch revokes it.
+    setFailure(await handOverSession(() => signInWith(business, () => switchInstitution(audience, schoolId))));
     await queryClient.invalidateQueries();
   }
 

@@ -2,7 +2,7 @@ import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../test/fetch.ts';
 import { buildLogin } from '../../test/fixtures.ts';
-import { getSession, logout, startSession } from '../session.ts';
+import { getSession, handOverSession, logout, startSession } from '../session.ts';
 import { useToasts } from '../toast.ts';
 import { request } from './request.ts';
 
@@ -76,6 +76,15 @@ describe('http client', () => {
     fetchAnswers(jsonResponse(498, { message: 'Token inválido.' }));
     const left = { headers: { Authorization: 'Bearer token-do-dependente' } };
     expect(await failureOf(request('tracker', '/report/register_log', left))).toMatchObject({ status: 498 });
+    expect(getSession()).not.toBeNull();
+  });
+
+  it('keeps the session when the token is answered invalid while the session is being handed over', async () => {
+    startSession('demo', buildLogin());
+    fetchAnswers(jsonResponse(498, { message: 'Token inválido.' }));
+    await handOverSession(async () => {
+      expect(await failureOf(request('tracker', '/report/register_log'))).toMatchObject({ status: 498 });
+    });
     expect(getSession()).not.toBeNull();
   });
 

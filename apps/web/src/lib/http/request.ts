@@ -6,7 +6,7 @@ import {
   UNKNOWN_STATUS,
 } from '@ava/contracts';
 import { SERVICES } from '../services.ts';
-import { getSession, logout } from '../session.ts';
+import { getSession, isHandingOverSession, logout } from '../session.ts';
 import { notify } from '../toast.ts';
 import { HttpError } from './http-error.ts';
 
@@ -99,7 +99,13 @@ export async function request<T>(service: ServiceName, path: string, options: Re
     throw failure(status, null, notifyError);
   }
   if (response.ok) return data as T;
-  // A request made with another token (one sent for a session since left) ends nothing.
-  if (response.status === INVALID_TOKEN_STATUS && headers.get('Authorization') === sessionAuthorization()) logout();
+  // A request made with another token (one sent for a session since left), or while the session's
+  // token is being replaced, ends nothing.
+  if (
+    response.status === INVALID_TOKEN_STATUS &&
+    headers.get('Authorization') === sessionAuthorization() &&
+    !isHandingOverSession()
+  )
+    logout();
   throw failure(response.status, data, notifyError);
 }
