@@ -1,3 +1,5 @@
+import { ownedKeys } from '../../../lib/owned-items.ts';
+
 export const profileKeys = {
   all: ['profile'] as const,
   userInfo: () => ['profile', 'user-info'] as const,
@@ -6,8 +8,8 @@ export const profileKeys = {
   responsibles: () => ['profile', 'responsibles'] as const,
   categories: () => ['profile', 'categories'] as const,
   shortcuts: () => ['profile', 'shortcuts'] as const,
-  backgrounds: () => ['profile', 'backgrounds'] as const,
-  chosenBackground: () => ['profile', 'backgrounds', 'chosen'] as const,
+  backgrounds: ownedKeys.backgrounds,
+  chosenBackground: () => [...ownedKeys.backgrounds(), 'chosen'] as const,
   banners: () => ['profile', 'banners'] as const,
   states: () => ['locations', 'states'] as const,
   cities: (state: string) => ['locations', 'cities', state] as const,

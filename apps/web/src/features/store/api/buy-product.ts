@@ -1,6 +1,7 @@
 import type { BuyProductResponse, ScoreBalanceResponse } from '@ava/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http/request.ts';
+import { ownedKeys } from '../../../lib/owned-items.ts';
 import { bankKeys } from '../../../lib/pokz-balance.ts';
 import { storeKeys } from './store-keys.ts';
 
@@ -32,7 +33,8 @@ export function useBuyProduct() {
     onSettled: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: storeKeys.shelves() }),
-        client.invalidateQueries({ queryKey: ['store', 'inventory'] }),
+        client.invalidateQueries({ queryKey: ownedKeys.inventory() }),
+        client.invalidateQueries({ queryKey: ownedKeys.backgrounds() }),
       ]),
   });
 }

@@ -1,4 +1,5 @@
 import type { ProductsListQuery, StoreItemKind } from '@ava/contracts';
+import { ownedKeys } from '../../../lib/owned-items.ts';
 
 export const storeKeys = {
   all: ['store'] as const,
@@ -9,7 +10,7 @@ export const storeKeys = {
   products: (filters: Omit<ProductsListQuery, 'page'>) => ['store', 'shelves', 'list', filters] as const,
   search: (text: string) => ['store', 'shelves', 'search', text] as const,
   /** What the student owns, and what their avatar and pet wear of it. */
-  inventory: (kind: StoreItemKind) => ['store', 'inventory', kind] as const,
+  inventory: (kind: StoreItemKind) => [...ownedKeys.inventory(), kind] as const,
   avatar: () => ['store', 'avatar'] as const,
   pet: () => ['store', 'pet'] as const,
   /** Where the pieces of the student's home stand. */
