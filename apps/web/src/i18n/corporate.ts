@@ -362,6 +362,13 @@ export const CORPORATE_WORDING: Readonly<Record<string, Overlay>> = {
       loadError: 'Não foi possível carregar as jornadas.',
     },
     confirmUnlink: { description: 'O dependente deixará de aparecer para você. A conta continua com a unidade.' },
+    home: {
+      counts: { done: 'Feitos', paused: 'Pausados' },
+      status: { '3': 'Feito', '7': 'Pausado' },
+      late: 'Atrasado',
+      activities: { title: 'Módulos', tabs: { done: 'Feitos' } },
+      grades: { on: 'Corrigido em {{date}}' },
+    },
   },
   exams: {
     intro: {
