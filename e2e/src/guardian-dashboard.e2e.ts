@@ -16,7 +16,7 @@ describe('the guardian dashboard', () => {
     await switcher.getByRole('button', { name: 'Ana Souza', pressed: true }).waitFor();
     await page.getByRole('heading', { name: 'Ana Souza' }).waitFor();
     await page.getByText('Texto claro e com começo, meio e fim. Parabéns, Ana!').waitFor();
-    await page.getByText('Nota 9 de 10').first().waitFor();
+    await page.getByText('Nota 9,0 de 10').first().waitFor();
     await page.getByRole('img', { name: /Desempenho ao longo do tempo/ }).waitFor();
     await page.getByText('Ver os dados em tabela').click();
     await page.getByRole('columnheader', { name: 'Média das notas' }).waitFor();

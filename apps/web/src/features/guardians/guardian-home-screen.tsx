@@ -25,7 +25,7 @@ export default function GuardianHomeScreen() {
         <p className="text-subtitle">{t('home.readOnly')}</p>
       </div>
       <QueryState query={students}>
-        {({ students: list }) => (list.length === 0 ? <NoDependents /> : <ChildView children={list} />)}
+        {({ students: list }) => (list.length === 0 ? <NoDependents /> : <ChildView dependents={list} />)}
       </QueryState>
     </div>
   );
@@ -44,17 +44,17 @@ function NoDependents() {
   );
 }
 
-function ChildView({ children }: { children: { id: string; name: string }[] }) {
+function ChildView({ dependents }: { dependents: { id: string; name: string }[] }) {
   const { t } = useTranslation(GUARDIANS_NAMESPACE);
   const [params, setParams] = useSearchParams();
-  const chosen = children.find((child) => child.id === params.get('dependente')) ?? children[0];
+  const chosen = dependents.find((child) => child.id === params.get('dependente')) ?? dependents[0];
   if (!chosen) return null;
   return (
     <>
-      {children.length > 1 && (
+      {dependents.length > 1 && (
         <fieldset className="flex flex-wrap gap-2">
           <legend className="mb-2 font-semibold text-title">{t('home.choose')}</legend>
-          {children.map((child) => (
+          {dependents.map((child) => (
             <button
               key={child.id}
               type="button"

@@ -35,7 +35,8 @@ export function DependentActivities({ activities }: { activities: GuardianActivi
       <h3 id="guardian-activities" className="text-xl font-bold text-title">
         {t('home.activities.title')}
       </h3>
-      <div role="group" aria-label={t('home.activities.title')} className="flex flex-wrap gap-2">
+      <fieldset className="flex flex-wrap gap-2">
+        <legend className="sr-only">{t('home.activities.title')}</legend>
         {(Object.keys(TABS) as Tab[]).map((key) => (
           <button
             key={key}
@@ -47,7 +48,7 @@ export function DependentActivities({ activities }: { activities: GuardianActivi
             {t(`home.activities.tabs.${key}`)}
           </button>
         ))}
-      </div>
+      </fieldset>
       {shown.length === 0 ? (
         <p className="text-subtitle">{t('home.activities.empty')}</p>
       ) : (

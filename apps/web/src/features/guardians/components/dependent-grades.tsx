@@ -1,4 +1,4 @@
-import { formatDate, formatScore } from '@ava/contracts';
+import { formatDate, formatNumber, formatScore } from '@ava/contracts';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useGuardianGrades, useGuardianGradesSummary } from '../api/guardian-views.ts';
@@ -24,7 +24,7 @@ export function DependentGrades({ student }: { student: string }) {
             ? t('home.noAverage')
             : t('home.averageOf', {
                 average: formatScore(own.average),
-                max: formatScore(summary.data.max_score),
+                max: formatNumber(summary.data.max_score),
                 count: own.graded,
               })}
         </p>
@@ -40,7 +40,7 @@ export function DependentGrades({ student }: { student: string }) {
                   <div className="flex flex-wrap items-baseline justify-between gap-2">
                     <span className="font-semibold text-title">{grade.title}</span>
                     <span className="font-bold text-primary">
-                      {t('home.grades.score', { score: formatScore(grade.score), max: formatScore(grade.max_score) })}
+                      {t('home.grades.score', { score: formatScore(grade.score), max: formatNumber(grade.max_score) })}
                     </span>
                   </div>
                   <span className="text-sm text-subtitle">
