@@ -104,11 +104,14 @@ describe('accessibility of the main screens (axe, WCAG 2 A and AA)', () => {
     expectNone(found);
   });
 
-  it("the guardian's dependents and profile", async (test) => {
+  it("the guardian's overview, dependents and profile", async (test) => {
     const page = await journeyPage(test);
     const found: Violation[] = [];
     await signIn(page, 'responsavel');
-    await page.waitForURL(/\/demo\/responsavel\/dependentes$/);
+    await page.waitForURL(/\/demo\/responsavel\/visao-geral$/);
+    await page.getByText('Texto claro e com começo, meio e fim. Parabéns, Ana!').waitFor();
+    found.push(...(await audit(page, 'visao-geral')));
+    await page.goto('/demo/responsavel/dependentes');
     await page.getByRole('heading', { name: 'Dependentes' }).waitFor();
     found.push(...(await audit(page, 'dependentes')));
     await page.goto('/demo/responsavel/perfil');

@@ -7,10 +7,11 @@ describe('guardian and dependents', () => {
   it('signs the guardian in as a dependent and back to the guardian account', async () => {
     const page = currentPage();
     await signIn(page, 'responsavel');
+    await page.waitForURL(/\/demo\/responsavel\/visao-geral$/);
+    await page.getByRole('link', { name: 'Dependentes' }).click();
     await page.waitForURL(/\/demo\/responsavel\/dependentes$/);
     await page.getByRole('heading', { name: 'Dependentes' }).waitFor();
     await page.getByText('Carla Dias').waitFor();
-    await page.getByTestId('subscription-status').getByText('Você ainda não tem um plano.', { exact: false }).waitFor();
 
     await page.getByRole('button', { name: 'Entrar como Ana' }).click();
     await page.waitForURL(/\/demo\/painel$/);
@@ -38,6 +39,8 @@ describe('guardian and dependents', () => {
   it('asks before unlinking a dependent, and keeps them when cancelled', async () => {
     const page = currentPage();
     await signIn(page, 'responsavel');
+    await page.waitForURL(/\/demo\/responsavel\/visao-geral$/);
+    await page.getByRole('link', { name: 'Dependentes' }).click();
     await page.waitForURL(/\/demo\/responsavel\/dependentes$/);
     await page.getByText('Carla Dias').waitFor();
     await page.getByRole('button', { name: 'Desvincular' }).last().click();

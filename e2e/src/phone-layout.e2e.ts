@@ -79,11 +79,12 @@ describe('every role on a 390 px phone', () => {
     await expectScreensFit(page, [home, ...(await menuPaths(page)), '/demo/professor/atividades/nova']);
   });
 
-  it("guardian: the dependents and a dependent's dashboard fit, with the way back to the guardian", async () => {
+  it("guardian: the overview, the dependents and a dependent's dashboard fit, with the way back to the guardian", async () => {
     const page = currentPage();
     await signInOnAPhone(page, 'responsavel');
-    await page.waitForURL(/\/demo\/responsavel\/dependentes$/);
+    await page.waitForURL(/\/demo\/responsavel\/visao-geral$/);
     await expectScreensFit(page, await menuPaths(page));
+    await page.goto('/demo/responsavel/dependentes');
 
     await page.getByRole('button', { name: 'Entrar como Ana' }).click();
     await page.waitForURL(/\/demo\/painel$/);

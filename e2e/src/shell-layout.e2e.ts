@@ -60,14 +60,14 @@ describe('the shell at desktop and phone widths', () => {
     const page = currentPage();
     keepEvidenceOnFailure(page, test);
     await signIn(page, 'responsavel');
-    await page.waitForURL('**/demo/responsavel/dependentes');
+    await page.waitForURL('**/demo/responsavel/visao-geral');
     for (const viewport of [
       { width: 1280, height: 800 },
       { width: 390, height: 844 },
     ]) {
       await page.setViewportSize(viewport);
       await page.goto('/demo/responsavel?conta=senha');
-      await page.waitForURL('**/demo/responsavel/dependentes?conta=senha');
+      await page.waitForURL('**/demo/responsavel/visao-geral?conta=senha');
       await page.getByLabel('Senha atual').waitFor();
       await page.screenshot({ path: `/tmp/guardian-home-${viewport.width}.png` });
     }

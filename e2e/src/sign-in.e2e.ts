@@ -8,7 +8,7 @@ const ACCOUNTS: { username: string; name: string; role: string; landing: RegExp;
   { username: 'aluno3', name: 'Carla Dias', role: 'Aluno', landing: /\/demo\/painel$/ },
   { username: 'professor', name: 'Paula Mendes', role: 'Professor', landing: /\/demo\/professor$/ },
   { username: 'coordenador', name: 'Carlos Nunes', role: 'Coordenador', landing: /\/demo\/professor$/ },
-  { username: 'responsavel', name: 'Renata Souza', role: 'Responsável', landing: /\/demo\/responsavel\/dependentes$/ },
+  { username: 'responsavel', name: 'Renata Souza', role: 'Responsável', landing: /\/demo\/responsavel\/visao-geral$/ },
   { username: 'admin', name: 'Administração Demo', role: 'Administrador', landing: /\/demo\/professor$/ },
 ];
 

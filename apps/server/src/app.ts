@@ -20,6 +20,7 @@ import { createExamBuilderModule } from './modules/exam-builder/exam-builder.mod
 import { createExamsModule } from './modules/exams/exams.module.ts';
 import { createExternalActivitiesModule } from './modules/external-activities/external-activities.module.ts';
 import { createForumModule } from './modules/forum/forum.module.ts';
+import { createGuardianViewsModule } from './modules/guardian-views/guardian-views.module.ts';
 import { createGuardiansModule } from './modules/guardians/guardians.module.ts';
 import { createHallOfFameModule } from './modules/hall-of-fame/hall-of-fame.module.ts';
 import { createHomeworkModule, homeworkPlayCheck } from './modules/homework/homework.module.ts';
@@ -242,6 +243,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createSignInModule({ db, clock, sessions, throttle, storage, identity, guardianPlans }),
     createIntegrationsModule({ db, clock, publicUrl: config.PUBLIC_URL }),
     guardiansModule,
+    createGuardianViewsModule({ db, clock }),
     accountsModule,
     storageModule,
     createTrackerModule({ db, clock }),

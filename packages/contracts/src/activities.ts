@@ -39,7 +39,7 @@ export type ActivityConfigKey = keyof ActivityConfig;
 const id = z.uuid();
 const text = (max: number) => z.string().trim().max(max);
 /** Comma-separated query lists: '?activity_type=forum,essay'. Empty values are dropped. */
-const csv = <T extends z.ZodType<unknown, string>>(item: T) =>
+export const csv = <T extends z.ZodType<unknown, string>>(item: T) =>
   z
     .string()
     .transform((value) =>
@@ -49,7 +49,7 @@ const csv = <T extends z.ZodType<unknown, string>>(item: T) =>
         .filter(Boolean),
     )
     .pipe(z.array(item).max(20));
-const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+export const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 export const activityIdQuerySchema = z.object({ activity: id });
 export const activityIdBodySchema = z.object({ activity: id });

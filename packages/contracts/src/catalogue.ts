@@ -101,6 +101,8 @@ export const MESSAGES = {
     'Ao entrar como responsável, não é possível alterar o e-mail, a senha ou as perguntas secretas do dependente.',
   examNotAttached: 'Esta atividade ainda não tem uma prova.',
   examNotStarted: 'A prova ainda não foi iniciada.',
+  examDependentSession:
+    'Ao entrar como responsável, não é possível iniciar nem responder uma prova digital: a prova deve ser feita pelo próprio aluno, na conta dele.',
   examTimeOver: 'O tempo da prova acabou. A resposta não foi registrada.',
   examPaused: 'A prova está pausada pelo professor. Aguarde para continuar.',
   examFinished: 'A prova já foi finalizada. A resposta não foi registrada.',

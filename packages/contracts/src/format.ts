@@ -53,6 +53,11 @@ export function formatNumber(value: number, maximumFractionDigits = 2): string {
   return new Intl.NumberFormat('pt-BR', { maximumFractionDigits }).format(value);
 }
 
+/** An amount of Brazilian reais given in cents: 'R$ 19,90'. */
+export function formatMoney(cents: number): string {
+  return new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(cents / 100);
+}
+
 function toDate(value: Date | string | number | null | undefined): Date | null {
   if (value === null || value === undefined || value === '') return null;
   const date = value instanceof Date ? value : new Date(value);

@@ -10,12 +10,14 @@ export type PlanProduct = (typeof PLAN_PRODUCTS)[number];
 /**
  * Dependents a guardian may add under each plan. The specification names the three plans but
  * not their limits: one, two, and five for a family. Dependents linked by a school are not
- * counted; without an active plan a guardian adds none.
+ * counted; without an active plan a guardian adds none. Nor does it name prices: the monthly
+ * prices (in BRL cents) are the ones shown before checkout; with Stripe, the STRIPE_PRICE_* prices
+ * configured must charge the same amounts.
  */
-export const PLANS: Record<PlanProduct, { name: string; dependents: number }> = {
-  uno: { name: 'Uno', dependents: 1 },
-  duo: { name: 'Duo', dependents: 2 },
-  family: { name: 'Família', dependents: 5 },
+export const PLANS: Record<PlanProduct, { name: string; dependents: number; monthly_price_cents: number }> = {
+  uno: { name: 'Uno', dependents: 1, monthly_price_cents: 1990 },
+  duo: { name: 'Duo', dependents: 2, monthly_price_cents: 2990 },
+  family: { name: 'Família', dependents: 5, monthly_price_cents: 4990 },
 };
 
 export const SUBSCRIPTION_STATUSES = ['none', 'pending', 'active', 'canceled'] as const;
@@ -96,7 +98,12 @@ export const fetchStudentsResponseSchema = z.object({
 
 export const signAsStudentQuerySchema = z.object({ student_id: studentId });
 
-export const planSchema = z.object({ id: z.enum(PLAN_PRODUCTS), name: z.string(), dependents: z.number().int() });
+export const planSchema = z.object({
+  id: z.enum(PLAN_PRODUCTS),
+  name: z.string(),
+  dependents: z.number().int(),
+  monthly_price_cents: z.number().int(),
+});
 export const subscriptionStatusResponseSchema = z.object({
   plan: z.enum(PLAN_PRODUCTS).nullable(),
   status: z.enum(SUBSCRIPTION_STATUSES),

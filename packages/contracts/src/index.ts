@@ -22,6 +22,7 @@ export * from './game-content.ts';
 export * from './game-factory.ts';
 export * from './game-scoring.ts';
 export * from './games.ts';
+export * from './guardian-views.ts';
 export * from './guardians.ts';
 export * from './hall-of-fame.ts';
 export * from './hall-of-fame-rules.ts';

@@ -38,7 +38,7 @@ export const MENUS: Record<RoleGroup, MenuTree> = {
     gestao: ['relatorios', 'diario-de-classe', 'carga-horaria', 'instituicoes'],
   },
   guardian: {
-    acompanhamento: ['dependentes', 'atividades', 'agenda'],
+    acompanhamento: ['visao-geral', 'dependentes', 'atividades', 'agenda'],
     comunicacao: ['mensagens'],
   },
   admin: {

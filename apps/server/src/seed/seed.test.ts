@@ -49,6 +49,7 @@ import {
   DEMO_QUESTION_BANK,
   GRADES,
 } from './demo-data.ts';
+import { DEMO_GUARDIAN_HISTORY } from './demo-guardian-views.ts';
 import { DEMO_HOME } from './demo-home.ts';
 import { DEMO_STORE } from './demo-store.ts';
 import { DEMO_TRAIL_ACTIVITIES, DEMO_TRAILS } from './demo-trails-data.ts';
@@ -102,7 +103,7 @@ describe('demo seed', () => {
       aluno7: '/demo/painel',
       professor: '/demo/professor',
       coordenador: '/demo/professor',
-      responsavel: '/demo/responsavel/dependentes',
+      responsavel: '/demo/responsavel/visao-geral',
       admin: '/demo/professor',
       professora2: '/demo/professor',
       aluno5: '/demo/painel',
@@ -111,12 +112,43 @@ describe('demo seed', () => {
     expect(await landingOf('corporativo', 'colaborador')).toBe('/corporativo/painel');
     expect(await landingOf('corporativo', 'instrutor')).toBe('/corporativo/professor');
     expect(await landingOf('capital', 'estudante')).toBe('/capital/painel');
-    expect(await landingOf('capital', 'familia')).toBe('/capital/responsavel/dependentes');
+    expect(await landingOf('capital', 'familia')).toBe('/capital/responsavel/visao-geral');
   });
 
   it("seeds the state capital's network as a school platform that reads the corporate wording", async () => {
     const theme = (await ctx.app.inject({ method: 'GET', url: '/api/platforms/show?platform=capital' })).json<Theme>();
     expect(theme.features).toMatchObject({ corporatePlatform: true, faq: true });
+  });
+
+  it("gives responsavel's children corrected work with comments over several months, once", async () => {
+    await seedDemo(ctx.db, ctx.config);
+    const { auth_token } = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/identity/auth/login',
+        payload: { username: 'responsavel', password: DEMO_PASSWORD, platform: 'demo' },
+      })
+    ).json<LoginResponse>();
+    const headers = { authorization: `Bearer ${auth_token}` };
+    const { grades } = (await ctx.app.inject({ method: 'GET', url: '/api/guardians/grades?limit=100', headers })).json<{
+      grades: { student_name: string; title: string; teacher_comment: string | null; evaluated_at: string }[];
+    }>();
+    for (const [username, child] of Object.entries(DEMO_GUARDIAN_HISTORY.children)) {
+      const name = username === 'aluno1' ? 'Ana Souza' : 'Carla Dias';
+      const own = grades.filter((grade) => grade.student_name === name);
+      expect(own.map((grade) => grade.title).sort()).toEqual(
+        expect.arrayContaining(child.works.map((work) => work.title).sort()),
+      );
+      expect(own.filter((grade) => grade.teacher_comment).length).toBeGreaterThanOrEqual(child.works.length);
+    }
+    // A history: each child's grades span three months or more (the test clock is not the seed's, so the
+    // months are read from the grades rather than from the performance call).
+    for (const name of ['Ana Souza', 'Carla Dias']) {
+      const months = new Set(
+        grades.filter((grade) => grade.student_name === name).map((grade) => grade.evaluated_at.slice(0, 7)),
+      );
+      expect(months.size, name).toBeGreaterThanOrEqual(3);
+    }
   });
 
   it('ends every activity after it starts, so each can be edited as it is', async () => {

@@ -47,6 +47,7 @@ import {
   MENUS,
 } from './demo-data.ts';
 import { seedDemoExam } from './demo-exam.ts';
+import { seedDemoGuardianHistory } from './demo-guardian-views.ts';
 import { seedDemoHome } from './demo-home.ts';
 import { seedDemoHomework } from './demo-homework.ts';
 import { raiseSeededLevels } from './demo-levels.ts';
@@ -77,6 +78,7 @@ export async function seedDemo(db: Database, storageConfig: SeedStorageConfig): 
     await seedActivities(db, classroom, DEMO_ACTIVITIES);
     await seedDemoExam(db, classroom);
   }
+  await seedDemoGuardianHistory(db);
   const course = await demoClassroom(db, CORPORATE_COURSE);
   if (course) await seedActivities(db, course, CORPORATE_COURSE);
   const finished = await demoClassroom(db, FINISHED_CORPORATE_COURSE);

@@ -47,6 +47,8 @@ export const CORPORATE_SERVER_TEXTS: Readonly<Record<string, string>> = {
   [MESSAGES.examNotStarted]: 'A avaliação ainda não foi iniciada.',
   [MESSAGES.examTimeOver]: 'O tempo da avaliação acabou. A resposta não foi registrada.',
   [MESSAGES.examPaused]: 'A avaliação está pausada pelo instrutor. Aguarde para continuar.',
+  [MESSAGES.examDependentSession]:
+    'Ao entrar como responsável, não é possível iniciar nem responder uma avaliação: ela deve ser feita pelo próprio colaborador, na conta dele.',
   [MESSAGES.examFinished]: 'A avaliação já foi finalizada. A resposta não foi registrada.',
   [MESSAGES.examNotFinished]: 'O resultado estará disponível quando a avaliação for finalizada.',
   [MESSAGES.examQuestionNotInExam]: 'Esta questão não pertence a esta avaliação.',
@@ -360,6 +362,13 @@ export const CORPORATE_WORDING: Readonly<Record<string, Overlay>> = {
       loadError: 'Não foi possível carregar as jornadas.',
     },
     confirmUnlink: { description: 'O dependente deixará de aparecer para você. A conta continua com a unidade.' },
+    home: {
+      counts: { done: 'Feitos', paused: 'Pausados' },
+      status: { '3': 'Feito', '7': 'Pausado' },
+      late: 'Atrasado',
+      activities: { title: 'Módulos', tabs: { done: 'Feitos' } },
+      grades: { on: 'Corrigido em {{date}}' },
+    },
   },
   exams: {
     intro: {

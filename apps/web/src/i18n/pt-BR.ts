@@ -75,6 +75,7 @@ export const ptBR = {
     'carga-horaria': 'Carga horária',
     'produtos-da-loja': 'Produtos da loja',
     acompanhamento: 'Acompanhamento',
+    'visao-geral': 'Visão geral',
     dependentes: 'Dependentes',
     agenda: 'Agenda',
     comunicacao: 'Comunicação',

@@ -62,6 +62,12 @@ function set(next: Session | null): void {
   for (const listener of listeners) listener();
 }
 
+/**
+ * A session a guardian opened as their dependent ('Entrar como'): the guardian's own token is kept
+ * to come back to. Such a session follows the child's work but never sits an exam.
+ */
+export const isDependentSession = (): boolean => typeof readItem<string>('dependentToken') === 'string';
+
 export function getSession(): Session | null {
   return current;
 }

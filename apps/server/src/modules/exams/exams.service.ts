@@ -95,8 +95,17 @@ export function createExamsService(deps: {
     if (given !== config.password) throw forbidden(MESSAGES.examPasswordWrong);
   }
 
+  /**
+   * A session a guardian opened as their dependent ('Entrar como') follows the exam but never sits
+   * it: the exam is the child's own work. Starting, answering and finishing are refused.
+   */
+  function refuseDependentSession(user: AuthContext): void {
+    if (user.openedBy) throw forbidden(MESSAGES.examDependentSession);
+  }
+
   /** The attempt that stands, started now when there is none (the password is asked only then). */
   async function started(user: AuthContext, activityId: string, password: string | undefined) {
+    refuseDependentSession(user);
     const { attached, sitting } = await forStudent(user, activityId);
     const current = await taking.current(sitting);
     if (current) return { attached, sitting, attempt: current };
@@ -110,6 +119,7 @@ export function createExamsService(deps: {
   }
 
   async function finishOwn(user: AuthContext, activityId: string, reason: string | undefined) {
+    refuseDependentSession(user);
     const { attached, sitting, attempt } = await ownAttempt(user, activityId);
     if (!attempt) throw conflict(MESSAGES.examNotStarted);
     // The anti-cheat report is recorded only when the activity asks for it.
@@ -125,8 +135,10 @@ export function createExamsService(deps: {
       return taking.state(sitting, attempt);
     },
 
-    save: (user: AuthContext, input: ExamSaveResult): Promise<ExamSaveResponse> =>
-      taking.save(user, { activityId: input.activity }, input),
+    save(user: AuthContext, input: ExamSaveResult): Promise<ExamSaveResponse> {
+      refuseDependentSession(user);
+      return taking.save(user, { activityId: input.activity }, input);
+    },
 
     /** A student finishes their attempt; an educator nullifies questions, or else closes every open attempt. */
     async finish(user: AuthContext, input: ExamFinish): Promise<ExamFinishResponse> {

@@ -7,7 +7,7 @@ import type { GuardiansRepository } from './guardians.repository.ts';
 import { type PaymentLinkProvider, PaymentProviderError } from './payment-links.ts';
 import type { SubscriptionRow, SubscriptionsRepository } from './subscriptions.repository.ts';
 
-const PLAN_LIST = PLAN_PRODUCTS.map((id) => ({ id, name: PLANS[id].name, dependents: PLANS[id].dependents }));
+const PLAN_LIST = PLAN_PRODUCTS.map((id) => ({ id, ...PLANS[id] }));
 
 /** The guardian's plan: its payment link, its status (asking the provider while pending) and its limit. */
 export function createSubscriptionsService(deps: {

@@ -102,9 +102,9 @@ describe('manual payments completed by the back office', () => {
       dependents_used: 0,
       dependents_limit: 0,
       plans: [
-        { id: 'uno', name: 'Uno', dependents: 1 },
-        { id: 'duo', name: 'Duo', dependents: 2 },
-        { id: 'family', name: 'Família', dependents: 5 },
+        { id: 'uno', name: 'Uno', dependents: 1, monthly_price_cents: 1990 },
+        { id: 'duo', name: 'Duo', dependents: 2, monthly_price_cents: 2990 },
+        { id: 'family', name: 'Família', dependents: 5, monthly_price_cents: 4990 },
       ],
     });
   });

@@ -4,6 +4,7 @@ import { type ScreenRegistry, screenPreloader } from './screens.ts';
 
 /** Screens of /:business/responsavel by menu slug. */
 const screens: ScreenRegistry = {
+  'visao-geral': lazyScreen(() => import('../../features/guardians/guardian-home-screen.tsx').then((m) => m.default)),
   dependentes: lazyScreen(() => import('../../features/guardians/dependents-screen.tsx').then((m) => m.default)),
   perfil: lazyScreen(() => import('../../features/profile/profile-screen.tsx').then((m) => m.default)),
 };

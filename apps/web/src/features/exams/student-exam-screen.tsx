@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../components/query-state.tsx';
-import { useSession } from '../../lib/session.ts';
+import { isDependentSession, useSession } from '../../lib/session.ts';
 import { forgetAnswers } from './answer-queue.ts';
 import { activityExamSource, useExamQuestions, useExamResult } from './api/exam-taking.ts';
 import { useExamShow, useStudentExam } from './api/student-exam.ts';
@@ -17,7 +17,11 @@ interface Props {
   details?: string;
 }
 
-/** The student's digital exam: the guidance and start, the questions against the clock, then the result. */
+/**
+ * The student's digital exam: the guidance and start, the questions against the clock, then the
+ * result. A guardian's 'Entrar como' session sees the guidance and why it cannot sit it (the server
+ * refuses it too), even while the child's own attempt is running.
+ */
 export function StudentExamScreen({ activityId, expired, details }: Props) {
   const exam = useStudentExam(activityId);
   return (
@@ -25,7 +29,7 @@ export function StudentExamScreen({ activityId, expired, details }: Props) {
       {({ status }) =>
         status === 'finished' ? (
           <StudentResult activityId={activityId} />
-        ) : status === 'in_progress' ? (
+        ) : status === 'in_progress' && !isDependentSession() ? (
           <StartedExam activityId={activityId} />
         ) : (
           <NotStarted activityId={activityId} expired={expired} details={details} />

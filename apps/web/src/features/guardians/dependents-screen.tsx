@@ -7,6 +7,7 @@ import { INPUT, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/ui/cla
 import { useSession } from '../../lib/session.ts';
 import { notify } from '../../lib/toast.ts';
 import { type DependentFields, useDependentMutations, useDependents } from './api/dependents.ts';
+import { useSubscription } from './api/subscription.ts';
 import { type DependentAction, DependentCard } from './components/dependent-card.tsx';
 import { DependentFormDialog } from './components/dependent-form-dialog.tsx';
 import { DependentTrails } from './components/dependent-trails.tsx';
@@ -30,7 +31,11 @@ export default function DependentsScreen() {
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [editing, setEditing] = useState<Editing>(null);
   const [signingIn, setSigningIn] = useState(false);
+  const [wantsPlan, setWantsPlan] = useState(false);
   const { data } = useDependents(search.trim(), page);
+  const linked = useDependents('', 1).data?.total;
+  const subscription = useSubscription().data;
+  const roomForOne = subscription?.status === 'active' && subscription.dependents_used < subscription.dependents_limit;
   const mutations = useDependentMutations(session?.user.user_id ?? '');
   const busy = signingIn || Object.values(mutations).some((mutation) => mutation.isPending);
 
@@ -82,11 +87,17 @@ export default function DependentsScreen() {
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="type-title flex-1 text-title">{t('title')}</h1>
-        <button type="button" onClick={() => setEditing({ dependent: null })} className={PRIMARY_BUTTON}>
+        <button
+          type="button"
+          onClick={() => (roomForOne ? setEditing({ dependent: null }) : setWantsPlan(true))}
+          className={PRIMARY_BUTTON}
+        >
           {t('add')}
         </button>
       </div>
-      <SubscriptionPanel returned={searchParams.get('assinatura')} />
+      {linked !== undefined && (
+        <SubscriptionPanel returned={searchParams.get('assinatura')} linked={linked} adding={wantsPlan} />
+      )}
       <input
         type="search"
         aria-label={t('search')}

@@ -3,6 +3,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichTextView } from '../../../components/rich-text-editor/rich-text-view.tsx';
 import { INPUT, PRIMARY_BUTTON } from '../../../components/ui/classes.ts';
+import { serverText } from '../../../i18n/vocabulary.ts';
+import { isDependentSession } from '../../../lib/session.ts';
 import { useStartExam } from '../api/exam-taking.ts';
 import { EXAMS_NAMESPACE } from '../exams-strings.ts';
 
@@ -22,7 +24,8 @@ function words(html: string): string {
 
 /**
  * Before the start: the exam's guidance (unless the page shows the same words already), its
- * duration, the password when the activity has one, 'Iniciar prova'.
+ * duration, the password when the activity has one, 'Iniciar prova'; in a guardian's 'Entrar como'
+ * session, why it cannot be started instead.
  */
 export function ExamIntro({ show, expired, shownAbove = '' }: Props) {
   const { t } = useTranslation(EXAMS_NAMESPACE);
@@ -55,7 +58,11 @@ export function ExamIntro({ show, expired, shownAbove = '' }: Props) {
       </p>
       {activity.anti_cheat && <p className="font-semibold text-red-800">{t('intro.antiCheat')}</p>}
       {activity.fullscreen && <p className="text-subtitle">{t('intro.fullscreen')}</p>}
-      {expired ? (
+      {isDependentSession() ? (
+        <p role="alert" className="font-semibold text-red-800">
+          {serverText(MESSAGES.examDependentSession)}
+        </p>
+      ) : expired ? (
         <p role="alert" className="font-semibold text-red-800">
           {t('intro.expired')}
         </p>
