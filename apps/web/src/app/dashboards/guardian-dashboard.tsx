@@ -6,6 +6,7 @@ import { type ScreenRegistry, screenPreloader } from './screens.ts';
 const screens: ScreenRegistry = {
   dependentes: lazyScreen(() => import('../../features/guardians/dependents-screen.tsx').then((m) => m.default)),
   perfil: lazyScreen(() => import('../../features/profile/profile-screen.tsx').then((m) => m.default)),
+  ajuda: lazyScreen(() => import('../../features/help-center/help-center-screen.tsx').then((m) => m.default)),
 };
 
 function GuardianDashboard() {
