@@ -1,6 +1,6 @@
 import { can } from '@ava/contracts';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Route, Routes, useNavigate, useResolvedPath } from 'react-router';
+import { Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
 import { BackLink } from '../../components/back-link.tsx';
 import { useSession } from '../../lib/session.ts';
 import { NewTicketForm } from './components/new-ticket-form.tsx';
@@ -34,7 +34,10 @@ function NewTicketScreen({ base }: { base: string }) {
  * queue, with its own tickets under 'Meus chamados'.
  */
 export default function HelpCenterScreen() {
-  const base = useResolvedPath(HELP_CENTER_SLUG).pathname;
+  // The dashboard's address is the path without the part after it (`ajuda/...`).
+  const { pathname } = useLocation();
+  const rest = useParams()['*'] ?? '';
+  const base = `${pathname.slice(0, pathname.length - rest.length).replace(/\/?$/, '/')}${HELP_CENTER_SLUG}`;
   const role = useSession()?.user.role;
   const backOffice = role !== undefined && can(role, 'edit.helpTickets');
   return (
