@@ -9,7 +9,7 @@ import { TicketLists } from './ticket-lists.tsx';
 import { TicketScreen } from './ticket-screen.tsx';
 
 /** The slug of the help center in every dashboard (reached from the header's 'Ajuda'). */
-export const HELP_CENTER_SLUG = 'ajuda';
+const HELP_CENTER_SLUG = 'ajuda';
 
 function NewTicketScreen({ base }: { base: string }) {
   const { t } = useTranslation(HELP_CENTER_NAMESPACE);
