@@ -23,6 +23,7 @@ import { createForumModule } from './modules/forum/forum.module.ts';
 import { createGuardianViewsModule } from './modules/guardian-views/guardian-views.module.ts';
 import { createGuardiansModule } from './modules/guardians/guardians.module.ts';
 import { createHallOfFameModule } from './modules/hall-of-fame/hall-of-fame.module.ts';
+import { createHelpCenterModule } from './modules/help-center/help-center.module.ts';
 import { createHomeworkModule, homeworkPlayCheck } from './modules/homework/homework.module.ts';
 import { createIdentityModule, createSessionStore } from './modules/identity/identity.module.ts';
 import { createIntegrationsModule } from './modules/integrations/integrations.module.ts';
@@ -270,6 +271,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       forum,
     }),
     createParkModule({ db, clock, arcadePlays: challengesModule.arcadePlays }),
+    createHelpCenterModule({ db, clock }),
   ];
   studentLists.dropOnChangingWrites(app);
   await registerModules(app, modules);

@@ -26,6 +26,7 @@ export * from './guardian-views.ts';
 export * from './guardians.ts';
 export * from './hall-of-fame.ts';
 export * from './hall-of-fame-rules.ts';
+export * from './help-center.ts';
 export * from './homework.ts';
 export * from './integrations.ts';
 export * from './issues.ts';

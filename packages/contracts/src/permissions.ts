@@ -12,6 +12,8 @@ export const PERMISSIONS = [
   'view.address',
   'view.settings',
   'view.avatar',
+  // every signed-in person: the help center (their own tickets)
+  'view.helpCenter',
   // students
   'view.studentDashboard',
   'view.search',
@@ -76,11 +78,20 @@ export const PERMISSIONS = [
   'create.groupSchedules',
   'edit.subscriptions',
   'edit.integrations',
+  // admin roles: the help center's back office (every ticket of the platform)
+  'edit.helpTickets',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
 
-const everyone: Permission[] = ['view.profile', 'view.password', 'view.address', 'view.settings', 'view.avatar'];
+const everyone: Permission[] = [
+  'view.profile',
+  'view.password',
+  'view.address',
+  'view.settings',
+  'view.avatar',
+  'view.helpCenter',
+];
 const nonAdmin: Permission[] = ['view.schoolLabel', 'view.trailsBackButton'];
 
 const student: Permission[] = [
@@ -152,7 +163,7 @@ const guardian: Permission[] = [
   'view.profileConfirmation',
   'view.roleSwitch',
 ];
-const admin: Permission[] = [...everyone, 'view.educatorDashboard', 'create.shortLinks'];
+const admin: Permission[] = [...everyone, 'view.educatorDashboard', 'create.shortLinks', 'edit.helpTickets'];
 /** Who keeps a platform's store: its school administration and the back office. */
 const storeKeeper: Permission[] = ['view.store', 'edit.storeProducts'];
 const pedagogyMasters: readonly Role[] = ['master_pedagogy', 'provider_master_pedagogy'];

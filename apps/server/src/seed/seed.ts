@@ -48,6 +48,7 @@ import {
 } from './demo-data.ts';
 import { seedDemoExam } from './demo-exam.ts';
 import { seedDemoGuardianHistory } from './demo-guardian-views.ts';
+import { seedDemoHelpCenter } from './demo-help-center.ts';
 import { seedDemoHome } from './demo-home.ts';
 import { seedDemoHomework } from './demo-homework.ts';
 import { raiseSeededLevels } from './demo-levels.ts';
@@ -112,6 +113,10 @@ export async function seedDemo(db: Database, storageConfig: SeedStorageConfig): 
   await seedDemoHome(db);
   // Paid with the pokz the activities, the tarefa and the hall of fame gave: after them.
   await seedDemoLooks(db);
+  await seedDemoHelpCenter(
+    db,
+    DEMO_PLATFORMS.map((demo) => demo.slug),
+  );
 }
 
 async function seedPlatform(db: Database, demo: DemoPlatform, passwordHash: string): Promise<void> {

@@ -29,6 +29,8 @@ export interface Overlay {
  * from the catalogue itself, and every grade name passes through serverText (vocabulary.ts).
  */
 export const CORPORATE_SERVER_TEXTS: Readonly<Record<string, string>> = {
+  // A default subject of the help center (DEFAULT_HELP_SUBJECTS), shown through serverText.
+  'Atividades e avaliações': 'Módulos e avaliações',
   [MESSAGES.activityNotFound]: 'Módulo não encontrado.',
   [MESSAGES.activityStudentsNotInClassroom]: 'Há colaboradores que não pertencem ao curso.',
   [MESSAGES.activityKindLocked]: 'O tipo de um módulo publicado não pode ser alterado.',
@@ -535,5 +537,26 @@ export const CORPORATE_WORDING: Readonly<Record<string, Overlay>> = {
     },
     table: { student: 'Colaborador', classroom: 'Curso', mine: 'Seu curso' },
     seasons: { scopes: { classroom: 'do curso', school: 'da unidade' } },
+  },
+  helpCenter: {
+    form: {
+      descriptionHint:
+        'Conte o que você tentava fazer, o que apareceu na tela e, se for o caso, o nome do colaborador.',
+    },
+    faq: {
+      password: {
+        answer:
+          'Na tela de entrada, escolha "Esqueci minha senha" e siga as instruções enviadas ao seu e-mail. Se não tiver e-mail cadastrado, peça à sua unidade para redefinir a senha.',
+      },
+      pending: {
+        question: 'Onde vejo os módulos pendentes?',
+        answer: 'No menu Módulos, os pendentes aparecem primeiro, com a data de entrega de cada um.',
+      },
+      grades: {
+        question: 'Como acompanho as notas de um colaborador?',
+        answer:
+          'Responsáveis veem as notas e os comentários dos instrutores no painel de cada dependente. Colaboradores veem as suas no menu Módulos.',
+      },
+    },
   },
 };

@@ -33,6 +33,7 @@ export const ptBR = {
   dashboard: {
     greeting: 'Olá, {{name}}!',
     signOut: 'Sair',
+    help: 'Ajuda',
     menu: 'Menu principal',
     menuToggle: 'Menu',
   },

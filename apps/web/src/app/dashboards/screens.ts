@@ -40,9 +40,10 @@ export function visibleMenu(menu: readonly MenuItem[], screens: ScreenRegistry):
 
 /**
  * Screens a dashboard opens without a menu entry (reached from the header): the user's own profile,
- * and the bank the header's balance opens (an educator's menu has no bank; a student's map has one).
+ * the bank the header's balance opens (an educator's menu has no bank; a student's map has one),
+ * and the help center the header's 'Ajuda' opens.
  */
-export const MENULESS_SLUGS: readonly string[] = ['perfil', 'banco'];
+export const MENULESS_SLUGS: readonly string[] = ['perfil', 'banco', 'ajuda'];
 
 /** The screen of a slug the user may open, if any. */
 export function screenFor(menu: readonly MenuItem[], screens: ScreenRegistry, slug: string): ComponentType | undefined {

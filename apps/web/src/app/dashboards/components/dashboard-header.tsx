@@ -1,4 +1,5 @@
 import { can, levelColor, roleGroup, type SessionUser, type Theme } from '@ava/contracts';
+import LifeBuoy from 'lucide-react/icons/life-buoy';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,12 +15,15 @@ export function DashboardHeader({
   theme,
   profilePath,
   bankPath,
+  helpPath,
 }: {
   user: SessionUser;
   theme: Theme;
   profilePath: string;
   /** Given when the user has a bank here: the balance shows and opens it. */
   bankPath?: string;
+  /** Given when the dashboard has the help center: 'Ajuda' opens it. */
+  helpPath?: string;
 }) {
   const { t } = useTranslation();
   const [leaving, setLeaving] = useState(false);
@@ -60,6 +64,17 @@ export function DashboardHeader({
           <Suspense fallback={null}>
             <BalanceBadge user={user} bankPath={bankPath} />
           </Suspense>
+        )}
+        {helpPath && (
+          <Link
+            to={helpPath}
+            aria-label={t('dashboard.help')}
+            title={t('dashboard.help')}
+            className="flex shrink-0 items-center gap-1 rounded-lg px-2 py-1.5 font-semibold hover:bg-on-menu/10"
+          >
+            <LifeBuoy className="size-5 shrink-0" aria-hidden="true" />
+            <span className="hidden md:inline">{t('dashboard.help')}</span>
+          </Link>
         )}
         <button
           type="button"

@@ -57,6 +57,9 @@ export function DashboardShell({ dashboard, screens, home: Home }: Props) {
         theme={theme}
         profilePath={`${basePath}/perfil`}
         bankPath={can(user.role, 'view.bank') && Object.hasOwn(screens, 'banco') ? `${basePath}/banco` : undefined}
+        helpPath={
+          can(user.role, 'view.helpCenter') && Object.hasOwn(screens, 'ajuda') ? `${basePath}/ajuda` : undefined
+        }
       />
       <div className="flex flex-1 flex-col md:flex-row">
         <DashboardMenu basePath={basePath} menu={menu} screens={screens} />
