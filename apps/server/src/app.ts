@@ -28,6 +28,7 @@ import { createIntegrationsModule } from './modules/integrations/integrations.mo
 import { createIssuesModule } from './modules/issues/issues.module.ts';
 import { createLedgerModule } from './modules/ledger/ledger.module.ts';
 import { createMailModule } from './modules/mail/mail.module.ts';
+import { createMessagingModule } from './modules/messaging/messaging.module.ts';
 import { createMapEnergyModule } from './modules/map-energy/map-energy.module.ts';
 import { createParkModule } from './modules/park/park.module.ts';
 import { createPlatformsModule } from './modules/platforms/platforms.module.ts';
@@ -268,6 +269,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       forum,
     }),
     createParkModule({ db, clock, arcadePlays: challengesModule.arcadePlays }),
+    createMessagingModule({ db, clock, storage }),
   ];
   studentLists.dropOnChangingWrites(app);
   await registerModules(app, modules);

@@ -18,6 +18,7 @@ export * from './features.ts';
 export * from './files.ts';
 export * from './format.ts';
 export * from './forum.ts';
+export * from './messaging.ts';
 export * from './game-content.ts';
 export * from './game-factory.ts';
 export * from './game-scoring.ts';

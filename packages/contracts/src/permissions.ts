@@ -68,6 +68,11 @@ export const PERMISSIONS = [
   'view.messageCenter',
   'view.confirmationSteps',
   'view.confirmationDate',
+  // messaging: students, educators and guardians; educators send one message to many; the
+  // school's coordinators read the reported messages
+  'view.messages',
+  'create.bulkMessages',
+  'view.reportedMessages',
   // everyone but the admin roles
   'view.schoolInfo',
   'view.schoolLabel',
@@ -81,7 +86,7 @@ export const PERMISSIONS = [
 export type Permission = (typeof PERMISSIONS)[number];
 
 const everyone: Permission[] = ['view.profile', 'view.password', 'view.address', 'view.settings', 'view.avatar'];
-const nonAdmin: Permission[] = ['view.schoolLabel', 'view.trailsBackButton'];
+const nonAdmin: Permission[] = ['view.schoolLabel', 'view.trailsBackButton', 'view.messages'];
 
 const student: Permission[] = [
   ...everyone,
@@ -136,6 +141,7 @@ const educator: Permission[] = [
   'create.shortLinks',
   'view.bank',
   'edit.bank',
+  'create.bulkMessages',
 ];
 const schoolEducator: Permission[] = [...educator, 'view.schoolInfo', 'view.classDiary', 'view.schoolReports'];
 const guardian: Permission[] = [
@@ -169,9 +175,10 @@ function permissionsOf(role: Role): Permission[] {
     case 'private_student':
       return schoolStudent;
     case 'school_teacher':
-    case 'school_coordinator':
     case 'school_assistant':
       return schoolEducator;
+    case 'school_coordinator':
+      return [...schoolEducator, 'view.reportedMessages'];
     case 'private_teacher':
       return educator;
     case 'guardian':
