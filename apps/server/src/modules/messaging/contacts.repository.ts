@@ -196,13 +196,16 @@ export function createContactsRepository(db: Executor) {
 
 export type ContactsRepository = ReturnType<typeof createContactsRepository>;
 
-/** The schools a person is related to: their own, their classrooms', and (guardians) their children's. */
+/**
+ * The schools a person is related to: their own, their classrooms', and (guardians) their children's.
+ * Its aliases start with p, apart from those of the queries it is placed in.
+ */
 export const schoolsOfPerson = (platformId: string, person: SQL) => sql`
   select school_id from school_memberships where platform_id = ${platformId} and user_id = ${person}
-  union select c.school_id from classroom_members m join classrooms c on c.id = m.classroom_id
-    where m.platform_id = ${platformId} and m.user_id = ${person}
-  union select c.school_id from guardian_links gl
-    join classroom_members m on m.user_id = gl.student_id join classrooms c on c.id = m.classroom_id
-    where gl.platform_id = ${platformId} and gl.guardian_id = ${person}
-  union select sm.school_id from guardian_links gl join school_memberships sm on sm.user_id = gl.student_id
-    where gl.platform_id = ${platformId} and gl.guardian_id = ${person}`;
+  union select pc.school_id from classroom_members pm join classrooms pc on pc.id = pm.classroom_id
+    where pm.platform_id = ${platformId} and pm.user_id = ${person}
+  union select pc.school_id from guardian_links pg
+    join classroom_members pm on pm.user_id = pg.student_id join classrooms pc on pc.id = pm.classroom_id
+    where pg.platform_id = ${platformId} and pg.guardian_id = ${person}
+  union select ps.school_id from guardian_links pg join school_memberships ps on ps.user_id = pg.student_id
+    where pg.platform_id = ${platformId} and pg.guardian_id = ${person}`;
