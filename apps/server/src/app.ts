@@ -28,8 +28,8 @@ import { createIntegrationsModule } from './modules/integrations/integrations.mo
 import { createIssuesModule } from './modules/issues/issues.module.ts';
 import { createLedgerModule } from './modules/ledger/ledger.module.ts';
 import { createMailModule } from './modules/mail/mail.module.ts';
-import { createMessagingModule } from './modules/messaging/messaging.module.ts';
 import { createMapEnergyModule } from './modules/map-energy/map-energy.module.ts';
+import { createMessagingModule } from './modules/messaging/messaging.module.ts';
 import { createParkModule } from './modules/park/park.module.ts';
 import { createPlatformsModule } from './modules/platforms/platforms.module.ts';
 import { createProfileModule } from './modules/profile/profile.module.ts';

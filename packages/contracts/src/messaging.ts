@@ -153,6 +153,8 @@ export type Person = z.infer<typeof personSchema>;
 export const contactSchema = personSchema.extend({
   /** Why they are a contact: the classrooms, the children or the school shared. */
   context: z.string(),
+  /** For a guardian: their children through whom this is a contact (a message may be about one). */
+  children: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 export type Contact = z.infer<typeof contactSchema>;
 export const findContactResponseSchema = z.object({ contacts: z.array(contactSchema) });
@@ -178,6 +180,8 @@ export const conversationSchema = z.object({
   contact: personSchema,
   /** Whether the caller may write in it now (the safety rule and the theme). */
   can_write: z.boolean(),
+  /** The caller's children a message may be about (guardians; empty for others). */
+  about_options: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 
 export const messageDetailResponseSchema = z.object({

@@ -51,6 +51,7 @@ import { seedDemoHome } from './demo-home.ts';
 import { seedDemoHomework } from './demo-homework.ts';
 import { raiseSeededLevels } from './demo-levels.ts';
 import { seedDemoLooks } from './demo-looks.ts';
+import { seedDemoMessages } from './demo-messages.ts';
 import { seedDemoPark } from './demo-park.ts';
 import { DEMO_PET, seedDemoPet } from './demo-pet.ts';
 import { seedDemoQuestionBank } from './demo-question-bank.ts';
@@ -76,6 +77,7 @@ export async function seedDemo(db: Database, storageConfig: SeedStorageConfig): 
   if (classroom) {
     await seedActivities(db, classroom, DEMO_ACTIVITIES);
     await seedDemoExam(db, classroom);
+    await seedDemoMessages(db, classroom);
   }
   const course = await demoClassroom(db, CORPORATE_COURSE);
   if (course) await seedActivities(db, course, CORPORATE_COURSE);

@@ -79,5 +79,6 @@ export const ptBR = {
     agenda: 'Agenda',
     comunicacao: 'Comunicação',
     mensagens: 'Mensagens',
+    'mensagens-denunciadas': 'Mensagens denunciadas',
   },
 } as const;

@@ -18,6 +18,8 @@ export interface ContactRow {
   name: string;
   role: string;
   context: string;
+  /** A guardian's children through whom the contact is theirs (a message may be about one). */
+  children: { id: string; name: string }[];
 }
 
 const CONTACTS_SHOWN = 50;
@@ -39,7 +41,7 @@ function candidates(asker: Asker): SQL {
   const children = sql`select student_id from guardian_links where platform_id = ${p} and guardian_id = ${me}`;
   // Guardians of the students of some classrooms, labelled with the child's name.
   const guardiansOf = (classroomIds: SQL) => sql`
-    select gl.guardian_id as id, 'Responsável por ' || s.name as label
+    select gl.guardian_id as id, 'Responsável por ' || s.name as label, null::uuid as child_id
     from classroom_members m
     join guardian_links gl on gl.student_id = m.user_id and gl.platform_id = ${p}
     join users s on s.id = m.user_id
@@ -48,17 +50,20 @@ function candidates(asker: Asker): SQL {
   switch (asker.group) {
     case 'student':
       return sql`
-        select m.user_id as id, c.name as label from classroom_members m join classrooms c on c.id = m.classroom_id
+        select m.user_id as id, c.name as label, null::uuid as child_id
+        from classroom_members m join classrooms c on c.id = m.classroom_id
         where m.platform_id = ${p} and m.role = 'teacher' and m.classroom_id in (${studentClassrooms})`;
     case 'educator': {
       const parts = [
-        sql`select m.user_id as id, c.name as label from classroom_members m join classrooms c on c.id = m.classroom_id
+        sql`select m.user_id as id, c.name as label, null::uuid as child_id
+          from classroom_members m join classrooms c on c.id = m.classroom_id
           where m.platform_id = ${p} and m.role = 'student' and m.classroom_id in (${taught})`,
         // Colleagues: the educators of the asker's schools (members, or teaching one of its classrooms).
-        sql`select sm.user_id as id, s.name as label from school_memberships sm join schools s on s.id = sm.school_id
+        sql`select sm.user_id as id, s.name as label, null::uuid as child_id
+          from school_memberships sm join schools s on s.id = sm.school_id
           join users e on e.id = sm.user_id and e.role::text in ${EDUCATOR_ROLES}
           where sm.platform_id = ${p} and sm.school_id in (${educatorSchools})`,
-        sql`select m.user_id as id, s.name as label from classroom_members m
+        sql`select m.user_id as id, s.name as label, null::uuid as child_id from classroom_members m
           join classrooms c on c.id = m.classroom_id join schools s on s.id = c.school_id
           where m.platform_id = ${p} and m.role = 'teacher' and c.school_id in (${educatorSchools})`,
       ];
@@ -73,24 +78,25 @@ function candidates(asker: Asker): SQL {
       return sql.join(parts, sql` union all `);
     }
     case 'guardian': {
-      if (!asker.guardiansOn) return sql`select null::uuid as id, null::text as label where false`;
+      if (!asker.guardiansOn)
+        return sql`select null::uuid as id, null::text as label, null::uuid as child_id where false`;
       const childrenSchools = sql`select c.school_id from classroom_members m join classrooms c on c.id = m.classroom_id
           where m.platform_id = ${p} and m.user_id in (${children})
         union select school_id from school_memberships where platform_id = ${p} and user_id in (${children})`;
       return sql`
-        select t.user_id as id, 'Professor(a) de ' || s.name as label
+        select t.user_id as id, 'Professor(a) de ' || s.name as label, k.user_id as child_id
         from classroom_members k
         join classroom_members t on t.classroom_id = k.classroom_id and t.role = 'teacher'
         join users s on s.id = k.user_id
         where k.platform_id = ${p} and k.role = 'student' and k.user_id in (${children})
         union all
-        select sm.user_id as id, 'Coordenação · ' || sc.name as label
+        select sm.user_id as id, 'Coordenação · ' || sc.name as label, null::uuid as child_id
         from school_memberships sm join schools sc on sc.id = sm.school_id
         join users u on u.id = sm.user_id and u.role = 'school_coordinator'
         where sm.platform_id = ${p} and sm.school_id in (${childrenSchools})`;
     }
     default:
-      return sql`select null::uuid as id, null::text as label where false`;
+      return sql`select null::uuid as id, null::text as label, null::uuid as child_id where false`;
   }
 }
 
@@ -121,8 +127,10 @@ export function createContactsRepository(db: Executor) {
     return rowsOf<ContactRow>(
       await db.execute(sql`
         with candidates as (${candidates(asker)})
-        select u.id, u.name, u.role::text as role, string_agg(distinct k.label, ', ' order by k.label) as context
-        from candidates k join users u on u.id = k.id
+        select u.id, u.name, u.role::text as role, string_agg(distinct k.label, ', ' order by k.label) as context,
+          coalesce(jsonb_agg(distinct jsonb_build_object('id', ch.id, 'name', ch.name)) filter (where ch.id is not null),
+            '[]'::jsonb) as children
+        from candidates k join users u on u.id = k.id left join users ch on ch.id = k.child_id
         where ${sql.join(where, sql` and `)}
         group by u.id, u.name, u.role
         order by u.name, u.id

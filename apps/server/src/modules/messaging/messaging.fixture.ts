@@ -1,13 +1,6 @@
 import type { Role } from '@ava/contracts';
 import { bearer, signIn, type TestContext } from '../../../test/harness.ts';
-import {
-  buildClassroom,
-  buildPlatform,
-  buildSchool,
-  buildUser,
-  type PlatformRow,
-  type UserRow,
-} from '../../../test/tenant.fixture.ts';
+import { buildClassroom, buildPlatform, buildSchool, buildUser, type UserRow } from '../../../test/tenant.fixture.ts';
 import { guardianLinks } from '../tenancy/tenancy.tables.ts';
 
 /**

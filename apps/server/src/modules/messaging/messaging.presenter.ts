@@ -8,7 +8,15 @@ export type SignKey = (key: string) => string;
 const iso = (value: Date | string) => new Date(value).toISOString();
 const person = (id: string, name: string, role: string): Person => ({ id, name, role: role as Role });
 
-export const presentContact = (row: ContactRow): Contact => ({ ...person(row.id, row.name, row.role), context: row.context });
+/** The children as the driver answers the jsonb (parsed, or as text by some drivers). */
+export const childrenOf = (row: ContactRow): ContactRow['children'] =>
+  typeof row.children === 'string' ? JSON.parse(row.children) : row.children;
+
+export const presentContact = (row: ContactRow): Contact => ({
+  ...person(row.id, row.name, row.role),
+  context: row.context,
+  children: childrenOf(row),
+});
 
 export function presentMessage(row: MessageRow, viewerId: string, sign: SignKey): Message {
   return {

@@ -142,7 +142,12 @@ export function createMessagingRepository(db: Executor) {
     async messagesByIds(platformId: string, viewerId: string, ids: readonly string[]): Promise<MessageRow[]> {
       return rowsOf<MessageRow>(
         await db.execute(
-          selectMessages(viewerId, sql`m.platform_id = ${platformId} and m.id in ${ids}`, sql`m.created_at`, ids.length),
+          selectMessages(
+            viewerId,
+            sql`m.platform_id = ${platformId} and m.id in ${ids}`,
+            sql`m.created_at`,
+            ids.length,
+          ),
         ),
       );
     },

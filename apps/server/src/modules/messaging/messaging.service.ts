@@ -5,8 +5,8 @@ import {
   type CreateMessageInput,
   can,
   guardianMessagesOn,
-  MESSAGES_PAGE_SIZE,
   MESSAGING_MESSAGES as M,
+  MESSAGES_PAGE_SIZE,
   type MessageDetail,
   type MessageDetailQuery,
   RECENT_MESSAGES,
@@ -24,7 +24,7 @@ import type { PlatformDirectory } from '../platforms/platforms.module.ts';
 import type { StorageService } from '../storage/storage.module.ts';
 import type { Asker, ContactsRepository } from './contacts.repository.ts';
 import { MESSAGE_FILES_NAMESPACE } from './messaging.access.ts';
-import { presentContact, presentMailer, presentMessage, presentReport } from './messaging.presenter.ts';
+import { childrenOf, presentContact, presentMailer, presentMessage, presentReport } from './messaging.presenter.ts';
 import type { MessageRow, MessagingRepository, NewMessage } from './messaging.repository.ts';
 
 /** How long a platform's guardian_messages is trusted, as the theme's own cache. */
@@ -100,7 +100,11 @@ export function createMessagingService(deps: {
     return ids;
   }
 
-  async function sendToMany(auth: AuthContext, students: readonly string[], input: { body: string; recipients: BulkRecipients }) {
+  async function sendToMany(
+    auth: AuthContext,
+    students: readonly string[],
+    input: { body: string; recipients: BulkRecipients },
+  ) {
     const asker = await writerOf(auth);
     const ids = await bulkRecipients(asker, students, input.recipients);
     const sent = await deliver(asker, ids, { body: input.body });
@@ -135,6 +139,7 @@ export function createMessagingService(deps: {
         id: report.conversation_id,
         contact: { id: report.sender_id, name: report.sender_name, role: report.sender_role as never },
         can_write: false,
+        about_options: [],
       },
       messages: rows.map((row) => presentMessage(row, auth.userId, sign)),
       has_more: false,
@@ -202,22 +207,25 @@ export function createMessagingService(deps: {
         contactId = query.contact as string;
         conversationId = (await repo.conversationBetween(auth.platformId, auth.userId, contactId))?.id ?? null;
       }
-      const canWrite =
-        !auth.openedBy &&
-        !(asker.group === 'guardian' && !asker.guardiansOn) &&
-        (await contactsRepo.mayWrite(asker, contactId));
+      const [asContact] =
+        auth.openedBy || (asker.group === 'guardian' && !asker.guardiansOn)
+          ? []
+          : await contactsRepo.contacts(asker, { ids: [contactId] });
+      const canWrite = asContact !== undefined;
       // A person one has no conversation with, and may not write to, is nobody to this asker.
       if (!conversationId && !canWrite) throw forbidden(M.contactNotAllowed);
       const contact = await repo.person(auth.platformId, contactId);
       if (!contact) throw notFound(M.conversationNotFound);
       const page = conversationId ? await pageOf(auth, conversationId, query.before) : { rows: [], hasMore: false };
       // A guardian reading as their dependent leaves the child's messages unread.
-      if (conversationId && !auth.openedBy) await repo.markRead(auth.platformId, conversationId, auth.userId, clock.now());
+      if (conversationId && !auth.openedBy)
+        await repo.markRead(auth.platformId, conversationId, auth.userId, clock.now());
       return {
         conversation: {
           id: conversationId,
           contact: { id: contact.id, name: contact.name, role: contact.role as never },
           can_write: canWrite,
+          about_options: asContact ? childrenOf(asContact) : [],
         },
         messages: page.rows.map((row) => presentMessage(row, auth.userId, sign)),
         has_more: page.hasMore,

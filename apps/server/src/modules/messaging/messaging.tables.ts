@@ -53,9 +53,7 @@ export const messages = pgTable(
   },
   (t) => [
     index('messages_conversation_idx').on(t.conversation_id, t.created_at),
-    index('messages_unread_idx')
-      .on(t.recipient_id)
-      .where(sql`${t.read_at} is null`),
+    index('messages_unread_idx').on(t.recipient_id).where(sql`${t.read_at} is null`),
   ],
 );
 

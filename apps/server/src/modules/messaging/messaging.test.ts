@@ -1,4 +1,4 @@
-import { MESSAGING_MESSAGES, MESSAGES_PAGE_SIZE } from '@ava/contracts';
+import { MESSAGES_PAGE_SIZE, MESSAGING_MESSAGES } from '@ava/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, type TestContext } from '../../../test/harness.ts';
 import { multipart } from '../../../test/multipart.ts';
@@ -62,6 +62,11 @@ describe('a conversation between a guardian and a teacher', () => {
     ctx.clock.advance(60_000);
     expect((await teacher.send(world.users.guardian1, 'Bom dia! Ana foi muito bem hoje.')).statusCode).toBe(200);
     const read = (await guardian.get(`detail?contact=${world.users.teacherA.id}`)).json();
+    expect(read.conversation.about_options).toEqual([{ id: world.users.student1.id, name: 'Pessoa Teste' }]);
+    const contacts = (await guardian.get('find_contact')).json().contacts;
+    expect(contacts.find((c: { id: string }) => c.id === world.users.teacherA.id).children).toEqual(
+      read.conversation.about_options,
+    );
     expect(read.messages.map((m: { body: string; mine: boolean }) => [m.body, m.mine])).toEqual([
       ['Bom dia, professora!', true],
       ['Bom dia! Ana foi muito bem hoje.', false],
@@ -123,7 +128,11 @@ describe('POST /messages/upload_image', () => {
     expect(sent.json().image.key).toBe(key);
 
     const file = (token: string) =>
-      ctx.app.inject({ method: 'GET', url: `/api/storage/storage/get?key=${encodeURIComponent(key)}`, headers: bearer(token) });
+      ctx.app.inject({
+        method: 'GET',
+        url: `/api/storage/storage/get?key=${encodeURIComponent(key)}`,
+        headers: bearer(token),
+      });
     expect((await file(world.tokens.teacherA)).statusCode).toBe(200);
     expect((await file(world.tokens.student1)).statusCode).toBe(200);
     expect((await file(world.tokens.student2)).statusCode).toBe(404);
@@ -225,8 +234,12 @@ describe('one message to many', () => {
       (await teacher.post('classrooms/create', { classrooms: [world.classroomSouth.id], body: 'Oi' })).statusCode,
     ).toBe(403);
     expect(
-      (await teacher.post('students/create', { students: [world.users.student1.id, world.users.student3.id], body: 'Oi' }))
-        .statusCode,
+      (
+        await teacher.post('students/create', {
+          students: [world.users.student1.id, world.users.student3.id],
+          body: 'Oi',
+        })
+      ).statusCode,
     ).toBe(403);
     expect(
       (await teacher.post('students/create', { students: [world.users.guardian1.id], body: 'Oi' })).statusCode,
@@ -237,9 +250,15 @@ describe('one message to many', () => {
     expect((await teacher.post('students/create', { students: [world.users.student1.id], body: '' })).statusCode).toBe(
       400,
     );
-    const coordinator = await as('coordinator').post('classrooms/create', { classrooms: [world.classroomA.id], body: 'Oi' });
+    const coordinator = await as('coordinator').post('classrooms/create', {
+      classrooms: [world.classroomA.id],
+      body: 'Oi',
+    });
     expect(coordinator.statusCode).toBe(403);
-    const foreign = await as('foreignTeacher').post('classrooms/create', { classrooms: [world.classroomA.id], body: 'Oi' });
+    const foreign = await as('foreignTeacher').post('classrooms/create', {
+      classrooms: [world.classroomA.id],
+      body: 'Oi',
+    });
     expect(foreign.statusCode).toBe(404);
     for (const caller of ['student1', 'guardian1', 'admin'] as const) {
       const response = await as(caller).post('classrooms/create', { classrooms: [world.classroomA.id], body: 'Oi' });
