@@ -85,6 +85,8 @@ describe('every role on a 390 px phone', () => {
     await page.waitForURL(/\/demo\/responsavel\/dependentes$/);
     await expectScreensFit(page, await menuPaths(page));
 
+    // The menu's last screen is no longer the dependents' (messages follow it).
+    await openScreen(page, '/demo/responsavel/dependentes');
     await page.getByRole('button', { name: 'Entrar como Ana' }).click();
     await page.waitForURL(/\/demo\/painel$/);
     await dismissUrgentWarning(page);

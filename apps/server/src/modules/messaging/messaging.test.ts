@@ -288,3 +288,33 @@ describe('who may call each path', () => {
     expect((await as('foreignTeacher').get('recent')).json().messages).toEqual([]);
   });
 });
+
+describe("a guardian signed in as their child ('Entrar como')", () => {
+  it("reads the child's messages, but writes nothing and leaves them unread", async () => {
+    const opened = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/identity/users/sign_as_student?student_id=${world.users.student1.id}`,
+      headers: bearer(world.tokens.guardian1),
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const token = opened.json().auth_token as string;
+    const delegated = messagingClient(ctx, token);
+    ctx.clock.advance(60_000);
+    expect((await as('teacherA').send(world.users.student1, 'Parabéns pela prova!')).statusCode).toBe(200);
+    const { unread } = (await delegated.get('pending')).json();
+    expect(unread).toBeGreaterThan(0);
+
+    const detail = (await delegated.get(`detail?contact=${world.users.teacherA.id}`)).json();
+    expect(detail.conversation.can_write).toBe(false);
+    expect(detail.messages.at(-1).body).toBe('Parabéns pela prova!');
+    expect((await delegated.get('pending')).json().unread).toBe(unread);
+    expect((await delegated.get('find_contact')).json().contacts).toEqual([]);
+
+    const refused = await delegated.send(world.users.teacherA, 'Escrito pelo responsável');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(MESSAGING_MESSAGES.delegatedSession);
+    expect((await upload(token, world.users.teacherA.id)).statusCode).toBe(403);
+    const last = detail.messages.at(-1).id;
+    expect((await delegated.post('denounce', { message: last, reason: 'Teste' })).statusCode).toBe(403);
+  });
+});
