@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { audit, expectNone } from './axe.ts';
 import { keepEvidenceOnFailure, launchBrowser, newContext, signIn } from './browser.ts';
 import { scrollsSideways } from './layout.ts';
 
@@ -81,5 +82,21 @@ describe('messages: a guardian and the teacher of her child', () => {
     const list = guardian.getByRole('navigation', { name: 'Conversas' });
     await list.getByRole('button', { name: /Paula Mendes/ }).waitFor();
     expect(await scrollsSideways(guardian)).toBe(false);
+    expectNone(await audit(guardian, 'mensagens (conversa aberta)'));
+  });
+
+  it('the new conversation and the message to many pass the accessibility audit', async (test) => {
+    keepEvidenceOnFailure(teacher, test);
+    await teacher.setViewportSize({ width: 1280, height: 800 });
+    await teacher.getByRole('button', { name: 'Mensagem para vários' }).click();
+    await teacher.getByRole('dialog', { name: 'Mensagem para vários' }).getByText('3º ano - Turma A').waitFor();
+    expectNone(await audit(teacher, 'mensagem para vários'));
+    await teacher.keyboard.press('Escape');
+    await teacher.getByRole('button', { name: 'Nova conversa' }).click();
+    await teacher
+      .getByRole('dialog', { name: 'Nova conversa' })
+      .getByRole('button', { name: /^Ana Souza/ })
+      .waitFor();
+    expectNone(await audit(teacher, 'nova conversa'));
   });
 });
