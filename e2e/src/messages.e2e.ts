@@ -85,6 +85,33 @@ describe('messages: a guardian and the teacher of her child', () => {
     expectNone(await audit(guardian, 'mensagens (conversa aberta)'));
   });
 
+  it("a reported message reaches the school's coordinator, with the conversation around it", async (test) => {
+    keepEvidenceOnFailure(guardian, test);
+    const answer = conversation(guardian, 'Paula Mendes').getByRole('listitem').filter({ hasText: ANSWER });
+    await answer.getByRole('button', { name: 'Denunciar' }).click();
+    const dialog = guardian.getByRole('dialog', { name: 'Denunciar mensagem' });
+    await dialog.getByLabel('Motivo').fill('Teste de denúncia');
+    await dialog.getByRole('button', { name: 'Enviar denúncia' }).click();
+    await answer.getByText('Denunciada').waitFor();
+
+    const coordinator = await newContext(browser);
+    const page = await coordinator.newPage();
+    keepEvidenceOnFailure(page, test);
+    await signInTo(page, 'coordenador', /\/demo\/professor/);
+    await page
+      .getByRole('navigation', { name: 'Menu principal' })
+      .getByRole('link', { name: 'Mensagens denunciadas' })
+      .click();
+    await page.getByRole('heading', { name: 'Mensagens denunciadas', level: 1 }).waitFor();
+    await page.getByText('De Paula Mendes para Renata Souza').waitFor();
+    await page.getByText('Motivo: Teste de denúncia').waitFor();
+    await page.getByRole('button', { name: 'Ver a conversa' }).click();
+    const around = page.getByRole('list', { name: 'Conversa em volta da mensagem denunciada' });
+    await around.getByText(QUESTION).waitFor();
+    expectNone(await audit(page, 'mensagens denunciadas'));
+    await coordinator.close();
+  });
+
   it('the new conversation and the message to many pass the accessibility audit', async (test) => {
     keepEvidenceOnFailure(teacher, test);
     await teacher.setViewportSize({ width: 1280, height: 800 });
