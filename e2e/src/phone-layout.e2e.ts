@@ -86,6 +86,8 @@ describe('every role on a 390 px phone', () => {
     await expectScreensFit(page, await menuPaths(page));
     await page.goto('/demo/responsavel/dependentes');
 
+    // The menu's last screen is no longer the dependents' (messages follow it).
+    await openScreen(page, '/demo/responsavel/dependentes');
     await page.getByRole('button', { name: 'Entrar como Ana' }).click();
     await page.waitForURL(/\/demo\/painel$/);
     await dismissUrgentWarning(page);

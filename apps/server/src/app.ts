@@ -31,6 +31,7 @@ import { createIssuesModule } from './modules/issues/issues.module.ts';
 import { createLedgerModule } from './modules/ledger/ledger.module.ts';
 import { createMailModule } from './modules/mail/mail.module.ts';
 import { createMapEnergyModule } from './modules/map-energy/map-energy.module.ts';
+import { createMessagingModule } from './modules/messaging/messaging.module.ts';
 import { createParkModule } from './modules/park/park.module.ts';
 import { createPlatformsModule } from './modules/platforms/platforms.module.ts';
 import { createProfileModule } from './modules/profile/profile.module.ts';
@@ -272,6 +273,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
     createParkModule({ db, clock, arcadePlays: challengesModule.arcadePlays }),
     createHelpCenterModule({ db, clock }),
+    createMessagingModule({ db, clock, storage }),
   ];
   studentLists.dropOnChangingWrites(app);
   await registerModules(app, modules);

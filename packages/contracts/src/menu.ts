@@ -26,6 +26,7 @@ export function activeEntries(menu: readonly MenuItem[]): MenuItem[] {
 export const MENU_PERMISSIONS: Readonly<Record<string, Permission>> = {
   instituicoes: 'view.institutions',
   'produtos-da-loja': 'edit.storeProducts',
+  'mensagens-denunciadas': 'view.reportedMessages',
 };
 
 /** The platform's menu for one role: without the entries whose permission the role lacks. */

@@ -70,6 +70,11 @@ export const PERMISSIONS = [
   'view.messageCenter',
   'view.confirmationSteps',
   'view.confirmationDate',
+  // messaging: students, educators and guardians; educators send one message to many; the
+  // school's coordinators read the reported messages
+  'view.messages',
+  'create.bulkMessages',
+  'view.reportedMessages',
   // everyone but the admin roles
   'view.schoolInfo',
   'view.schoolLabel',
@@ -92,7 +97,7 @@ const everyone: Permission[] = [
   'view.avatar',
   'view.helpCenter',
 ];
-const nonAdmin: Permission[] = ['view.schoolLabel', 'view.trailsBackButton'];
+const nonAdmin: Permission[] = ['view.schoolLabel', 'view.trailsBackButton', 'view.messages'];
 
 const student: Permission[] = [
   ...everyone,
@@ -147,6 +152,7 @@ const educator: Permission[] = [
   'create.shortLinks',
   'view.bank',
   'edit.bank',
+  'create.bulkMessages',
 ];
 const schoolEducator: Permission[] = [...educator, 'view.schoolInfo', 'view.classDiary', 'view.schoolReports'];
 const guardian: Permission[] = [
@@ -180,9 +186,10 @@ function permissionsOf(role: Role): Permission[] {
     case 'private_student':
       return schoolStudent;
     case 'school_teacher':
-    case 'school_coordinator':
     case 'school_assistant':
       return schoolEducator;
+    case 'school_coordinator':
+      return [...schoolEducator, 'view.reportedMessages'];
     case 'private_teacher':
       return educator;
     case 'guardian':

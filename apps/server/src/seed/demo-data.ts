@@ -31,11 +31,14 @@ export const MENUS: Record<RoleGroup, MenuTree> = {
     ...MAP_SECTIONS,
     // Not a map section: the institutions screen, for the students who may switch (menuForRole).
     instituicoes: [],
+    // Not a map section: messages with their teachers.
+    mensagens: [],
   },
   educator: {
     'minha-classe': ['turmas', 'atividades', 'codigos-de-acesso'],
     conteudos: ['banco-de-questoes', 'avaliacoes', 'trilhas', 'desafios'],
     gestao: ['relatorios', 'diario-de-classe', 'carga-horaria', 'instituicoes'],
+    comunicacao: ['mensagens', 'mensagens-denunciadas'],
   },
   guardian: {
     acompanhamento: ['visao-geral', 'dependentes', 'atividades', 'agenda'],
@@ -101,7 +104,14 @@ export const DEMO_PLATFORMS: DemoPlatform[] = [
       },
       contacts: { email: 'contato@ava-demo.com.br', domain: 'ava-demo.com.br' },
       links: { instagram: 'instagram.com/avademo' },
-      configs: { has_favicon: 'true', accessibility: true, upload_picture: true, is_uppercase: true, hideMap: false },
+      configs: {
+        has_favicon: 'true',
+        accessibility: true,
+        upload_picture: true,
+        is_uppercase: true,
+        hideMap: false,
+        guardian_messages: true,
+      },
     },
     schoolGroup: 'Rede Demo',
     school: 'Escola Modelo',

@@ -53,6 +53,7 @@ import { seedDemoHome } from './demo-home.ts';
 import { seedDemoHomework } from './demo-homework.ts';
 import { raiseSeededLevels } from './demo-levels.ts';
 import { seedDemoLooks } from './demo-looks.ts';
+import { seedDemoMessages } from './demo-messages.ts';
 import { seedDemoPark } from './demo-park.ts';
 import { DEMO_PET, seedDemoPet } from './demo-pet.ts';
 import { seedDemoQuestionBank } from './demo-question-bank.ts';
@@ -78,6 +79,7 @@ export async function seedDemo(db: Database, storageConfig: SeedStorageConfig): 
   if (classroom) {
     await seedActivities(db, classroom, DEMO_ACTIVITIES);
     await seedDemoExam(db, classroom);
+    await seedDemoMessages(db, classroom);
   }
   await seedDemoGuardianHistory(db);
   const course = await demoClassroom(db, CORPORATE_COURSE);

@@ -10,6 +10,7 @@ import {
   LEDGER_EVENT_LABELS,
   LEDGER_MESSAGES,
   MESSAGES,
+  MESSAGING_MESSAGES,
   SCHOOL_DIRECTORY_MESSAGES,
   SCHOOL_WORK_MESSAGES,
   TRAIL_PLAYER_MESSAGES,
@@ -96,6 +97,9 @@ export const CORPORATE_SERVER_TEXTS: Readonly<Record<string, string>> = {
   [EXAM_BUILDER_MESSAGES.notAssigned]: 'Esta avaliação não faz parte de um módulo seu.',
   [EXAM_BUILDER_MESSAGES.examApplied]:
     'Esta avaliação já é aplicada em um módulo ou oferecida como teste prático: as questões não podem mais ser alteradas.',
+  [MESSAGING_MESSAGES.invalidClassroom]: 'Curso inválido.',
+  [MESSAGING_MESSAGES.invalidStudent]: 'Colaborador inválido.',
+  [MESSAGING_MESSAGES.reported]: 'Mensagem denunciada. A coordenação da unidade vai analisar.',
   [FORUM_MESSAGES.forumDisabled]: 'Este módulo não possui fórum.',
   [FORUM_MESSAGES.activityExpired]: 'Módulo Expirado',
   [FORUM_MESSAGES.forumClosed]: 'Este fórum foi encerrado pelo instrutor e não recebe mais comentários.',
@@ -354,6 +358,20 @@ export const CORPORATE_WORDING: Readonly<Record<string, Overlay>> = {
     participation: {
       title: 'Participação dos colaboradores',
       empty: 'Nenhum colaborador participou ainda.',
+    },
+  },
+  messages: {
+    guardiansOff:
+      'As mensagens com a unidade estão desativadas nesta plataforma. Você ainda pode ler as conversas anteriores.',
+    reportHelp: 'A coordenação da unidade vai ver esta mensagem e a conversa em volta dela.',
+    bulk: {
+      classrooms: 'Cursos',
+      students: 'Colaboradores',
+      toStudents: 'Os colaboradores',
+      toGuardians: 'Os responsáveis pelos colaboradores',
+      noClassrooms: 'Você não tem cursos.',
+      searchStudent: 'Buscar colaborador',
+      noStudents: 'Nenhum colaborador encontrado.',
     },
   },
   guardians: {

@@ -81,5 +81,6 @@ export const ptBR = {
     agenda: 'Agenda',
     comunicacao: 'Comunicação',
     mensagens: 'Mensagens',
+    'mensagens-denunciadas': 'Mensagens denunciadas',
   },
 } as const;

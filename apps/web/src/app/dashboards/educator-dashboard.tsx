@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { lazyScreen } from '../../components/lazy-screen.tsx';
 import { DashboardShell } from './components/dashboard-shell.tsx';
 import { type ScreenRegistry, screenPreloader } from './screens.ts';
@@ -22,12 +23,19 @@ const screens: ScreenRegistry = {
   perfil: lazyScreen(() => import('../../features/profile/profile-screen.tsx').then((m) => m.default)),
   ajuda: lazyScreen(() => import('../../features/help-center/help-center-screen.tsx').then((m) => m.default)),
   banco: lazyScreen(() => import('../../features/bank/bank-screen.tsx').then((m) => m.default)),
+  mensagens: lazyScreen(() => import('../../features/messages/messages-screen.tsx').then((m) => m.default)),
+  // The school's coordinators (MENU_PERMISSIONS gates the entry by view.reportedMessages).
+  'mensagens-denunciadas': lazyScreen(() =>
+    import('../../features/messages/reported-messages-screen.tsx').then((m) => m.default),
+  ),
 };
+/** The unread messages beside the 'Mensagens' entry. */
+const badges = { mensagens: lazy(() => import('../../features/messages/unread-badge.tsx')) };
 
 const Home = lazyScreen(() => import('./screens/educator-home.tsx').then((m) => m.default));
 
 function EducatorDashboard() {
-  return <DashboardShell dashboard="professor" screens={screens} home={Home} />;
+  return <DashboardShell dashboard="professor" screens={screens} home={Home} badges={badges} />;
 }
 
 export { EducatorDashboard as Component };

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { lazyScreen } from '../../components/lazy-screen.tsx';
 import { DashboardShell } from './components/dashboard-shell.tsx';
 import { type ScreenRegistry, screenPreloader } from './screens.ts';
@@ -8,10 +9,13 @@ const screens: ScreenRegistry = {
   dependentes: lazyScreen(() => import('../../features/guardians/dependents-screen.tsx').then((m) => m.default)),
   perfil: lazyScreen(() => import('../../features/profile/profile-screen.tsx').then((m) => m.default)),
   ajuda: lazyScreen(() => import('../../features/help-center/help-center-screen.tsx').then((m) => m.default)),
+  mensagens: lazyScreen(() => import('../../features/messages/messages-screen.tsx').then((m) => m.default)),
 };
+/** The unread messages beside the 'Mensagens' entry. */
+const badges = { mensagens: lazy(() => import('../../features/messages/unread-badge.tsx')) };
 
 function GuardianDashboard() {
-  return <DashboardShell dashboard="responsavel" screens={screens} />;
+  return <DashboardShell dashboard="responsavel" screens={screens} badges={badges} />;
 }
 
 export { GuardianDashboard as Component };

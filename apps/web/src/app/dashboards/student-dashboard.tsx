@@ -29,7 +29,10 @@ const screens: ScreenRegistry = {
   [HALL_OF_FAME_SLUG]: lazyScreen(() =>
     import('../../features/hall-of-fame/hall-of-fame-screen.tsx').then((m) => m.default),
   ),
+  mensagens: lazyScreen(() => import('../../features/messages/messages-screen.tsx').then((m) => m.default)),
 };
+/** The unread messages beside the 'Mensagens' entry. */
+const badges = { mensagens: lazy(() => import('../../features/messages/unread-badge.tsx')) };
 /** The theme's hide_hall_of_fame leaves the hall of fame out: no menu entry, no screen. */
 const withoutHallOfFame: ScreenRegistry = Object.fromEntries(
   Object.entries(screens).filter(([slug]) => slug !== HALL_OF_FAME_SLUG),
@@ -56,6 +59,7 @@ function StudentDashboard() {
         dashboard="painel"
         screens={hallOfFameHidden(theme.configs) ? withoutHallOfFame : screens}
         home={Home}
+        badges={badges}
       />
     </>
   );

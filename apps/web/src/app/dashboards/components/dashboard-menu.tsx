@@ -1,7 +1,7 @@
 import type { MenuItem } from '@ava/contracts';
 import Menu from 'lucide-react/icons/menu';
 import X from 'lucide-react/icons/x';
-import { useId, useState } from 'react';
+import { type ComponentType, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { type ScreenRegistry, visibleMenu } from '../screens.ts';
@@ -11,6 +11,8 @@ interface Props {
   basePath: string;
   menu: readonly MenuItem[];
   screens: ScreenRegistry;
+  /** A count shown beside an entry, by slug (the unread messages beside 'Mensagens'). */
+  badges?: Readonly<Record<string, ComponentType>>;
 }
 
 const LINK = 'block rounded-md px-3 py-2 text-on-menu/90 hover:bg-on-menu/10 aria-[current=page]:bg-on-menu/20';
@@ -20,13 +22,25 @@ const LINK = 'block rounded-md px-3 py-2 text-on-menu/90 hover:bg-on-menu/10 ari
  * folds behind a 'Menu' button, so that every page does not start under the whole list; choosing
  * an entry folds it again.
  */
-export function DashboardMenu({ basePath, menu, screens }: Props) {
+export function DashboardMenu({ basePath, menu, screens, badges = {} }: Props) {
   const { t } = useTranslation();
   const listId = useId();
   const [open, setOpen] = useState(false);
   const items = visibleMenu(menu, screens);
   if (items.length === 0) return null;
-  const label = (slug: string) => t(`menu.${slug}`, { defaultValue: slug });
+  const label = (slug: string) => {
+    const Badge = badges[slug];
+    return (
+      <>
+        {t(`menu.${slug}`, { defaultValue: slug })}
+        {Badge && (
+          <Suspense fallback={null}>
+            <Badge />
+          </Suspense>
+        )}
+      </>
+    );
+  };
   const close = () => setOpen(false);
   return (
     <nav aria-label={t('dashboard.menu')} className="type-menu bg-menu p-3 pr-edge-3 md:w-60 md:shrink-0 md:pr-3">

@@ -16,10 +16,12 @@ interface Props {
   screens: ScreenRegistry;
   /** Shown on the home under the greeting (the student's map, progress and banners). */
   home?: ComponentType<HomeProps> | ComponentType;
+  /** Counts beside menu entries, by slug. */
+  badges?: Readonly<Record<string, ComponentType>>;
 }
 
 /** Header, menu and the screen of /:business/<dashboard>/<slug>; the home greets the user. */
-export function DashboardShell({ dashboard, screens, home: Home }: Props) {
+export function DashboardShell({ dashboard, screens, home: Home, badges }: Props) {
   const { business, theme } = usePlatform();
   const session = useSession();
   const { t } = useTranslation();
@@ -62,7 +64,7 @@ export function DashboardShell({ dashboard, screens, home: Home }: Props) {
         }
       />
       <div className="flex flex-1 flex-col md:flex-row">
-        <DashboardMenu basePath={basePath} menu={menu} screens={screens} />
+        <DashboardMenu basePath={basePath} menu={menu} screens={screens} badges={badges} />
         <main ref={main} className="min-w-0 flex-1 p-4 pr-edge-4 sm:p-8 sm:pr-edge-8">
           {Screen ? (
             <Suspense fallback={<LoadingScreen />}>
