@@ -47,7 +47,8 @@ describe('PdfViewer', () => {
     expect(await screen.findByRole('region', { name: 'Página 1 de 5' })).toBeInTheDocument();
     expect(openPdf).toHaveBeenCalledWith('/arquivos/guia.pdf');
     expect(screen.queryByText('Carregando PDF…')).not.toBeInTheDocument();
-    expect(lastDrawn()?.page).toBe(1);
+    // The page is drawn once its size is known, a moment after the region shows.
+    await vi.waitFor(() => expect(lastDrawn()?.page).toBe(1));
     expect(screen.getByRole('button', { name: 'Ajustar à largura' })).toHaveAttribute('aria-pressed', 'true');
   });
 
