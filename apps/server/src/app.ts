@@ -33,6 +33,7 @@ import { createParkModule } from './modules/park/park.module.ts';
 import { createPlatformsModule } from './modules/platforms/platforms.module.ts';
 import { createProfileModule } from './modules/profile/profile.module.ts';
 import { createQuestionBankModule } from './modules/question-bank/question-bank.module.ts';
+import { createSchedulesModule } from './modules/schedules/schedules.module.ts';
 import { createSchoolDirectoryModule } from './modules/school-directory/school-directory.module.ts';
 import { createSchoolWorkModule } from './modules/school-work/school-work.module.ts';
 import { createShortLinksModule } from './modules/shortlinks/shortlinks.module.ts';
@@ -268,6 +269,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       forum,
     }),
     createParkModule({ db, clock, arcadePlays: challengesModule.arcadePlays }),
+    createSchedulesModule({ db, clock, mailer, publicUrl: config.PUBLIC_URL }),
   ];
   studentLists.dropOnChangingWrites(app);
   await registerModules(app, modules);

@@ -61,6 +61,8 @@ export const PERMISSIONS = [
   'view.classStudents',
   'edit.classStudents',
   'create.shortLinks',
+  // school educators: the school agenda they write for their schools' classrooms
+  'create.schedules',
   // guardians
   'view.guardianDashboard',
   'view.dependents',
@@ -68,6 +70,7 @@ export const PERMISSIONS = [
   'view.messageCenter',
   'view.confirmationSteps',
   'view.confirmationDate',
+  'view.schedules',
   // everyone but the admin roles
   'view.schoolInfo',
   'view.schoolLabel',
@@ -137,7 +140,13 @@ const educator: Permission[] = [
   'view.bank',
   'edit.bank',
 ];
-const schoolEducator: Permission[] = [...educator, 'view.schoolInfo', 'view.classDiary', 'view.schoolReports'];
+const schoolEducator: Permission[] = [
+  ...educator,
+  'view.schoolInfo',
+  'view.classDiary',
+  'view.schoolReports',
+  'create.schedules',
+];
 const guardian: Permission[] = [
   ...everyone,
   ...nonAdmin,
@@ -151,6 +160,7 @@ const guardian: Permission[] = [
   'create.acceptedDate',
   'view.profileConfirmation',
   'view.roleSwitch',
+  'view.schedules',
 ];
 const admin: Permission[] = [...everyone, 'view.educatorDashboard', 'create.shortLinks'];
 /** Who keeps a platform's store: its school administration and the back office. */
