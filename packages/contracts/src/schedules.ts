@@ -60,6 +60,7 @@ export const SCHEDULE_OPTIONS_MIN = 2;
 export const SCHEDULE_OPTIONS_MAX = 8;
 export const SCHEDULE_CLASSROOMS_MAX = 50;
 export const SCHEDULES_PER_PAGE = 20;
+export const SCHEDULES_CALENDAR_MAX = 200;
 
 export const SCHEDULE_MESSAGES = {
   notFound: 'Item da agenda não encontrado.',
@@ -204,6 +205,8 @@ export const guardianScheduleListQuerySchema = z.object({
   from: z.preprocess(emptyToUndefined, dateTimeSchema.optional()),
   to: z.preprocess(emptyToUndefined, dateTimeSchema.optional()),
   page,
+  /** The calendar asks for a whole month at once. */
+  per_page: z.coerce.number().int().min(1).max(SCHEDULES_CALENDAR_MAX).default(SCHEDULES_PER_PAGE),
 });
 export type GuardianScheduleListQuery = z.infer<typeof guardianScheduleListQuerySchema>;
 
@@ -368,6 +371,10 @@ export const guardianScheduleDetailsSchema = guardianScheduleItemSchema.extend({
   can_reply: z.boolean(),
 });
 export type GuardianScheduleDetails = z.infer<typeof guardianScheduleDetailsSchema>;
+
+/** GET /schedules/classrooms: the classrooms an educator may write agenda items for. */
+export const scheduleClassroomsSchema = z.object({ classrooms: z.array(ref) });
+export type ScheduleClassrooms = z.infer<typeof scheduleClassroomsSchema>;
 
 export const authorizationCodeSentSchema = z.object({ sent_to: z.string(), expires_at: z.string() });
 export const scheduleFeedSchema = z.object({ url: z.string() });

@@ -54,6 +54,7 @@ import { seedDemoLooks } from './demo-looks.ts';
 import { seedDemoPark } from './demo-park.ts';
 import { DEMO_PET, seedDemoPet } from './demo-pet.ts';
 import { seedDemoQuestionBank } from './demo-question-bank.ts';
+import { seedDemoSchedules } from './demo-schedules.ts';
 import { seedDemoStore } from './demo-store.ts';
 import { seedDemoTrails } from './demo-trails.ts';
 import { DEMO_HALL_OF_FAME, seedHallOfFame } from './hall-of-fame.seed.ts';
@@ -76,6 +77,7 @@ export async function seedDemo(db: Database, storageConfig: SeedStorageConfig): 
   if (classroom) {
     await seedActivities(db, classroom, DEMO_ACTIVITIES);
     await seedDemoExam(db, classroom);
+    await seedDemoSchedules(db, classroom);
   }
   const course = await demoClassroom(db, CORPORATE_COURSE);
   if (course) await seedActivities(db, course, CORPORATE_COURSE);

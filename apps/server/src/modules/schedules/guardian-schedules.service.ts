@@ -10,7 +10,6 @@ import {
   type GuardianScheduleListQuery,
   SCHEDULE_MESSAGES,
   SCHEDULE_STATUS,
-  SCHEDULES_PER_PAGE,
 } from '@ava/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -119,10 +118,10 @@ export function createGuardianSchedulesService(deps: GuardianSchedulesDeps) {
         favorite: query.favorite,
         from: query.from ? new Date(query.from) : undefined,
         to: query.to ? new Date(query.to) : undefined,
-        limit: SCHEDULES_PER_PAGE,
-        offset: (query.page - 1) * SCHEDULES_PER_PAGE,
+        limit: query.per_page,
+        offset: (query.page - 1) * query.per_page,
       });
-      return { schedules: rows.map(presentGuardianItem), total, page: query.page, per_page: SCHEDULES_PER_PAGE };
+      return { schedules: rows.map(presentGuardianItem), total, page: query.page, per_page: query.per_page };
     },
 
     /** GET /schedules/guardian/details: opening an item marks it read (the first time). */

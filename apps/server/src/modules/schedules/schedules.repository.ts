@@ -172,8 +172,8 @@ export function createSchedulesRepository(db: Executor) {
         .orderBy(asc(scheduleMessages.created_at), asc(scheduleMessages.id));
     },
 
-    async addMessage(scheduleId: string, message: string): Promise<void> {
-      await db.insert(scheduleMessages).values({ schedule_id: scheduleId, message });
+    async addMessage(scheduleId: string, message: string, tx: Executor = db): Promise<void> {
+      await tx.insert(scheduleMessages).values({ schedule_id: scheduleId, message });
     },
 
     /** The author's items with reading and answering counts, newest first. */

@@ -1,4 +1,5 @@
 import {
+  scheduleClassroomsSchema,
   scheduleContentSchema,
   scheduleCreateSchema,
   scheduleDetailsSchema,
@@ -115,6 +116,14 @@ export const schedulesRoutes: FastifyPluginAsyncZod<{ schedules: SchedulesServic
       },
     },
     (request) => schedules.details(requireAuth(request), request.query.schedule_id),
+  );
+  app.get(
+    '/schedules/classrooms',
+    {
+      config,
+      schema: { summary: 'Classrooms the educator may write for', response: { 200: scheduleClassroomsSchema } },
+    },
+    (request) => schedules.classrooms(requireAuth(request)),
   );
   app.get(
     '/schedules/details/edit',

@@ -271,6 +271,11 @@ export function createSchedulesService(deps: SchedulesServiceDeps) {
       };
     },
 
+    /** GET /schedules/classrooms: those of the educator's schools and those they teach. */
+    async classrooms(auth: AuthContext): Promise<{ classrooms: { id: string; name: string }[] }> {
+      return { classrooms: await schedulesRepo.classroomsOfEducator(auth.platformId, auth.userId) };
+    },
+
     /** GET /schedules/details/edit */
     detailsEdit: editOf,
   };

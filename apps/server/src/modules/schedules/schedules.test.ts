@@ -180,6 +180,11 @@ describe('the educator writes agenda items in steps', () => {
       message: 'Respondam até sexta.',
     });
     expect(message.json().messages).toMatchObject([{ message: 'Respondam até sexta.' }]);
+    const choices = (await call('prof', 'GET', '/schedules/classrooms'))
+      .json()
+      .classrooms.map((c: { id: string }) => c.id);
+    expect(choices.sort()).toEqual([classroomId, otherClassroomId].sort());
+    expect((await call('mae', 'GET', '/schedules/classrooms')).statusCode).toBe(403);
     const edit = await call('prof', 'GET', `/schedules/details/edit?schedule_id=${id}`);
     expect(edit.json()).toMatchObject({ type: 'S', messages: [{ message: 'Respondam até sexta.' }] });
     expect(
