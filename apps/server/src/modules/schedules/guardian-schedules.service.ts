@@ -16,9 +16,9 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Transact } from '../../platform/db/transaction.ts';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../platform/http/app-error.ts';
 import { toPlainText } from '../../platform/rich-text/plain-text.ts';
-import { escapeHtml } from '../accounts/account-mail.texts.ts';
-import type { PlatformThemes } from '../ledger/platform-themes.ts';
+import { escapeHtml } from '../accounts/accounts.module.ts';
 import type { Mailer } from '../mail/mail.module.ts';
+import { type PlatformDirectory, presentTheme } from '../platforms/platforms.module.ts';
 import { buildCalendar } from './icalendar.ts';
 import { type GuardianItemRow, presentGuardianItem, presentMessages } from './schedules.presenter.ts';
 import type { SchedulesRepository } from './schedules.repository.ts';
@@ -28,7 +28,7 @@ export interface GuardianSchedulesDeps {
   transact: Transact;
   clock: Clock;
   mailer: Pick<Mailer, 'send'>;
-  themes: PlatformThemes;
+  platforms: Pick<PlatformDirectory, 'findById'>;
   publicUrl: string;
 }
 
@@ -50,12 +50,16 @@ function maskEmail(email: string): string {
  * theme turns `guardian_access` off has no guardian agenda (document 1 section 3).
  */
 export function createGuardianSchedulesService(deps: GuardianSchedulesDeps) {
-  const { schedulesRepo, transact, clock, mailer, themes, publicUrl } = deps;
+  const { schedulesRepo, transact, clock, mailer, platforms, publicUrl } = deps;
+
+  /** The theme's guardian_access; only an explicit false closes the guardian agenda. */
+  async function guardianAccessOn(platformId: string): Promise<boolean> {
+    const platform = await platforms.findById(platformId);
+    return platform !== null && platform !== undefined && presentTheme(platform).configs.guardian_access !== false;
+  }
 
   async function checkAccess(platformId: string): Promise<void> {
-    if ((await themes.of(platformId)).configs.guardian_access === false) {
-      throw forbidden(SCHEDULE_MESSAGES.guardianAccessOff);
-    }
+    if (!(await guardianAccessOn(platformId))) throw forbidden(SCHEDULE_MESSAGES.guardianAccessOff);
   }
 
   async function itemOf(auth: AuthContext, ref: GuardianItemRef): Promise<GuardianItemRow> {
@@ -271,7 +275,7 @@ export function createGuardianSchedulesService(deps: GuardianSchedulesDeps) {
     async feed(fileName: string): Promise<string> {
       const owner = await schedulesRepo.feedOwner(fileName.replace(/\.ics$/, ''));
       if (!owner) throw notFound();
-      if ((await themes.of(owner.platform_id)).configs.guardian_access === false) throw notFound();
+      if (!(await guardianAccessOn(owner.platform_id))) throw notFound();
       const now = clock.now();
       const { rows } = await schedulesRepo.listOfGuardian(owner.platform_id, owner.guardian_id, now, {
         limit: FEED_ITEMS_MAX,

@@ -2,7 +2,6 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { transactOn } from '../../platform/db/transaction.ts';
 import { type AppModule, mount } from '../../platform/http/app-module.ts';
-import { createPlatformThemes } from '../ledger/platform-themes.ts';
 import type { Mailer } from '../mail/mail.module.ts';
 import { createPlatformDirectory } from '../platforms/platforms.module.ts';
 import { guardianSchedulesRoutes } from './guardian-schedules.routes.ts';
@@ -29,7 +28,7 @@ export function createSchedulesModule(deps: {
     transact,
     clock,
     mailer: deps.mailer,
-    themes: createPlatformThemes(createPlatformDirectory(db, clock)),
+    platforms: createPlatformDirectory(db, clock),
     publicUrl: deps.publicUrl,
   });
   return {
