@@ -113,5 +113,8 @@ describe('school agenda: an authorization signed with a mailed code', () => {
     const row = teacher.getByTestId('schedule-person').filter({ hasText: 'Renata Souza' });
     await row.getByText(/Autorizou/).waitFor();
     await expect(row.textContent()).resolves.toContain('Lido em');
+    expectNone(await audit(teacher, 'acompanhamento do item da agenda'));
+    await teacher.setViewportSize({ width: 390, height: 844 });
+    expect(await scrollsSideways(teacher)).toBe(false);
   });
 });
