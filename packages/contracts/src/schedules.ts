@@ -331,8 +331,6 @@ export const scheduleEditSchema = z.object({
   questions: z.array(scheduleQuestionInputSchema),
   messages: z.array(scheduleMessageSchema),
   policies: schedulePoliciesSchema,
-  /** Classrooms of the educator's schools the item may be written for. */
-  classrooms: z.array(ref),
 });
 export type ScheduleEdit = z.infer<typeof scheduleEditSchema>;
 

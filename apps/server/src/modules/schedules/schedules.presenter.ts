@@ -57,7 +57,7 @@ export function presentSummary(
 
 export function presentEdit(
   row: ScheduleRow,
-  extra: { classroomIds: string[]; allowed: Ref[]; messages: ScheduleEdit['messages']; answered: number },
+  extra: { classroomIds: string[]; messages: ScheduleEdit['messages']; answered: number },
 ): ScheduleEdit {
   return {
     ...baseOf(row),
@@ -72,7 +72,6 @@ export function presentEdit(
     })),
     messages: extra.messages,
     policies: policiesOf(row, extra.answered),
-    classrooms: extra.allowed,
   };
 }
 

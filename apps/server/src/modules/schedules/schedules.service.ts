@@ -86,15 +86,13 @@ export function createSchedulesService(deps: SchedulesServiceDeps) {
 
   async function editOf(auth: AuthContext, scheduleId: string): Promise<ScheduleEdit> {
     const row = await ownItem(auth, scheduleId);
-    const [classrooms, allowed, messages, answered] = await Promise.all([
+    const [classrooms, messages, answered] = await Promise.all([
       schedulesRepo.classroomsOf([row.id]),
-      schedulesRepo.classroomsOfEducator(auth.platformId, auth.userId),
       schedulesRepo.messagesOf(row.id),
       schedulesRepo.hasAnswers(row.id),
     ]);
     return presentEdit(row, {
       classroomIds: (classrooms.get(row.id) ?? []).map((c) => c.id),
-      allowed,
       messages: presentMessages(messages),
       answered: answered ? 1 : 0,
     });
