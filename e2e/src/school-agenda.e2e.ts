@@ -67,6 +67,8 @@ describe('school agenda: an authorization signed with a mailed code', () => {
     keepEvidenceOnFailure(guardian, test);
     await signInTo(guardian, 'responsavel');
     await guardian.goto('/demo/responsavel/agenda');
+    // The filters: aluno1's items, every status and type.
+    await guardian.getByLabel('Dependente').selectOption({ label: 'Ana Souza' });
     await guardian.getByRole('link', { name: TITLE }).click();
     await guardian.getByRole('heading', { name: TITLE, level: 1 }).waitFor();
     await guardian.getByText('Usem o uniforme da escola.').waitFor();

@@ -66,3 +66,11 @@ export function useRenewFeed() {
     onSuccess: (feed) => client.setQueryData(scheduleKeys.feed(), feed),
   });
 }
+
+/** GET /guardians/dependents (identity): the children the agenda can be filtered by. */
+export const useDependentChoices = () =>
+  useQuery({
+    queryKey: [...scheduleKeys.guardian, 'dependents'],
+    queryFn: ({ signal }) =>
+      request<{ dependents: { id: string; name: string }[] }>('identity', '/guardians/dependents', { signal }),
+  });

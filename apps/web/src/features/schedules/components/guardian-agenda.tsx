@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Pager } from '../../../components/pager.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { INPUT, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/classes.ts';
-import { useGuardianSchedules } from '../api/guardian-schedules.ts';
+import { useDependentChoices, useGuardianSchedules } from '../api/guardian-schedules.ts';
 import { SCHEDULES_NAMESPACE } from '../schedules-strings.ts';
 import { FeedLink } from './feed-link.tsx';
 import { GuardianCalendar } from './guardian-calendar.tsx';
@@ -46,7 +46,9 @@ export function GuardianAgenda() {
   const [status, setStatus] = useState('');
   const [type, setType] = useState('');
   const [favorites, setFavorites] = useState(false);
-  const filters = { status, type, favorite: favorites ? 'true' : '' };
+  const [child, setChild] = useState('');
+  const dependents = useDependentChoices().data?.dependents ?? [];
+  const filters = { status, type, student_id: child, favorite: favorites ? 'true' : '' };
   return (
     <section className="flex flex-col gap-4" aria-labelledby="agenda-title">
       <h1 id="agenda-title" className="text-2xl font-bold text-title">
@@ -66,7 +68,7 @@ export function GuardianAgenda() {
           </button>
         ))}
       </fieldset>
-      <fieldset className="grid gap-3 sm:grid-cols-3">
+      <fieldset className="grid gap-3 sm:grid-cols-4">
         <legend className="sr-only">{t('filters.label')}</legend>
         <label className="flex flex-col gap-1">
           <span className="text-sm font-semibold">{t('filters.status')}</span>
@@ -90,6 +92,19 @@ export function GuardianAgenda() {
             ))}
           </select>
         </label>
+        {dependents.length > 1 && (
+          <label className="flex flex-col gap-1">
+            <span className="text-sm font-semibold">{t('filters.child')}</span>
+            <select className={INPUT} value={child} onChange={(e) => setChild(e.target.value)}>
+              <option value="">{t('filters.any')}</option>
+              {dependents.map((dependent) => (
+                <option key={dependent.id} value={dependent.id}>
+                  {dependent.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         <label className="flex min-h-8 items-center gap-2 self-end">
           <input type="checkbox" checked={favorites} onChange={(e) => setFavorites(e.target.checked)} />
           {t('filters.favorites')}
