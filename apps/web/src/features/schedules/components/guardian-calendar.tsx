@@ -73,9 +73,11 @@ export function GuardianCalendar({ filters }: { filters: Record<string, string> 
     }
     return map;
   }, [query.data]);
-  const title = new Intl.DateTimeFormat('pt-BR', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  const monthName = new Intl.DateTimeFormat('pt-BR', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(Date.UTC(month.year, month.month, 15)),
   );
+  // 'novembro de 2026' as a title: only its first letter capitalised.
+  const title = monthName.charAt(0).toUpperCase() + monthName.slice(1);
   const firstWeekday = new Date(Date.UTC(month.year, month.month, 1)).getUTCDay();
   const daysInMonth = new Date(Date.UTC(month.year, month.month + 1, 0)).getUTCDate();
   // Blank cells before the 1st and after the last day keep the weekday columns; each cell has its own key.
@@ -107,7 +109,7 @@ export function GuardianCalendar({ filters }: { filters: Record<string, string> 
         >
           <ChevronLeft className="size-4" aria-hidden="true" />
         </button>
-        <h2 className="text-lg font-semibold capitalize" aria-live="polite" id="calendar-month">
+        <h2 className="text-lg font-semibold" aria-live="polite" id="calendar-month">
           {title}
         </h2>
         <button
