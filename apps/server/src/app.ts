@@ -36,6 +36,7 @@ import { createParkModule } from './modules/park/park.module.ts';
 import { createPlatformsModule } from './modules/platforms/platforms.module.ts';
 import { createProfileModule } from './modules/profile/profile.module.ts';
 import { createQuestionBankModule } from './modules/question-bank/question-bank.module.ts';
+import { createSchedulesModule } from './modules/schedules/schedules.module.ts';
 import { createSchoolDirectoryModule } from './modules/school-directory/school-directory.module.ts';
 import { createSchoolWorkModule } from './modules/school-work/school-work.module.ts';
 import { createShortLinksModule } from './modules/shortlinks/shortlinks.module.ts';
@@ -274,6 +275,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createParkModule({ db, clock, arcadePlays: challengesModule.arcadePlays }),
     createHelpCenterModule({ db, clock }),
     createMessagingModule({ db, clock, storage }),
+    createSchedulesModule({ db, clock, mailer, publicUrl: config.PUBLIC_URL }),
   ];
   studentLists.dropOnChangingWrites(app);
   await registerModules(app, modules);

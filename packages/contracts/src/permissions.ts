@@ -63,6 +63,8 @@ export const PERMISSIONS = [
   'view.classStudents',
   'edit.classStudents',
   'create.shortLinks',
+  // school educators: the school agenda they write for their schools' classrooms
+  'create.schedules',
   // guardians
   'view.guardianDashboard',
   'view.dependents',
@@ -75,6 +77,7 @@ export const PERMISSIONS = [
   'view.messages',
   'create.bulkMessages',
   'view.reportedMessages',
+  'view.schedules',
   // everyone but the admin roles
   'view.schoolInfo',
   'view.schoolLabel',
@@ -154,7 +157,13 @@ const educator: Permission[] = [
   'edit.bank',
   'create.bulkMessages',
 ];
-const schoolEducator: Permission[] = [...educator, 'view.schoolInfo', 'view.classDiary', 'view.schoolReports'];
+const schoolEducator: Permission[] = [
+  ...educator,
+  'view.schoolInfo',
+  'view.classDiary',
+  'view.schoolReports',
+  'create.schedules',
+];
 const guardian: Permission[] = [
   ...everyone,
   ...nonAdmin,
@@ -168,6 +177,7 @@ const guardian: Permission[] = [
   'create.acceptedDate',
   'view.profileConfirmation',
   'view.roleSwitch',
+  'view.schedules',
 ];
 const admin: Permission[] = [...everyone, 'view.educatorDashboard', 'create.shortLinks', 'edit.helpTickets'];
 /** Who keeps a platform's store: its school administration and the back office. */

@@ -57,6 +57,7 @@ import { seedDemoMessages } from './demo-messages.ts';
 import { seedDemoPark } from './demo-park.ts';
 import { DEMO_PET, seedDemoPet } from './demo-pet.ts';
 import { seedDemoQuestionBank } from './demo-question-bank.ts';
+import { seedDemoSchedules } from './demo-schedules.ts';
 import { seedDemoStore } from './demo-store.ts';
 import { seedDemoTrails } from './demo-trails.ts';
 import { DEMO_HALL_OF_FAME, seedHallOfFame } from './hall-of-fame.seed.ts';
@@ -80,6 +81,7 @@ export async function seedDemo(db: Database, storageConfig: SeedStorageConfig): 
     await seedActivities(db, classroom, DEMO_ACTIVITIES);
     await seedDemoExam(db, classroom);
     await seedDemoMessages(db, classroom);
+    await seedDemoSchedules(db, classroom);
   }
   await seedDemoGuardianHistory(db);
   const course = await demoClassroom(db, CORPORATE_COURSE);

@@ -11,6 +11,7 @@ import {
   LEDGER_MESSAGES,
   MESSAGES,
   MESSAGING_MESSAGES,
+  SCHEDULE_MESSAGES,
   SCHOOL_DIRECTORY_MESSAGES,
   SCHOOL_WORK_MESSAGES,
   TRAIL_PLAYER_MESSAGES,
@@ -33,6 +34,8 @@ export const CORPORATE_SERVER_TEXTS: Readonly<Record<string, string>> = {
   // A default subject of the help center (DEFAULT_HELP_SUBJECTS), shown through serverText.
   'Atividades e avaliações': 'Módulos e avaliações',
   [MESSAGES.activityNotFound]: 'Módulo não encontrado.',
+  [SCHEDULE_MESSAGES.classroomNotAllowed]: 'Escolha cursos da sua unidade.',
+  [SCHEDULE_MESSAGES.classroomsRequired]: 'Escolha ao menos um curso.',
   [MESSAGES.activityStudentsNotInClassroom]: 'Há colaboradores que não pertencem ao curso.',
   [MESSAGES.activityKindLocked]: 'O tipo de um módulo publicado não pode ser alterado.',
   [MESSAGES.activityPublished]: 'Este módulo já foi publicado: altere-o pela edição, não pelas etapas de criação.',
@@ -476,6 +479,13 @@ export const CORPORATE_WORDING: Readonly<Record<string, Overlay>> = {
     addBncc: 'Adicionar competência',
     keywordsPlaceholder: 'Ex.: atendimento, segurança, LGPD',
     grades: 'Níveis',
+  },
+  schedules: {
+    classrooms: 'Cursos',
+    wizard: { tipo: 'Tipo e cursos' },
+    form: { classrooms: 'Cursos que recebem o item' },
+    people: { classroom: 'Curso' },
+    guardian: { messages: 'Mensagens da unidade' },
   },
   'trail-wizard': {
     title: 'Jornadas',

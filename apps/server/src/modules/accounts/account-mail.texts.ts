@@ -8,7 +8,8 @@ interface MailTarget {
   link: string;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+/** Text made safe to place in the HTML twin of a mail. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** A plain-text mail and its HTML twin: greeting, paragraphs, one button-like link, a closing note. */
 function compose(target: MailTarget, subject: string, lines: string[], action: string, note: string): Mail {

@@ -44,6 +44,8 @@ const PUBLIC_ROUTES = [
   'GET /api/games/educational_contents/games/analyze',
   // certificates: anyone holding a printed certificate checks its code (rate-limited per address)
   'PATCH /api/certificates/certificate/validate',
+  // schedules: a guardian's iCalendar feed, whose secret address a phone calendar subscribes to
+  'GET /api/schedules/feed/:token',
 ];
 
 let ctx: TestContext;

@@ -7,6 +7,7 @@ import { type ScreenRegistry, screenPreloader } from './screens.ts';
 const screens: ScreenRegistry = {
   'visao-geral': lazyScreen(() => import('../../features/guardians/guardian-home-screen.tsx').then((m) => m.default)),
   dependentes: lazyScreen(() => import('../../features/guardians/dependents-screen.tsx').then((m) => m.default)),
+  agenda: lazyScreen(() => import('../../features/schedules/guardian-agenda-screen.tsx').then((m) => m.default)),
   perfil: lazyScreen(() => import('../../features/profile/profile-screen.tsx').then((m) => m.default)),
   ajuda: lazyScreen(() => import('../../features/help-center/help-center-screen.tsx').then((m) => m.default)),
   mensagens: lazyScreen(() => import('../../features/messages/messages-screen.tsx').then((m) => m.default)),
