@@ -28,6 +28,7 @@ import { createIntegrationsModule } from './modules/integrations/integrations.mo
 import { createIssuesModule } from './modules/issues/issues.module.ts';
 import { createLedgerModule } from './modules/ledger/ledger.module.ts';
 import { createMailModule } from './modules/mail/mail.module.ts';
+import { createNotificationsModule } from './modules/notifications/notifications.module.ts';
 import { createMapEnergyModule } from './modules/map-energy/map-energy.module.ts';
 import { createParkModule } from './modules/park/park.module.ts';
 import { createPlatformsModule } from './modules/platforms/platforms.module.ts';
@@ -48,6 +49,7 @@ import { authPlugin } from './platform/auth/auth.plugin.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import type { DatabaseHandle } from './platform/db/database.ts';
 import { type AppModule, registerModules } from './platform/http/app-module.ts';
+import { createJobQueue, type JobQueue } from './platform/jobs/job-queue.ts';
 import { registerErrorHandler, registerNotFoundHandler } from './platform/http/error-handler.ts';
 import { trackInFlight } from './platform/http/in-flight.ts';
 import { registerPublic } from './platform/http/public-scope.ts';
@@ -90,6 +92,9 @@ export type AppConfig = Pick<
   | 'WIDGET_ORIGINS'
   | 'SERVICE_ORIGINS'
   | 'NODE_ENV'
+  | 'VAPID_PUBLIC_KEY'
+  | 'VAPID_PRIVATE_KEY'
+  | 'VAPID_SUBJECT'
 >;
 
 export interface AppDeps {
@@ -103,6 +108,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route with its service and whether it is public; the route sweep reads it. */
     routeTable: RouteEntry[];
+    /** The durable job queue (fan-outs); tests and benchmarks wait on `jobs.idle()`. */
+    jobs: JobQueue;
   }
 }
 
@@ -149,6 +156,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Modules in the order they depend on each other: what one offers is handed to those after it.
   const { mailer, ...mailModule } = createMailModule({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db, logger });
   const { storage, ...storageModule } = await createStorageModule({ config, db, clock, logger });
+  // The job queue runs from the app's start to its close (before the database is closed).
+  const jobs = createJobQueue({ database, logger });
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('preClose', () => jobs.stop());
+  // `notifier` is for the modules that announce things (schedules, messages, help center).
+  const { notifier: _notifier, live: _live, ...notificationsModule } = await createNotificationsModule({
+    database,
+    queue: jobs,
+    clock,
+    logger,
+    storage,
+    mailer,
+    config,
+  });
   const { mapEnergy, ...mapEnergyModule } = createMapEnergyModule({ db, clock, logger });
   const { issues, ...issuesModule } = createIssuesModule({ db, clock });
   const { accountMail, ...accountsModule } = createAccountsModule({
@@ -225,6 +247,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const modules: AppModule[] = [
     createStatusModule({ db, databaseKind: database.kind }),
     mailModule,
+    notificationsModule,
     createPlatformsModule({ db, clock }),
     profileModule,
     mapEnergyModule,
