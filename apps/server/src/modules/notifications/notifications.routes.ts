@@ -16,6 +16,7 @@ import {
   webPushKeySchema,
   webPushSubscriptionSchema,
 } from '@ava/contracts';
+import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/auth/auth.plugin.ts';
@@ -211,26 +212,27 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
       },
       async (request, reply) => {
         const user = await notifications.streamUser(request.query.ticket);
-        reply.hijack();
-        const raw = reply.raw;
-        raw.writeHead(200, {
-          'content-type': 'text/event-stream; charset=utf-8',
-          'cache-control': 'no-store',
-          'x-accel-buffering': 'no',
-        });
-        const send = (amount: number) => raw.write(`event: unread\ndata: ${JSON.stringify({ amount })}\n\n`);
+        const stream = new PassThrough();
+        const send = (amount: number) => stream.write(`event: unread\ndata: ${JSON.stringify({ amount })}\n\n`);
         const stop = live.follow(user.userId, send);
-        raw.write('retry: 5000\n\n');
+        stream.write('retry: 5000\n\n');
         send((await notifications.amount(user)).amount);
-        const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
+        const heartbeat = setInterval(() => stream.write(': ping\n\n'), HEARTBEAT_MS);
         const end = () => {
+          if (!streams.delete(end)) return;
           clearInterval(heartbeat);
           stop();
-          streams.delete(end);
-          raw.end();
+          // The browser reconnects (to another instance, when this one is stopping).
+          stream.end();
         };
         streams.add(end);
-        request.raw.on('close', end);
+        stream.on('close', end);
+        reply.raw.on('close', end);
+        return reply
+          .header('content-type', 'text/event-stream; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .header('x-accel-buffering', 'no')
+          .send(stream);
       },
     );
   };

@@ -44,6 +44,8 @@ const PUBLIC_ROUTES = [
   'GET /api/games/educational_contents/games/analyze',
   // certificates: anyone holding a printed certificate checks its code (rate-limited per address)
   'PATCH /api/certificates/certificate/validate',
+  // notifications: EventSource sends no header; a single-use ticket from a signed-in call opens the stream
+  'GET /api/notifications/stream',
 ];
 
 let ctx: TestContext;
