@@ -28,8 +28,8 @@ import { createIntegrationsModule } from './modules/integrations/integrations.mo
 import { createIssuesModule } from './modules/issues/issues.module.ts';
 import { createLedgerModule } from './modules/ledger/ledger.module.ts';
 import { createMailModule } from './modules/mail/mail.module.ts';
-import { createNotificationsModule } from './modules/notifications/notifications.module.ts';
 import { createMapEnergyModule } from './modules/map-energy/map-energy.module.ts';
+import { createNotificationsModule } from './modules/notifications/notifications.module.ts';
 import { createParkModule } from './modules/park/park.module.ts';
 import { createPlatformsModule } from './modules/platforms/platforms.module.ts';
 import { createProfileModule } from './modules/profile/profile.module.ts';
@@ -49,13 +49,13 @@ import { authPlugin } from './platform/auth/auth.plugin.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import type { DatabaseHandle } from './platform/db/database.ts';
 import { type AppModule, registerModules } from './platform/http/app-module.ts';
-import { createJobQueue, type JobQueue } from './platform/jobs/job-queue.ts';
 import { registerErrorHandler, registerNotFoundHandler } from './platform/http/error-handler.ts';
 import { trackInFlight } from './platform/http/in-flight.ts';
 import { registerPublic } from './platform/http/public-scope.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import type { RouteEntry } from './platform/http/services.ts';
 import { refuseUnstorableText } from './platform/http/unstorable-text.ts';
+import { createJobQueue, type JobQueue } from './platform/jobs/job-queue.ts';
 import { createHttpPostalCodeProvider } from './platform/postal-code/http-postal-code-provider.ts';
 import { createLoginThrottle } from './platform/rate-limit/login-throttle.ts';
 import { createSpreadsheetWriter } from './platform/spreadsheet/spreadsheet-writer.ts';
@@ -162,7 +162,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onReady', () => jobs.start());
   app.addHook('preClose', () => jobs.stop());
   // `notifier` is for the modules that announce things (schedules, messages, help center).
-  const { notifier: _notifier, live: _live, ...notificationsModule } = await createNotificationsModule({
+  const {
+    notifier: _notifier,
+    live: _live,
+    ...notificationsModule
+  } = await createNotificationsModule({
     database,
     queue: jobs,
     clock,

@@ -1,5 +1,5 @@
-import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
 
 const require = createRequire(import.meta.url);
 
@@ -35,7 +35,10 @@ async function freePort(): Promise<number> {
 /** A local push service (web-push-testing) on a free port: it checks VAPID and decrypts what it receives. */
 export async function startPushService(): Promise<PushService> {
   const { PushApiModel } = require('web-push-testing/src/PushApiModel.js') as { PushApiModel: new () => unknown };
-  const Server = require('web-push-testing/src/server.js') as new (model: unknown, port: number) => WebPushTestingServer;
+  const Server = require('web-push-testing/src/server.js') as new (
+    model: unknown,
+    port: number,
+  ) => WebPushTestingServer;
   const port = await freePort();
   const log = console.log;
   // It announces its port on the console.

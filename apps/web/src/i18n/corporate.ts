@@ -10,6 +10,7 @@ import {
   LEDGER_EVENT_LABELS,
   LEDGER_MESSAGES,
   MESSAGES,
+  NOTIFICATION_MESSAGES,
   SCHOOL_DIRECTORY_MESSAGES,
   SCHOOL_WORK_MESSAGES,
   TRAIL_PLAYER_MESSAGES,
@@ -125,6 +126,11 @@ export const CORPORATE_SERVER_TEXTS: Readonly<Record<string, string>> = {
   '1ª série': '1º ano do ensino médio',
   '2ª série': '2º ano do ensino médio',
   '3ª série': '3º ano do ensino médio',
+  [NOTIFICATION_MESSAGES.listTypeInvalid]: 'Escolha para quem enviar: um curso, vários cursos ou os instrutores.',
+  [NOTIFICATION_MESSAGES.classroomRequired]: 'Escolha um curso.',
+  [NOTIFICATION_MESSAGES.classroomsRequired]: 'Escolha ao menos um curso.',
+  [NOTIFICATION_MESSAGES.classroomForeign]: 'Você só pode notificar cursos da sua unidade.',
+  [NOTIFICATION_MESSAGES.schoolRequired]: 'Você não está vinculado a nenhuma unidade.',
 };
 
 /**
@@ -526,5 +532,18 @@ export const CORPORATE_WORDING: Readonly<Record<string, Overlay>> = {
     },
     table: { student: 'Colaborador', classroom: 'Curso', mine: 'Seu curso' },
     seasons: { scopes: { classroom: 'do curso', school: 'da unidade' } },
+  },
+  notifications: {
+    composer: {
+      classroom: 'Um curso',
+      classrooms: 'Vários cursos',
+      educators: 'Os instrutores da unidade',
+      pickOne: 'Curso',
+      pickOnePlaceholder: 'Escolha o curso',
+      pickMany: 'Cursos',
+      noClassrooms: 'Você não tem cursos para notificar.',
+      audience: 'Os colaboradores dos cursos recebem a notificação.',
+    },
+    prefs: { kinds: { notification: 'Avisos da unidade' } },
   },
 };

@@ -9,7 +9,8 @@ export function notificationMail(input: {
   const { name, notification, link } = input;
   const greeting = `Olá, ${name}!`;
   const action = 'Abrir na plataforma';
-  const note = 'Você recebe este e-mail porque ativou as notificações por e-mail. Altere nas configurações de notificação.';
+  const note =
+    'Você recebe este e-mail porque ativou as notificações por e-mail. Altere nas configurações de notificação.';
   const paragraphs = notification.body.split(/\n+/).filter(Boolean);
   return {
     subject: notification.title,

@@ -64,7 +64,18 @@ export async function createNotificationsModule(deps: {
     if (mode === 'write') return can(user.role, 'create.notifications');
     return repo.involves(user.platformId, user.userId, id);
   });
-  createNotificationDelivery({ db, repo, transact, queue, live, push, mailer, clock, publicUrl: config.PUBLIC_URL, logger });
+  createNotificationDelivery({
+    db,
+    repo,
+    transact,
+    queue,
+    live,
+    push,
+    mailer,
+    clock,
+    publicUrl: config.PUBLIC_URL,
+    logger,
+  });
   const notifications = createNotificationsService({
     repo,
     transact,

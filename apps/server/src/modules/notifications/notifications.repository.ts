@@ -71,7 +71,13 @@ export function createNotificationsRepository(db: Executor) {
       if (userIds.length === 0) return [];
       const rows = await tx
         .insert(notificationRecipients)
-        .values(userIds.map((userId) => ({ notification_id: notification.id, user_id: userId, platform_id: notification.platform_id })))
+        .values(
+          userIds.map((userId) => ({
+            notification_id: notification.id,
+            user_id: userId,
+            platform_id: notification.platform_id,
+          })),
+        )
         .onConflictDoNothing()
         .returning({ user_id: notificationRecipients.user_id });
       return rows.map((row) => row.user_id);
@@ -103,7 +109,12 @@ export function createNotificationsRepository(db: Executor) {
         .from(classroomMembers)
         .where(and(eq(classroomMembers.user_id, userId), eq(classroomMembers.role, 'teacher')));
       return tx
-        .select({ id: classrooms.id, name: classrooms.name, school_id: classrooms.school_id, school_name: schools.name })
+        .select({
+          id: classrooms.id,
+          name: classrooms.name,
+          school_id: classrooms.school_id,
+          school_name: schools.name,
+        })
         .from(classrooms)
         .innerJoin(schools, eq(schools.id, classrooms.school_id))
         .where(
@@ -307,8 +318,14 @@ export function createNotificationsRepository(db: Executor) {
     async audienceNames(ids: readonly string[]): Promise<Map<string, string>> {
       if (ids.length === 0) return new Map();
       const [rooms, places] = await Promise.all([
-        db.select({ id: classrooms.id, name: classrooms.name }).from(classrooms).where(inArray(classrooms.id, [...ids])),
-        db.select({ id: schools.id, name: schools.name }).from(schools).where(inArray(schools.id, [...ids])),
+        db
+          .select({ id: classrooms.id, name: classrooms.name })
+          .from(classrooms)
+          .where(inArray(classrooms.id, [...ids])),
+        db
+          .select({ id: schools.id, name: schools.name })
+          .from(schools)
+          .where(inArray(schools.id, [...ids])),
       ]);
       return new Map([...rooms, ...places].map((row) => [row.id, row.name]));
     },
@@ -334,11 +351,20 @@ export function createNotificationsRepository(db: Executor) {
 
     async settingsOf(userIds: readonly string[], tx: Executor = db) {
       if (userIds.length === 0) return [];
-      return tx.select().from(notificationSettings).where(inArray(notificationSettings.user_id, [...userIds]));
+      return tx
+        .select()
+        .from(notificationSettings)
+        .where(inArray(notificationSettings.user_id, [...userIds]));
     },
 
     async saveSettings(
-      values: { userId: string; platformId: string; channels: unknown; quietStart: string | null; quietEnd: string | null },
+      values: {
+        userId: string;
+        platformId: string;
+        channels: unknown;
+        quietStart: string | null;
+        quietEnd: string | null;
+      },
       tx: Executor = db,
     ): Promise<void> {
       const set = { channels: values.channels, quiet_start: values.quietStart, quiet_end: values.quietEnd };
@@ -371,7 +397,10 @@ export function createNotificationsRepository(db: Executor) {
 
     async subscriptionsOf(userIds: readonly string[], tx: Executor = db) {
       if (userIds.length === 0) return [];
-      return tx.select().from(webPushSubscriptions).where(inArray(webPushSubscriptions.user_id, [...userIds]));
+      return tx
+        .select()
+        .from(webPushSubscriptions)
+        .where(inArray(webPushSubscriptions.user_id, [...userIds]));
     },
 
     async dropSubscription(endpoint: string, tx: Executor = db): Promise<void> {

@@ -112,7 +112,8 @@ export function createNotificationsService(deps: {
   }
 
   async function changeOwn(user: AuthContext, id: string, change: { archived_at?: Date; deleted_at?: Date }) {
-    if (!(await repo.setState(user.platformId, user.userId, id, change))) throw notFound(NOTIFICATION_MESSAGES.notFound);
+    if (!(await repo.setState(user.platformId, user.userId, id, change)))
+      throw notFound(NOTIFICATION_MESSAGES.notFound);
     await live.changed([user.userId]);
   }
 

@@ -59,7 +59,10 @@ beforeAll(async () => {
   await person('professor-outra', platform, 'school_teacher', { schoolId: otherSchool.id });
   await person('aluno-a', platform, 'school_student', { schoolId: school.id, classroomId: classroomA });
   await person('aluno-b', platform, 'school_student', { schoolId: school.id, classroomId: classroomB });
-  await person('aluno-outra', platform, 'school_student', { schoolId: otherSchool.id, classroomId: otherSchoolClassroom });
+  await person('aluno-outra', platform, 'school_student', {
+    schoolId: otherSchool.id,
+    classroomId: otherSchoolClassroom,
+  });
   await person('responsavel', platform, 'guardian');
   await person('estranho', other, 'school_teacher', { schoolId: foreignSchool.id });
   await ctx.db.insert(guardianLinks).values({
@@ -72,7 +75,12 @@ afterAll(() => ctx.close());
 
 describe('POST /api/notifications', () => {
   it('answers at once and the job delivers to the classroom’s students and their guardians only', async () => {
-    const response = await send(tokens.professora as string, { title: 'Reunião', body: 'Sexta às 18h.', listType: '1', classroom_ids: classroomA });
+    const response = await send(tokens.professora as string, {
+      title: 'Reunião',
+      body: 'Sexta às 18h.',
+      listType: '1',
+      classroom_ids: classroomA,
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json().message).toBe(NOTIFICATION_MESSAGES.created);
     await ctx.app.jobs.idle();
@@ -86,7 +94,12 @@ describe('POST /api/notifications', () => {
   it('sends to several classrooms (listType 2), through the jupiter path too, with an image', async () => {
     const response = await send(
       tokens.coordenadora as string,
-      { title: 'Feira de ciências', body: 'Tragam os projetos.', listType: '2', classroom_ids: `${classroomA},${classroomB}` },
+      {
+        title: 'Feira de ciências',
+        body: 'Tragam os projetos.',
+        listType: '2',
+        classroom_ids: `${classroomA},${classroomB}`,
+      },
       PNG,
       '/api/jupiter/notifications',
     );
@@ -99,7 +112,10 @@ describe('POST /api/notifications', () => {
   });
 
   it('sends to the educators of the school (listType 3), not to its students nor the sender', async () => {
-    expect((await send(tokens.professora as string, { title: 'Conselho de classe', body: 'Quinta.', listType: '3' })).statusCode).toBe(201);
+    expect(
+      (await send(tokens.professora as string, { title: 'Conselho de classe', body: 'Quinta.', listType: '3' }))
+        .statusCode,
+    ).toBe(201);
     await ctx.app.jobs.idle();
     expect((await listOf('coordenadora')).map((n) => n.title)).toContain('Conselho de classe');
     expect((await listOf('professora')).map((n) => n.title)).not.toContain('Conselho de classe');
@@ -109,11 +125,21 @@ describe('POST /api/notifications', () => {
 
   it('refuses classrooms of another school or platform', async () => {
     for (const id of [otherSchoolClassroom, foreignClassroom]) {
-      const response = await send(tokens.professora as string, { title: 'Aviso', body: 'Texto', listType: '1', classroom_ids: id });
+      const response = await send(tokens.professora as string, {
+        title: 'Aviso',
+        body: 'Texto',
+        listType: '1',
+        classroom_ids: id,
+      });
       expect(response.statusCode).toBe(403);
       expect(response.json().message).toBe(NOTIFICATION_MESSAGES.classroomForeign);
     }
-    const mixed = await send(tokens.professora as string, { title: 'Aviso', body: 'Texto', listType: '2', classroom_ids: `${classroomA},${otherSchoolClassroom}` });
+    const mixed = await send(tokens.professora as string, {
+      title: 'Aviso',
+      body: 'Texto',
+      listType: '2',
+      classroom_ids: `${classroomA},${otherSchoolClassroom}`,
+    });
     expect(mixed.statusCode).toBe(403);
   });
 
@@ -122,22 +148,36 @@ describe('POST /api/notifications', () => {
       [{ title: '', body: 'Texto', listType: '1', classroom_ids: classroomA }, NOTIFICATION_MESSAGES.titleRequired],
       [{ title: 'Aviso', body: '', listType: '1', classroom_ids: classroomA }, NOTIFICATION_MESSAGES.bodyRequired],
       [{ title: 'Aviso', body: 'Texto', listType: '9' }, NOTIFICATION_MESSAGES.listTypeInvalid],
-      [{ title: 'Aviso', body: 'Texto', listType: '1', classroom_ids: `${classroomA},${classroomB}` }, NOTIFICATION_MESSAGES.classroomRequired],
+      [
+        { title: 'Aviso', body: 'Texto', listType: '1', classroom_ids: `${classroomA},${classroomB}` },
+        NOTIFICATION_MESSAGES.classroomRequired,
+      ],
       [{ title: 'Aviso', body: 'Texto', listType: '2' }, NOTIFICATION_MESSAGES.classroomsRequired],
       [{ title: 'x'.repeat(121), body: 'Texto', listType: '3' }, NOTIFICATION_MESSAGES.titleTooLong],
-      [{ title: 'Aviso', body: 'Texto', listType: '3', link: 'javascript:alert(1)' }, NOTIFICATION_MESSAGES.linkInvalid],
+      [
+        { title: 'Aviso', body: 'Texto', listType: '3', link: 'javascript:alert(1)' },
+        NOTIFICATION_MESSAGES.linkInvalid,
+      ],
     ];
     for (const [fields, message] of cases) {
       const response = await send(tokens.professora as string, fields);
       expect(response.statusCode, JSON.stringify(fields)).toBe(400);
       expect(response.json().message).toBe(message);
     }
-    expect((await send(tokens.professora as string, { title: 'Aviso', body: 'Texto', listType: '3' }, Buffer.from('<html>'))).statusCode).toBe(400);
+    expect(
+      (await send(tokens.professora as string, { title: 'Aviso', body: 'Texto', listType: '3' }, Buffer.from('<html>')))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('is refused to students, guardians and without a session', async () => {
     for (const key of ['aluno-a', 'responsavel']) {
-      const response = await send(tokens[key] as string, { title: 'Oi', body: 'Oi', listType: '1', classroom_ids: classroomA });
+      const response = await send(tokens[key] as string, {
+        title: 'Oi',
+        body: 'Oi',
+        listType: '1',
+        classroom_ids: classroomA,
+      });
       expect(response.statusCode).toBe(403);
     }
     expect((await ctx.app.inject({ method: 'POST', url: '/api/notifications' })).statusCode).toBe(498);
@@ -159,14 +199,23 @@ describe('the inbox: details, archive, delete', () => {
     expect((await get(tokens.responsavel as string, '/api/notifications/details?id=abc')).statusCode).toBe(400);
 
     const archive = (key: string) =>
-      ctx.app.inject({ method: 'PATCH', url: '/api/notifications/archive', headers: bearer(tokens[key] as string), payload: { id } });
+      ctx.app.inject({
+        method: 'PATCH',
+        url: '/api/notifications/archive',
+        headers: bearer(tokens[key] as string),
+        payload: { id },
+      });
     expect((await archive('aluno-outra')).statusCode).toBe(404);
     expect((await archive('responsavel')).json().message).toBe(NOTIFICATION_MESSAGES.archived);
     expect((await listOf('responsavel')).map((n) => n.id)).not.toContain(id);
     expect((await listOf('responsavel', true)).map((n) => n.id)).toContain(id);
 
     const remove = (key: string) =>
-      ctx.app.inject({ method: 'DELETE', url: `/api/notifications/delete?id=${id}`, headers: bearer(tokens[key] as string) });
+      ctx.app.inject({
+        method: 'DELETE',
+        url: `/api/notifications/delete?id=${id}`,
+        headers: bearer(tokens[key] as string),
+      });
     expect((await remove('estranho')).statusCode).toBe(404);
     expect((await remove('responsavel')).statusCode).toBe(200);
     expect((await listOf('responsavel', true)).map((n) => n.id)).not.toContain(id);
@@ -178,7 +227,12 @@ describe('GET /api/notifications/delivered and /classrooms', () => {
   it('shows the sender what they sent with its audience and read counts', async () => {
     const response = await get(tokens.professora as string, '/api/notifications/delivered');
     expect(response.statusCode).toBe(200);
-    const sent = response.json().notifications as { title: string; recipients: number; read: number; audience: string[] }[];
+    const sent = response.json().notifications as {
+      title: string;
+      recipients: number;
+      read: number;
+      audience: string[];
+    }[];
     const meeting = sent.find((n) => n.title === 'Reunião');
     expect(meeting).toMatchObject({ recipients: 2, read: 1 });
     expect(meeting?.audience[0]).toMatch(/^Turma/);
@@ -186,7 +240,9 @@ describe('GET /api/notifications/delivered and /classrooms', () => {
   });
 
   it('lists the classrooms an educator may notify', async () => {
-    const ids = (await get(tokens.professora as string, '/api/notifications/classrooms')).json().classrooms.map((c: { id: string }) => c.id);
+    const ids = (await get(tokens.professora as string, '/api/notifications/classrooms'))
+      .json()
+      .classrooms.map((c: { id: string }) => c.id);
     expect(ids.sort()).toEqual([classroomA, classroomB].sort());
   });
 
@@ -281,8 +337,13 @@ describe('GET /api/notifications/stream', () => {
   it('pushes the unread amount now and when a notification arrives; a ticket opens one stream only', async () => {
     const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const ticketOf = async () =>
-      (await ctx.app.inject({ method: 'POST', url: '/api/notifications/stream/ticket', headers: bearer(tokens['aluno-b'] as string) })).json()
-        .ticket as string;
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/notifications/stream/ticket',
+          headers: bearer(tokens['aluno-b'] as string),
+        })
+      ).json().ticket as string;
     const ticket = await ticketOf();
     const abort = new AbortController();
     const response = await fetch(`${address}/api/notifications/stream?ticket=${ticket}`, { signal: abort.signal });
@@ -303,7 +364,12 @@ describe('GET /api/notifications/stream', () => {
     }
     const start = await nextAmount();
     expect(start).toBe(await amountOf('aluno-b'));
-    await send(tokens.professora as string, { title: 'Ao vivo', body: 'Chegou.', listType: '1', classroom_ids: classroomB });
+    await send(tokens.professora as string, {
+      title: 'Ao vivo',
+      body: 'Chegou.',
+      listType: '1',
+      classroom_ids: classroomB,
+    });
     expect(await nextAmount()).toBe(start + 1);
     await reader.cancel();
     abort.abort();

@@ -3,6 +3,7 @@ import webpush from 'web-push';
 import { keptInDataDir } from '../../platform/data-dir.ts';
 
 export const VAPID_KEYS_FILE = 'vapid-keys.json';
+const SEND_TIMEOUT_MS = 10_000;
 
 export interface VapidKeys {
   publicKey: string;
@@ -42,9 +43,7 @@ export async function loadVapidKeys(config: {
   if (config.VAPID_PUBLIC_KEY || config.VAPID_PRIVATE_KEY) {
     throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together, or neither');
   }
-  const kept = await keptInDataDir(config.DATA_DIR, VAPID_KEYS_FILE, () =>
-    JSON.stringify(webpush.generateVAPIDKeys()),
-  );
+  const kept = await keptInDataDir(config.DATA_DIR, VAPID_KEYS_FILE, () => JSON.stringify(webpush.generateVAPIDKeys()));
   const keys = JSON.parse(kept) as { publicKey: string; privateKey: string };
   return { publicKey: keys.publicKey, privateKey: keys.privateKey, subject };
 }
@@ -61,22 +60,33 @@ export function createPushSender(keys: VapidKeys, logger: Pick<FastifyBaseLogger
   const options = {
     vapidDetails: { subject: keys.subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
     TTL: 24 * 3600,
-    timeout: 10_000,
   };
   return {
     publicKey: keys.publicKey,
     async send(target, message) {
+      // web-push encrypts and signs; the request is ours (fetch), so a push service on http (tests) works too.
+      const details = webpush.generateRequestDetails(
+        { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+        JSON.stringify(message),
+        options,
+      );
+      const headers = Object.fromEntries(
+        Object.entries(details.headers).filter(([name]) => name.toLowerCase() !== 'content-length'),
+      ) as Record<string, string>;
       try {
-        await webpush.sendNotification(
-          { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
-          JSON.stringify(message),
-          options,
-        );
-        return 'sent';
+        const response = await fetch(details.endpoint, {
+          method: details.method,
+          headers,
+          body: details.body ?? null,
+          signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+        });
+        await response.body?.cancel();
+        if (response.status === 404 || response.status === 410) return 'gone';
+        if (response.ok) return 'sent';
+        logger.warn({ status: response.status }, 'push refused');
+        return 'failed';
       } catch (error) {
-        const status = (error as { statusCode?: number }).statusCode;
-        if (status === 404 || status === 410) return 'gone';
-        logger.warn({ err: error, status }, 'push not delivered');
+        logger.warn({ err: error }, 'push not delivered');
         return 'failed';
       }
     },

@@ -14,6 +14,7 @@ const LAST_RETRY_MS = 60_000;
  */
 export function useLiveUnread(userId: string) {
   const client = useQueryClient();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another user signed in opens their own stream.
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
     let source: EventSource | null = null;
@@ -32,7 +33,9 @@ export function useLiveUnread(userId: string) {
 
     async function connect() {
       try {
-        const { ticket } = await request<{ ticket: string }>('main', '/notifications/stream/ticket', { method: 'POST' });
+        const { ticket } = await request<{ ticket: string }>('main', '/notifications/stream/ticket', {
+          method: 'POST',
+        });
         if (stopped) return;
         source = new EventSource(serviceUrl('main', '/notifications/stream', { ticket }));
         source.addEventListener('unread', (event) => {

@@ -16,7 +16,9 @@ export async function pushState(): Promise<PushState> {
 }
 
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
-  const base64 = `${base64url}${'='.repeat((4 - (base64url.length % 4)) % 4)}`.replaceAll('-', '+').replaceAll('_', '/');
+  const base64 = `${base64url}${'='.repeat((4 - (base64url.length % 4)) % 4)}`
+    .replaceAll('-', '+')
+    .replaceAll('_', '/');
   const text = atob(base64);
   const bytes = new Uint8Array(new ArrayBuffer(text.length));
   for (let index = 0; index < text.length; index++) bytes[index] = text.charCodeAt(index);

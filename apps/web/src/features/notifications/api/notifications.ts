@@ -1,9 +1,4 @@
-import type {
-  DeliveredNotification,
-  Notification,
-  NotificationSettings,
-  NotificationsPage,
-} from '@ava/contracts';
+import type { DeliveredNotification, Notification, NotificationSettings, NotificationsPage } from '@ava/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http/request.ts';
 
@@ -54,7 +49,11 @@ export function useArchiveNotification() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (id: string) =>
-      request<{ message: string }>('main', '/notifications/archive', { method: 'PATCH', body: { id }, notifyError: true }),
+      request<{ message: string }>('main', '/notifications/archive', {
+        method: 'PATCH',
+        body: { id },
+        notifyError: true,
+      }),
     onSuccess: refresh,
   });
 }
@@ -63,7 +62,11 @@ export function useDeleteNotification() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (id: string) =>
-      request<{ message: string }>('main', '/notifications/delete', { method: 'DELETE', query: { id }, notifyError: true }),
+      request<{ message: string }>('main', '/notifications/delete', {
+        method: 'DELETE',
+        query: { id },
+        notifyError: true,
+      }),
     onSuccess: refresh,
   });
 }
@@ -97,9 +100,13 @@ export function useNotifiableClassrooms(enabled: boolean) {
   return useQuery({
     queryKey: notificationKeys.classrooms(),
     queryFn: ({ signal }) =>
-      request<{ classrooms: { id: string; name: string; school_name: string }[] }>('main', '/notifications/classrooms', {
-        signal,
-      }),
+      request<{ classrooms: { id: string; name: string; school_name: string }[] }>(
+        'main',
+        '/notifications/classrooms',
+        {
+          signal,
+        },
+      ),
     select: (data) => data.classrooms,
     enabled,
   });
