@@ -1,12 +1,8 @@
+import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 
 const require = createRequire(import.meta.url);
-
-interface WebPushTestingServer {
-  startServer(): void;
-  _server?: { close(done: () => void): void; listening: boolean; once(event: string, done: () => void): void };
-}
 
 export interface PushSubscriptionJson {
   endpoint: string;
@@ -32,22 +28,26 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** A local push service (web-push-testing) on a free port: it checks VAPID and decrypts what it receives. */
+/**
+ * A local push service (web-push-testing) on a free port, in a process of its own (it decrypts every
+ * message it receives, which would otherwise share the server's CPU): it checks VAPID and keeps the
+ * decrypted messages.
+ */
 export async function startPushService(): Promise<PushService> {
-  const { PushApiModel } = require('web-push-testing/src/PushApiModel.js') as { PushApiModel: new () => unknown };
-  const Server = require('web-push-testing/src/server.js') as new (
-    model: unknown,
-    port: number,
-  ) => WebPushTestingServer;
+  const model = require.resolve('web-push-testing/src/PushApiModel.js');
+  const serverModule = require.resolve('web-push-testing/src/server.js');
   const port = await freePort();
-  const log = console.log;
-  // It announces its port on the console.
-  console.log = () => {};
-  const server = new Server(new PushApiModel(), port);
-  server.startServer();
-  console.log = log;
-  const listening = server._server;
-  if (listening && !listening.listening) await new Promise<void>((resolve) => listening.once('listening', resolve));
+  const script = `const { PushApiModel } = require(${JSON.stringify(model)});
+const Server = require(${JSON.stringify(serverModule)});
+new Server(new PushApiModel(), ${port}).startServer();`;
+  const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`push service exited with ${code}`)));
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Server running')) resolve();
+    });
+  });
+  child.removeAllListeners('exit');
   const base = `http://localhost:${port}`;
   async function post<T>(path: string, body: unknown): Promise<T> {
     const response = await fetch(`${base}${path}`, {
@@ -73,6 +73,11 @@ export async function startPushService(): Promise<PushService> {
     async expire(clientHash) {
       await fetch(`${base}/expire-subscription/${clientHash}`, { method: 'POST' });
     },
-    close: () => new Promise<void>((resolve) => (server._server ? server._server.close(() => resolve()) : resolve())),
+    close: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill();
+      await exited;
+    },
   };
 }

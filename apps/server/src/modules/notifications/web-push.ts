@@ -55,29 +55,42 @@ export interface PushSender {
   send(target: PushTarget, message: PushMessage): Promise<PushOutcome>;
 }
 
-/** Hands one message to a browser's push service; 404 and 410 mean the subscription ended. */
+/** A VAPID signature is valid up to 24 h; one is made per push service and kept for 12 h. */
+const VAPID_LIFETIME_S = 12 * 3600;
+const TTL_S = 24 * 3600;
+
+/**
+ * Hands one message to a browser's push service (RFC 8030, aes128gcm, VAPID); 404 and 410 mean the
+ * subscription ended. `web-push` encrypts; the VAPID header is signed once per push service origin
+ * and reused until it nears its expiry, and the request is ours (fetch), so a push service on http
+ * (tests) works too.
+ */
 export function createPushSender(keys: VapidKeys, logger: Pick<FastifyBaseLogger, 'warn'>): PushSender {
-  const options = {
-    vapidDetails: { subject: keys.subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
-    TTL: 24 * 3600,
-  };
+  const signed = new Map<string, { authorization: string; until: number }>();
+  function authorization(endpoint: string): string {
+    const origin = new URL(endpoint).origin;
+    const now = Math.floor(Date.now() / 1000);
+    const kept = signed.get(origin);
+    if (kept && kept.until > now + 3600) return kept.authorization;
+    const until = now + VAPID_LIFETIME_S;
+    const headers = webpush.getVapidHeaders(origin, keys.subject, keys.publicKey, keys.privateKey, 'aes128gcm', until);
+    signed.set(origin, { authorization: headers.Authorization, until });
+    return headers.Authorization;
+  }
   return {
     publicKey: keys.publicKey,
     async send(target, message) {
-      // web-push encrypts and signs; the request is ours (fetch), so a push service on http (tests) works too.
-      const details = webpush.generateRequestDetails(
-        { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
-        JSON.stringify(message),
-        options,
-      );
-      const headers = Object.fromEntries(
-        Object.entries(details.headers).filter(([name]) => name.toLowerCase() !== 'content-length'),
-      ) as Record<string, string>;
       try {
-        const response = await fetch(details.endpoint, {
-          method: details.method,
-          headers,
-          body: details.body ?? null,
+        const encrypted = webpush.encrypt(target.p256dh, target.auth, JSON.stringify(message), 'aes128gcm');
+        const response = await fetch(target.endpoint, {
+          method: 'POST',
+          headers: {
+            TTL: String(TTL_S),
+            'Content-Type': 'application/octet-stream',
+            'Content-Encoding': 'aes128gcm',
+            Authorization: authorization(target.endpoint),
+          },
+          body: encrypted.cipherText,
           signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
         });
         await response.body?.cancel();
