@@ -128,6 +128,8 @@ try {
     `  process memory (server and clients in one process): RSS ${mb(memoryBefore.rss)} before, ${mb(memoryConnected.rss)} with the streams open (+${mb(memoryConnected.rss - memoryBefore.rss)}); heap +${mb(memoryConnected.heapUsed - memoryBefore.heapUsed)}`,
   );
   for (const connection of connections) connection.destroy();
+  // The pushes of the second notification, before the app stops.
+  await app.jobs.idle();
 } finally {
   await app.close();
   await database.close();

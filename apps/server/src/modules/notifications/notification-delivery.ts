@@ -170,9 +170,11 @@ export function createNotificationDelivery(deps: DeliveryDeps) {
   async function deliver(notification: NotificationRow, userIds: readonly string[]): Promise<void> {
     const added: string[] = [];
     for (let start = 0; start < userIds.length; start += RECIPIENTS_PER_INSERT) {
-      added.push(...(await repo.addRecipients(notification, userIds.slice(start, start + RECIPIENTS_PER_INSERT))));
+      const stored = await repo.addRecipients(notification, userIds.slice(start, start + RECIPIENTS_PER_INSERT));
+      // Each batch's badges move as soon as its rows are stored.
+      await live.changed(stored);
+      added.push(...stored);
     }
-    await live.changed(added);
     await sendChannels(notification, added);
     logger.info({ notification: notification.id, recipients: added.length }, 'notification delivered');
   }

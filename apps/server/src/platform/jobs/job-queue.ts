@@ -9,6 +9,8 @@ import { jobs } from './jobs.tables.ts';
 const JOBS_CHANNEL = 'jobs_enqueued';
 /** A claim older than this belongs to a runner that died: another takes the job over. */
 const LEASE = '5 minutes';
+/** How long stopping waits for the jobs that run (the app's shutdown allows 10 s in all). */
+const STOP_GRACE_MS = 5_000;
 /** Retries wait 2 s, 4 s, 8 s ... and never more than 10 minutes. */
 const backoffSeconds = (attempts: number) => Math.min(2 ** attempts, 600);
 
@@ -26,7 +28,7 @@ export interface JobQueue {
   /** The handler of a kind; a handler that throws is retried with backoff until max_attempts. */
   handle<Payload>(kind: string, handler: (payload: Payload) => Promise<void>): void;
   start(): Promise<void>;
-  /** Stops claiming and waits for the jobs it runs. */
+  /** Stops claiming and waits (at most 5 s) for the jobs it runs. */
   stop(): Promise<void>;
   /** Resolves once no due job waits and none runs (tests and benchmarks wait for the fan-out with it). */
   idle(): Promise<void>;
@@ -187,7 +189,13 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       stopped = true;
       wake?.();
       await loop;
-      await Promise.all([...running]);
+      // A long job is not waited for past the grace: its lease expires and a runner takes it again.
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const grace = new Promise((resolve) => {
+        timer = setTimeout(resolve, STOP_GRACE_MS);
+      });
+      await Promise.race([Promise.all([...running]), grace]);
+      clearTimeout(timer);
     },
     async idle() {
       for (;;) {
