@@ -9,6 +9,10 @@ import { jobs } from './jobs.tables.ts';
 const JOBS_CHANNEL = 'jobs_enqueued';
 /** A claim older than this belongs to a runner that died: another takes the job over. */
 const LEASE = '5 minutes';
+/** setTimeout's longest delay (about 24.8 days). */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+/** A runner that found a due job claimed by another looks again this soon. */
+const BUSY_RETRY_MS = 50;
 /** How long stopping waits for the jobs that run (the app's shutdown allows 10 s in all). */
 const STOP_GRACE_MS = 5_000;
 /** Retries wait 2 s, 4 s, 8 s ... and never more than 10 minutes. */
@@ -47,7 +51,11 @@ export interface JobQueueOptions {
   logger: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   /** Jobs run at once by this process. */
   concurrency?: number;
-  /** How often an idle runner looks for due jobs without being woken (delayed jobs, retries, PGlite). */
+  /**
+   * The longest an idle runner sleeps: it wakes on NOTIFY (an enqueue) and at the next job's due
+   * time; this bound also catches a notification missed while PostgreSQL reconnected (30 s there,
+   * none on PGlite, whose notifications are in-process).
+   */
   pollMs?: number;
 }
 
@@ -55,13 +63,14 @@ export interface JobQueueOptions {
  * A durable job queue over the `jobs` table, the same on PostgreSQL and PGlite. Each process runs
  * one runner: it claims due jobs with FOR UPDATE SKIP LOCKED (so instances never run the same job),
  * runs up to `concurrency` at once, deletes a job that succeeded and reschedules one that failed.
- * It wakes on LISTEN/NOTIFY when a job is enqueued, and polls for delayed jobs and retries.
+ * It wakes on LISTEN/NOTIFY when a job is enqueued and sleeps until the next delayed job or retry is
+ * due, so an idle runner sends no query at all.
  */
 export function createJobQueue(options: JobQueueOptions): JobQueue {
   const { database, logger } = options;
   const { db } = database;
   const concurrency = options.concurrency ?? 4;
-  const pollMs = options.pollMs ?? (database.kind === 'pglite' ? 500 : 5_000);
+  const pollMs = options.pollMs ?? (database.kind === 'pglite' ? Number.POSITIVE_INFINITY : 30_000);
   const worker = `${process.pid}-${randomUUID().slice(0, 8)}`;
   const handlers = new Map<string, (payload: unknown) => Promise<void>>();
   const running = new Set<Promise<void>>();
@@ -129,17 +138,31 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     }
   }
 
+  /** Milliseconds until the next job falls due (a claimed one when its lease runs out); null when none waits. */
+  async function nextDueIn(): Promise<number | null> {
+    const [row] = rowsOf<{ ms: number | null }>(
+      await db.execute(sql`
+        select (extract(epoch from min(case when locked_at is null then run_at else locked_at + ${LEASE}::interval end) - now()) * 1000)::float8 as ms
+        from ${jobs} where failed_at is null`),
+    );
+    return row?.ms ?? null;
+  }
+
   async function runLoop(): Promise<void> {
     while (!stopped) {
       pending = false;
       const free = concurrency - running.size;
       let claimed: ClaimedJob[] = [];
-      if (free > 0) {
-        try {
-          claimed = await claim(free);
-        } catch (error) {
-          if (!stopped) logger.error({ err: error }, 'job claim failed');
+      let waitMs = pollMs;
+      try {
+        if (free > 0) claimed = await claim(free);
+        if (claimed.length === 0) {
+          const next = await nextDueIn();
+          // Due but not claimed: another runner is claiming it right now.
+          if (next !== null) waitMs = Math.min(pollMs, Math.max(next, BUSY_RETRY_MS));
         }
+      } catch (error) {
+        if (!stopped) logger.error({ err: error }, 'job claim failed');
       }
       for (const job of claimed) {
         const task = run(job).finally(() => {
@@ -150,7 +173,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       }
       if (stopped || pending || (claimed.length > 0 && claimed.length === free)) continue;
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, pollMs);
+        const timer = Number.isFinite(waitMs) ? setTimeout(resolve, Math.min(waitMs, LONGEST_TIMER_MS)) : undefined;
         wake = () => {
           clearTimeout(timer);
           resolve();
