@@ -39,6 +39,8 @@ export default defineConfig({
         navigateFallbackDenylist: [/^\/api(?:\/|$)/, /^\/games(?:\/|$)/],
         cleanupOutdatedCaches: true,
         runtimeCaching: [],
+        // The push handler (public/push-sw.js): shows a notification pushed by the server and opens its page.
+        importScripts: ['push-sw.js'],
       },
     }),
     precompress(),

@@ -32,6 +32,7 @@ import { createLedgerModule } from './modules/ledger/ledger.module.ts';
 import { createMailModule } from './modules/mail/mail.module.ts';
 import { createMapEnergyModule } from './modules/map-energy/map-energy.module.ts';
 import { createMessagingModule } from './modules/messaging/messaging.module.ts';
+import { createNotificationsModule } from './modules/notifications/notifications.module.ts';
 import { createParkModule } from './modules/park/park.module.ts';
 import { createPlatformsModule } from './modules/platforms/platforms.module.ts';
 import { createProfileModule } from './modules/profile/profile.module.ts';
@@ -58,6 +59,7 @@ import { registerPublic } from './platform/http/public-scope.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import type { RouteEntry } from './platform/http/services.ts';
 import { refuseUnstorableText } from './platform/http/unstorable-text.ts';
+import { createJobQueue, type JobQueue } from './platform/jobs/job-queue.ts';
 import { createHttpPostalCodeProvider } from './platform/postal-code/http-postal-code-provider.ts';
 import { createLoginThrottle } from './platform/rate-limit/login-throttle.ts';
 import { createSpreadsheetWriter } from './platform/spreadsheet/spreadsheet-writer.ts';
@@ -94,6 +96,9 @@ export type AppConfig = Pick<
   | 'WIDGET_ORIGINS'
   | 'SERVICE_ORIGINS'
   | 'NODE_ENV'
+  | 'VAPID_PUBLIC_KEY'
+  | 'VAPID_PRIVATE_KEY'
+  | 'VAPID_SUBJECT'
 >;
 
 export interface AppDeps {
@@ -107,6 +112,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route with its service and whether it is public; the route sweep reads it. */
     routeTable: RouteEntry[];
+    /** The durable job queue (fan-outs); tests and benchmarks wait on `jobs.idle()`. */
+    jobs: JobQueue;
   }
 }
 
@@ -153,6 +160,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Modules in the order they depend on each other: what one offers is handed to those after it.
   const { mailer, ...mailModule } = createMailModule({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db, logger });
   const { storage, ...storageModule } = await createStorageModule({ config, db, clock, logger });
+  // The job queue runs from the app's start to its close (before the database is closed).
+  const jobs = createJobQueue({ database, logger });
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('preClose', () => jobs.stop());
+  // `notifier` is for the modules that announce things (schedules, messages, help center).
+  const {
+    notifier: _notifier,
+    live: _live,
+    ...notificationsModule
+  } = await createNotificationsModule({
+    database,
+    queue: jobs,
+    clock,
+    logger,
+    storage,
+    mailer,
+    config,
+  });
   const { mapEnergy, ...mapEnergyModule } = createMapEnergyModule({ db, clock, logger });
   const { issues, ...issuesModule } = createIssuesModule({ db, clock });
   const { accountMail, ...accountsModule } = createAccountsModule({
@@ -229,6 +255,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const modules: AppModule[] = [
     createStatusModule({ db, databaseKind: database.kind }),
     mailModule,
+    notificationsModule,
     createPlatformsModule({ db, clock }),
     profileModule,
     mapEnergyModule,

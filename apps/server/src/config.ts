@@ -48,6 +48,10 @@ const envSchema = z.object({
   STRIPE_PRICE_FAMILY: z.string().optional(),
   WIDGET_ORIGINS: origins.default([]),
   SERVICE_ORIGINS: origins.default([]),
+  /** Web push (VAPID): both keys, or neither (then a pair is generated into DATA_DIR at first start). */
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_SUBJECT: z.string().default('mailto:nao-responda@localhost'),
 });
 
 export type Config = ReturnType<typeof parseConfig>;

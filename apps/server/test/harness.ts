@@ -41,6 +41,10 @@ export const TEST_CONFIG: AppConfig = {
   WIDGET_ORIGINS: [],
   SERVICE_ORIGINS: [],
   NODE_ENV: 'test',
+  // Unset: each test's DATA_DIR gets its own generated VAPID keys.
+  VAPID_PUBLIC_KEY: undefined,
+  VAPID_PRIVATE_KEY: undefined,
+  VAPID_SUBJECT: 'mailto:nao-responda@teste.local',
 };
 
 export interface TestContext {

@@ -93,6 +93,20 @@ describe('demo seed', () => {
     expect((await ctx.db.select({ n: count() }).from(guardianLinks))[0]?.n).toBe(3);
   });
 
+  it("gives responsavel the demo classroom's notifications once each, unread", async () => {
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/identity/auth/login',
+      payload: { username: 'responsavel', password: DEMO_PASSWORD, platform: 'demo' },
+    });
+    const headers = { authorization: `Bearer ${login.json<LoginResponse>().auth_token}` };
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers });
+    const titles = list.json<{ notifications: { title: string }[] }>().notifications.map((n) => n.title);
+    expect(titles.sort()).toEqual(['Feira de ciências', 'Nova autorização na agenda', 'Reunião de pais e mestres']);
+    const amount = await ctx.app.inject({ method: 'GET', url: '/api/notifications/amount', headers });
+    expect(amount.json()).toEqual({ amount: 3 });
+  });
+
   it('lands every demo account on its own dashboard', async () => {
     const expected: Record<string, string> = {
       aluno1: '/demo/painel',

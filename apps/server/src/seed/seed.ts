@@ -54,6 +54,7 @@ import { seedDemoHomework } from './demo-homework.ts';
 import { raiseSeededLevels } from './demo-levels.ts';
 import { seedDemoLooks } from './demo-looks.ts';
 import { seedDemoMessages } from './demo-messages.ts';
+import { seedDemoNotifications } from './demo-notifications.ts';
 import { seedDemoPark } from './demo-park.ts';
 import { DEMO_PET, seedDemoPet } from './demo-pet.ts';
 import { seedDemoQuestionBank } from './demo-question-bank.ts';
@@ -108,6 +109,7 @@ export async function seedDemo(db: Database, storageConfig: SeedStorageConfig): 
   }
   // The tarefa is made of library challenges: after them.
   if (classroom) await seedDemoHomework(db, classroom);
+  if (classroom) await seedDemoNotifications(db, classroom);
   await seedHallOfFame(db, DEMO_HALL_OF_FAME);
   // After every seeded play (the tarefa's and the hall of fame's).
   await raiseSeededLevels(db);

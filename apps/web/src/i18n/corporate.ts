@@ -11,6 +11,7 @@ import {
   LEDGER_MESSAGES,
   MESSAGES,
   MESSAGING_MESSAGES,
+  NOTIFICATION_MESSAGES,
   SCHEDULE_MESSAGES,
   SCHOOL_DIRECTORY_MESSAGES,
   SCHOOL_WORK_MESSAGES,
@@ -136,6 +137,10 @@ export const CORPORATE_SERVER_TEXTS: Readonly<Record<string, string>> = {
   '1ª série': '1º ano do ensino médio',
   '2ª série': '2º ano do ensino médio',
   '3ª série': '3º ano do ensino médio',
+  [NOTIFICATION_MESSAGES.listTypeInvalid]: 'Escolha para quem enviar: um curso, vários cursos ou os instrutores.',
+  [NOTIFICATION_MESSAGES.classroomRequired]: 'Escolha um curso.',
+  [NOTIFICATION_MESSAGES.classroomForeign]: 'Você só pode notificar cursos da sua unidade.',
+  [NOTIFICATION_MESSAGES.schoolRequired]: 'Você não está vinculado a nenhuma unidade.',
 };
 
 /**
@@ -586,5 +591,18 @@ export const CORPORATE_WORDING: Readonly<Record<string, Overlay>> = {
           'Responsáveis veem as notas e os comentários dos instrutores no painel de cada dependente. Colaboradores veem as suas no menu Módulos.',
       },
     },
+  },
+  notifications: {
+    composer: {
+      classroom: 'Um curso',
+      classrooms: 'Vários cursos',
+      educators: 'Os instrutores da unidade',
+      pickOne: 'Curso',
+      pickOnePlaceholder: 'Escolha o curso',
+      pickMany: 'Cursos',
+      noClassrooms: 'Você não tem cursos para notificar.',
+      audience: 'Os colaboradores dos cursos recebem a notificação.',
+    },
+    prefs: { kinds: { notification: 'Avisos da unidade' } },
   },
 };

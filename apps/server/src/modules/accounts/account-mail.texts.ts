@@ -1,4 +1,4 @@
-import type { Mail } from '../mail/mail.module.ts';
+import { escapeHtml, type Mail } from '../mail/mail.module.ts';
 
 interface MailTarget {
   to: string;
@@ -7,9 +7,6 @@ interface MailTarget {
   platformName: string;
   link: string;
 }
-
-/** Text made safe to place in the HTML twin of a mail. */
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** A plain-text mail and its HTML twin: greeting, paragraphs, one button-like link, a closing note. */
 function compose(target: MailTarget, subject: string, lines: string[], action: string, note: string): Mail {

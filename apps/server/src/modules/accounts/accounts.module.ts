@@ -36,7 +36,6 @@ export interface AccountsModule extends AppModule {
   accountMail: AccountMail;
 }
 
-export { escapeHtml } from './account-mail.texts.ts';
 export { isUniqueViolation } from './accounts.repository.ts';
 export { type CurrentPasswordDeps, checkCurrentPassword } from './current-password.ts';
 export type { AccountMail };

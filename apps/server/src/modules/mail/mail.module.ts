@@ -1,6 +1,7 @@
 import type { AppModule } from '../../platform/http/app-module.ts';
 import { createMailer, type Mailer, type MailerOptions } from './mailer.ts';
 
+export { escapeHtml } from './mail-html.ts';
 export type { Mail, Mailer } from './mailer.ts';
 
 export interface MailModule extends AppModule {

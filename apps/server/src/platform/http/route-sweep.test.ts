@@ -46,6 +46,8 @@ const PUBLIC_ROUTES = [
   'PATCH /api/certificates/certificate/validate',
   // schedules: a guardian's iCalendar feed, whose secret address a phone calendar subscribes to
   'GET /api/schedules/feed/:token',
+  // notifications: EventSource sends no header; a single-use ticket from a signed-in call opens the stream
+  'GET /api/notifications/stream',
 ];
 
 let ctx: TestContext;

@@ -8,6 +8,8 @@ import { UserAvatar } from './user-avatar.tsx';
 
 /** The balance and its '+N pokz' toasts: the bank feature's, in a chunk of its own. */
 const BalanceBadge = lazy(() => import('../../../features/bank/components/balance-badge.tsx'));
+/** The notifications' bell, its live badge and panel: a chunk of its own. */
+const NotificationBell = lazy(() => import('../../../features/notifications/notification-bell.tsx'));
 
 /** The banner: platform logo, who is signed in (name, school, role), their balance and 'Sair'. */
 export function DashboardHeader({
@@ -60,6 +62,9 @@ export function DashboardHeader({
             <p className="truncate text-sm text-on-menu/85">{details.join(' · ')}</p>
           </div>
         </Link>
+        <Suspense fallback={null}>
+          <NotificationBell user={user} />
+        </Suspense>
         {bankPath && (
           <Suspense fallback={null}>
             <BalanceBadge user={user} bankPath={bankPath} />

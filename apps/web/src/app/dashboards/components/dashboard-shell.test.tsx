@@ -44,7 +44,8 @@ describe('dashboard shell', () => {
     const banner = await screen.findByRole('banner');
     await userEvent.click(await within(banner).findByRole('link', { name: `Saldo: 42 ${currency}. Abrir o banco` }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/demo/${dashboard}/banco`));
-    expect(await screen.findByRole('heading', { name: 'Banco', level: 1 })).toBeInTheDocument();
+    // The first test compiles the bank screen's chunk, beside the header's (balance, notifications).
+    expect(await screen.findByRole('heading', { name: 'Banco', level: 1 }, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('shows a guardian no balance', async () => {
