@@ -167,7 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('preClose', () => jobs.stop());
   // `notifier` is for the modules that announce things (schedules, messages, help center).
   const {
-    notifier: _notifier,
+    notifier,
     live: _live,
     ...notificationsModule
   } = await createNotificationsModule({
@@ -300,9 +300,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       forum,
     }),
     createParkModule({ db, clock, arcadePlays: challengesModule.arcadePlays }),
-    createHelpCenterModule({ db, clock }),
-    createMessagingModule({ db, clock, storage }),
-    createSchedulesModule({ db, clock, mailer, publicUrl: config.PUBLIC_URL }),
+    createHelpCenterModule({ db, clock, notifier }),
+    createMessagingModule({ db, clock, storage, notifier }),
+    createSchedulesModule({ db, clock, mailer, notifier, publicUrl: config.PUBLIC_URL }),
   ];
   studentLists.dropOnChangingWrites(app);
   await registerModules(app, modules);

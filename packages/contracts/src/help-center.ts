@@ -17,6 +17,9 @@ export const HELP_TICKETS_PAGE_SIZE = 20;
 export const HELP_TITLE_MAX_LENGTH = 120;
 export const HELP_TEXT_MAX_LENGTH = 5_000;
 
+/** The notification the asker receives when the back office writes on their ticket or changes its status. */
+export const helpTicketUpdatedTitle = (ticketNumber: number) => `Seu chamado #${ticketNumber} foi atualizado`;
+
 export const HELP_CENTER_MESSAGES = {
   subjectRequired: 'Escolha um assunto.',
   subjectNotFound: 'Assunto não encontrado.',

@@ -27,7 +27,12 @@ export const BULK_MESSAGE_MAX_CLASSROOMS = 30;
 /** Messages shown on each side of a reported one. */
 export const REPORT_CONTEXT_SIZE = 20;
 
+/** The title of the notification of a new message. */
+export const newMessageTitle = (sender: string) => `Nova mensagem de ${sender}`;
+
 export const MESSAGING_MESSAGES = {
+  /** The body of the notification of a message that is only an image. */
+  imageOnly: 'Enviou uma imagem.',
   bodyRequired: 'Escreva uma mensagem ou envie uma imagem.',
   bodyTooLong: `A mensagem pode ter no máximo ${MESSAGE_MAX_LENGTH} caracteres.`,
   contactNotAllowed: 'Você não pode enviar mensagens para esta pessoa.',

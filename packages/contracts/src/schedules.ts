@@ -18,6 +18,15 @@ export const SCHEDULE_TYPE_LABELS: Record<ScheduleType, string> = {
   R: 'Lembrança',
 };
 
+/** The notification a guardian receives when an item of the agenda is published for their child. */
+export const SCHEDULE_NOTIFICATION_BODIES: Record<ScheduleType, string> = {
+  E: 'Há um novo evento na agenda.',
+  N: 'Há um novo recado na agenda.',
+  A: 'Uma autorização espera a sua assinatura na agenda.',
+  S: 'Uma enquete espera a sua resposta na agenda.',
+  R: 'Há uma nova lembrança na agenda.',
+};
+
 /** Document 3 section 4: the schedule status numbers (the exam and trail set without 6 and 7). */
 export const SCHEDULE_STATUS = { active: 1, scheduled: 2, draft: 3, finished: 4, archived: 5 } as const;
 export type ScheduleStatus = (typeof SCHEDULE_STATUS)[keyof typeof SCHEDULE_STATUS];

@@ -11,12 +11,15 @@ import {
   type HelpTicketStatus,
   type HelpTicketsQuery,
   type HelpTicketsResponse,
+  helpTicketUpdatedTitle,
+  landingDashboard,
 } from '@ava/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import type { Transact } from '../../platform/db/transaction.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/app-error.ts';
+import type { Notifier } from '../notifications/notifications.module.ts';
 import { presentComment, presentTicket, ticketPolicies } from './help-center.presenter.ts';
 import type { HelpCenterRepository, TicketRow } from './help-center.repository.ts';
 
@@ -24,6 +27,7 @@ export interface HelpCenterServiceDeps {
   helpRepo: HelpCenterRepository;
   transact: Transact;
   clock: Clock;
+  notifier: Notifier;
 }
 
 /** The platform's back office: the admin role group answers, closes and reopens every ticket. */
@@ -41,7 +45,21 @@ function nextStatus(ticket: TicketRow, answer: boolean, requested: HelpTicketSta
 }
 
 export function createHelpCenterService(deps: HelpCenterServiceDeps) {
-  const { helpRepo, transact, clock } = deps;
+  const { helpRepo, transact, clock, notifier } = deps;
+
+  /** The asker hears of what the back office wrote or decided on their ticket. */
+  async function announceAnswer(auth: AuthContext, ticket: TicketRow, tx: Executor) {
+    const dashboard = landingDashboard(ticket.requester_role, false);
+    if (!dashboard) return;
+    await notifier.notify(tx, {
+      platformId: auth.platformId,
+      userIds: [ticket.requester_id],
+      kind: 'help_center',
+      title: helpTicketUpdatedTitle(ticket.number),
+      body: ticket.title,
+      link: `/${auth.platformSlug}/${dashboard}/ajuda/chamado/${ticket.id}`,
+    });
+  }
 
   /** The ticket, when the caller is its asker or the back office of its platform; else 404. */
   async function visibleTicket(auth: AuthContext, ticketId: string, tx?: Executor): Promise<TicketRow> {
@@ -114,8 +132,8 @@ export function createHelpCenterService(deps: HelpCenterServiceDeps) {
 
     /**
      * POST /help-center-calls/comments/create: a message on the ticket; the back office may also
-     * close or reopen it. An answer of the back office (`from_back_office` on the result) is
-     * what the asker is to be notified of.
+     * close or reopen it. An answer of the back office (`from_back_office` on the result) notifies
+     * the asker, in the same transaction.
      */
     async comment(auth: AuthContext, input: HelpCommentCreate): Promise<HelpCommentCreated> {
       const backOffice = isBackOffice(auth);
@@ -141,6 +159,7 @@ export function createHelpCenterService(deps: HelpCenterServiceDeps) {
           },
           tx,
         );
+        if (answer) await announceAnswer(auth, ticket, tx);
         const comments = await helpRepo.comments(auth.platformId, ticket.id, tx);
         const comment = comments.find((row) => row.id === id);
         if (!comment) throw new Error('help comment not found after insert');

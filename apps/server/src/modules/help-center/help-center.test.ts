@@ -183,6 +183,14 @@ describe('GET /help_center_calls/details and POST /help-center-calls/comments/cr
       ticket: { status: 'answered', comments_count: 1 },
     });
 
+    await ctx.app.jobs.idle();
+    const [notice] = (await get(guardian, '/notifications')).json().notifications;
+    expect(notice).toMatchObject({
+      title: `Seu chamado #${ticket.number} foi atualizado`,
+      body: 'Conversa completa',
+      link: `/${platform.slug}/responsavel/ajuda/chamado/${ticket.id}`,
+    });
+
     const reply = await comment(guardian, { ticket_id: ticket.id, comment: 'Ainda não funciona.' });
     expect(reply.json()).toMatchObject({ comment: { from_back_office: false }, ticket: { status: 'open' } });
 

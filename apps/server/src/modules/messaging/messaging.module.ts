@@ -2,6 +2,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { transactOn } from '../../platform/db/transaction.ts';
 import { type AppModule, mount } from '../../platform/http/app-module.ts';
+import type { Notifier } from '../notifications/notifications.module.ts';
 import { createPlatformDirectory } from '../platforms/platforms.module.ts';
 import type { StorageService } from '../storage/storage.module.ts';
 import { createContactsRepository } from './contacts.repository.ts';
@@ -15,8 +16,9 @@ export function createMessagingModule(deps: {
   db: Executor;
   clock: Clock;
   storage: Pick<StorageService, 'saveUpload' | 'readableKeys' | 'signedUrl' | 'registerAccessRule'>;
+  notifier: Notifier;
 }): AppModule {
-  const { db, clock, storage } = deps;
+  const { db, clock, storage, notifier } = deps;
   const messaging = createMessagingService({
     repo: createMessagingRepository(db),
     contactsRepo: createContactsRepository(db),
@@ -24,6 +26,7 @@ export function createMessagingModule(deps: {
     platforms: createPlatformDirectory(db, clock),
     clock,
     transact: transactOn(db),
+    notifier,
   });
   storage.registerAccessRule(MESSAGE_FILES_NAMESPACE, createMessageFilesAccess(messaging));
   return { routes: { main: [mount(messagingRoutes, { messaging })] } };

@@ -1,6 +1,7 @@
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { rowsOf } from '../../platform/db/rows.ts';
+import { users } from '../identity/identity.tables.ts';
 import { schoolsOfPerson } from './contacts.repository.ts';
 import { conversations, messageReports, messages } from './messaging.tables.ts';
 
@@ -108,12 +109,18 @@ export function createMessagingRepository(db: Executor) {
     },
 
     /** Someone of the platform, by id. */
-    async person(platformId: string, userId: string) {
-      const [row] = rowsOf<{ id: string; name: string; role: string }>(
-        await db.execute(sql`select id, name, role::text as role from users
-          where platform_id = ${platformId} and id = ${userId}`),
-      );
-      return row ?? null;
+    async person(platformId: string, userId: string, tx: Executor = db) {
+      const [row = null] = await this.people(platformId, [userId], tx);
+      return row;
+    },
+
+    /** People of the platform, by id. */
+    async people(platformId: string, userIds: readonly string[], tx: Executor = db) {
+      if (userIds.length === 0) return [];
+      return tx
+        .select({ id: users.id, name: users.name, role: users.role })
+        .from(users)
+        .where(and(eq(users.platform_id, platformId), inArray(users.id, [...userIds])));
     },
 
     /** A conversation the user takes part in, with the other person's id. */

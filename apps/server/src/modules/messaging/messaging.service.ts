@@ -5,12 +5,15 @@ import {
   type CreateMessageInput,
   can,
   guardianMessagesOn,
+  landingDashboard,
   MESSAGING_MESSAGES as M,
   MESSAGES_PAGE_SIZE,
   type MessageDetail,
   type MessageDetailQuery,
+  newMessageTitle,
   RECENT_MESSAGES,
   REPORT_CONTEXT_SIZE,
+  type Role,
   roleGroup,
   type StudentsMessageInput,
 } from '@ava/contracts';
@@ -20,6 +23,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Transact } from '../../platform/db/transaction.ts';
 import { badRequest, forbidden, notFound } from '../../platform/http/app-error.ts';
 import type { ReceivedFile } from '../../platform/storage/multipart-upload.ts';
+import type { Notifier } from '../notifications/notifications.module.ts';
 import type { PlatformDirectory } from '../platforms/platforms.module.ts';
 import type { StorageService } from '../storage/storage.module.ts';
 import type { Asker, ContactsRepository } from './contacts.repository.ts';
@@ -37,6 +41,7 @@ export function createMessagingService(deps: {
   platforms: Pick<PlatformDirectory, 'findById'>;
   clock: Clock;
   transact: Transact;
+  notifier: Notifier;
 }) {
   const { repo, contactsRepo, storage, clock } = deps;
   const themes = createTtlCache<boolean>({ clock, ttlMs: THEME_TTL_MS, maxEntries: 1_000 });
@@ -70,9 +75,11 @@ export function createMessagingService(deps: {
 
   /**
    * Stores one message from the asker to each recipient, each in the conversation of that pair
-   * (opened where there is none), in one transaction; answers the new messages' ids.
+   * (opened where there is none), and notifies the recipients, in one transaction; answers the new
+   * messages' ids.
    */
   async function deliver(
+    auth: AuthContext,
     asker: Asker,
     recipientIds: readonly string[],
     content: Pick<NewMessage, 'body' | 'image_key' | 'about_id'>,
@@ -86,7 +93,25 @@ export function createMessagingService(deps: {
         conversation_id: conversationOf.get(recipient) as string,
         ...content,
       }));
-      return repo.insertMessages(rows, clock.now(), tx);
+      const ids = await repo.insertMessages(rows, clock.now(), tx);
+      const sender = await repo.person(asker.platformId, asker.userId, tx);
+      // Each recipient opens the messages of their own dashboard.
+      const byDashboard = new Map<string, string[]>();
+      for (const person of await repo.people(asker.platformId, recipientIds, tx)) {
+        const dashboard = landingDashboard(person.role as Role, false);
+        if (dashboard) byDashboard.set(dashboard, [...(byDashboard.get(dashboard) ?? []), person.id]);
+      }
+      for (const [dashboard, userIds] of byDashboard) {
+        await deps.notifier.notify(tx, {
+          platformId: asker.platformId,
+          userIds,
+          kind: 'message',
+          title: newMessageTitle(sender?.name ?? ''),
+          body: content.body || M.imageOnly,
+          link: `/${auth.platformSlug}/${dashboard}/mensagens`,
+        });
+      }
+      return ids;
     });
   }
 
@@ -107,7 +132,7 @@ export function createMessagingService(deps: {
   ) {
     const asker = await writerOf(auth);
     const ids = await bulkRecipients(asker, students, input.recipients);
-    const sent = await deliver(asker, ids, { body: input.body });
+    const sent = await deliver(auth, asker, ids, { body: input.body });
     return { sent: sent.length, message: bulkSentMessage(sent.length) };
   }
 
@@ -170,7 +195,7 @@ export function createMessagingService(deps: {
         if (!key || !folder || !key.startsWith(folder)) throw badRequest(M.imageNotInConversation);
         imageKey = key;
       }
-      const [id] = await deliver(asker, [input.contact], {
+      const [id] = await deliver(auth, asker, [input.contact], {
         body: input.body,
         image_key: imageKey,
         about_id: input.about ?? null,

@@ -39,6 +39,13 @@ describe('a conversation between a guardian and a teacher', () => {
     expect(message.about).toEqual({ id: world.users.student1.id, name: 'Pessoa Teste' });
 
     expect((await teacher.get('pending')).json()).toEqual({ unread: 1 });
+    await ctx.app.jobs.idle();
+    const notices = await ctx.app.inject({ url: '/api/notifications', headers: bearer(world.tokens.teacherA) });
+    expect(notices.json().notifications[0]).toMatchObject({
+      title: `Nova mensagem de ${world.users.guardian1.name}`,
+      body: 'Bom dia, professora!',
+      link: expect.stringMatching(/^\/[\w-]+\/professor\/mensagens$/),
+    });
     const recent = (await teacher.get('recent')).json().messages;
     expect(recent.map((m: { id: string }) => m.id)).toEqual([message.id]);
     const [mailer] = (await teacher.get('mailers_list')).json().mailers;
@@ -199,9 +206,15 @@ describe('one message to many', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ sent: 2, message: 'Mensagem enviada para 2 pessoas.' });
+    await ctx.app.jobs.idle();
     for (const student of ['student1', 'student2'] as const) {
       const detail = (await as(student).get(`detail?contact=${world.users.teacherA.id}`)).json();
       expect(detail.messages.at(-1).body).toBe('Amanhã tem passeio!');
+      const notices = await ctx.app.inject({ url: '/api/notifications', headers: bearer(world.tokens[student]) });
+      expect(notices.json().notifications[0]).toMatchObject({
+        body: 'Amanhã tem passeio!',
+        link: expect.stringMatching(/\/painel\/mensagens$/),
+      });
     }
   });
 

@@ -1,6 +1,7 @@
 import { GUARDIAN_SCHEDULE_STATUS, SCHEDULE_STATUS, SCHEDULE_URGENT_HOURS } from '@ava/contracts';
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
+import { rowsOf } from '../../platform/db/rows.ts';
 import { containsPattern } from '../../platform/db/text-search.ts';
 import { users } from '../identity/identity.tables.ts';
 import { classroomMembers, classrooms, guardianLinks, schoolMemberships } from '../tenancy/tenancy.tables.ts';
@@ -228,9 +229,10 @@ export function createSchedulesRepository(db: Executor) {
     },
 
     /** Every guardian of every student of the audience, once per guardian and child. */
-    async addRecipients(platformId: string, scheduleId: string, tx: Executor = db): Promise<void> {
+    /** Adds the audience's guardians and children not reached yet; answers the guardians added. */
+    async addRecipients(platformId: string, scheduleId: string, tx: Executor = db): Promise<string[]> {
       // A child in two classrooms of the audience is reached once, through the first classroom.
-      await tx.execute(sql`
+      const added = await tx.execute(sql`
         insert into ${scheduleRecipients}
           (platform_id, schedule_id, guardian_id, student_id, classroom_id)
         select ${platformId}::uuid, ${scheduleId}::uuid, gl.guardian_id, gl.student_id,
@@ -240,7 +242,9 @@ export function createSchedulesRepository(db: Executor) {
         join ${guardianLinks} gl on gl.student_id = cm.user_id and gl.platform_id = ${platformId}::uuid
         where sc.schedule_id = ${scheduleId}::uuid
         group by gl.guardian_id, gl.student_id
-        on conflict do nothing`);
+        on conflict do nothing
+        returning guardian_id`);
+      return [...new Set(rowsOf<{ guardian_id: string }>(added).map((row) => row.guardian_id))];
     },
 
     async hasAnswers(scheduleId: string, tx: Executor = db): Promise<boolean> {

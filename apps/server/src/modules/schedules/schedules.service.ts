@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import {
   SCHEDULE_MESSAGES,
+  SCHEDULE_NOTIFICATION_BODIES,
   SCHEDULE_STATUS,
+  SCHEDULE_TYPE_LABELS,
   SCHEDULES_PER_PAGE,
   type ScheduleContent,
   type ScheduleCreate,
@@ -18,6 +20,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Transact } from '../../platform/db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/app-error.ts';
 import { isBlankRichText, sanitizeRichText } from '../../platform/rich-text/sanitize.ts';
+import type { Notifier } from '../notifications/notifications.module.ts';
 import { policiesOf, presentEdit, presentMessages, presentSummary } from './schedules.presenter.ts';
 import type { ScheduleRow, SchedulesRepository } from './schedules.repository.ts';
 
@@ -25,6 +28,7 @@ export interface SchedulesServiceDeps {
   schedulesRepo: SchedulesRepository;
   transact: Transact;
   clock: Clock;
+  notifier: Notifier;
 }
 
 type StatusChange = 'draft' | 'publish' | 'finish' | 'archive';
@@ -46,7 +50,7 @@ function incompleteReason(row: ScheduleRow): string | null {
 
 /** The educator's side of the agenda: items are written for classrooms of their schools, by their author. */
 export function createSchedulesService(deps: SchedulesServiceDeps) {
-  const { schedulesRepo, transact, clock } = deps;
+  const { schedulesRepo, transact, clock, notifier } = deps;
 
   async function checkClassrooms(auth: AuthContext, ids: string[]): Promise<void> {
     const allowed = new Set((await schedulesRepo.classroomsOfEducator(auth.platformId, auth.userId)).map((c) => c.id));
@@ -194,7 +198,17 @@ export function createSchedulesService(deps: SchedulesServiceDeps) {
           { status: TARGET[change], ...(change === 'publish' ? { published_at: clock.now() } : {}) },
           tx,
         );
-        if (change === 'publish') await schedulesRepo.addRecipients(auth.platformId, row.id, tx);
+        if (change !== 'publish') return;
+        // The guardians reached for the first time; the job commits with their rows.
+        const guardianIds = await schedulesRepo.addRecipients(auth.platformId, row.id, tx);
+        await notifier.notify(tx, {
+          platformId: auth.platformId,
+          userIds: guardianIds,
+          kind: 'schedule',
+          title: `${SCHEDULE_TYPE_LABELS[row.type]}: ${row.title}`,
+          body: SCHEDULE_NOTIFICATION_BODIES[row.type],
+          link: `/${auth.platformSlug}/responsavel/agenda`,
+        });
       });
       return summaryOf(auth, row.id);
     },

@@ -249,6 +249,28 @@ describe('statuses', () => {
     expect((await call('prof', 'GET', `/schedules/details?schedule_id=${draft.json().id}`)).statusCode).toBe(404);
   });
 
+  it('notifies each guardian of the audience once when published, and nobody again on republishing', async () => {
+    const titlesOf = async (who: string) => {
+      await ctx.app.jobs.idle();
+      const list = await call(who, 'GET', '/notifications');
+      return (list.json().notifications as { title: string; link: string | null }[]).filter((item) =>
+        item.title.startsWith('Autorização: Passeio'),
+      );
+    };
+    const id = await publish('A', { authorization_text: 'Autorizo a saída.' });
+    const [forMother, ...more] = await titlesOf('mae');
+    expect(more).toEqual([]);
+    expect(forMother).toMatchObject({
+      title: 'Autorização: Passeio; ao museu, A',
+      link: `/${platform.slug}/responsavel/agenda`,
+    });
+    expect(await titlesOf('pai')).toHaveLength(1);
+    expect(await titlesOf('outro')).toEqual([]);
+    expect((await call('prof', 'PATCH', '/schedules/status/draft', { schedule_id: id })).statusCode).toBe(200);
+    expect((await call('prof', 'PATCH', '/schedules/status/publish', { schedule_id: id })).statusCode).toBe(200);
+    expect(await titlesOf('mae')).toHaveLength(1);
+  });
+
   it('lists the educator’s items with every status and type when no filter is given', async () => {
     const all = (await call('prof', 'GET', '/schedules')).json();
     expect(new Set(all.schedules.map((s: { status: number }) => s.status))).toEqual(new Set([1, 3, 5]));
