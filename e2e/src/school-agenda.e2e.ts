@@ -63,10 +63,15 @@ describe('school agenda: an authorization signed with a mailed code', () => {
     await publishAuthorization(teacher);
   });
 
-  it('the guardian opens the agenda, asks for a code, reads it from the mailbox and signs', async (test) => {
+  it('the guardian follows the notification to the agenda, asks for a code, reads it from the mailbox and signs', async (test) => {
     keepEvidenceOnFailure(guardian, test);
     await signInTo(guardian, 'responsavel');
-    await guardian.goto('/demo/responsavel/agenda');
+    // The publication's notification, in the header's bell, leads to the agenda.
+    await guardian.getByRole('button', { name: /^Notificações: \d+ não lidas?$/ }).click();
+    await guardian.getByRole('button', { name: new RegExp(`Autorização: ${TITLE}`) }).click();
+    await guardian.getByText('Uma autorização espera a sua assinatura na agenda.').waitFor();
+    await guardian.getByRole('link', { name: 'Ver mais' }).click();
+    await guardian.waitForURL(/\/demo\/responsavel\/agenda$/);
     // The filters: aluno1's items, every status and type.
     await guardian.getByLabel('Dependente').selectOption({ label: 'Ana Souza' });
     await guardian.getByRole('link', { name: TITLE }).click();

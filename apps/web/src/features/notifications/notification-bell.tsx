@@ -37,7 +37,7 @@ export default function NotificationBell({ user }: { user: Pick<SessionUser, 'us
       <SidePanel open={open} onOpenChange={setOpen} title={t('title')}>
         {open && (
           <Suspense fallback={null}>
-            <NotificationsPanel canSend={can(user.role, 'create.notifications')} />
+            <NotificationsPanel canSend={can(user.role, 'create.notifications')} onLeave={() => setOpen(false)} />
           </Suspense>
         )}
       </SidePanel>

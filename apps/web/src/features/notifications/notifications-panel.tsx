@@ -1,6 +1,7 @@
 import { formatDateTime, type Notification } from '@ava/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { LINK_BUTTON, ROW_ACTION, SECONDARY_BUTTON } from '../../components/ui/classes.ts';
 import { serverText } from '../../i18n/vocabulary.ts';
 import { notify } from '../../lib/toast.ts';
@@ -17,8 +18,11 @@ import { NOTIFICATIONS_NAMESPACE } from './notifications-strings.ts';
 
 type Tab = 'received' | 'archived' | 'sent';
 
-/** Received and archived notifications, one opened at a time; educators also see what they sent and write new ones. */
-export default function NotificationsPanel({ canSend }: { canSend: boolean }) {
+/**
+ * Received and archived notifications, one opened at a time; educators also see what they sent and
+ * write new ones. `onLeave` closes the panel when a notification's link opens a screen of the app.
+ */
+export default function NotificationsPanel({ canSend, onLeave }: { canSend: boolean; onLeave: () => void }) {
   const { t } = useTranslation(NOTIFICATIONS_NAMESPACE);
   const [tab, setTab] = useState<Tab>('received');
   const [opened, setOpened] = useState<Notification | null>(null);
@@ -39,7 +43,7 @@ export default function NotificationsPanel({ canSend }: { canSend: boolean }) {
         </button>
       </div>
       {opened ? (
-        <NotificationDetails notification={opened} onBack={() => setOpened(null)} />
+        <NotificationDetails notification={opened} onBack={() => setOpened(null)} onLeave={onLeave} />
       ) : (
         <>
           <div role="tablist" className="flex gap-1 border-b border-gray-200">
@@ -114,7 +118,15 @@ function Inbox({ archived, onOpen }: { archived: boolean; onOpen: (notification:
   );
 }
 
-function NotificationDetails({ notification, onBack }: { notification: Notification; onBack: () => void }) {
+function NotificationDetails({
+  notification,
+  onBack,
+  onLeave,
+}: {
+  notification: Notification;
+  onBack: () => void;
+  onLeave: () => void;
+}) {
   const { t } = useTranslation(NOTIFICATIONS_NAMESPACE);
   const archive = useArchiveNotification();
   const remove = useDeleteNotification();
@@ -137,15 +149,16 @@ function NotificationDetails({ notification, onBack }: { notification: Notificat
         <img src={notification.image_url} alt="" className="max-h-72 w-auto self-start rounded-lg object-contain" />
       )}
       <p className="whitespace-pre-line">{notification.body}</p>
-      {notification.link && (
-        <a
-          href={notification.link}
-          className={`${LINK_BUTTON} self-start`}
-          {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-        >
-          {t('openLink')}
-        </a>
-      )}
+      {notification.link &&
+        (external ? (
+          <a href={notification.link} className={`${LINK_BUTTON} self-start`} target="_blank" rel="noopener noreferrer">
+            {t('openLink')}
+          </a>
+        ) : (
+          <Link to={notification.link} className={`${LINK_BUTTON} self-start`} onClick={onLeave}>
+            {t('openLink')}
+          </Link>
+        ))}
       <div className="flex flex-wrap gap-2">
         {!notification.archived && (
           <button
