@@ -14,14 +14,24 @@ export async function startMailCapture(dir: string): Promise<{ url: string; clos
   );
 }
 
-/** Waits for the last mail sent to an address (the tests ask right after the page sent it). */
-export async function mailTo(dir: string, address: string, timeoutMs = 15_000): Promise<ReceivedMail> {
+/**
+ * Waits for the last mail sent to an address (the tests ask right after the page sent it), with the
+ * given subject when one is named (the address may also be getting notification mails meanwhile).
+ */
+export async function mailTo(
+  dir: string,
+  address: string,
+  subject?: string,
+  timeoutMs = 15_000,
+): Promise<ReceivedMail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const mails = readdirSync(dir)
       .sort()
       .map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as ReceivedMail);
-    const found = mails.findLast((mail) => mail.to.includes(address));
+    const found = mails.findLast(
+      (mail) => mail.to.includes(address) && (subject === undefined || mail.subject === subject),
+    );
     if (found) return found;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

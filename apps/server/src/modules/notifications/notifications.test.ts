@@ -71,7 +71,11 @@ beforeAll(async () => {
     student_id: people['aluno-a']?.id as string,
   });
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  // The stream test's connection (fetch keeps it for reuse) would hold the app's close on PostgreSQL.
+  ctx.app.server.closeAllConnections();
+  await ctx.close();
+});
 
 describe('POST /api/notifications', () => {
   it('answers at once and the job delivers to the classroom’s students and their guardians only', async () => {

@@ -49,11 +49,11 @@ export function guardianStatusSql(now: Date): SQL<number> {
   const asks = sql`${schedules.type} in ('A', 'S')`;
   return sql<number>`(case
     when ${scheduleRecipients.archived} then ${GUARDIAN_SCHEDULE_STATUS.archived}
-    when ${schedules.status} <> ${SCHEDULE_STATUS.active} or ${schedules.end_date} < ${now}
+    when ${schedules.status} <> ${SCHEDULE_STATUS.active} or ${schedules.end_date} < ${now.toISOString()}::timestamptz
       then ${GUARDIAN_SCHEDULE_STATUS.finished}
     when (${asks} and ${scheduleRecipients.answered_at} is not null)
       or (not ${asks} and ${scheduleRecipients.read_at} is not null) then ${GUARDIAN_SCHEDULE_STATUS.answered}
-    when (case when ${asks} then ${schedules.end_date} else ${schedules.start_date} end) <= ${soon}
+    when (case when ${asks} then ${schedules.end_date} else ${schedules.start_date} end) <= ${soon.toISOString()}::timestamptz
       then ${GUARDIAN_SCHEDULE_STATUS.urgent}
     else ${GUARDIAN_SCHEDULE_STATUS.pending} end)::int`;
 }
@@ -283,8 +283,10 @@ export function createSchedulesRepository(db: Executor) {
         filter.types?.length ? inArray(schedules.type, filter.types as ScheduleRow['type'][]) : undefined,
         filter.studentId ? eq(scheduleRecipients.student_id, filter.studentId) : undefined,
         filter.favorite === undefined ? undefined : eq(scheduleRecipients.favorite, filter.favorite),
-        filter.to ? sql`${schedules.start_date} < ${filter.to}` : undefined,
-        filter.from ? sql`coalesce(${schedules.end_date}, ${schedules.start_date}) >= ${filter.from}` : undefined,
+        filter.to ? sql`${schedules.start_date} < ${filter.to.toISOString()}::timestamptz` : undefined,
+        filter.from
+          ? sql`coalesce(${schedules.end_date}, ${schedules.start_date}) >= ${filter.from.toISOString()}::timestamptz`
+          : undefined,
       );
       const base = () =>
         db

@@ -1,3 +1,4 @@
+import { SCHEDULE_MESSAGES } from '@ava/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, signIn, type TestContext } from '../../../test/harness.ts';
@@ -95,8 +96,14 @@ async function publish(type: string, content: object, options: { classrooms?: st
   return id;
 }
 
+/** The code of the latest code mail (the guardian also gets the publications' notification mails). */
 const lastCode = async (to: string) => {
-  const [mail] = await ctx.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.created_at)).limit(1);
+  const [mail] = await ctx.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.to, to), eq(outbox.subject, SCHEDULE_MESSAGES.codeMailSubject)))
+    .orderBy(desc(outbox.created_at))
+    .limit(1);
   return /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1] ?? '';
 };
 
