@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('demo activities', () => {
-  it('seeds a forum, an essay, a work, a handmade activity, a digital exam, a tarefa and two trilhas once, for aluno1 and aluno2', async () => {
+  it('seeds a forum, an essay, a work, a handmade activity, a digital exam, a tarefa and two trilhas once, for aluno1 and aluno2, and aluno1 four corrected works of past months', async () => {
     const rows = await ctx.db
       .select({ kind: activities.kind, students: activityStudents.student_id })
       .from(activities)
@@ -41,6 +41,11 @@ describe('demo activities', () => {
         'trail',
         'work',
         'work',
+        // aluno1's corrected history, which the guardian's overview shows (demo-guardian-views.ts)
+        'essay',
+        'essay',
+        'handmade',
+        'work',
       ].sort(),
     );
   });
@@ -60,7 +65,8 @@ describe('demo activities', () => {
       url: '/api/activity/student_closed_summary',
       headers: bearer(student),
     });
-    expect(summary.json()).toMatchObject({ avg_points: 9.5, total_pokz: 20, total_activities: 1 });
+    // The handmade work paid 20 pokz; the corrected history pays none.
+    expect(summary.json()).toMatchObject({ avg_points: 8.1, total_pokz: 20, total_activities: 5 });
     // The seed pays them through the ledger: the bank shows them on day one (beside the
     // demo's challenge plays, paid as calculate_score pays them).
     const bank = await ctx.app.inject({
