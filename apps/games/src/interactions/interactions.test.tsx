@@ -1,5 +1,5 @@
 import type { GameDataOnlyResponse } from '@ava/contracts';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { buildGame, finished, round, scoreOf, startGame } from '../test/game.fixture.tsx';
@@ -15,7 +15,11 @@ async function confirmAndFinish(
   confirm: string | null = 'Confirmar',
 ) {
   if (confirm) await user.click(screen.getByRole('button', { name: confirm }));
-  if (feedback) expect(await screen.findByRole('heading', { name: feedback })).toHaveFocus();
+  if (feedback) {
+    // The feedback takes the focus once it is shown, a moment after it renders.
+    const heading = await screen.findByRole('heading', { name: feedback });
+    await waitFor(() => expect(heading).toHaveFocus());
+  }
   await user.click(await screen.findByRole('button', { name: 'Ver resultado' }));
   expect(await screen.findByRole('heading', { name: 'Fim de jogo!' })).toBeInTheDocument();
   const finish = await finished(messages);

@@ -1,4 +1,5 @@
 import { formatDateTime, type Notification } from '@ava/contracts';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -137,8 +138,9 @@ function NotificationDetails({
   const external = notification.link?.startsWith('https://') ?? false;
   return (
     <article className="flex flex-col gap-3">
-      <button type="button" className={`${LINK_BUTTON} self-start`} onClick={onBack}>
-        ← {t('back')}
+      <button type="button" className={`${LINK_BUTTON} inline-flex items-center gap-1 self-start`} onClick={onBack}>
+        <ArrowLeft aria-hidden className="size-4" />
+        {t('back')}
       </button>
       <h3 className="text-lg font-bold text-title">{notification.title}</h3>
       <p className="text-xs text-subtitle">
