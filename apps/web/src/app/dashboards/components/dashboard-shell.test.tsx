@@ -44,8 +44,11 @@ describe('dashboard shell', () => {
     const banner = await screen.findByRole('banner');
     await userEvent.click(await within(banner).findByRole('link', { name: `Saldo: 42 ${currency}. Abrir o banco` }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/demo/${dashboard}/banco`));
-    // The first test compiles the bank screen's chunk, beside the header's (balance, notifications).
-    expect(await screen.findByRole('heading', { name: 'Banco', level: 1 }, { timeout: 5000 })).toBeInTheDocument();
+    // The first test compiles the bank screen's chunk, beside the header's (balance, notifications); under a
+    // loaded run the heading found may be replaced by the time it is checked, so the check is retried.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Banco', level: 1 })).toBeInTheDocument(), {
+      timeout: 10_000,
+    });
   });
 
   it('shows a guardian no balance', async () => {
