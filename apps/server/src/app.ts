@@ -37,6 +37,7 @@ import { createParkModule } from './modules/park/park.module.ts';
 import { createPlatformsModule } from './modules/platforms/platforms.module.ts';
 import { createProfileModule } from './modules/profile/profile.module.ts';
 import { createQuestionBankModule } from './modules/question-bank/question-bank.module.ts';
+import { createOnlineClassroomsModule } from './modules/online-classrooms/online-classrooms.module.ts';
 import { createSchedulesModule } from './modules/schedules/schedules.module.ts';
 import { createSchoolDirectoryModule } from './modules/school-directory/school-directory.module.ts';
 import { createSchoolWorkModule } from './modules/school-work/school-work.module.ts';
@@ -165,7 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('jobs', jobs);
   app.addHook('onReady', () => jobs.start());
   app.addHook('preClose', () => jobs.stop());
-  // `notifier` is for the modules that announce things (schedules, messages, help center).
+  // `notifier` is for the modules that announce things (schedules, messages, help center, online classrooms).
   const {
     notifier,
     live: _live,
@@ -303,6 +304,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createHelpCenterModule({ db, clock, notifier }),
     createMessagingModule({ db, clock, storage, notifier }),
     createSchedulesModule({ db, clock, mailer, notifier, publicUrl: config.PUBLIC_URL }),
+    createOnlineClassroomsModule({ db, clock, notifier }),
   ];
   studentLists.dropOnChangingWrites(app);
   await registerModules(app, modules);

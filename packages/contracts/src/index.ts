@@ -40,6 +40,7 @@ export * from './map-energy-api.ts';
 export * from './menu.ts';
 export * from './messaging.ts';
 export * from './notifications.ts';
+export * from './online-classrooms.ts';
 export * from './park.ts';
 export * from './permissions.ts';
 export * from './profile.ts';

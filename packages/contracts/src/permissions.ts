@@ -65,6 +65,11 @@ export const PERMISSIONS = [
   'create.shortLinks',
   // school educators: the school agenda they write for their schools' classrooms
   'create.schedules',
+  // online classrooms: students and school educators list rooms; students join them and report
+  // their time; school educators open, edit and close rooms and read the time logs
+  'view.onlineClassrooms',
+  'create.roomVisits',
+  'create.onlineClassrooms',
   // guardians
   'view.guardianDashboard',
   'view.dependents',
@@ -136,6 +141,8 @@ const schoolStudent: Permission[] = [
   'view.institutions',
   'view.schoolName',
   'view.schoolInfo',
+  'view.onlineClassrooms',
+  'create.roomVisits',
 ];
 const educator: Permission[] = [
   ...everyone,
@@ -163,6 +170,8 @@ const schoolEducator: Permission[] = [
   'view.classDiary',
   'view.schoolReports',
   'create.schedules',
+  'view.onlineClassrooms',
+  'create.onlineClassrooms',
 ];
 const guardian: Permission[] = [
   ...everyone,
