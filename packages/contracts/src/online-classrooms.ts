@@ -32,7 +32,7 @@ export const ROOM_MESSAGES = {
   closed: 'Esta sala já foi encerrada.',
   titleRequired: 'Informe o título da aula.',
   notificationTitle: 'Aula ao vivo',
-  notificationBody: 'A sua turma tem uma aula ao vivo aberta. Entre pela área Aulas ao vivo.',
+  notificationBody: 'Há uma aula ao vivo aberta para você. Entre pela área Aulas ao vivo.',
 } as const;
 
 const id = z.uuid();

@@ -35,7 +35,7 @@ export const MENUS: Record<RoleGroup, MenuTree> = {
     mensagens: [],
   },
   educator: {
-    'minha-classe': ['turmas', 'atividades', 'agenda', 'codigos-de-acesso'],
+    'minha-classe': ['turmas', 'atividades', 'agenda', 'aulas-ao-vivo', 'codigos-de-acesso'],
     conteudos: ['banco-de-questoes', 'avaliacoes', 'trilhas', 'desafios'],
     gestao: ['relatorios', 'diario-de-classe', 'carga-horaria', 'instituicoes'],
     comunicacao: ['mensagens', 'mensagens-denunciadas'],

@@ -55,6 +55,7 @@ import { raiseSeededLevels } from './demo-levels.ts';
 import { seedDemoLooks } from './demo-looks.ts';
 import { seedDemoMessages } from './demo-messages.ts';
 import { seedDemoNotifications } from './demo-notifications.ts';
+import { seedDemoOnlineClassrooms } from './demo-online-classrooms.ts';
 import { seedDemoPark } from './demo-park.ts';
 import { DEMO_PET, seedDemoPet } from './demo-pet.ts';
 import { seedDemoQuestionBank } from './demo-question-bank.ts';
@@ -83,6 +84,7 @@ export async function seedDemo(db: Database, storageConfig: SeedStorageConfig): 
     await seedDemoExam(db, classroom);
     await seedDemoMessages(db, classroom);
     await seedDemoSchedules(db, classroom);
+    await seedDemoOnlineClassrooms(db, classroom);
   }
   await seedDemoGuardianHistory(db);
   const course = await demoClassroom(db, CORPORATE_COURSE);

@@ -12,6 +12,7 @@ import {
   MESSAGES,
   MESSAGING_MESSAGES,
   NOTIFICATION_MESSAGES,
+  ROOM_MESSAGES,
   SCHEDULE_MESSAGES,
   SCHOOL_DIRECTORY_MESSAGES,
   SCHOOL_WORK_MESSAGES,
@@ -35,6 +36,7 @@ export const CORPORATE_SERVER_TEXTS: Readonly<Record<string, string>> = {
   // A default subject of the help center (DEFAULT_HELP_SUBJECTS), shown through serverText.
   'Atividades e avaliações': 'Módulos e avaliações',
   [MESSAGES.activityNotFound]: 'Módulo não encontrado.',
+  [ROOM_MESSAGES.titleRequired]: 'Informe o título do encontro.',
   [SCHEDULE_MESSAGES.classroomNotAllowed]: 'Escolha cursos da sua unidade.',
   [SCHEDULE_MESSAGES.classroomsRequired]: 'Escolha ao menos um curso.',
   [MESSAGES.activityStudentsNotInClassroom]: 'Há colaboradores que não pertencem ao curso.',
@@ -484,6 +486,31 @@ export const CORPORATE_WORDING: Readonly<Record<string, Overlay>> = {
     addBncc: 'Adicionar competência',
     keywordsPlaceholder: 'Ex.: atendimento, segurança, LGPD',
     grades: 'Níveis',
+  },
+  'online-classrooms': {
+    title: 'Encontros ao vivo',
+    loadError: 'Não foi possível carregar os encontros ao vivo.',
+    student: {
+      intro: 'Os encontros ao vivo abertos para os seus cursos. A sala abre em uma nova aba.',
+      empty: 'Nenhum encontro ao vivo aberto agora.',
+      joinLabel: 'Entrar no encontro {{title}}',
+      inRoom:
+        'Você está no encontro {{title}}. Mantenha esta página aberta: o seu tempo no encontro é registrado enquanto ela estiver aberta.',
+      leave: 'Sair do encontro',
+    },
+    educator: {
+      intro: 'Abra uma sala para um curso: os colaboradores dele entram pela área Encontros ao vivo.',
+      classroom: 'Curso',
+      chooseClassroom: 'Escolha o curso',
+      noClassrooms: 'Você não tem cursos para abrir uma sala.',
+      roomTitle: 'Título do encontro',
+      opened: 'Sala aberta. Os colaboradores do curso já podem entrar.',
+      columns: { title: 'Encontro', classroom: 'Curso' },
+      confirmClose: 'Encerrar a sala? Os colaboradores que estão nela saem e o tempo deles é fechado.',
+      timeLogs: 'Tempo dos colaboradores',
+      logsCaption: 'Tempo de cada colaborador na sala {{title}}',
+      logColumns: { student: 'Colaborador' },
+    },
   },
   schedules: {
     classrooms: 'Cursos',

@@ -59,7 +59,9 @@ export function createOnlineClassroomsRepository(db: Executor) {
       const [row] = await db
         .select({ id: classrooms.id })
         .from(classrooms)
-        .where(and(eq(classrooms.platform_id, platformId), eq(classrooms.id, classroomId), inArray(classrooms.id, within)))
+        .where(
+          and(eq(classrooms.platform_id, platformId), eq(classrooms.id, classroomId), inArray(classrooms.id, within)),
+        )
         .limit(1);
       return row ?? null;
     },

@@ -16,10 +16,10 @@ import { limitRequests, type RequestLimit } from '../../platform/rate-limit/requ
 import type { OnlineClassroomsService } from './online-classrooms.service.ts';
 
 /** The online classroom paths of the tracker service (endpoints.tsv). */
-export const onlineClassroomsRoutes: FastifyPluginAsyncZod<{ rooms: OnlineClassroomsService; limit: RequestLimit }> = async (
-  app,
-  { rooms, limit },
-) => {
+export const onlineClassroomsRoutes: FastifyPluginAsyncZod<{
+  rooms: OnlineClassroomsService;
+  limit: RequestLimit;
+}> = async (app, { rooms, limit }) => {
   const manage = { permission: 'create.onlineClassrooms' } as const;
   const visit = { permission: 'create.roomVisits' } as const;
 
@@ -47,7 +47,11 @@ export const onlineClassroomsRoutes: FastifyPluginAsyncZod<{ rooms: OnlineClassr
     '/rooms/close_room',
     {
       config: manage,
-      schema: { summary: "Closes a room, ending every student's span", body: roomIdSchema, response: { 200: roomSchema } },
+      schema: {
+        summary: "Closes a room, ending every student's span",
+        body: roomIdSchema,
+        response: { 200: roomSchema },
+      },
     },
     (request) => rooms.closeRoom(requireAuth(request), request.body.room_id),
   );

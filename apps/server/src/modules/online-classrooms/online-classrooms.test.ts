@@ -51,8 +51,16 @@ beforeAll(async () => {
   const other = await buildPlatform(ctx.db);
   const otherSchool = (await buildSchool(ctx.db, other)).id;
   const otherClassroom = (await buildClassroom(ctx.db, other, otherSchool, 3)).id;
-  await buildUser(ctx.db, other, 'school_teacher', { username: 'prof', schoolId: otherSchool, classroomId: otherClassroom });
-  await buildUser(ctx.db, other, 'school_student', { username: 'aluno', schoolId: otherSchool, classroomId: otherClassroom });
+  await buildUser(ctx.db, other, 'school_teacher', {
+    username: 'prof',
+    schoolId: otherSchool,
+    classroomId: otherClassroom,
+  });
+  await buildUser(ctx.db, other, 'school_student', {
+    username: 'aluno',
+    schoolId: otherSchool,
+    classroomId: otherClassroom,
+  });
   for (const who of ['prof', 'prof2', 'coord', 'coord2', 'mae', 'aluno', 'colega', 'vizinho']) {
     tokens[who] = await signIn(ctx.app, platform.slug, who);
   }
@@ -78,9 +86,16 @@ describe('POST /api/tracker/rooms/open_room', () => {
     expect(second.meeting_url).not.toBe(room.meeting_url);
     await ctx.app.jobs.idle();
     for (const who of ['aluno', 'colega']) {
-      const inbox = await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(tokens[who] ?? '') });
+      const inbox = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/notifications',
+        headers: bearer(tokens[who] ?? ''),
+      });
       expect(inbox.json().notifications).toContainEqual(
-        expect.objectContaining({ title: 'Aula ao vivo: Aula de frações', link: `/${platform.slug}/painel/aulas-ao-vivo` }),
+        expect.objectContaining({
+          title: 'Aula ao vivo: Aula de frações',
+          link: `/${platform.slug}/painel/aulas-ao-vivo`,
+        }),
       );
     }
   });
@@ -98,6 +113,8 @@ describe('POST /api/tracker/rooms/open_room', () => {
     expect((await open('prof', otherClassroomId)).statusCode).toBe(404);
     expect((await open('coord', otherClassroomId)).statusCode).toBe(200);
     expect((await open('coord2', classroomId)).statusCode).toBe(404);
+    expect((await open('coord2', foreignClassroomId)).statusCode).toBe(200);
+    expect((await open('coord', foreignClassroomId)).statusCode).toBe(404);
     expect((await open('estranho', classroomId)).statusCode).toBe(404);
     expect((await open('aluno', classroomId)).statusCode).toBe(403);
     expect((await open('mae', classroomId)).statusCode).toBe(403);
@@ -140,7 +157,11 @@ describe('joining, reporting and leaving', () => {
 
     const joined = await call('aluno', 'GET', `/rooms/check_room?room_id=${room.id}`);
     expect(joined.statusCode).toBe(200);
-    expect(joined.json()).toMatchObject({ room: { id: room.id, meeting_url: room.meeting_url }, time: 0, in_room: true });
+    expect(joined.json()).toMatchObject({
+      room: { id: room.id, meeting_url: room.meeting_url },
+      time: 0,
+      in_room: true,
+    });
     ctx.clock.advance(10_000);
     expect((await report('aluno', room.id, 10)).json()).toMatchObject({ time: 10, in_room: true });
     // Claiming an hour after 5 seconds adds the 5 seconds and the slack only.

@@ -10,6 +10,9 @@ import { type ScreenRegistry, screenPreloader } from './screens.ts';
 const screens: ScreenRegistry = {
   instituicoes: lazyScreen(() => import('../../features/sign-in/institutions-screen.tsx').then((m) => m.default)),
   atividades: lazyScreen(() => import('./screens/student-activities-routes.tsx').then((m) => m.default)),
+  'aulas-ao-vivo': lazyScreen(() =>
+    import('../../features/online-classrooms/student-rooms-screen.tsx').then((m) => m.default),
+  ),
   'desafio-do-dia': lazyScreen(() =>
     import('../../features/challenges/daily-challenge-screen.tsx').then((m) => m.default),
   ),
