@@ -52,7 +52,7 @@ function serve() {
   return calls;
 }
 
-function renderScreen(path = '/demo/professor/aulas-ao-vivo', width = 1280) {
+function renderScreen(path: string, width = 1280) {
   stubViewport(width);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return renderInRouter(
