@@ -1,6 +1,6 @@
 import type { MenuItem } from './auth.ts';
 import { can, type Permission } from './permissions.ts';
-import type { Role } from './roles.ts';
+import { type Role, roleGroup } from './roles.ts';
 
 /** Document 3 section 5: a login answer whose menu is not a non-empty array has no menus. */
 export function hasMenus(menu: unknown): boolean {
@@ -36,4 +36,21 @@ export function menuForRole(menu: readonly MenuItem[], role: Role): MenuItem[] {
     return permission === undefined || can(role, permission);
   };
   return menu.filter(allowed).map((item) => ({ ...item, submenu: menuForRole(item.submenu, role) }));
+}
+
+/** The 'Aprendizagem' entry: an experiment's screen, not a row of the platform's menu. */
+export const LEARNING_MENU_SLUG = 'aprendizagem';
+const MANAGEMENT_MENU_SLUG = 'gestao';
+
+/**
+ * Document 3 section 2: an educator's 'gestao' section gains the 'Aprendizagem' submenu when the
+ * enableLearning experiment is on. Other roles, a menu without 'gestao' or one that has it already stay as they are.
+ */
+export function withLearningMenu(menu: readonly MenuItem[], role: Role, experimentals: readonly string[]): MenuItem[] {
+  if (roleGroup(role) !== 'educator' || !experimentals.includes('enableLearning')) return [...menu];
+  return menu.map((item) =>
+    item.slug !== MANAGEMENT_MENU_SLUG || item.submenu.some((entry) => entry.slug === LEARNING_MENU_SLUG)
+      ? item
+      : { ...item, submenu: [...item.submenu, { slug: LEARNING_MENU_SLUG, active: true, submenu: [] }] },
+  );
 }
