@@ -5,10 +5,6 @@ import { ACTIVITY_KINDS, MAX_SCORE } from './activity-rules.ts';
  * The educator's learning follow-up (teacher-dashboard paths /teacher/grades,
  * /teacher/grades_assigned and /teacher/students_details; the 'Aprendizagem' screen).
  */
-export const TEACHER_LEARNING_MESSAGES = {
-  classroomRequired: 'Selecione uma turma.',
-} as const;
-
 /** Width of a bar of the grades distribution: 0-2, 2-4, 4-6, 6-8 and 8-10 (the last one holds 10). */
 export const SCORE_BAND_WIDTH = 2;
 export const SCORE_BANDS = Array.from({ length: MAX_SCORE / SCORE_BAND_WIDTH }, (_, index) => ({
@@ -31,7 +27,7 @@ export const teacherGradesSchema = z.object({
 export type TeacherGrades = z.infer<typeof teacherGradesSchema>;
 
 export const gradesAssignedQuerySchema = z.object({
-  classroom_id: z.uuid(TEACHER_LEARNING_MESSAGES.classroomRequired).optional(),
+  classroom_id: z.uuid().optional(),
 });
 
 /** Scores given, per band of SCORE_BANDS. */
@@ -69,7 +65,7 @@ export const gradesAssignedSchema = z.object({
 export type GradesAssigned = z.infer<typeof gradesAssignedSchema>;
 
 export const studentsDetailsQuerySchema = z.object({
-  classroom_id: z.uuid(TEACHER_LEARNING_MESSAGES.classroomRequired),
+  classroom_id: z.uuid(),
 });
 
 /** A student's row (document 2, 'Student row'), with the stats rules of document 3 section 9. */

@@ -1,7 +1,13 @@
 import type { LoginResponse, MenuItem } from '@ava/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
-import { buildPlatform, buildSchool, buildUser, type PlatformRow, TEST_PASSWORD } from '../../../test/tenant.fixture.ts';
+import {
+  buildPlatform,
+  buildSchool,
+  buildUser,
+  type PlatformRow,
+  TEST_PASSWORD,
+} from '../../../test/tenant.fixture.ts';
 import { ensureMenuTree } from '../../seed/seed.ts';
 
 let ctx: TestContext;
