@@ -38,6 +38,8 @@ describe('withLearningMenu', () => {
     expect(withLearningMenu(schoolMenu, 'school_teacher', ['enableManualFrequency'])).toEqual(schoolMenu);
     expect(withLearningMenu(schoolMenu, 'school_student', ['enableLearning'])).toEqual(schoolMenu);
     expect(withLearningMenu(schoolMenu, 'school_admin', ['enableLearning'])).toEqual(schoolMenu);
+    // A private teacher has no school to report on (view.schoolReports).
+    expect(withLearningMenu(schoolMenu, 'private_teacher', ['enableLearning'])).toEqual(schoolMenu);
     expect(withLearningMenu([entry('minha-classe')], 'school_teacher', ['enableLearning'])).toEqual([
       entry('minha-classe'),
     ]);

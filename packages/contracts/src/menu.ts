@@ -1,6 +1,6 @@
 import type { MenuItem } from './auth.ts';
 import { can, type Permission } from './permissions.ts';
-import { type Role, roleGroup } from './roles.ts';
+import type { Role } from './roles.ts';
 
 /** Document 3 section 5: a login answer whose menu is not a non-empty array has no menus. */
 export function hasMenus(menu: unknown): boolean {
@@ -27,6 +27,8 @@ export const MENU_PERMISSIONS: Readonly<Record<string, Permission>> = {
   instituicoes: 'view.institutions',
   'produtos-da-loja': 'edit.storeProducts',
   'mensagens-denunciadas': 'view.reportedMessages',
+  // The reads of teacher-learning; withLearningMenu adds the entry only for these roles.
+  aprendizagem: 'view.schoolReports',
 };
 
 /** The platform's menu for one role: without the entries whose permission the role lacks. */
@@ -39,15 +41,16 @@ export function menuForRole(menu: readonly MenuItem[], role: Role): MenuItem[] {
 }
 
 /** The 'Aprendizagem' entry: an experiment's screen, not a row of the platform's menu. */
-export const LEARNING_MENU_SLUG = 'aprendizagem';
+const LEARNING_MENU_SLUG = 'aprendizagem';
 const MANAGEMENT_MENU_SLUG = 'gestao';
 
 /**
- * Document 3 section 2: an educator's 'gestao' section gains the 'Aprendizagem' submenu when the
- * enableLearning experiment is on. Other roles, a menu without 'gestao' or one that has it already stay as they are.
+ * Document 3 section 2: a school educator's 'gestao' section gains the 'Aprendizagem' submenu when
+ * the enableLearning experiment is on. Roles without view.schoolReports, a
+ * menu without 'gestao' or one that has it already stay as they are.
  */
 export function withLearningMenu(menu: readonly MenuItem[], role: Role, experimentals: readonly string[]): MenuItem[] {
-  if (roleGroup(role) !== 'educator' || !experimentals.includes('enableLearning')) return [...menu];
+  if (!experimentals.includes('enableLearning') || !can(role, 'view.schoolReports')) return [...menu];
   return menu.map((item) =>
     item.slug !== MANAGEMENT_MENU_SLUG || item.submenu.some((entry) => entry.slug === LEARNING_MENU_SLUG)
       ? item
