@@ -46,6 +46,7 @@ import { createSignInModule } from './modules/sign-in/sign-in.module.ts';
 import { createStatusModule } from './modules/status/status.module.ts';
 import { createStorageModule, presentedMedia } from './modules/storage/storage.module.ts';
 import { createStoreModule } from './modules/store/store.module.ts';
+import { createTeacherLearningModule } from './modules/teacher-learning/teacher-learning.module.ts';
 import { createTrackerModule } from './modules/tracker/tracker.module.ts';
 import { createTrailPlayerModule } from './modules/trail-player/trail-player.module.ts';
 import { createTrailResultsModule } from './modules/trail-results/trail-results.module.ts';
@@ -278,6 +279,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     accountsModule,
     storageModule,
     createTrackerModule({ db, clock }),
+    createTeacherLearningModule({ db }),
     createDraftsModule({ db, clock }),
     ledgerModule,
     createStoreModule({ db, clock, ledger, outfitChanged }),

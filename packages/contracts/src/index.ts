@@ -58,6 +58,7 @@ export * from './stages.ts';
 export * from './store.ts';
 export * from './store-home.ts';
 export * from './store-pet.ts';
+export * from './teacher-learning.ts';
 export * from './teacher-overview.ts';
 export * from './theme.ts';
 export * from './theme-normalise.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuItem } from './auth.ts';
-import { menuForRole } from './menu.ts';
+import { menuForRole, withLearningMenu } from './menu.ts';
 
 const entry = (slug: string, submenu: MenuItem[] = []): MenuItem => ({ slug, active: true, submenu });
 const menu = [
@@ -17,5 +17,36 @@ describe('menuForRole', () => {
 
   it('drops them for roles without view.institutions, leaving the rest', () => {
     expect(menuForRole(menu, 'b2c_student')).toEqual([entry('minha-classe', [entry('atividades')]), entry('gestao')]);
+  });
+});
+
+describe('withLearningMenu', () => {
+  const schoolMenu = [entry('minha-classe', [entry('turmas')]), entry('gestao', [entry('relatorios')])];
+  const learning = entry('aprendizagem');
+
+  it("adds 'Aprendizagem' at the end of an educator's 'gestao' when enableLearning is on", () => {
+    expect(withLearningMenu(schoolMenu, 'school_teacher', ['enableLearning'])).toEqual([
+      entry('minha-classe', [entry('turmas')]),
+      entry('gestao', [entry('relatorios'), learning]),
+    ]);
+    expect(withLearningMenu(schoolMenu, 'school_coordinator', ['enableManualFrequency', 'enableLearning'])[1]).toEqual(
+      entry('gestao', [entry('relatorios'), learning]),
+    );
+  });
+
+  it('leaves the menu as it is without the experiment, for other roles, or without a gestao section', () => {
+    expect(withLearningMenu(schoolMenu, 'school_teacher', ['enableManualFrequency'])).toEqual(schoolMenu);
+    expect(withLearningMenu(schoolMenu, 'school_student', ['enableLearning'])).toEqual(schoolMenu);
+    expect(withLearningMenu(schoolMenu, 'school_admin', ['enableLearning'])).toEqual(schoolMenu);
+    // A private teacher has no school to report on (view.schoolReports).
+    expect(withLearningMenu(schoolMenu, 'private_teacher', ['enableLearning'])).toEqual(schoolMenu);
+    expect(withLearningMenu([entry('minha-classe')], 'school_teacher', ['enableLearning'])).toEqual([
+      entry('minha-classe'),
+    ]);
+  });
+
+  it('does not add it twice', () => {
+    const already = [entry('gestao', [learning])];
+    expect(withLearningMenu(already, 'school_teacher', ['enableLearning'])).toEqual(already);
   });
 });

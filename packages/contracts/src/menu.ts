@@ -29,6 +29,8 @@ export const MENU_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'mensagens-denunciadas': 'view.reportedMessages',
   // Rooms belong to school classrooms: school students and school educators.
   'aulas-ao-vivo': 'view.onlineClassrooms',
+  // The reads of teacher-learning; withLearningMenu adds the entry only for these roles.
+  aprendizagem: 'view.schoolReports',
 };
 
 /** The platform's menu for one role: without the entries whose permission the role lacks. */
@@ -38,4 +40,22 @@ export function menuForRole(menu: readonly MenuItem[], role: Role): MenuItem[] {
     return permission === undefined || can(role, permission);
   };
   return menu.filter(allowed).map((item) => ({ ...item, submenu: menuForRole(item.submenu, role) }));
+}
+
+/** The 'Aprendizagem' entry: an experiment's screen, not a row of the platform's menu. */
+const LEARNING_MENU_SLUG = 'aprendizagem';
+const MANAGEMENT_MENU_SLUG = 'gestao';
+
+/**
+ * Document 3 section 2: a school educator's 'gestao' section gains the 'Aprendizagem' submenu when
+ * the enableLearning experiment is on. Roles without view.schoolReports, a
+ * menu without 'gestao' or one that has it already stay as they are.
+ */
+export function withLearningMenu(menu: readonly MenuItem[], role: Role, experimentals: readonly string[]): MenuItem[] {
+  if (!experimentals.includes('enableLearning') || !can(role, 'view.schoolReports')) return [...menu];
+  return menu.map((item) =>
+    item.slug !== MANAGEMENT_MENU_SLUG || item.submenu.some((entry) => entry.slug === LEARNING_MENU_SLUG)
+      ? item
+      : { ...item, submenu: [...item.submenu, { slug: LEARNING_MENU_SLUG, active: true, submenu: [] }] },
+  );
 }

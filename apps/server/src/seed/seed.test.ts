@@ -299,6 +299,24 @@ describe('demo institutions', () => {
     expect(await slugs('demo', 'aluno1')).toContain('instituicoes');
     expect(await slugs('corporativo', 'colaborador')).not.toContain('instituicoes');
   });
+
+  it("gives the demo school's teacher 'Aprendizagem' under 'gestao', with the scores the demo gave", async () => {
+    const login = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/identity/auth/login',
+        payload: { username: 'professor', password: DEMO_PASSWORD, platform: 'demo' },
+      })
+    ).json<LoginResponse>();
+    const gestao = login.user.menu.find((item) => item.slug === 'gestao');
+    expect(gestao?.submenu.map((entry) => entry.slug)).toContain('aprendizagem');
+    const graded = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/teacher-dashboard/teacher/grades_assigned',
+      headers: { authorization: `Bearer ${login.auth_token}` },
+    });
+    expect(graded.json().activities.length).toBeGreaterThan(0);
+  });
 });
 
 describe('demo digital exam', () => {

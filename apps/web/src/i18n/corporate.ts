@@ -454,6 +454,20 @@ export const CORPORATE_WORDING: Readonly<Record<string, Overlay>> = {
     startExam: 'Iniciar teste prático',
     resultTitle: 'Resultado do teste prático',
   },
+  learning: {
+    intro: 'Escolha um nível e um curso para acompanhar as notas e a participação dos colaboradores.',
+    noClassrooms: 'Você ainda não tem cursos.',
+    grade: 'Nível',
+    classroom: 'Curso',
+    summary: { average: 'Média do curso', activities: 'Módulos atribuídos' },
+    chart: {
+      description: 'Quantas notas de cada faixa os módulos do curso deram. Média do curso: {{average}}.',
+      empty: 'Nenhuma nota dada neste curso ainda.',
+    },
+    activities: { caption: 'Notas por módulo', title: 'Módulo', assigned: 'Colaboradores' },
+    students: { caption: 'Colaboradores do curso', name: 'Colaborador' },
+    details: { activities: 'Módulos atribuídos' },
+  },
   schoolDirectory: {
     title: 'Cursos',
     classroom: 'Curso',

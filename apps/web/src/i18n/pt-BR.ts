@@ -74,6 +74,7 @@ export const ptBR = {
     relatorios: 'Relatórios',
     'diario-de-classe': 'Diário de classe',
     'carga-horaria': 'Carga horária',
+    aprendizagem: 'Aprendizagem',
     'produtos-da-loja': 'Produtos da loja',
     acompanhamento: 'Acompanhamento',
     'visao-geral': 'Visão geral',

@@ -8,6 +8,7 @@ import {
   TEACHER_GRADE_ID,
   type UserSchool,
   userMapOfGrade,
+  withLearningMenu,
 } from '@ava/contracts';
 import type { guardianSubscriptions } from '../guardians/guardians.tables.ts';
 import { type PlatformDirectory, type PlatformRow, presentMenu } from '../platforms/platforms.module.ts';
@@ -71,6 +72,7 @@ export async function buildSessionUser(
   const schools = options.classAccess && school ? [school] : all;
   const gradeId = group === 'educator' ? TEACHER_GRADE_ID : (grade?.id ?? null);
   const features = resolveFeatureFlags(platform.kind === 'corporate', platform.features);
+  const experimentals = EXPERIMENTS.filter((flag) => features[flag]);
   return {
     user_id: user.id,
     external_id: user.external_id,
@@ -96,8 +98,8 @@ export async function buildSessionUser(
     avatar_url: deps.presentUrl(user.avatar_url),
     school,
     schools,
-    menu: menuForRole(presentMenu(menuRows), user.role),
-    experimentals: EXPERIMENTS.filter((flag) => features[flag]),
+    menu: withLearningMenu(menuForRole(presentMenu(menuRows), user.role), user.role, experimentals),
+    experimentals,
   };
 }
 

@@ -28,6 +28,8 @@ const screens: ScreenRegistry = {
   ajuda: lazyScreen(() => import('../../features/help-center/help-center-screen.tsx').then((m) => m.default)),
   banco: lazyScreen(() => import('../../features/bank/bank-screen.tsx').then((m) => m.default)),
   mensagens: lazyScreen(() => import('../../features/messages/messages-screen.tsx').then((m) => m.default)),
+  // Only in the menu when the platform's enableLearning experiment is on (withLearningMenu).
+  aprendizagem: lazyScreen(() => import('../../features/learning/learning-screen.tsx').then((m) => m.default)),
   // The school's coordinators (MENU_PERMISSIONS gates the entry by view.reportedMessages).
   'mensagens-denunciadas': lazyScreen(() =>
     import('../../features/messages/reported-messages-screen.tsx').then((m) => m.default),
