@@ -27,6 +27,8 @@ export const MENU_PERMISSIONS: Readonly<Record<string, Permission>> = {
   instituicoes: 'view.institutions',
   'produtos-da-loja': 'edit.storeProducts',
   'mensagens-denunciadas': 'view.reportedMessages',
+  'diario-de-classe': 'view.classDiary',
+  'carga-horaria': 'view.schoolReports',
 };
 
 /** The platform's menu for one role: without the entries whose permission the role lacks. */
