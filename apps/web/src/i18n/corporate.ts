@@ -1,6 +1,7 @@
 import {
   ACCOUNT_MESSAGES,
   BLOCKED_USER,
+  CLASS_DIARY_MESSAGES,
   CORPORATE_ACTIVITY_KIND_LABELS,
   EXAM_BUILDER_MESSAGES,
   FORUM_MESSAGES,
@@ -18,6 +19,7 @@ import {
   TRAIL_PLAYER_MESSAGES,
   TRAIL_RESULTS_MESSAGES,
   TRAIL_WIZARD_MESSAGES,
+  WORKLOAD_MESSAGES,
 } from '@ava/contracts';
 
 /** Keys of a namespace's strings rewritten in the corporate vocabulary; nested objects as in the namespace. */
@@ -80,6 +82,8 @@ export const CORPORATE_SERVER_TEXTS: Readonly<Record<string, string>> = {
   [BLOCKED_USER.subtitle]: 'O seu acesso está bloqueado. Procure a sua unidade ou o seu responsável.',
   [ACCOUNT_MESSAGES.schoolNotFound]: 'Unidade não encontrada.',
   [SCHOOL_DIRECTORY_MESSAGES.classroomNotFound]: 'Curso não encontrado.',
+  [CLASS_DIARY_MESSAGES.absentNotInClassroom]: 'Marque faltas apenas de colaboradores do curso.',
+  [WORKLOAD_MESSAGES.studentNotFound]: 'Colaborador não encontrado neste curso.',
   [SCHOOL_DIRECTORY_MESSAGES.studentNotFound]: 'Colaborador não encontrado.',
   [SCHOOL_DIRECTORY_MESSAGES.studentPasswordReset]: 'Senha do colaborador redefinida com sucesso.',
   [SCHOOL_DIRECTORY_MESSAGES.studentUpdated]: 'Dados do colaborador atualizados com sucesso.',

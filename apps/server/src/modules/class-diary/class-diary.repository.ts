@@ -96,7 +96,12 @@ export function createClassDiaryRepository(db: Executor) {
       return new Set(rows.map((row) => row.code));
     },
 
-    async find(platformId: string, educator: Educator, lessonId: string, tx: Executor = db): Promise<LessonView | null> {
+    async find(
+      platformId: string,
+      educator: Educator,
+      lessonId: string,
+      tx: Executor = db,
+    ): Promise<LessonView | null> {
       const [row] = await selectLessons(tx).where(reachable(platformId, educator, eq(classDiaryLessons.id, lessonId)));
       return row ?? null;
     },
@@ -152,12 +157,19 @@ export function createClassDiaryRepository(db: Executor) {
     },
 
     /** The lesson's absences become exactly these students. */
-    async replaceAbsences(platformId: string, lessonId: string, studentIds: string[], tx: Executor = db): Promise<void> {
+    async replaceAbsences(
+      platformId: string,
+      lessonId: string,
+      studentIds: string[],
+      tx: Executor = db,
+    ): Promise<void> {
       await tx.delete(classDiaryAbsences).where(eq(classDiaryAbsences.lesson_id, lessonId));
       if (studentIds.length === 0) return;
       await tx
         .insert(classDiaryAbsences)
-        .values(studentIds.map((studentId) => ({ platform_id: platformId, lesson_id: lessonId, student_id: studentId })));
+        .values(
+          studentIds.map((studentId) => ({ platform_id: platformId, lesson_id: lessonId, student_id: studentId })),
+        );
     },
 
     /** Per day of the period with lessons: classes given, classes missed, students who missed any. */

@@ -22,7 +22,7 @@ export const classDiaryRoutes: FastifyPluginAsyncZod<{ diary: ClassDiaryService 
     {
       config,
       schema: {
-        summary: "Records a lesson of a classroom (and its absences where manual attendance is on)",
+        summary: 'Records a lesson of a classroom (and its absences where manual attendance is on)',
         body: classDiaryCreateSchema,
         response: { 200: classDiaryDetailsSchema },
       },
@@ -48,7 +48,7 @@ export const classDiaryRoutes: FastifyPluginAsyncZod<{ diary: ClassDiaryService 
     {
       config,
       schema: {
-        summary: "Absences of a classroom counted by day over a period",
+        summary: 'Absences of a classroom counted by day over a period',
         querystring: missingQuantityQuerySchema,
         response: { 200: missingQuantitySchema },
       },

@@ -19,8 +19,8 @@ import type { Transact } from '../../platform/db/transaction.ts';
 import { badRequest, forbidden, notFound } from '../../platform/http/app-error.ts';
 import { sanitizeRichText } from '../../platform/rich-text/sanitize.ts';
 import { educatorOf } from '../school-directory/school-directory.access.ts';
-import type { ClassDiaryRepository, LessonView } from './class-diary.repository.ts';
 import { presentLesson } from './class-diary.presenter.ts';
+import type { ClassDiaryRepository, LessonView } from './class-diary.repository.ts';
 
 export interface ClassDiaryServiceDeps {
   diaryRepo: ClassDiaryRepository;

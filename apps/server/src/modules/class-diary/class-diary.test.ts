@@ -1,7 +1,7 @@
 import { CLASS_DIARY_MESSAGES } from '@ava/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildActivityWorld, type ActivityWorld } from '../../../test/activity.fixture.ts';
+import { type ActivityWorld, buildActivityWorld } from '../../../test/activity.fixture.ts';
 import { bearer, createTestContext, signIn, type TestContext } from '../../../test/harness.ts';
 import { buildClassroom, buildSchool, buildUser } from '../../../test/tenant.fixture.ts';
 import { bnccCodes } from '../challenges/challenges.tables.ts';
@@ -26,7 +26,10 @@ const lesson = (over: object = {}) => ({
 });
 
 const setManualFrequency = (on: boolean) =>
-  ctx.db.update(platforms).set({ features: { enableManualFrequency: on } }).where(eq(platforms.id, w.platform.id));
+  ctx.db
+    .update(platforms)
+    .set({ features: { enableManualFrequency: on } })
+    .where(eq(platforms.id, w.platform.id));
 
 beforeAll(async () => {
   ctx = await createTestContext();

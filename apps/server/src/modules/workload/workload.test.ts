@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildActivity, buildActivityWorld, type ActivityWorld } from '../../../test/activity.fixture.ts';
+import { type ActivityWorld, buildActivity, buildActivityWorld } from '../../../test/activity.fixture.ts';
 import { bearer, createTestContext, signIn, type TestContext } from '../../../test/harness.ts';
 import { buildSchool, buildUser } from '../../../test/tenant.fixture.ts';
 import { platforms } from '../platforms/platforms.tables.ts';
@@ -81,9 +81,7 @@ describe('frequency', () => {
   it('GET students_frequency_list: each student in the month', async () => {
     const res = await get('coordinator', `students_frequency_list?${classroomA()}&month=2026-03`);
     expect(res.statusCode).toBe(200);
-    const byId = Object.fromEntries(
-      res.json().students.map((s: { student_id: string }) => [s.student_id, s]),
-    );
+    const byId = Object.fromEntries(res.json().students.map((s: { student_id: string }) => [s.student_id, s]));
     expect(byId[w.users.student1.id]).toMatchObject({ classes: 3, missed_classes: 2, frequency: 33.3 });
     expect(byId[w.users.student2.id]).toMatchObject({ classes: 3, missed_classes: 0, frequency: 100 });
     expect((await get('teacher', `students_frequency_list?${classroomA()}&month=2026-13`)).statusCode).toBe(400);
@@ -109,15 +107,17 @@ describe('workload', () => {
   it('GET students_workload_list: delivered activity minutes and platform minutes in the month', async () => {
     const res = await get('teacher', `students_workload_list?${classroomA()}&month=2026-03`);
     expect(res.statusCode).toBe(200);
-    const byId = Object.fromEntries(
-      res.json().students.map((s: { student_id: string }) => [s.student_id, s]),
-    );
+    const byId = Object.fromEntries(res.json().students.map((s: { student_id: string }) => [s.student_id, s]));
     expect(byId[w.users.student1.id]).toMatchObject({
       delivered_activities: 2,
       activity_minutes: 95,
       platform_minutes: 15,
     });
-    expect(byId[w.users.student2.id]).toMatchObject({ delivered_activities: 0, activity_minutes: 0, platform_minutes: 0 });
+    expect(byId[w.users.student2.id]).toMatchObject({
+      delivered_activities: 0,
+      activity_minutes: 0,
+      platform_minutes: 0,
+    });
   });
 
   it("GET workload_details: the student's activities with their workload labels and days", async () => {
