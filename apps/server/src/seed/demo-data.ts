@@ -274,7 +274,8 @@ export const DEMO_PLATFORMS: DemoPlatform[] = [
 /** Feature flags the demo turns on unless an administrator already set them. */
 export const DEMO_PROFILE_FEATURES: Record<string, Record<string, boolean>> = {
   // activityDraft: the teacher's activity creation keeps its form in progress on the server.
-  demo: { addressTabProfile: true, activityDraft: true, customBackground: true },
+  // enableManualFrequency: the class diary's 'Chamada manual', with the seeded absences (demo-class-diary.ts).
+  demo: { addressTabProfile: true, activityDraft: true, customBackground: true, enableManualFrequency: true },
 };
 
 export interface DemoBanner {
