@@ -29,13 +29,17 @@ describe('class diary: a lesson, its attendance and the frequency it feeds', () 
     await signIn(page, 'professor');
     await page.waitForURL((url) => !url.pathname.endsWith('/login'));
     await page.goto('/demo/professor/diario-de-classe');
+    await page.getByRole('heading', { name: 'Diário de classe' }).waitFor();
     await page.getByRole('link', { name: 'Nova aula' }).click();
+    await page.getByRole('heading', { name: 'Nova aula' }).waitFor();
     await page.getByLabel('Turma').selectOption({ label: CLASSROOM });
     await page.getByLabel('Componente curricular').fill(SUBJECT);
     await page.getByLabel('Número de aulas no dia').fill('2');
-    await page.getByRole('textbox', { name: 'Conteúdo da aula' }).fill('Leitura de mapas do bairro e pontos de referência.');
+    await page
+      .getByRole('textbox', { name: 'Conteúdo da aula' })
+      .fill('Leitura de mapas do bairro e pontos de referência.');
     await page.getByRole('button', { name: 'Salvar aula' }).click();
-    await page.getByText('Aula salva.').waitFor();
+    await page.getByText('Aula salva.').first().waitFor();
     await page.getByText(SUBJECT).first().waitFor();
   });
 
@@ -44,18 +48,19 @@ describe('class diary: a lesson, its attendance and the frequency it feeds', () 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('link', { name: 'Chamada manual' }).click();
     await page.getByLabel('Turma').selectOption({ label: CLASSROOM });
-    await page.getByLabel('Aula', { exact: true }).selectOption({ label: `${today} - ${SUBJECT}` });
+    // A select's name also holds its chosen option's text.
+    await page.getByRole('combobox', { name: /^Aula/ }).selectOption({ label: `${today} - ${SUBJECT}` });
     const row = page.getByRole('listitem').filter({ hasText: STUDENT });
     await row.getByRole('checkbox').check();
     await row.getByText('Faltou').waitFor();
     expect(await scrollsSideways(page)).toBe(false);
     await page.getByRole('button', { name: 'Salvar chamada' }).click();
-    await page.getByText('Chamada salva.').waitFor();
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByText('Chamada salva.').first().waitFor();
   });
 
   it("the frequency screen ('carga-horaria') shows the new absence", async (test) => {
     keepEvidenceOnFailure(page, test);
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/demo/professor/carga-horaria');
     await page.getByLabel('Turma').selectOption({ label: CLASSROOM });
     await page.getByRole('link', { name: `Detalhes: ${STUDENT}` }).click();

@@ -92,5 +92,6 @@ describe("the 'Diário de classe' screen", () => {
     expect(within(row).getByText('Faltou')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Salvar chamada' }));
     await waitFor(() => expect(patches).toEqual([{ absent_student_ids: ['s2'] }]));
+    expect(within(row).getByRole('checkbox')).toBeChecked();
   }, 20_000);
 });

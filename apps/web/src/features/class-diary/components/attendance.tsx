@@ -47,7 +47,7 @@ export function Attendance() {
       )}
       {lessonId && (
         <QueryState query={lesson} errorText={t('loadError')}>
-          {(data) => <RollCall key={data.id + data.updated_at} lesson={data} />}
+          {(data) => <RollCall key={data.id} lesson={data} />}
         </QueryState>
       )}
     </div>
