@@ -7,8 +7,8 @@ import { INPUT, PRIMARY_BUTTON } from '../../../components/ui/classes.ts';
 import { serverText } from '../../../i18n/vocabulary.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useLesson } from '../api/lesson.ts';
-import { useLessonWrite } from '../api/lesson-writes.ts';
 import { useLessons } from '../api/lessons.ts';
+import { useUpdateLesson } from '../api/update-lesson.ts';
 import { CLASS_DIARY_NAMESPACE } from '../class-diary-strings.ts';
 import { type DiaryFilter, DiaryFilters, filterQuery } from './diary-filters.tsx';
 
@@ -56,7 +56,7 @@ export function Attendance() {
 
 function RollCall({ lesson }: { lesson: ClassDiaryDetails }) {
   const { t } = useTranslation(CLASS_DIARY_NAMESPACE);
-  const write = useLessonWrite();
+  const write = useUpdateLesson();
   const [absent, setAbsent] = useState(() => new Set(lesson.students.filter((s) => s.absent).map((s) => s.id)));
   const toggle = (id: string) => {
     const next = new Set(absent);
@@ -66,7 +66,7 @@ function RollCall({ lesson }: { lesson: ClassDiaryDetails }) {
   };
   const save = () =>
     write.mutate(
-      { kind: 'update', id: lesson.id, body: { absent_student_ids: [...absent] } },
+      { id: lesson.id, body: { absent_student_ids: [...absent] } },
       {
         onSuccess: () => notify({ message: t('attendance.saved'), status: 'success' }),
         onError: (error) => notify({ message: serverText(error.message), status: 'error' }),

@@ -11,8 +11,9 @@ import { INPUT, PRIMARY_BUTTON } from '../../../components/ui/classes.ts';
 import { serverText } from '../../../i18n/vocabulary.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useDiaryClassrooms } from '../api/classrooms.ts';
+import { useCreateLesson } from '../api/create-lesson.ts';
 import { useLesson } from '../api/lesson.ts';
-import { useLessonWrite } from '../api/lesson-writes.ts';
+import { useUpdateLesson } from '../api/update-lesson.ts';
 import { CLASS_DIARY_NAMESPACE } from '../class-diary-strings.ts';
 
 interface Draft {
@@ -38,7 +39,8 @@ function LessonForm({ lesson }: { lesson?: ClassDiaryDetails }) {
   const { t } = useTranslation(CLASS_DIARY_NAMESPACE);
   const navigate = useNavigate();
   const classrooms = useDiaryClassrooms();
-  const write = useLessonWrite();
+  const create = useCreateLesson();
+  const update = useUpdateLesson();
   const [draft, setDraft] = useState<Draft>(
     lesson ?? { classroom_id: '', date: today(), subject: '', bncc: [], content: '', lessons: 1 },
   );
@@ -58,8 +60,8 @@ function LessonForm({ lesson }: { lesson?: ClassDiaryDetails }) {
       },
       onError: (error: Error) => notify({ message: serverText(error.message), status: 'error' }),
     };
-    if (lesson) write.mutate({ kind: 'update', id: lesson.id, body: changes }, done);
-    else write.mutate({ kind: 'create', body: { classroom_id, ...changes } }, done);
+    if (lesson) update.mutate({ id: lesson.id, body: changes }, done);
+    else create.mutate({ classroom_id, ...changes }, done);
   }
 
   return (
@@ -130,7 +132,7 @@ function LessonForm({ lesson }: { lesson?: ClassDiaryDetails }) {
         <RichTextEditor label={t('form.content')} value={draft.content} onChange={(content) => set({ content })} />
       </div>
       <div>
-        <button type="submit" className={PRIMARY_BUTTON} disabled={write.isPending}>
+        <button type="submit" className={PRIMARY_BUTTON} disabled={create.isPending || update.isPending}>
           {t('form.save')}
         </button>
       </div>

@@ -10,7 +10,7 @@ import { QueryState } from '../../../components/query-state.tsx';
 import { LINK_BUTTON, PRIMARY_BUTTON, ROW_ACTION } from '../../../components/ui/classes.ts';
 import { serverText } from '../../../i18n/vocabulary.ts';
 import { notify } from '../../../lib/toast.ts';
-import { useLessonWrite } from '../api/lesson-writes.ts';
+import { useDeleteLesson } from '../api/delete-lesson.ts';
 import { useLessons } from '../api/lessons.ts';
 import { CLASS_DIARY_NAMESPACE } from '../class-diary-strings.ts';
 import { type DiaryFilter, DiaryFilters, filterQuery } from './diary-filters.tsx';
@@ -22,17 +22,14 @@ export function LessonList() {
   const [page, setPage] = useState(1);
   const [removing, setRemoving] = useState<ClassDiaryLesson | null>(null);
   const lessons = useLessons({ ...filterQuery(filter), page: String(page) });
-  const write = useLessonWrite();
+  const write = useDeleteLesson();
 
   const remove = (lesson: ClassDiaryLesson) =>
-    write.mutate(
-      { kind: 'delete', id: lesson.id },
-      {
-        onSuccess: () => notify({ message: t('removed'), status: 'success' }),
-        onError: (error) => notify({ message: serverText(error.message), status: 'error' }),
-        onSettled: () => setRemoving(null),
-      },
-    );
+    write.mutate(lesson.id, {
+      onSuccess: () => notify({ message: t('removed'), status: 'success' }),
+      onError: (error) => notify({ message: serverText(error.message), status: 'error' }),
+      onSettled: () => setRemoving(null),
+    });
 
   const columns: Column<ClassDiaryLesson>[] = [
     {

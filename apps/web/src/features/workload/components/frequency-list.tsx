@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { type Column, DataTable } from '../../../components/data-table/data-table.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { ROW_ACTION } from '../../../components/ui/classes.ts';
-import { useStudentsFrequency } from '../api/workload.ts';
+import { useStudentsFrequency } from '../api/students-frequency.ts';
 import { WORKLOAD_NAMESPACE } from '../workload-strings.ts';
 
 /** Each student's classes, absences and frequency in the month. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { type Column, DataTable } from '../../../components/data-table/data-table.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
-import { useMonthlyFrequency } from '../api/workload.ts';
+import { useMonthlyFrequency } from '../api/monthly-frequency.ts';
 import { WORKLOAD_NAMESPACE } from '../workload-strings.ts';
 
 const monthName = (month: string) => {

@@ -5,7 +5,8 @@ import { BackLink } from '../../../components/back-link.tsx';
 import { type Column, DataTable } from '../../../components/data-table/data-table.tsx';
 import { formatIsoDate } from '../../../components/inputs/date-rules.ts';
 import { QueryState } from '../../../components/query-state.tsx';
-import { useFrequencyDetails, useWorkloadDetails } from '../api/workload.ts';
+import { useFrequencyDetails } from '../api/frequency-details.ts';
+import { useWorkloadDetails } from '../api/workload-details.ts';
 import { WORKLOAD_NAMESPACE } from '../workload-strings.ts';
 
 function useStudentParams() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { INPUT } from '../../../components/ui/classes.ts';
-import { useWorkloadClassrooms } from '../api/workload.ts';
+import { useWorkloadClassrooms } from '../api/classrooms.ts';
 import { WORKLOAD_NAMESPACE } from '../workload-strings.ts';
 
 /** The classroom and the month the screen shows. */

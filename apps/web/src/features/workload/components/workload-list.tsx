@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { type Column, DataTable } from '../../../components/data-table/data-table.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { ROW_ACTION } from '../../../components/ui/classes.ts';
-import { useStudentsWorkload } from '../api/workload.ts';
+import { useStudentsWorkload } from '../api/students-workload.ts';
 import { WORKLOAD_NAMESPACE } from '../workload-strings.ts';
 
 /** Each student's delivered activities' minutes and time on the platform in the month. */
