@@ -14,6 +14,7 @@ import { createAccountsModule } from './modules/accounts/accounts.module.ts';
 import { createActivitiesModule } from './modules/activities/activities.module.ts';
 import { createCertificatesModule } from './modules/certificates/certificates.module.ts';
 import { createChallengesModule } from './modules/challenges/challenges.module.ts';
+import { createClassDiaryModule } from './modules/class-diary/class-diary.module.ts';
 import { createDraftsModule } from './modules/drafts/drafts.module.ts';
 import { createEssaysModule } from './modules/essays/essays.module.ts';
 import { createExamBuilderModule } from './modules/exam-builder/exam-builder.module.ts';
@@ -51,6 +52,7 @@ import { createTrackerModule } from './modules/tracker/tracker.module.ts';
 import { createTrailPlayerModule } from './modules/trail-player/trail-player.module.ts';
 import { createTrailResultsModule } from './modules/trail-results/trail-results.module.ts';
 import { createTrailsModule } from './modules/trails/trails.module.ts';
+import { createWorkloadModule } from './modules/workload/workload.module.ts';
 import { authPlugin } from './platform/auth/auth.plugin.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import type { DatabaseHandle } from './platform/db/database.ts';
@@ -307,6 +309,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createMessagingModule({ db, clock, storage, notifier }),
     createSchedulesModule({ db, clock, mailer, notifier, publicUrl: config.PUBLIC_URL }),
     createOnlineClassroomsModule({ db, clock, notifier }),
+    createClassDiaryModule({ db, clock }),
+    createWorkloadModule({ db, clock }),
   ];
   studentLists.dropOnChangingWrites(app);
   await registerModules(app, modules);

@@ -31,6 +31,8 @@ export const MENU_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'aulas-ao-vivo': 'view.onlineClassrooms',
   // The reads of teacher-learning; withLearningMenu adds the entry only for these roles.
   aprendizagem: 'view.schoolReports',
+  'diario-de-classe': 'view.classDiary',
+  'carga-horaria': 'view.schoolReports',
 };
 
 /** The platform's menu for one role: without the entries whose permission the role lacks. */

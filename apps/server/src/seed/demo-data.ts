@@ -275,7 +275,14 @@ export const DEMO_PLATFORMS: DemoPlatform[] = [
 export const DEMO_PROFILE_FEATURES: Record<string, Record<string, boolean>> = {
   // activityDraft: the teacher's activity creation keeps its form in progress on the server.
   // enableLearning: the experiment that adds 'Aprendizagem' under the educators' 'gestao'.
-  demo: { addressTabProfile: true, activityDraft: true, customBackground: true, enableLearning: true },
+  // enableManualFrequency: the class diary's 'Chamada manual', with the seeded absences (demo-class-diary.ts).
+  demo: {
+    addressTabProfile: true,
+    activityDraft: true,
+    customBackground: true,
+    enableLearning: true,
+    enableManualFrequency: true,
+  },
 };
 
 export interface DemoBanner {

@@ -27,6 +27,7 @@ import { transactOn } from '../platform/db/transaction.ts';
 import type { StorageConfig } from '../platform/storage/open-file-store.ts';
 import { seedChallenges } from './challenges.seed.ts';
 import { SEED_CHALLENGES } from './challenges.seed-data.ts';
+import { seedDemoClassDiary } from './demo-class-diary.ts';
 import { CORPORATE_COURSE, FINISHED_CORPORATE_COURSE } from './demo-corporate-course.ts';
 import {
   DEMO_ACTIVITIES,
@@ -101,6 +102,8 @@ export async function seedDemo(db: Database, storageConfig: SeedStorageConfig): 
   await seedInstitutions(db, passwordHash);
   await seedDemoQuestionBank(db);
   await seedChallenges(db, DEMO_CHALLENGE_LIBRARY, SEED_CHALLENGES);
+  // After the challenges, which fill the BNCC catalogue its lessons cite.
+  if (classroom) await seedDemoClassDiary(db, classroom);
   // The park's games are library challenges: after them.
   await seedDemoPark(db, DEMO_PARK);
   // Their challenge steps are library challenges: after them.

@@ -1,6 +1,7 @@
 import {
   ACCOUNT_MESSAGES,
   BLOCKED_USER,
+  CLASS_DIARY_MESSAGES,
   CORPORATE_ACTIVITY_KIND_LABELS,
   EXAM_BUILDER_MESSAGES,
   FORUM_MESSAGES,
@@ -19,6 +20,7 @@ import {
   TRAIL_PLAYER_MESSAGES,
   TRAIL_RESULTS_MESSAGES,
   TRAIL_WIZARD_MESSAGES,
+  WORKLOAD_MESSAGES,
 } from '@ava/contracts';
 
 /** Keys of a namespace's strings rewritten in the corporate vocabulary; nested objects as in the namespace. */
@@ -82,6 +84,8 @@ export const CORPORATE_SERVER_TEXTS: Readonly<Record<string, string>> = {
   [BLOCKED_USER.subtitle]: 'O seu acesso está bloqueado. Procure a sua unidade ou o seu responsável.',
   [ACCOUNT_MESSAGES.schoolNotFound]: 'Unidade não encontrada.',
   [SCHOOL_DIRECTORY_MESSAGES.classroomNotFound]: 'Curso não encontrado.',
+  [CLASS_DIARY_MESSAGES.absentNotInClassroom]: 'Marque faltas apenas de colaboradores do curso.',
+  [WORKLOAD_MESSAGES.studentNotFound]: 'Colaborador não encontrado neste curso.',
   [SCHOOL_DIRECTORY_MESSAGES.studentNotFound]: 'Colaborador não encontrado.',
   [SCHOOL_DIRECTORY_MESSAGES.studentPasswordReset]: 'Senha do colaborador redefinida com sucesso.',
   [SCHOOL_DIRECTORY_MESSAGES.studentUpdated]: 'Dados do colaborador atualizados com sucesso.',
@@ -525,6 +529,39 @@ export const CORPORATE_WORDING: Readonly<Record<string, Overlay>> = {
       logsCaption: 'Tempo de cada colaborador na sala {{title}}',
       logColumns: { student: 'Colaborador' },
     },
+  },
+  'class-diary': {
+    title: 'Diário do curso',
+    classroom: 'Curso',
+    anyClassroom: 'Todos os cursos',
+    chooseClassroom: 'Escolha o curso',
+    columns: { classroom: 'Curso', subject: 'Tema' },
+    form: {
+      subject: 'Tema',
+      bncc: 'Competências',
+      bnccHint: 'Digite o código da competência e tecle Enter.',
+      lessons: 'Número de encontros no dia',
+    },
+    attendance: {
+      intro: 'Escolha uma aula e marque os colaboradores que faltaram. Todos começam presentes.',
+      noLessons: 'Nenhuma aula registrada para este curso no período.',
+      students: 'Colaboradores',
+      noStudents: 'Este curso não tem colaboradores.',
+    },
+  },
+  workload: {
+    classroom: 'Curso',
+    chooseClassroom: 'Escolha o curso',
+    monthly: { title: 'Frequência do curso por mês', caption: 'Frequência do curso em cada mês do ano' },
+    students: { caption: 'Frequência dos colaboradores no mês', name: 'Colaborador' },
+    frequencyDetails: { subject: 'Tema' },
+    workload: {
+      caption: 'Carga horária dos colaboradores no mês',
+      name: 'Colaborador',
+      delivered: 'Módulos entregues',
+      activityMinutes: 'Carga dos módulos',
+    },
+    workloadDetails: { activities: 'Módulos entregues no mês', title: 'Módulo' },
   },
   schedules: {
     classrooms: 'Cursos',

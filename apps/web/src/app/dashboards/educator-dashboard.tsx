@@ -9,6 +9,10 @@ const screens: ScreenRegistry = {
     import('../../features/sign-in/access-codes-screen.tsx').then((m) => m.default),
   ),
   instituicoes: lazyScreen(() => import('../../features/sign-in/institutions-screen.tsx').then((m) => m.default)),
+  'diario-de-classe': lazyScreen(() =>
+    import('../../features/class-diary/class-diary-screen.tsx').then((m) => m.default),
+  ),
+  'carga-horaria': lazyScreen(() => import('../../features/workload/workload-screen.tsx').then((m) => m.default)),
   agenda: lazyScreen(() => import('../../features/schedules/educator-agenda-screen.tsx').then((m) => m.default)),
   'aulas-ao-vivo': lazyScreen(() =>
     import('../../features/online-classrooms/educator-rooms-screen.tsx').then((m) => m.default),

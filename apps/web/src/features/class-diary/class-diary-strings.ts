@@ -1,0 +1,56 @@
+import { addStrings } from '../../i18n/vocabulary.ts';
+
+export const CLASS_DIARY_NAMESPACE = 'class-diary';
+
+/** Strings of the class diary screens (lessons and manual attendance), loaded with their chunk. */
+addStrings(CLASS_DIARY_NAMESPACE, {
+  title: 'Diário de classe',
+  tabs: { label: 'Seções do diário', lessons: 'Aulas', attendance: 'Chamada manual' },
+  loadError: 'Não foi possível carregar o diário.',
+  classroom: 'Turma',
+  anyClassroom: 'Todas as turmas',
+  chooseClassroom: 'Escolha a turma',
+  start: 'De',
+  end: 'Até',
+  newLesson: 'Nova aula',
+  editLesson: 'Editar aula',
+  back: 'Voltar ao diário',
+  caption: 'Aulas registradas',
+  columns: {
+    date: 'Data',
+    classroom: 'Turma',
+    subject: 'Componente curricular',
+    lessons: 'Aulas',
+    absences: 'Faltas',
+    author: 'Registrada por',
+    actions: 'Ações',
+  },
+  edit: 'Editar',
+  remove: 'Excluir',
+  confirmRemove: 'Excluir a aula de {{date}}? As faltas dela também serão excluídas.',
+  removed: 'Aula excluída.',
+  form: {
+    date: 'Data da aula',
+    subject: 'Componente curricular',
+    bncc: 'Códigos da BNCC',
+    bnccHint: 'Digite o código (ex.: EF05MA01) e tecle Enter.',
+    content: 'Conteúdo da aula',
+    lessons: 'Número de aulas no dia',
+    save: 'Salvar aula',
+    saved: 'Aula salva.',
+    required: 'Esse campo é obrigatório',
+  },
+  attendance: {
+    intro: 'Escolha uma aula e marque os estudantes que faltaram. Todos começam presentes.',
+    lesson: 'Aula',
+    chooseLesson: 'Escolha a aula',
+    noLessons: 'Nenhuma aula registrada para esta turma no período.',
+    students: 'Estudantes',
+    absent: 'Faltou',
+    present: 'Presente',
+    save: 'Salvar chamada',
+    saved: 'Chamada salva.',
+    noStudents: 'Esta turma não tem estudantes.',
+    readOnly: 'Somente quem registrou a aula ou a coordenação pode alterar a chamada.',
+  },
+});
