@@ -35,6 +35,8 @@ const HEADERS = new Map<string, StudentLoadColumn>([
   ['nomecompleto', 'name'],
   ['login', 'username'],
   ['classe', 'classroom'],
+  // The corporate wording's name of the column (a turma is a curso there).
+  ['curso', 'classroom'],
 ]);
 
 function extensionOf(name: string): string {

@@ -9,6 +9,7 @@ const screens: ScreenRegistry = {
     import('../../features/sign-in/access-codes-screen.tsx').then((m) => m.default),
   ),
   instituicoes: lazyScreen(() => import('../../features/sign-in/institutions-screen.tsx').then((m) => m.default)),
+  escolas: lazyScreen(() => import('../../features/school-data/school-data-screen.tsx').then((m) => m.default)),
   agenda: lazyScreen(() => import('../../features/schedules/educator-agenda-screen.tsx').then((m) => m.default)),
   atividades: lazyScreen(() => import('./screens/educator-activities-routes.tsx').then((m) => m.default)),
   avaliacoes: lazyScreen(() => import('../../features/exam-wizard/exams-screen.tsx').then((m) => m.default)),
