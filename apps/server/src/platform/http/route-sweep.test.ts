@@ -118,6 +118,7 @@ describe('route sweep', () => {
         'exam-builder',
         'games',
         'certificates',
+        'students',
       ]),
     );
     expect(ctx.app.routeTable.length).toBeGreaterThanOrEqual(PUBLIC_ROUTES.length + 4);
