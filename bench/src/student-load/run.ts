@@ -67,6 +67,7 @@ try {
   const preview = await upload(address, coordinator, school.id, file, false);
   const previewMs = performance.now() - previewStart;
   if (preview.verdict !== 'ok' || preview.total !== total) throw new Error(`unexpected preview: ${preview.verdict}`);
+  console.log(`\nPreview of ${total} students: ${(previewMs / 1000).toFixed(2)} s (goal < 10 s)`);
 
   const loadStart = performance.now();
   const load = await upload(address, coordinator, school.id, file, true);
@@ -79,6 +80,10 @@ try {
       headers: { authorization: `Bearer ${coordinator}` },
     }).then((r) => r.json() as Promise<{ status: string; done: number }>);
     status = progress.status;
+    if (progress.done !== seen.at(-1))
+      console.log(
+        `  progress: ${progress.done} of ${total} after ${((performance.now() - loadStart) / 1000).toFixed(0)} s`,
+      );
     seen.push(progress.done);
   }
   const loadMs = performance.now() - loadStart;
@@ -94,7 +99,6 @@ try {
     console.log(
       `  ${label}: ${sorted.length} requests, p50 ${percentile(sorted, 50).toFixed(0)} ms, p99 ${percentile(sorted, 99).toFixed(0)} ms, max ${(sorted.at(-1) ?? 0).toFixed(0)} ms`,
     );
-  console.log(`\nPreview of ${total} students: ${(previewMs / 1000).toFixed(2)} s (goal < 10 s)`);
   console.log(
     `Load of ${total} students: confirmed in ${(confirmedMs / 1000).toFixed(2)} s, ${status} after ${(loadMs / 1000).toFixed(1)} s (goal < 120 s); progress seen: ${seen.filter((n, i) => i === 0 || n !== seen[i - 1]).length} distinct steps`,
   );
