@@ -1,5 +1,5 @@
 import { STUDENT_ROLES } from '@ava/contracts';
-import { and, asc, count, countDistinct, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { users } from '../identity/identity.tables.ts';
 import {
@@ -224,22 +224,47 @@ export function createSchoolDataRepository(db: Executor) {
       return row ?? null;
     },
 
-    /** The job reads its load by id alone: the id came from the platform's own confirmation. */
-    async loadById(id: string): Promise<StudentLoadRow | null> {
-      const [row] = await db.select().from(studentLoads).where(eq(studentLoads.id, id));
+    /**
+     * Takes a load for one run: a queued one, or one whose run stopped giving news (its runner
+     * died); null when another run holds it or it is finished. Each progress step refreshes
+     * `updated_at`, the run's heartbeat.
+     */
+    async claimLoad(id: string, staleSeconds: number): Promise<StudentLoadRow | null> {
+      const [row] = await db
+        .update(studentLoads)
+        .set({ status: 'running', done: 0 })
+        .where(
+          and(
+            eq(studentLoads.id, id),
+            or(
+              eq(studentLoads.status, 'queued'),
+              and(
+                eq(studentLoads.status, 'running'),
+                lt(studentLoads.updated_at, sql`now() - make_interval(secs => ${staleSeconds})`),
+              ),
+            ),
+          ),
+        )
+        .returning();
       return row ?? null;
     },
 
-    async setProgress(id: string, values: { status?: 'running'; done: number }): Promise<void> {
-      await db.update(studentLoads).set(values).where(eq(studentLoads.id, id));
+    async setProgress(id: string, done: number): Promise<void> {
+      await db.update(studentLoads).set({ done }).where(eq(studentLoads.id, id));
     },
 
+    /** Ends a running load; false when it had already ended (another run finished it). */
     async finishLoad(
       id: string,
       values: { status: 'done' | 'failed'; done?: number; accounts?: LoadAccount[]; error?: string },
       tx: Executor = db,
-    ): Promise<void> {
-      await tx.update(studentLoads).set(values).where(eq(studentLoads.id, id));
+    ): Promise<boolean> {
+      const rows = await tx
+        .update(studentLoads)
+        .set(values)
+        .where(and(eq(studentLoads.id, id), eq(studentLoads.status, 'running')))
+        .returning({ id: studentLoads.id });
+      return rows.length > 0;
     },
 
     /** Writes the accounts, their school membership and their classroom, in the caller's transaction. */

@@ -26,6 +26,8 @@ const PROGRESS_STEP = 100;
  * half the time of one at a time while the other requests still find a core.
  */
 const HASHES_AT_ONCE = 2;
+/** A running load without progress for this long lost its runner: another claim of the job takes it over. */
+const STALE_RUN_SECONDS = 120;
 /** Generated usernames that collided are drawn again at most this many times. */
 const USERNAME_DRAWS = 20;
 
@@ -175,9 +177,9 @@ export function createSchoolDataService(deps: {
      * username or e-mail taken since the preview) fails the whole load and writes nothing.
      */
     async runLoad(loadId: string): Promise<void> {
-      const load = await repo.loadById(loadId);
-      if (!load || load.status === 'done' || load.status === 'failed') return;
-      await repo.setProgress(load.id, { status: 'running', done: 0 });
+      // The queue hands a job running past its lease to another claim: that run finds the load held and stops.
+      const load = await repo.claimLoad(loadId, STALE_RUN_SECONDS);
+      if (!load) return;
       const prepared = load.students.map((student) => ({ student, password: generatePassword() }));
       const students: NewStudent[] = [];
       for (let from = 0; from < prepared.length; from += HASHES_AT_ONCE) {
@@ -187,7 +189,7 @@ export function createSchoolDataService(deps: {
             batch.map(async ({ student, password }) => ({ ...student, password_hash: await hashPassword(password) })),
           )),
         );
-        if (students.length % PROGRESS_STEP === 0) await repo.setProgress(load.id, { done: students.length });
+        if (students.length % PROGRESS_STEP === 0) await repo.setProgress(load.id, students.length);
       }
       const accounts: LoadAccount[] = prepared.map(({ student, password }) => ({
         name: student.name,
@@ -197,8 +199,9 @@ export function createSchoolDataService(deps: {
       }));
       try {
         await transact(async (tx) => {
+          // Ended meanwhile by a run that took it over: nothing more to write.
+          if (!(await repo.finishLoad(load.id, { status: 'done', done: students.length, accounts }, tx))) return;
           await repo.insertStudents(load.platform_id, load.school_id, students, tx);
-          await repo.finishLoad(load.id, { status: 'done', done: students.length, accounts }, tx);
         });
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;

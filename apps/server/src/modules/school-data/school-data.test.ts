@@ -341,6 +341,10 @@ describe('POST /mars/students/fetch with confirm: the load', () => {
     expect(await signIn(ctx.app, platform.slug, account.username, account.password)).toEqual(expect.any(String));
     const students = await get(token, `/mars/students/all_students?school_id=${schoolId}`);
     expect(students.json().students.map((s: { username: string }) => s.username)).toContain('gabi.souza');
+    // A second run of the job (the queue's takeover of a job past its lease) leaves the finished load alone.
+    await ctx.app.jobs.enqueue(ctx.db, STUDENT_LOAD_JOB, { load_id: queued.id });
+    await ctx.app.jobs.idle();
+    expect((await get(token, `/mars/students/fetch_progress?id=${queued.id}`)).json()).toEqual(load);
     // Only the one who confirmed the load follows it.
     expect((await get(tokens.admin as string, `/mars/students/fetch_progress?id=${queued.id}`)).statusCode).toBe(404);
     expect((await get(tokens.professor as string, `/mars/students/fetch_progress?id=${queued.id}`)).statusCode).toBe(
