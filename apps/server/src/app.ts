@@ -40,6 +40,7 @@ import { createPlatformsModule } from './modules/platforms/platforms.module.ts';
 import { createProfileModule } from './modules/profile/profile.module.ts';
 import { createQuestionBankModule } from './modules/question-bank/question-bank.module.ts';
 import { createSchedulesModule } from './modules/schedules/schedules.module.ts';
+import { createSchoolDataModule } from './modules/school-data/school-data.module.ts';
 import { createSchoolDirectoryModule } from './modules/school-directory/school-directory.module.ts';
 import { createSchoolWorkModule } from './modules/school-work/school-work.module.ts';
 import { createShortLinksModule } from './modules/shortlinks/shortlinks.module.ts';
@@ -272,6 +273,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createSchoolWorkModule({ db, clock, storage, mapEnergy, deliveries, filesOnS3: Boolean(config.S3_BUCKET) }),
     createEssaysModule({ db }),
     createSchoolDirectoryModule({ db, clock, sessions }),
+    createSchoolDataModule({ db, queue: jobs }),
     issuesModule,
     identityModule,
     createSignInModule({ db, clock, sessions, throttle, storage, identity, guardianPlans }),

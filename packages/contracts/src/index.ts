@@ -49,6 +49,7 @@ export * from './question-bank.ts';
 export * from './rich-text.ts';
 export * from './roles.ts';
 export * from './schedules.ts';
+export * from './school-data.ts';
 export * from './school-directory.ts';
 export * from './school-work.ts';
 export * from './services.ts';

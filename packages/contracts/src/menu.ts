@@ -33,6 +33,7 @@ export const MENU_PERMISSIONS: Readonly<Record<string, Permission>> = {
   aprendizagem: 'view.schoolReports',
   'diario-de-classe': 'view.classDiary',
   'carga-horaria': 'view.schoolReports',
+  escolas: 'edit.schoolData',
 };
 
 /** The platform's menu for one role: without the entries whose permission the role lacks. */

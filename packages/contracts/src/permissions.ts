@@ -93,6 +93,8 @@ export const PERMISSIONS = [
   'edit.integrations',
   // admin roles: the help center's back office (every ticket of the platform)
   'edit.helpTickets',
+  // school coordinators and the school administration: school data and the bulk load of students
+  'edit.schoolData',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -208,18 +210,25 @@ function permissionsOf(role: Role): Permission[] {
     case 'school_assistant':
       return schoolEducator;
     case 'school_coordinator':
-      return [...schoolEducator, 'view.reportedMessages'];
+      return [...schoolEducator, 'view.reportedMessages', 'edit.schoolData'];
     case 'private_teacher':
       return educator;
     case 'guardian':
       return guardian;
     case 'back_office':
     case 'super_admin':
-      return [...admin, ...storeKeeper, 'create.groupSchedules', 'edit.subscriptions', 'edit.integrations'];
+      return [
+        ...admin,
+        ...storeKeeper,
+        'create.groupSchedules',
+        'edit.subscriptions',
+        'edit.integrations',
+        'edit.schoolData',
+      ];
     case 'school_admin':
-      return [...admin, ...storeKeeper, 'create.groupSchedules'];
+      return [...admin, ...storeKeeper, 'create.groupSchedules', 'edit.schoolData'];
     default:
-      return pedagogyMasters.includes(role) ? admin : [...admin, 'create.groupSchedules'];
+      return pedagogyMasters.includes(role) ? admin : [...admin, 'create.groupSchedules', 'edit.schoolData'];
   }
 }
 

@@ -37,7 +37,7 @@ export const MENUS: Record<RoleGroup, MenuTree> = {
   educator: {
     'minha-classe': ['turmas', 'atividades', 'agenda', 'aulas-ao-vivo', 'codigos-de-acesso'],
     conteudos: ['banco-de-questoes', 'avaliacoes', 'trilhas', 'desafios'],
-    gestao: ['relatorios', 'diario-de-classe', 'carga-horaria', 'instituicoes'],
+    gestao: ['relatorios', 'diario-de-classe', 'carga-horaria', 'instituicoes', 'escolas'],
     comunicacao: ['mensagens', 'mensagens-denunciadas'],
   },
   guardian: {

@@ -17,6 +17,8 @@ import {
   SCHEDULE_MESSAGES,
   SCHOOL_DIRECTORY_MESSAGES,
   SCHOOL_WORK_MESSAGES,
+  STUDENT_LOAD_MESSAGES,
+  STUDENT_ROW_PROBLEMS,
   TRAIL_PLAYER_MESSAGES,
   TRAIL_RESULTS_MESSAGES,
   TRAIL_WIZARD_MESSAGES,
@@ -147,6 +149,14 @@ export const CORPORATE_SERVER_TEXTS: Readonly<Record<string, string>> = {
   [NOTIFICATION_MESSAGES.classroomRequired]: 'Escolha um curso.',
   [NOTIFICATION_MESSAGES.classroomForeign]: 'Você só pode notificar cursos da sua unidade.',
   [NOTIFICATION_MESSAGES.schoolRequired]: 'Você não está vinculado a nenhuma unidade.',
+  [STUDENT_LOAD_MESSAGES.tooManyRows]: 'A planilha pode ter no máximo 5.000 colaboradores.',
+  [STUDENT_LOAD_MESSAGES.missingColumns]: 'A planilha deve ter as colunas Nome e Curso.',
+  [STUDENT_LOAD_MESSAGES.schoolMissing]: 'Selecione a unidade.',
+  [STUDENT_LOAD_MESSAGES.takenMeanwhile]:
+    'Um usuário ou e-mail da planilha passou a ser usado durante a carga. Nenhum colaborador foi criado; envie a planilha de novo.',
+  [STUDENT_ROW_PROBLEMS.classroomMissing]: 'Informe o curso.',
+  [STUDENT_ROW_PROBLEMS.classroomUnknown]: 'Curso não encontrado nesta unidade.',
+  [STUDENT_ROW_PROBLEMS.studentRepeated]: 'Colaborador repetido na planilha (mesmo nome e curso).',
 };
 
 /**
@@ -174,8 +184,42 @@ export const CORPORATE_WORDING: Readonly<Record<string, Overlay>> = {
       empty: 'Nenhuma transferência neste curso.',
     },
   },
+  schoolData: {
+    title: 'Unidades',
+    intro:
+      'Cursos e colaboradores das suas unidades. Carregue uma planilha para criar as contas de muitos colaboradores de uma vez.',
+    school: 'Unidade',
+    noSchools: 'Você ainda não está vinculado a nenhuma unidade.',
+    loadError: 'Não foi possível carregar os dados da unidade.',
+    counts: '{{classrooms}} cursos · {{students}} colaboradores',
+    classrooms: {
+      caption: 'Cursos da unidade',
+      title: 'Cursos',
+      name: 'Curso',
+      grade: 'Nível',
+      students: 'Colaboradores',
+    },
+    students: { caption: 'Colaboradores da unidade', title: 'Colaboradores', classrooms: 'Cursos' },
+    load: {
+      open: 'Carregar colaboradores',
+      title: 'Carregar colaboradores',
+      intro:
+        'Envie uma planilha xlsx ou csv com as colunas Nome, Usuário, E-mail e Curso (Nome e Curso são obrigatórias; sem usuário, um é gerado). Até 5.000 colaboradores e 5 MB.',
+      file: 'Planilha de colaboradores',
+      previewCaption: 'Colaboradores da planilha',
+      summary_one: '{{count}} colaborador na planilha, {{invalid}} com problemas.',
+      summary_other: '{{count}} colaboradores na planilha, {{invalid}} com problemas.',
+      ready_one: 'A planilha está correta: {{count}} colaborador será criado.',
+      ready_other: 'A planilha está correta: {{count}} colaboradores serão criados.',
+      progress: 'Criando as contas dos colaboradores',
+      sheetTitle: 'Acessos dos novos colaboradores',
+      sheetIntro: 'Entregue a cada colaborador o seu usuário e a sua senha. A senha pode ser trocada no perfil.',
+      close: 'Voltar à unidade',
+    },
+  },
   translation: {
     menu: {
+      escolas: 'Unidades',
       'minha-classe': 'Meus cursos',
       atividades: 'Módulos',
       'aulas-ao-vivo': 'Encontros ao vivo',

@@ -71,6 +71,7 @@ export const ptBR = {
     avaliacoes: 'Avaliações',
     trilhas: 'Trilhas',
     gestao: 'Gestão',
+    escolas: 'Escolas',
     relatorios: 'Relatórios',
     'diario-de-classe': 'Diário de classe',
     'carga-horaria': 'Carga horária',

@@ -25,3 +25,4 @@ export function createSchoolDirectoryModule(deps: { db: Database; clock: Clock; 
     },
   };
 }
+export { generatePassword } from './school-directory.service.ts';

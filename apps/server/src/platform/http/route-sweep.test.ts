@@ -119,6 +119,7 @@ describe('route sweep', () => {
         'games',
         'certificates',
         'class-diary',
+        'students',
       ]),
     );
     expect(ctx.app.routeTable.length).toBeGreaterThanOrEqual(PUBLIC_ROUTES.length + 4);

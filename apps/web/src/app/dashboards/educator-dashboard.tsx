@@ -13,6 +13,7 @@ const screens: ScreenRegistry = {
     import('../../features/class-diary/class-diary-screen.tsx').then((m) => m.default),
   ),
   'carga-horaria': lazyScreen(() => import('../../features/workload/workload-screen.tsx').then((m) => m.default)),
+  escolas: lazyScreen(() => import('../../features/school-data/school-data-screen.tsx').then((m) => m.default)),
   agenda: lazyScreen(() => import('../../features/schedules/educator-agenda-screen.tsx').then((m) => m.default)),
   'aulas-ao-vivo': lazyScreen(() =>
     import('../../features/online-classrooms/educator-rooms-screen.tsx').then((m) => m.default),

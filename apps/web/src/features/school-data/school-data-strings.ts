@@ -1,0 +1,61 @@
+import { addStrings } from '../../i18n/vocabulary.ts';
+
+export const SCHOOL_DATA_NAMESPACE = 'schoolData';
+
+/** Strings of the school data screen and its bulk load of students, loaded with their chunk. */
+addStrings(SCHOOL_DATA_NAMESPACE, {
+  title: 'Escolas',
+  intro: 'Turmas e alunos das suas escolas. Carregue uma planilha para criar as contas de muitos alunos de uma vez.',
+  school: 'Escola',
+  noSchools: 'Você ainda não está vinculado a nenhuma escola.',
+  loadError: 'Não foi possível carregar os dados da escola.',
+  counts: '{{classrooms}} turmas · {{students}} alunos',
+  classrooms: {
+    caption: 'Turmas da escola',
+    title: 'Turmas',
+    name: 'Turma',
+    grade: 'Série',
+    year: 'Ano',
+    students: 'Alunos',
+  },
+  students: {
+    caption: 'Alunos da escola',
+    title: 'Alunos',
+    name: 'Nome',
+    username: 'Usuário',
+    email: 'E-mail',
+    classrooms: 'Turmas',
+  },
+  load: {
+    open: 'Carregar alunos',
+    title: 'Carregar alunos',
+    intro:
+      'Envie uma planilha xlsx ou csv com as colunas Nome, Usuário, E-mail e Turma (Nome e Turma são obrigatórias; sem usuário, um é gerado). Até 5.000 alunos e 5 MB.',
+    model: 'Baixar planilha modelo',
+    file: 'Planilha de alunos',
+    check: 'Conferir planilha',
+    checking: 'Conferindo a planilha...',
+    again: 'Enviar outra planilha',
+    previewCaption: 'Alunos da planilha',
+    line: 'Linha',
+    problems: 'Problemas',
+    generated: 'Será gerado',
+    valid: 'Sem problemas',
+    summary_one: '{{count}} aluno na planilha, {{invalid}} com problemas.',
+    summary_other: '{{count}} alunos na planilha, {{invalid}} com problemas.',
+    ready_one: 'A planilha está correta: {{count}} aluno será criado.',
+    ready_other: 'A planilha está correta: {{count}} alunos serão criados.',
+    confirm: 'Confirmar carga',
+    fixIt: 'Corrija as linhas destacadas na planilha e envie-a de novo.',
+    progress: 'Criando as contas dos alunos',
+    progressText: '{{done}} de {{total}} contas preparadas',
+    failed: 'A carga não foi concluída',
+    done_one: '{{count}} conta criada.',
+    done_other: '{{count}} contas criadas.',
+    sheetTitle: 'Acessos dos novos alunos',
+    sheetIntro: 'Entregue a cada aluno o seu usuário e a sua senha. A senha pode ser trocada no perfil.',
+    print: 'Imprimir acessos',
+    password: 'Senha',
+    close: 'Voltar à escola',
+  },
+});
