@@ -37,6 +37,7 @@ import { createParkModule } from './modules/park/park.module.ts';
 import { createPlatformsModule } from './modules/platforms/platforms.module.ts';
 import { createProfileModule } from './modules/profile/profile.module.ts';
 import { createQuestionBankModule } from './modules/question-bank/question-bank.module.ts';
+import { createReportsModule } from './modules/reports/reports.module.ts';
 import { createSchedulesModule } from './modules/schedules/schedules.module.ts';
 import { createSchoolDirectoryModule } from './modules/school-directory/school-directory.module.ts';
 import { createSchoolWorkModule } from './modules/school-work/school-work.module.ts';
@@ -277,6 +278,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     accountsModule,
     storageModule,
     createTrackerModule({ db, clock }),
+    createReportsModule({ db, clock, spreadsheets }),
     createDraftsModule({ db, clock }),
     ledgerModule,
     createStoreModule({ db, clock, ledger, outfitChanged }),
