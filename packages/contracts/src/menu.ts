@@ -27,6 +27,7 @@ export const MENU_PERMISSIONS: Readonly<Record<string, Permission>> = {
   instituicoes: 'view.institutions',
   'produtos-da-loja': 'edit.storeProducts',
   'mensagens-denunciadas': 'view.reportedMessages',
+  relatorios: 'view.schoolReports',
 };
 
 /** The platform's menu for one role: without the entries whose permission the role lacks. */

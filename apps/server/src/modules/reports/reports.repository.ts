@@ -86,12 +86,15 @@ const deliveryCounts = (key: SQL) => sql`
     coalesce(sum(workload) filter (where sent), 0)::int as delivered_workload
   from dels group by 1`;
 
-/** Seconds on the platform (tracker's time_logs) in the period, of the users `who` lists as (k, user_id). */
-const timeCounts = (who: SQL, days: DayRange) => sql`
-  select w.k, coalesce(sum(l.active_seconds), 0)::int as seconds
+/**
+ * Seconds on the platform (tracker's time_logs) in the period of the users `who` lists as
+ * (k, user_id), by k; or, `byDay`, of the users `who` lists as (user_id), by day.
+ */
+const timeCounts = (who: SQL, days: DayRange, byDay = false) => sql`
+  select ${byDay ? sql`l.day` : sql`w.k`} as k, coalesce(sum(l.active_seconds), 0)::int as seconds
   from (${who}) w join time_logs l on l.user_id = w.user_id
   where l.day between ${days.start}::date and ${days.end}::date
-  group by w.k`;
+  group by 1`;
 
 /** Each report is one statement, however many classrooms, students or days it covers. */
 export function createReportsRepository(db: Executor) {
@@ -180,15 +183,14 @@ export function createReportsRepository(db: Executor) {
     days(s: ReportScope, people: 'students' | 'teachers') {
       const who =
         people === 'students'
-          ? sql`select l.day as k, l.user_id from students join time_logs l on l.user_id = students.id`
-          : sql`select l.day as k, l.user_id from (select distinct teacher_id as id from acts
-              union select ${s.teacherId ?? s.educator.id}::uuid) x join time_logs l on l.user_id = x.id`;
+          ? sql`select id as user_id from students`
+          : sql`select ${s.teacherId ?? s.educator.id}::uuid as user_id`;
       return run<StatsRow & { day: string }>(sql`
         ${base(db, s)},
         calendar as (select g::date as day from generate_series(${s.days.start}::date, ${s.days.end}::date, interval '1 day') g),
         a as (select day as k, count(*)::int as n, sum(workload)::int as workload from acts group by 1),
         d as (${deliveryCounts(sql`day`)}),
-        t as (${timeCounts(who, s.days)})
+        t as (${timeCounts(who, s.days, true)})
         select to_char(calendar.day, 'YYYY-MM-DD') as day,
           coalesce(a.n, 0) as total_activities, coalesce(d.assigned, 0) as total_assigned,
           coalesce(d.delivered, 0) as total_delivered, d.avg_points, coalesce(d.pokz, 0) as total_pokz,

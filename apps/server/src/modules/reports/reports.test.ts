@@ -82,6 +82,7 @@ beforeAll(async () => {
     { platform_id: world.platform.id, user_id: student1.id, day: '2026-03-01', active_seconds: 600 },
     { platform_id: world.platform.id, user_id: teacher.id, day: '2026-03-01', active_seconds: 1200 },
     { platform_id: world.platform.id, user_id: student1.id, day: '2025-12-10', active_seconds: 60 },
+    { platform_id: world.platform.id, user_id: student1.id, day: '2026-02-20', active_seconds: 300 },
   ]);
 });
 
@@ -119,7 +120,7 @@ describe('GET /reports/classes_summary', () => {
       avg_points: 6,
       total_pokz: 70,
       total_workload: 30,
-      active_seconds: 600,
+      active_seconds: 900,
     });
     expect(b).toMatchObject({ total_activities: 1, total_delivered: 1, avg_points: null, total_pokz: 0 });
     // The combined average is the mean of the non-null parts: B's null is left out.
@@ -203,6 +204,9 @@ describe('class_details, students and student_details', () => {
       total_delivered: 1,
       active_seconds: 600,
     });
+    // Each day counts only its own time.
+    expect(report.rows.find((row) => row.day === '2026-02-20')).toMatchObject({ active_seconds: 300 });
+    expect(report.totals.active_seconds).toBe(900);
     const student = await json<DailyTotals>('teacher', `students_daily_totals?student_id=${world.users.student2.id}`);
     expect(student.totals).toMatchObject({ total_assigned: 2, total_delivered: 1, active_seconds: 0 });
   });
