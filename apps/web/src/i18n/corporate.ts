@@ -12,6 +12,7 @@ import {
   MESSAGES,
   MESSAGING_MESSAGES,
   NOTIFICATION_MESSAGES,
+  REPORT_MESSAGES,
   SCHEDULE_MESSAGES,
   SCHOOL_DIRECTORY_MESSAGES,
   SCHOOL_WORK_MESSAGES,
@@ -35,6 +36,9 @@ export const CORPORATE_SERVER_TEXTS: Readonly<Record<string, string>> = {
   // A default subject of the help center (DEFAULT_HELP_SUBJECTS), shown through serverText.
   'Atividades e avaliações': 'Módulos e avaliações',
   [MESSAGES.activityNotFound]: 'Módulo não encontrado.',
+  [REPORT_MESSAGES.classroomRequired]: 'Selecione um curso.',
+  [REPORT_MESSAGES.studentRequired]: 'Selecione um colaborador.',
+  [REPORT_MESSAGES.teacherRequired]: 'Selecione um instrutor.',
   [SCHEDULE_MESSAGES.classroomNotAllowed]: 'Escolha cursos da sua unidade.',
   [SCHEDULE_MESSAGES.classroomsRequired]: 'Escolha ao menos um curso.',
   [MESSAGES.activityStudentsNotInClassroom]: 'Há colaboradores que não pertencem ao curso.',
@@ -187,6 +191,25 @@ export const CORPORATE_WORDING: Readonly<Record<string, Overlay>> = {
       private_teacher: 'Instrutor',
     },
     activityKinds: CORPORATE_ACTIVITY_KIND_LABELS,
+  },
+  reports: {
+    scope: { school: 'Unidade', classroom: 'Curso', student: 'Colaborador', teacher: 'Instrutor' },
+    views: { classes: 'Cursos', students: 'Colaboradores', teachers: 'Instrutores', activities: 'Módulos' },
+    chart: {
+      kinds: 'Módulos por tipo',
+      kindsDescription: 'Gráfico de barras do número de módulos de cada tipo no período.',
+      activities: 'Módulos',
+    },
+    columns: {
+      classroom_name: 'Curso',
+      school_name: 'Unidade',
+      students: 'Colaboradores',
+      student_name: 'Colaborador',
+      teacher_name: 'Instrutor',
+      classrooms: 'Cursos',
+      title: 'Módulo',
+      total_activities: 'Módulos',
+    },
   },
   activities: {
     title: 'Módulos',
