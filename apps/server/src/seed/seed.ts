@@ -58,6 +58,7 @@ import { seedDemoNotifications } from './demo-notifications.ts';
 import { seedDemoPark } from './demo-park.ts';
 import { DEMO_PET, seedDemoPet } from './demo-pet.ts';
 import { seedDemoQuestionBank } from './demo-question-bank.ts';
+import { seedDemoReports } from './demo-reports.ts';
 import { seedDemoSchedules } from './demo-schedules.ts';
 import { seedDemoStore } from './demo-store.ts';
 import { seedDemoTrails } from './demo-trails.ts';
@@ -83,6 +84,7 @@ export async function seedDemo(db: Database, storageConfig: SeedStorageConfig): 
     await seedDemoExam(db, classroom);
     await seedDemoMessages(db, classroom);
     await seedDemoSchedules(db, classroom);
+    await seedDemoReports(db, classroom);
   }
   await seedDemoGuardianHistory(db);
   const course = await demoClassroom(db, CORPORATE_COURSE);
