@@ -39,6 +39,7 @@ import { createParkModule } from './modules/park/park.module.ts';
 import { createPlatformsModule } from './modules/platforms/platforms.module.ts';
 import { createProfileModule } from './modules/profile/profile.module.ts';
 import { createQuestionBankModule } from './modules/question-bank/question-bank.module.ts';
+import { createReportsModule } from './modules/reports/reports.module.ts';
 import { createSchedulesModule } from './modules/schedules/schedules.module.ts';
 import { createSchoolDataModule } from './modules/school-data/school-data.module.ts';
 import { createSchoolDirectoryModule } from './modules/school-directory/school-directory.module.ts';
@@ -284,6 +285,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     storageModule,
     createTrackerModule({ db, clock }),
     createTeacherLearningModule({ db }),
+    createReportsModule({ db, clock, spreadsheets }),
     createDraftsModule({ db, clock }),
     ledgerModule,
     createStoreModule({ db, clock, ledger, outfitChanged }),

@@ -46,6 +46,8 @@ export * from './park.ts';
 export * from './permissions.ts';
 export * from './profile.ts';
 export * from './question-bank.ts';
+export * from './report-table.ts';
+export * from './reports.ts';
 export * from './rich-text.ts';
 export * from './roles.ts';
 export * from './schedules.ts';

@@ -34,6 +34,7 @@ export const MENU_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'diario-de-classe': 'view.classDiary',
   'carga-horaria': 'view.schoolReports',
   escolas: 'edit.schoolData',
+  relatorios: 'view.schoolReports',
 };
 
 /** The platform's menu for one role: without the entries whose permission the role lacks. */

@@ -2,6 +2,8 @@ import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import {
   type CertificateList,
+  type ClassesSummary,
+  displayDay,
   type HomeLayoutResponse,
   type InstitutionsResponse,
   type InventoryResponse,
@@ -399,6 +401,29 @@ describe('demo question bank', () => {
     expect(new Set(found.results.map((result) => JSON.stringify(result.author))).size).toBe(2);
     const thirdYear = (await search({ subject: 'Matemática', grade_id: 20 })).json<{ total: number }>();
     expect(thirdYear.total).toBe(maths.filter((question) => question.grade_id === 20).length);
+  });
+});
+
+describe('demo reports', () => {
+  it("give professor's classrooms activities, deliveries and time on the platform over the last 30 days", async () => {
+    const { auth_token } = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/identity/auth/login',
+        payload: { username: 'professor', password: DEMO_PASSWORD, platform: 'demo' },
+      })
+    ).json<LoginResponse>();
+    const report = (
+      await ctx.app.inject({
+        method: 'GET',
+        // The seed writes at the real date, not the test clock's: the 30 days ending today.
+        url: `/api/teacher-dashboard/reports/classes_summary?start=${displayDay(new Date(Date.now() - 29 * 86_400_000))}&end=${displayDay(new Date())}`,
+        headers: { authorization: `Bearer ${auth_token}` },
+      })
+    ).json<ClassesSummary>();
+    expect(report.totals.total_activities).toBeGreaterThan(0);
+    expect(report.totals.total_delivered).toBeGreaterThan(0);
+    expect(report.totals.active_seconds).toBeGreaterThan(0);
   });
 });
 

@@ -60,6 +60,7 @@ import { seedDemoOnlineClassrooms } from './demo-online-classrooms.ts';
 import { seedDemoPark } from './demo-park.ts';
 import { DEMO_PET, seedDemoPet } from './demo-pet.ts';
 import { seedDemoQuestionBank } from './demo-question-bank.ts';
+import { seedDemoReports } from './demo-reports.ts';
 import { seedDemoSchedules } from './demo-schedules.ts';
 import { seedDemoStore } from './demo-store.ts';
 import { seedDemoTrails } from './demo-trails.ts';
@@ -86,6 +87,7 @@ export async function seedDemo(db: Database, storageConfig: SeedStorageConfig): 
     await seedDemoMessages(db, classroom);
     await seedDemoSchedules(db, classroom);
     await seedDemoOnlineClassrooms(db, classroom);
+    await seedDemoReports(db, classroom);
   }
   await seedDemoGuardianHistory(db);
   const course = await demoClassroom(db, CORPORATE_COURSE);

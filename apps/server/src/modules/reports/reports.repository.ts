@@ -1,0 +1,246 @@
+import { DELIVERY_STATUS } from '@ava/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/database.ts';
+import { rowsOf } from '../../platform/db/rows.ts';
+import { type Educator, educatorClassroomIds } from '../school-directory/school-directory.access.ts';
+
+/** The days a report covers (America/Sao_Paulo), first and last included. */
+export interface DayRange {
+  start: string;
+  end: string;
+}
+
+/** What one report asks: whose scope, which days, and the ids that narrow it. */
+export interface ReportScope {
+  platformId: string;
+  educator: Educator;
+  days: DayRange;
+  schoolId?: string;
+  classroomId?: string;
+  studentId?: string;
+  teacherId?: string;
+}
+
+/** The counts every row carries, as SQL answers them (README 'What each report counts'). */
+export interface StatsRow {
+  total_activities: number;
+  total_assigned: number;
+  total_delivered: number;
+  avg_points: number | string | null;
+  total_pokz: number;
+  total_workload: number;
+  active_seconds: number;
+}
+
+const SENT = DELIVERY_STATUS.sent;
+const ZONE = 'America/Sao_Paulo';
+const dayOf = (column: SQL) => sql`(${column} at time zone ${ZONE})::date`;
+
+/**
+ * The scope's classrooms, its activities created in the period and their students' rows, as
+ * CTEs every report starts with: `scope`, `acts` and `dels`. The caller's own classrooms
+ * (educatorClassroomIds, the one rule) always bound the scope; the ids only narrow it.
+ */
+function base(db: Executor, s: ReportScope): SQL {
+  const from = sql`(${s.days.start}::date::timestamp at time zone ${ZONE})`;
+  const to = sql`((${s.days.end}::date + 1)::timestamp at time zone ${ZONE})`;
+  const filters: SQL[] = [];
+  if (s.schoolId) filters.push(sql` and c.school_id = ${s.schoolId}`);
+  if (s.classroomId) filters.push(sql` and c.id = ${s.classroomId}`);
+  if (s.teacherId)
+    filters.push(
+      sql` and exists (select 1 from classroom_members t where t.classroom_id = c.id and t.user_id = ${s.teacherId} and t.role = 'teacher')`,
+    );
+  return sql`
+    with scope as (
+      select c.id, c.name, c.school_id, sc.name as school_name
+      from classrooms c join schools sc on sc.id = c.school_id
+      where c.platform_id = ${s.platformId} and c.id in (${educatorClassroomIds(db, s.educator)})${sql.join(filters)}
+    ),
+    acts as (
+      select a.id, a.classroom_id, a.teacher_id, a.kind, a.title, a.created_at, a.end_time,
+        coalesce(a.workload, 0) as workload, ${dayOf(sql`a.created_at`)} as day
+      from activities a join scope on scope.id = a.classroom_id
+      where a.platform_id = ${s.platformId} and a.published and a.archived_at is null
+        and a.created_at >= ${from} and a.created_at < ${to}
+        ${s.teacherId ? sql`and a.teacher_id = ${s.teacherId}` : sql``}
+    ),
+    dels as (
+      select d.activity_id, d.student_id, d.status = ${SENT} as sent, d.delivered_at,
+        case when d.score is not null then d.score end as score, greatest(d.pokz, 0) as pokz,
+        acts.classroom_id, acts.teacher_id, acts.kind, acts.workload, acts.day
+      from activity_students d join acts on acts.id = d.activity_id
+      where d.platform_id = ${s.platformId}
+        ${s.studentId ? sql`and d.student_id = ${s.studentId}` : sql``}
+    ),
+    students as (
+      select distinct m.user_id as id from classroom_members m join scope on scope.id = m.classroom_id
+      where m.role = 'student' ${s.studentId ? sql`and m.user_id = ${s.studentId}` : sql``}
+    )`;
+}
+
+/** Counts of the deliveries (`dels`) grouped by `key`. */
+const deliveryCounts = (key: SQL) => sql`
+  select ${key} as k, count(*)::int as assigned, (count(*) filter (where sent))::int as delivered,
+    avg(score)::float8 as avg_points, coalesce(sum(pokz), 0)::int as pokz,
+    coalesce(sum(workload) filter (where sent), 0)::int as delivered_workload
+  from dels group by 1`;
+
+/**
+ * Seconds on the platform (tracker's time_logs) in the period of the users `who` lists as
+ * (k, user_id), by k; or, `byDay`, of the users `who` lists as (user_id), by day.
+ */
+const timeCounts = (who: SQL, days: DayRange, byDay = false) => sql`
+  select ${byDay ? sql`l.day` : sql`w.k`} as k, coalesce(sum(l.active_seconds), 0)::int as seconds
+  from (${who}) w join time_logs l on l.user_id = w.user_id
+  where l.day between ${days.start}::date and ${days.end}::date
+  group by 1`;
+
+/** Each report is one statement, however many classrooms, students or days it covers. */
+export function createReportsRepository(db: Executor) {
+  const run = async <Row>(query: SQL) => rowsOf<Row>(await db.execute(query));
+
+  return {
+    /** One row per classroom of the scope, empty classrooms included. */
+    classes(s: ReportScope) {
+      return run<
+        StatsRow & { classroom_id: string; classroom_name: string; school_name: string; students: number }
+      >(sql`
+        ${base(db, s)},
+        members as (
+          select m.classroom_id as k, m.user_id from classroom_members m join scope on scope.id = m.classroom_id
+          where m.role = 'student'
+        ),
+        a as (select classroom_id as k, count(*)::int as n, sum(workload)::int as workload from acts group by 1),
+        d as (${deliveryCounts(sql`classroom_id`)}),
+        t as (${timeCounts(sql`select k, user_id from members`, s.days)})
+        select scope.id as classroom_id, scope.name as classroom_name, scope.school_name,
+          (select count(*)::int from members where members.k = scope.id) as students,
+          coalesce(a.n, 0) as total_activities, coalesce(d.assigned, 0) as total_assigned,
+          coalesce(d.delivered, 0) as total_delivered, d.avg_points, coalesce(d.pokz, 0) as total_pokz,
+          coalesce(a.workload, 0) as total_workload, coalesce(t.seconds, 0) as active_seconds
+        from scope left join a on a.k = scope.id left join d on d.k = scope.id left join t on t.k = scope.id
+        order by scope.school_name, scope.name, scope.id`);
+    },
+
+    /** One row per student of the scope's classrooms. */
+    students(s: ReportScope) {
+      return run<StatsRow & { student_id: string; student_name: string; classroom_name: string }>(sql`
+        ${base(db, s)},
+        d as (${deliveryCounts(sql`student_id`)}),
+        n as (select student_id as k, count(distinct activity_id)::int as n from dels group by 1),
+        t as (${timeCounts(sql`select id as k, id as user_id from students`, s.days)})
+        select u.id as student_id, u.name as student_name,
+          (select string_agg(scope.name, ', ' order by scope.name) from classroom_members m
+            join scope on scope.id = m.classroom_id where m.user_id = u.id and m.role = 'student') as classroom_name,
+          coalesce(n.n, 0) as total_activities, coalesce(d.assigned, 0) as total_assigned,
+          coalesce(d.delivered, 0) as total_delivered, d.avg_points, coalesce(d.pokz, 0) as total_pokz,
+          coalesce(d.delivered_workload, 0) as total_workload, coalesce(t.seconds, 0) as active_seconds
+        from students join users u on u.id = students.id
+        left join d on d.k = u.id left join n on n.k = u.id left join t on t.k = u.id
+        order by u.name, u.id`);
+    },
+
+    /** One row per teacher of the scope's classrooms (only `onlyTeacher` when given). */
+    teachers(s: ReportScope, onlyTeacher?: string) {
+      return run<StatsRow & { teacher_id: string; teacher_name: string; classrooms: number }>(sql`
+        ${base(db, s)},
+        teachers as (
+          select m.user_id as id, count(*)::int as classrooms from classroom_members m join scope on scope.id = m.classroom_id
+          where m.role = 'teacher' ${onlyTeacher ? sql`and m.user_id = ${onlyTeacher}` : sql``}
+          group by m.user_id
+        ),
+        a as (select teacher_id as k, count(*)::int as n, sum(workload)::int as workload from acts group by 1),
+        d as (${deliveryCounts(sql`teacher_id`)}),
+        t as (${timeCounts(sql`select id as k, id as user_id from teachers`, s.days)})
+        select u.id as teacher_id, u.name as teacher_name, teachers.classrooms,
+          coalesce(a.n, 0) as total_activities, coalesce(d.assigned, 0) as total_assigned,
+          coalesce(d.delivered, 0) as total_delivered, d.avg_points, coalesce(d.pokz, 0) as total_pokz,
+          coalesce(a.workload, 0) as total_workload, coalesce(t.seconds, 0) as active_seconds
+        from teachers join users u on u.id = teachers.id
+        left join a on a.k = u.id left join d on d.k = u.id left join t on t.k = u.id
+        order by u.name, u.id`);
+    },
+
+    /** One row per kind of activity created in the period. */
+    kinds(s: ReportScope) {
+      return run<StatsRow & { kind: string }>(sql`
+        ${base(db, s)},
+        a as (select kind as k, count(*)::int as n, sum(workload)::int as workload from acts group by 1),
+        d as (${deliveryCounts(sql`kind`)})
+        select a.k as kind, a.n as total_activities, coalesce(d.assigned, 0) as total_assigned,
+          coalesce(d.delivered, 0) as total_delivered, d.avg_points, coalesce(d.pokz, 0) as total_pokz,
+          a.workload as total_workload, 0 as active_seconds
+        from a left join d on d.k = a.k
+        order by a.n desc, a.k`);
+    },
+
+    /**
+     * One row per day of the period (days without anything included): the activities created
+     * that day and their deliveries, and the time on the platform that day of the scope's
+     * students, or of its teachers when `people` is 'teachers'.
+     */
+    days(s: ReportScope, people: 'students' | 'teachers') {
+      const who =
+        people === 'students'
+          ? sql`select id as user_id from students`
+          : sql`select ${s.teacherId ?? s.educator.id}::uuid as user_id`;
+      return run<StatsRow & { day: string }>(sql`
+        ${base(db, s)},
+        calendar as (select g::date as day from generate_series(${s.days.start}::date, ${s.days.end}::date, interval '1 day') g),
+        a as (select day as k, count(*)::int as n, sum(workload)::int as workload from acts group by 1),
+        d as (${deliveryCounts(sql`day`)}),
+        t as (${timeCounts(who, s.days, true)})
+        select to_char(calendar.day, 'YYYY-MM-DD') as day,
+          coalesce(a.n, 0) as total_activities, coalesce(d.assigned, 0) as total_assigned,
+          coalesce(d.delivered, 0) as total_delivered, d.avg_points, coalesce(d.pokz, 0) as total_pokz,
+          coalesce(a.workload, 0) as total_workload, coalesce(t.seconds, 0) as active_seconds
+        from calendar left join a on a.k = calendar.day left join d on d.k = calendar.day
+        left join t on t.k = calendar.day
+        order by calendar.day`);
+    },
+
+    /** The activities of the scope created in the period, newest first, with their deliveries. */
+    activities(s: ReportScope) {
+      return run<{
+        activity_id: string;
+        title: string;
+        kind: string;
+        classroom_name: string;
+        created_at: Date | string;
+        end_time: Date | string | null;
+        assigned: number;
+        delivered: number;
+        avg_points: number | string | null;
+      }>(sql`
+        ${base(db, s)},
+        d as (${deliveryCounts(sql`activity_id`)})
+        select acts.id as activity_id, acts.title, acts.kind, scope.name as classroom_name, acts.created_at,
+          acts.end_time, coalesce(d.assigned, 0) as assigned, coalesce(d.delivered, 0) as delivered, d.avg_points
+        from acts join scope on scope.id = acts.classroom_id left join d on d.k = acts.id
+        order by acts.created_at desc, acts.id`);
+    },
+
+    /** One student's rows (`studentId` of the scope) of the activities created in the period, newest first. */
+    deliveries(s: ReportScope) {
+      return run<{
+        activity_id: string;
+        title: string;
+        kind: string;
+        classroom_name: string;
+        created_at: Date | string;
+        delivered: boolean;
+        delivered_at: Date | string | null;
+        score: number | string | null;
+        pokz: number;
+      }>(sql`
+        ${base(db, s)}
+        select acts.id as activity_id, acts.title, acts.kind, scope.name as classroom_name, acts.created_at,
+          dels.sent as delivered, dels.delivered_at, dels.score, dels.pokz
+        from dels join acts on acts.id = dels.activity_id join scope on scope.id = acts.classroom_id
+        order by acts.created_at desc, acts.id`);
+    },
+  };
+}
+
+export type ReportsRepository = ReturnType<typeof createReportsRepository>;

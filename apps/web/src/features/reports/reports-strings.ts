@@ -1,0 +1,78 @@
+import { addStrings } from '../../i18n/vocabulary.ts';
+
+export const REPORTS_NAMESPACE = 'reports';
+
+/** Strings of the 'Relatórios' screen, loaded with its chunk. */
+addStrings(REPORTS_NAMESPACE, {
+  title: 'Relatórios',
+  loadError: 'Não foi possível carregar o relatório.',
+  period: {
+    label: 'Período',
+    last30: 'Últimos 30 dias',
+    chosen: 'Período',
+    start: 'Data inicial',
+    end: 'Data final',
+    shown: 'De {{period}}',
+  },
+  scope: {
+    label: 'Filtros do relatório',
+    school: 'Escola',
+    classroom: 'Turma',
+    student: 'Aluno',
+    teacher: 'Professor',
+    all: 'Todos',
+    allClassrooms: 'Todas',
+  },
+  views: {
+    label: 'Relatório',
+    classes: 'Turmas',
+    students: 'Alunos',
+    teachers: 'Professores',
+    activities: 'Atividades',
+  },
+  totals: 'Totais do período',
+  chart: {
+    daily: 'Entregas e participação por dia',
+    dailyDescription: 'Gráfico de barras das entregas de cada dia, com a linha da participação em porcentagem.',
+    kinds: 'Atividades por tipo',
+    kindsDescription: 'Gráfico de barras do número de atividades de cada tipo no período.',
+    showData: 'Ver os dados do gráfico em tabela',
+    delivered: 'Entregas',
+    participation: 'Participação (%)',
+    activities: 'Atividades',
+  },
+  table: 'Tabela do relatório',
+  export: {
+    xlsx: 'Exportar planilha',
+    pdf: 'Exportar PDF',
+    failed: 'Ocorreu um erro ao exportar os dados, tente novamente!',
+  },
+  /** The reports' column headers, by column key (the exports write the same, in the school vocabulary). */
+  columns: {
+    classroom_name: 'Turma',
+    school_name: 'Escola',
+    students: 'Alunos',
+    student_name: 'Aluno',
+    teacher_name: 'Professor',
+    classrooms: 'Turmas',
+    kind_label: 'Tipo',
+    day: 'Dia',
+    title: 'Atividade',
+    created_at: 'Criada em',
+    end_time: 'Prazo',
+    assigned: 'Atribuições',
+    delivered: 'Entregas',
+    delivered_at: 'Entregue em',
+    score: 'Nota',
+    pokz: 'Pokz',
+    total_activities: 'Atividades',
+    total_assigned: 'Atribuições',
+    total_delivered: 'Entregas',
+    total_not_done: 'Não feitas',
+    participation: 'Participação (%)',
+    avg_points: 'Média',
+    total_pokz: 'Pokz',
+    total_workload: 'Carga horária (min)',
+    active_seconds: 'Tempo na plataforma',
+  },
+});
