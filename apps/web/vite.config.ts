@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -9,12 +10,24 @@ import { precompress } from '../../packages/web-kit/src/precompress.ts';
 const CONTRACTS_MODULE = /packages[\\/]contracts[\\/]src[\\/][^\\/]+\.ts$/;
 const zodFree = new Map<string, boolean>();
 
-/** A contracts module that defines no schema (its constants, labels and rules): it loads no zod. */
+/** The contracts modules a module's values come from (type-only imports excluded). */
+function valueImports(id: string, source: string): string[] {
+  const found = source.matchAll(/^import (?!type )[^;]*? from '(\.\/[^']+\.ts)';/gms);
+  return [...found].map((match) => join(dirname(id), match[1] as string));
+}
+
+/**
+ * A contracts module that defines no schema (its constants, labels and rules) and takes no value
+ * from one that does: it loads no zod. One that did would make the two chunks import each other,
+ * and the schemas would be evaluated before the constants they use.
+ */
 function isZodFreeContract(id: string): boolean {
   if (!CONTRACTS_MODULE.test(id)) return false;
   let free = zodFree.get(id);
   if (free === undefined) {
-    free = !readFileSync(id, 'utf8').includes("from 'zod'");
+    zodFree.set(id, true); // a cycle between contracts modules decides nothing by itself
+    const source = readFileSync(id, 'utf8');
+    free = !source.includes("from 'zod'") && valueImports(id, source).every(isZodFreeContract);
     zodFree.set(id, free);
   }
   return free;
