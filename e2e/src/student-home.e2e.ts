@@ -20,9 +20,10 @@ const STUDENTS = [
   { username: 'aluno7', stage: 'ensino-medio', map: 'fundamental-2', built: '100', warned: false },
 ] as const;
 
-/** The screens the platform has today among the map's sub-areas; the others (aulas ao vivo, livros digitais...) are not drawn. */
+/** The screens the platform has today among the map's sub-areas; the others (livros digitais...) are not drawn. */
 const PLACES = [
   'Atividades',
+  'Aulas ao vivo',
   'Banco',
   'Certificados',
   'Desafio do dia',
