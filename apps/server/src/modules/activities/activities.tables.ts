@@ -90,7 +90,16 @@ export const activityStudents = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.activity_id, t.student_id] }),
-    index('activity_students_student_idx').on(t.platform_id, t.student_id),
+    // Both cover the school reports' reading of a student's and an activity's rows (modules/reports).
+    index('activity_students_student_idx').on(t.platform_id, t.student_id, t.activity_id, t.status, t.score, t.pokz),
+    index('activity_students_activity_report_idx').on(
+      t.activity_id,
+      t.platform_id,
+      t.student_id,
+      t.status,
+      t.score,
+      t.pokz,
+    ),
   ],
 );
 

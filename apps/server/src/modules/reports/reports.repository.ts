@@ -123,21 +123,25 @@ export function createReportsRepository(db: Executor) {
         order by scope.school_name, scope.name, scope.id`);
     },
 
-    /** One row per student of the scope's classrooms. */
+    /**
+     * One row per student of the scope's classrooms. A student has one row per activity (the
+     * primary key), so their activities are their rows: `dels` is read once and not materialised.
+     */
     students(s: ReportScope) {
       return run<StatsRow & { student_id: string; student_name: string; classroom_name: string }>(sql`
         ${base(db, s)},
+        rooms as (
+          select m.user_id as k, string_agg(scope.name, ', ' order by scope.name) as names
+          from classroom_members m join scope on scope.id = m.classroom_id where m.role = 'student' group by 1
+        ),
         d as (${deliveryCounts(sql`student_id`)}),
-        n as (select student_id as k, count(distinct activity_id)::int as n from dels group by 1),
         t as (${timeCounts(sql`select id as k, id as user_id from students`, s.days)})
-        select u.id as student_id, u.name as student_name,
-          (select string_agg(scope.name, ', ' order by scope.name) from classroom_members m
-            join scope on scope.id = m.classroom_id where m.user_id = u.id and m.role = 'student') as classroom_name,
-          coalesce(n.n, 0) as total_activities, coalesce(d.assigned, 0) as total_assigned,
+        select u.id as student_id, u.name as student_name, rooms.names as classroom_name,
+          coalesce(d.assigned, 0) as total_activities, coalesce(d.assigned, 0) as total_assigned,
           coalesce(d.delivered, 0) as total_delivered, d.avg_points, coalesce(d.pokz, 0) as total_pokz,
           coalesce(d.delivered_workload, 0) as total_workload, coalesce(t.seconds, 0) as active_seconds
         from students join users u on u.id = students.id
-        left join d on d.k = u.id left join n on n.k = u.id left join t on t.k = u.id
+        left join rooms on rooms.k = u.id left join d on d.k = u.id left join t on t.k = u.id
         order by u.name, u.id`);
     },
 
