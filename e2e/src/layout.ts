@@ -9,7 +9,8 @@ export const scrollsSideways = (page: Page): Promise<boolean> =>
 /**
  * The page's controls that the accessibility tab covers at some point of the page: scrolled from
  * top to bottom by half a screen, each control in view is probed with elementFromPoint at its
- * centre and just inside its corners, and a probe that lands on the tab counts.
+ * centre and just inside its corners, and a probe that lands on the tab counts, unless a scrolling
+ * container around the control clips that point.
  */
 export async function controlsCoveredByTheTab(page: Page): Promise<string[]> {
   await page.waitForSelector('aside[aria-label="Acessibilidade"]');
@@ -20,6 +21,17 @@ export async function controlsCoveredByTheTab(page: Page): Promise<string[]> {
     const onTheTab = (x: number, y: number) => {
       const hit = document.elementFromPoint(x, y);
       return hit !== null && sidebar.contains(hit);
+    };
+    // A point of a control that a scrolling container clips (a map scrolled sideways) is not shown
+    // there: the person scrolls the container to reach it, and then it is inside the container.
+    const shownAt = (control: Element, x: number, y: number) => {
+      for (let box = control.parentElement; box; box = box.parentElement) {
+        const style = getComputedStyle(box);
+        if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+        const clip = box.getBoundingClientRect();
+        if (x < clip.left || x > clip.right || y < clip.top || y > clip.bottom) return false;
+      }
+      return true;
     };
     const step = Math.max(100, Math.floor(window.innerHeight / 2));
     for (let top = 0; ; top += step) {
@@ -37,7 +49,9 @@ export async function controlsCoveredByTheTab(page: Page): Promise<string[]> {
           [box.left + inset, box.bottom - inset],
           [box.right - inset, box.bottom - inset],
         ];
-        if (probes.some(([x, y]) => onTheTab(x, y))) covered.add(control.outerHTML.slice(0, 120));
+        if (probes.some(([x, y]) => shownAt(control, x, y) && onTheTab(x, y))) {
+          covered.add(control.outerHTML.slice(0, 120));
+        }
       }
       if (top + window.innerHeight >= document.documentElement.scrollHeight) break;
     }
