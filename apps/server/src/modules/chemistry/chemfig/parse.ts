@@ -4,6 +4,7 @@
  * `( )` and rings `*n( )` / `**n( )`. Everything else is refused: it reads characters, runs
  * nothing, and stops at its limits (length, depth, atoms, steps, time) whatever the input.
  */
+import { CHEMFIG_MAX_LENGTH } from '@ava/contracts';
 
 /** Thrown for any text outside the subset or past a limit; the route answers it with the spec's message. */
 export class ChemfigError extends Error {}
@@ -19,7 +20,7 @@ export interface ChemfigLimits {
 }
 
 export const CHEMFIG_LIMITS: ChemfigLimits = {
-  maxLength: 1_000,
+  maxLength: CHEMFIG_MAX_LENGTH,
   maxDepth: 12,
   maxAtoms: 150,
   maxSteps: 20_000,
