@@ -107,9 +107,9 @@ export function drawMolecule(molecule: Molecule, budget: Budget): Drawing {
     });
   }
 
-  /** An atom's branches (first bond pointing `outward` unless named) and its ring. */
+  /** An atom's branches (first bond pointing `outward` unless named) and its ring, entered along `outward` on a ring's vertex. */
   function attach(atom: Atom, node: Node, incoming: number | null, outward: number | null): void {
-    const entry = incoming ?? RING_ENTRY_ANGLE;
+    const entry = outward ?? incoming ?? RING_ENTRY_ANGLE;
     const away = outward ?? (atom.ring ? entry + 180 : incoming);
     for (const branch of atom.branches) chain(branch, node, incoming ?? 0, away);
     if (atom.ring) ring(atom.ring, node, entry);
