@@ -36,9 +36,13 @@ beforeAll(async () => {
   await buildUser(ctx.db, platform, 'school_student', { username: 'aluno', schoolId });
   await buildUser(ctx.db, platform, 'guardian', { username: 'resp', schoolId });
   const other = await buildPlatform(ctx.db);
-  await buildUser(ctx.db, other, 'school_teacher', { username: 'prof', schoolId: (await buildSchool(ctx.db, other)).id });
+  await buildUser(ctx.db, other, 'school_teacher', {
+    username: 'prof',
+    schoolId: (await buildSchool(ctx.db, other)).id,
+  });
   tokens.foreign = await signIn(ctx.app, other.slug, 'prof');
-  for (const who of ['prof', 'particular', 'coord', 'aluno', 'resp']) tokens[who] = await signIn(ctx.app, platform.slug, who);
+  for (const who of ['prof', 'particular', 'coord', 'aluno', 'resp'])
+    tokens[who] = await signIn(ctx.app, platform.slug, who);
 });
 afterAll(() => ctx.close());
 beforeEach(() => {
@@ -50,7 +54,9 @@ describe('POST /api/chemistry/strText/toAwsURL', () => {
     const response = await draw('prof', { strText: BENZENE });
     expect(response.statusCode).toBe(200);
     const { url } = response.json();
-    expect(url).toMatch(new RegExp(`^/api/storage/files/${platform.id}/chemistry/[0-9a-f]{64}\\.svg\\?expires=\\d+&signature=`));
+    expect(url).toMatch(
+      new RegExp(`^/api/storage/files/${platform.id}/chemistry/[0-9a-f]{64}\\.svg\\?expires=\\d+&signature=`),
+    );
     // A student reading a text with the drawing loads it through the url, without a token.
     const image = await ctx.app.inject({ method: 'GET', url });
     expect(image.statusCode).toBe(200);
@@ -74,7 +80,10 @@ describe('POST /api/chemistry/strText/toAwsURL', () => {
     const again = (await draw('particular', { strText: ` R - C(=[1]O) - [7]OH ` })).json().url;
     expect(renderChemfig).toHaveBeenCalledTimes(1);
     expect(keyOf(again)).toBe(keyOf(first));
-    const rows = await ctx.db.select().from(storedFiles).where(eq(storedFiles.key, keyOf(first)));
+    const rows = await ctx.db
+      .select()
+      .from(storedFiles)
+      .where(eq(storedFiles.key, keyOf(first)));
     expect(rows).toHaveLength(1);
     // Two first drawings of one text at once end in one stored file.
     const together = await Promise.all([1, 2, 3].map(() => draw('coord', { strText: 'CH_3-CH_2-CH_2-OH' })));

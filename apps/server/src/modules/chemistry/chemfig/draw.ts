@@ -47,7 +47,10 @@ function charWidth(char: string, script: boolean): number {
 }
 
 function widthOf(subatom: SubAtom): number {
-  return subatom.reduce((sum, piece) => sum + [...piece.text].reduce((w, c) => w + charWidth(c, piece.script !== 'base'), 0), 0);
+  return subatom.reduce(
+    (sum, piece) => sum + [...piece.text].reduce((w, c) => w + charWidth(c, piece.script !== 'base'), 0),
+    0,
+  );
 }
 
 /** A bond to the right leaves a group from its last subatom and reaches the next one at its first (chemfig's rule). */
@@ -100,7 +103,11 @@ export function drawMolecule(molecule: Molecule, budget: Budget): Drawing {
           : angle + named.relative;
       const fromIndex = rightwards(angle) ? lastIndex(current) : 0;
       const toIndex = rightwards(angle) ? 0 : Math.max(0, link.atom.subatoms.length - 1);
-      const next = place(link.atom, towards(centreOf(current, fromIndex), angle, BOND_LENGTH * link.bond.length), toIndex);
+      const next = place(
+        link.atom,
+        towards(centreOf(current, fromIndex), angle, BOND_LENGTH * link.bond.length),
+        toIndex,
+      );
       bonds.push({ from: current, fromIndex, to: next, toIndex, kind: link.bond.kind, ringCenter: null });
       attach(link.atom, next, angle, null);
       current = next;
@@ -141,8 +148,7 @@ export function drawMolecule(molecule: Molecule, budget: Budget): Drawing {
 }
 
 const fixed = (value: number) => (Math.round(value * 100) / 100).toString();
-const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** How far along `degrees` a line from a label's centre leaves its box. */
 function clearance(width: number, degrees: number): number {

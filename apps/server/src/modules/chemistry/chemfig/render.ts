@@ -1,8 +1,8 @@
-import { type ChemfigLimits, CHEMFIG_LIMITS, createBudget, parseChemfig } from './parse.ts';
 import { type Drawing, drawMolecule } from './draw.ts';
+import { CHEMFIG_LIMITS, type ChemfigLimits, createBudget, parseChemfig } from './parse.ts';
 
-export { ChemfigError } from './parse.ts';
 export type { Drawing } from './draw.ts';
+export { ChemfigError } from './parse.ts';
 
 /** Changes whenever the drawing of a same text changes: stored drawings are found by text and version. */
 export const CHEMFIG_RENDERER_VERSION = 1;
