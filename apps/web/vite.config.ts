@@ -4,8 +4,9 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-// By path, not by package name: Vite loads its config with Node, which would not compile a linked package's TypeScript.
 import { precompress } from '../../packages/web-kit/src/precompress.ts';
+// By path, not by package name: Vite loads its config with Node, which would not compile a linked package's TypeScript.
+import { preloadGroups } from '../../packages/web-kit/src/preload-lazy.ts';
 
 const CONTRACTS_MODULE = /packages[\\/]contracts[\\/]src[\\/][^\\/]+\.ts$/;
 const zodFree = new Map<string, boolean>();
@@ -55,6 +56,17 @@ export default defineConfig({
         // The push handler (public/push-sw.js): shows a notification pushed by the server and opens its page.
         importScripts: ['push-sw.js'],
       },
+    }),
+    // What src/route-preload.ts preloads for a signed-in student's landing (its id and group names).
+    preloadGroups('route-preloads', 'src/route-preload.ts', {
+      studentHome: [
+        'src/features/accounts/session-flows.tsx',
+        'src/features/activity-tracker/tracker-layout.tsx',
+        'src/app/dashboards/student-dashboard.tsx',
+        'src/app/dashboards/screens/student-home.tsx',
+        'src/app/dashboards/screens/student-home-prefetch.ts',
+      ],
+      map: ['src/features/interactive-map/interactive-map.tsx'],
     }),
     precompress(),
   ],

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { HorizontalScroller } from '../../components/ui/horizontal-scroller.tsx';
 import { Building } from './art/buildings.tsx';
 import { SceneBackground } from './art/scene-background.tsx';
-import { type MapDestination, type MapPlace, type MapStyle, mapScenes, narrowestSlot, styleOf } from './map-places.ts';
+import { type MapDestination, type MapPlace, type MapStyle, mapScenes, sceneMinWidth, styleOf } from './map-places.ts';
 import { MAP_NAMESPACE } from './map-strings.ts';
 import { useMapLoading } from './use-map-loading.ts';
 
@@ -21,12 +21,6 @@ export interface InteractiveMapProps {
   /** The profile's 'Mapa animado'; the system's request for less motion stops it too (CSS). */
   animated: boolean;
 }
-
-/**
- * A place narrower than this (its building and its name) makes the map wider than a phone: the map
- * then scrolls sideways, its hidden edge fading out, rather than shrink under a child's finger.
- */
-const SMALLEST_SLOT_PX = 92;
 
 /** The sections of a map other than infantil's, as a row of buttons (the map's navigation menu). */
 function SectionMenu({
@@ -129,7 +123,6 @@ export default function InteractiveMap({ userMap, energy, destinations, animated
   const scene = scenes.find((candidate) => candidate.section === chosen) ?? scenes[0];
   if (!scene) return null;
   const sceneName = scene.section ? t(`translation:menu.${scene.section}`) : t('wholeMap');
-  const minWidth = Math.ceil(SMALLEST_SLOT_PX / (narrowestSlot(scene) / 100));
 
   return (
     <section
@@ -157,7 +150,7 @@ export default function InteractiveMap({ userMap, energy, destinations, animated
           key={scene.key}
           // On a phone the map is cut to 3:2 (its sides cropped), so its buildings stay large enough to tap.
           className="map-scene relative aspect-[3/2] overflow-hidden rounded-2xl shadow sm:aspect-(--map-ratio)"
-          style={{ '--map-ratio': MAP_ASPECT_RATIO, minWidth: `min(${minWidth}px, 64rem)` } as CSSProperties}
+          style={{ '--map-ratio': MAP_ASPECT_RATIO, minWidth: sceneMinWidth(scene) } as CSSProperties}
           data-build-level={level}
         >
           <SceneBackground

@@ -158,3 +158,13 @@ export function mapScenes(map: UserMap, destinations: readonly MapDestination[],
 
 /** The narrowest slot, for a map wide enough to tap its buildings and read their names. */
 export const narrowestSlot = (scene: MapScene) => Math.min(...scene.places.map((place) => place.slot));
+
+/**
+ * A place narrower than this (its building and its name) makes the map wider than a phone: the map
+ * then scrolls sideways, its hidden edge fading out, rather than shrink under a child's finger.
+ */
+const SMALLEST_SLOT_PX = 92;
+
+/** The scene's CSS min-width: wide enough for its narrowest place (the home's placeholder takes it too, so nothing jumps). */
+export const sceneMinWidth = (scene: MapScene) =>
+  `min(${Math.ceil(SMALLEST_SLOT_PX / (narrowestSlot(scene) / 100))}px, 64rem)`;

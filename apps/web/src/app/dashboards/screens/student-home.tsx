@@ -1,4 +1,4 @@
-import { isUserMap, type MenuItem } from '@ava/contracts';
+import { isUserMap, type MenuItem, mapBuildLevel, type UserMap } from '@ava/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
 import { NextDeadlines } from '../../../features/activities/components/next-deadlines.tsx';
@@ -6,7 +6,7 @@ import { UrgentWarning } from '../../../features/activities/components/urgent-wa
 import { useMapEnergy } from '../../../features/interactive-map/api/map-energy.ts';
 import { EnergyCard } from '../../../features/interactive-map/energy-card.tsx';
 import { loadInteractiveMap } from '../../../features/interactive-map/load-map.ts';
-import type { MapDestination } from '../../../features/interactive-map/map-places.ts';
+import { type MapDestination, mapScenes, sceneMinWidth } from '../../../features/interactive-map/map-places.ts';
 import { LevelCard } from '../../../features/levels/level-card.tsx';
 import { settingsOptions } from '../../../features/profile/api/preferences.ts';
 import DashboardBanners from '../../../features/profile/dashboard-banners.tsx';
@@ -31,13 +31,22 @@ function destinationsOf(menu: readonly MenuItem[], { basePath, screens }: HomePr
 
 const GREY = 'animate-pulse rounded-xl bg-gray-200 motion-reduce:animate-none';
 
-/** Holds the map's place while its chunk loads (its title, its menu but on infantil, the picture), so nothing below it jumps. */
-function MapPlaceholder({ menu }: { menu: boolean }) {
+/**
+ * Holds the map's place while its chunk loads (its title, its menu but on infantil, the picture as
+ * wide as the map's first scene, which may be wider than a phone), so nothing below it jumps.
+ */
+function MapPlaceholder({ userMap, destinations }: { userMap: UserMap; destinations: readonly MapDestination[] }) {
+  const scene = mapScenes(userMap, destinations, mapBuildLevel(0))[0];
   return (
     <div className="flex flex-col gap-3">
       <div className={`${GREY} h-7 w-40`} />
-      {menu && <div className={`${GREY} h-12`} />}
-      <div className={`${GREY} aspect-[3/2] rounded-2xl sm:aspect-[1739/1000]`} />
+      {userMap !== 'infantil' && <div className={`${GREY} h-12`} />}
+      <div className="overflow-hidden rounded-2xl">
+        <div
+          className={`${GREY} aspect-[3/2] rounded-2xl sm:aspect-[1739/1000]`}
+          style={scene ? { minWidth: sceneMinWidth(scene) } : undefined}
+        />
+      </div>
     </div>
   );
 }
@@ -68,7 +77,7 @@ export default function StudentHome(props: HomeProps) {
     <div className="mt-4 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_19rem]">
       <div className="flex min-w-0 flex-col gap-6">
         {showsMap && (
-          <Suspense fallback={<MapPlaceholder menu={userMap !== 'infantil'} />}>
+          <Suspense fallback={<MapPlaceholder userMap={userMap} destinations={destinations} />}>
             <InteractiveMap
               userMap={userMap}
               energy={energy}
