@@ -5,7 +5,7 @@ import { platformRef } from '../platforms/platforms.tables.ts';
 
 /**
  * The sums of one activity's student rows (activity_students), so that a report over a school
- * reads one row per activity instead of one per student. Kept by a trigger on activity_store's
+ * reads one row per activity instead of one per student. Kept by a trigger on activity_students'
  * writes (migration 0042, README 'Rollups'): no code writes it, every write path keeps it exact.
  */
 export const reportActivityTotals = pgTable('report_activity_totals', {
