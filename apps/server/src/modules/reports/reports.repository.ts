@@ -111,24 +111,54 @@ const monthStart = (day: string, months: number) => {
 const nextDay = (day: string) => isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000));
 const dayBefore = (day: string) => isoDay(new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000));
 
+const daysFrom = (first: string, last: string) => (Date.parse(last) - Date.parse(first)) / 86_400_000 + 1;
+
+/** How report_time_months and time_logs answer a period's time: see timeParts. */
+export interface TimeParts {
+  /** Whole months read from report_time_months, `from` included to `to` excluded; null when none. */
+  months: { from: string; to: string } | null;
+  /** Days of time_logs added, and days of those months outside the period taken away. */
+  add: DayRange[];
+  subtract: DayRange[];
+}
+
 /**
- * The period as whole months (read from report_time_months), `from` included to `to` excluded,
- * null when no whole month fits in it, and the days around them (read from time_logs).
+ * The period's time as months of the rollup and the fewest days of time_logs: a month the period
+ * covers in part is its days in the period when they are fewer than the days outside it, else the
+ * whole month less the days outside (the usual end of a period is today, and days after today have
+ * no time logs, so the last 30 days read a few days of the previous month and two month rows).
  */
-export function monthsAndEdges(days: DayRange): { months: { from: string; to: string } | null; edges: DayRange[] } {
-  const from = days.start.endsWith('-01') ? days.start : monthStart(days.start, 1);
-  const to = monthStart(days.end, nextDay(days.end).endsWith('-01') ? 1 : 0);
-  if (from >= to) return { months: null, edges: [days] };
-  const edges: DayRange[] = [];
-  if (days.start < from) edges.push({ start: days.start, end: dayBefore(from) });
-  if (to <= days.end) edges.push({ start: to, end: days.end });
-  return { months: { from, to }, edges };
+export function timeParts(days: DayRange): TimeParts {
+  const first = monthStart(days.start, 0);
+  const last = monthStart(days.end, 0);
+  const lastDay = dayBefore(monthStart(days.end, 1));
+  const add: DayRange[] = [];
+  const subtract: DayRange[] = [];
+  let from = first;
+  let to = monthStart(days.end, 1);
+  if (first === last) {
+    const inside = daysFrom(days.start, days.end);
+    if (inside <= daysFrom(first, lastDay) - inside) return { months: null, add: [days], subtract };
+  } else {
+    const headEnd = dayBefore(monthStart(days.start, 1));
+    if (days.start > first && daysFrom(days.start, headEnd) <= daysFrom(first, days.start) - 1) {
+      add.push({ start: days.start, end: headEnd });
+      from = monthStart(days.start, 1);
+    }
+    if (days.end < lastDay && daysFrom(last, days.end) <= daysFrom(days.end, lastDay) - 1) {
+      add.push({ start: last, end: days.end });
+      to = last;
+    }
+  }
+  if (from === first && days.start > first) subtract.push({ start: first, end: dayBefore(days.start) });
+  if (to !== last && days.end < lastDay) subtract.push({ start: nextDay(days.end), end: lastDay });
+  return { months: from < to ? { from, to } : null, add, subtract };
 }
 
 /**
  * Seconds on the platform (tracker's time_logs) in the period of the users `who` lists as
- * (k, user_id), by k: the whole months of the period from their rollup (report_time_months, kept by
- * the database on every write of time_logs), the other days from time_logs. `byDay`: of the users
+ * (k, user_id), by k: months from their rollup (report_time_months, kept by the database on every
+ * write of time_logs) and days from time_logs, as timeParts divides the period. `byDay`: of the users
  * `who` lists as (user_id), by day, from time_logs.
  */
 const timeCounts = (who: SQL, days: DayRange, byDay = false) => {
@@ -138,12 +168,11 @@ const timeCounts = (who: SQL, days: DayRange, byDay = false) => {
       from (${who}) w join time_logs l on l.user_id = w.user_id
       where l.day between ${days.start}::date and ${days.end}::date
       group by 1`;
-  const { months, edges } = monthsAndEdges(days);
-  const parts = edges.map(
-    (edge) => sql`
-      select w.k, l.active_seconds as seconds from (${who}) w join time_logs l on l.user_id = w.user_id
-      where l.day between ${edge.start}::date and ${edge.end}::date`,
-  );
+  const { months, add, subtract } = timeParts(days);
+  const logs = (range: DayRange, sign: SQL) => sql`
+    select w.k, ${sign}l.active_seconds as seconds from (${who}) w join time_logs l on l.user_id = w.user_id
+    where l.day between ${range.start}::date and ${range.end}::date`;
+  const parts = [...add.map((range) => logs(range, sql``)), ...subtract.map((range) => logs(range, sql`-`))];
   if (months)
     parts.push(sql`
       select w.k, m.active_seconds as seconds from (${who}) w join report_time_months m on m.user_id = w.user_id

@@ -17,7 +17,7 @@ import { countQueries } from '../../../test/query-counter.ts';
 import { rowsOf } from '../../platform/db/rows.ts';
 import { activities, activityStudents } from '../activities/activities.tables.ts';
 import { timeLogs } from '../tracker/tracker.tables.ts';
-import { monthsAndEdges } from './reports.repository.ts';
+import { timeParts } from './reports.repository.ts';
 
 let ctx: TestContext;
 let world: ActivityWorld;
@@ -292,26 +292,38 @@ describe('the rollups (README "Rollups")', () => {
     expect(await differences()).toEqual([]);
   });
 
-  it('a period is its whole months and the days around them', async () => {
-    expect(monthsAndEdges({ start: '2025-12-01', end: '2026-03-02' })).toEqual({
+  it('a period is months of the rollup and the fewest days of time logs', async () => {
+    expect(timeParts({ start: '2025-12-01', end: '2026-03-02' })).toEqual({
       months: { from: '2025-12-01', to: '2026-03-01' },
-      edges: [{ start: '2026-03-01', end: '2026-03-02' }],
+      add: [{ start: '2026-03-01', end: '2026-03-02' }],
+      subtract: [],
     });
-    expect(monthsAndEdges({ start: '2025-11-15', end: '2026-01-31' })).toEqual({
-      months: { from: '2025-12-01', to: '2026-02-01' },
-      edges: [{ start: '2025-11-15', end: '2025-11-30' }],
+    // The last 30 days: three days of October, and November less its days after the 27th.
+    expect(timeParts({ start: '2026-10-29', end: '2026-11-27' })).toEqual({
+      months: { from: '2026-11-01', to: '2026-12-01' },
+      add: [{ start: '2026-10-29', end: '2026-10-31' }],
+      subtract: [{ start: '2026-11-28', end: '2026-11-30' }],
     });
-    expect(monthsAndEdges({ start: '2026-02-01', end: '2026-03-02' }).months).toEqual({
-      from: '2026-02-01',
-      to: '2026-03-01',
+    expect(timeParts({ start: '2026-02-02', end: '2026-02-27' })).toEqual({
+      months: { from: '2026-02-01', to: '2026-03-01' },
+      add: [],
+      subtract: [
+        { start: '2026-02-01', end: '2026-02-01' },
+        { start: '2026-02-28', end: '2026-02-28' },
+      ],
     });
-    expect(monthsAndEdges({ start: '2026-02-02', end: '2026-03-02' })).toEqual({
+    expect(timeParts({ start: '2026-02-10', end: '2026-02-12' })).toEqual({
       months: null,
-      edges: [{ start: '2026-02-02', end: '2026-03-02' }],
+      add: [{ start: '2026-02-10', end: '2026-02-12' }],
+      subtract: [],
     });
-    // Three whole months and two edge days: December's, February's and March's time, nothing of January.
-    const report = await json<ClassesSummary>('teacher', 'classes_summary?start=2025-12-01&end=2026-03-02');
-    expect(report.rows[0]).toMatchObject({ active_seconds: 960 });
+    const seconds = async (query: string) =>
+      (await json<ClassesSummary>('teacher', `classes_summary?${query}`)).rows[0]?.active_seconds;
+    // Three whole months and two days: December's, February's and March's time, nothing of January.
+    expect(await seconds('start=2025-12-01&end=2026-03-02')).toBe(960);
+    // December less its first ten days (the 60 s of the 10th), then less its first nine.
+    expect(await seconds('start=2025-12-11&end=2026-01-31')).toBe(0);
+    expect(await seconds('start=2025-12-10&end=2026-01-31')).toBe(60);
   });
 });
 
