@@ -26,7 +26,14 @@ try {
   const passwordHash = await hashPassword('senha123');
   const small = await seedReportsSchool(db, REPORTS_WORLD.small, passwordHash);
   const big = await seedReportsSchool(db, REPORTS_WORLD.big, passwordHash);
-  for (const table of ['activities', 'activity_students', 'time_logs', 'classroom_members']) {
+  for (const table of [
+    'activities',
+    'activity_students',
+    'time_logs',
+    'classroom_members',
+    'report_activity_totals',
+    'report_time_months',
+  ]) {
     await db.execute(sql.raw(`vacuum analyze ${table}`));
   }
   const seedSeconds = (performance.now() - started) / 1000;

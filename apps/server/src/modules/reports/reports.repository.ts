@@ -37,11 +37,34 @@ const ZONE = 'America/Sao_Paulo';
 const dayOf = (column: SQL) => sql`(${column} at time zone ${ZONE})::date`;
 
 /**
+ * Where `dels` comes from: `rollup` is one row per activity (report_activity_totals, kept by the
+ * database on every write of activity_students, README 'Rollups'); `rows` is one per student row,
+ * for one student's reports and the per-student counts. Both give the same columns summed by
+ * deliveryCounts.
+ */
+type DeliverySource = 'rollup' | 'rows';
+
+const activityTotals = (s: ReportScope) => sql`
+  select r.activity_id, r.assigned, r.delivered, r.score_sum, r.score_count, r.pokz,
+    acts.classroom_id, acts.teacher_id, acts.kind, acts.workload, acts.day
+  from report_activity_totals r join acts on acts.id = r.activity_id
+  where r.platform_id = ${s.platformId}`;
+
+const deliveryRows = (s: ReportScope) => sql`
+  select d.activity_id, d.student_id, d.status = ${SENT} as sent, d.delivered_at, d.score, greatest(d.pokz, 0) as pokz,
+    1 as assigned, (d.status = ${SENT})::int as delivered, d.score as score_sum, (d.score is not null)::int as score_count,
+    acts.classroom_id, acts.teacher_id, acts.kind, acts.workload, acts.day
+  from activity_students d join acts on acts.id = d.activity_id
+  where d.platform_id = ${s.platformId}
+    ${s.studentId ? sql`and d.student_id = ${s.studentId}` : sql``}`;
+
+/**
  * The scope's classrooms, its activities created in the period and their students' rows, as
  * CTEs every report starts with: `scope`, `acts` and `dels`. The caller's own classrooms
- * (educatorClassroomIds, the one rule) always bound the scope; the ids only narrow it.
+ * (educatorClassroomIds, the one rule) always bound the scope; the ids only narrow it. `dels` is
+ * the rollup of the activities unless one student's rows or a per-student count are asked.
  */
-function base(db: Executor, s: ReportScope): SQL {
+function base(db: Executor, s: ReportScope, source: DeliverySource = s.studentId ? 'rows' : 'rollup'): SQL {
   const from = sql`(${s.days.start}::date::timestamp at time zone ${ZONE})`;
   const to = sql`((${s.days.end}::date + 1)::timestamp at time zone ${ZONE})`;
   const filters: SQL[] = [];
@@ -65,36 +88,97 @@ function base(db: Executor, s: ReportScope): SQL {
         and a.created_at >= ${from} and a.created_at < ${to}
         ${s.teacherId ? sql`and a.teacher_id = ${s.teacherId}` : sql``}
     ),
-    dels as (
-      select d.activity_id, d.student_id, d.status = ${SENT} as sent, d.delivered_at,
-        case when d.score is not null then d.score end as score, greatest(d.pokz, 0) as pokz,
-        acts.classroom_id, acts.teacher_id, acts.kind, acts.workload, acts.day
-      from activity_students d join acts on acts.id = d.activity_id
-      where d.platform_id = ${s.platformId}
-        ${s.studentId ? sql`and d.student_id = ${s.studentId}` : sql``}
-    ),
+    dels as (${source === 'rows' ? deliveryRows(s) : activityTotals(s)}),
     students as (
       select distinct m.user_id as id from classroom_members m join scope on scope.id = m.classroom_id
       where m.role = 'student' ${s.studentId ? sql`and m.user_id = ${s.studentId}` : sql``}
     )`;
 }
 
-/** Counts of the deliveries (`dels`) grouped by `key`. */
+/** Counts of the deliveries (`dels`, rollup or rows) grouped by `key`. */
 const deliveryCounts = (key: SQL) => sql`
-  select ${key} as k, count(*)::int as assigned, (count(*) filter (where sent))::int as delivered,
-    avg(score)::float8 as avg_points, coalesce(sum(pokz), 0)::int as pokz,
-    coalesce(sum(workload) filter (where sent), 0)::int as delivered_workload
+  select ${key} as k, sum(assigned)::int as assigned, sum(delivered)::int as delivered,
+    (sum(score_sum) / nullif(sum(score_count), 0))::float8 as avg_points, coalesce(sum(pokz), 0)::int as pokz,
+    coalesce(sum(workload * delivered), 0)::int as delivered_workload
   from dels group by 1`;
+
+/** `YYYY-MM-DD` of a UTC date, and the first day of the month `months` after a day's month. */
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+const monthStart = (day: string, months: number) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  return isoDay(new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1)));
+};
+const nextDay = (day: string) => isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000));
+const dayBefore = (day: string) => isoDay(new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000));
+
+const daysFrom = (first: string, last: string) => (Date.parse(last) - Date.parse(first)) / 86_400_000 + 1;
+
+/** How report_time_months and time_logs answer a period's time: see timeParts. */
+export interface TimeParts {
+  /** Whole months read from report_time_months, `from` included to `to` excluded; null when none. */
+  months: { from: string; to: string } | null;
+  /** Days of time_logs added, and days of those months outside the period taken away. */
+  add: DayRange[];
+  subtract: DayRange[];
+}
+
+/**
+ * The period's time as months of the rollup and the fewest days of time_logs: a month the period
+ * covers in part is its days in the period when they are fewer than the days outside it, else the
+ * whole month less the days outside (the usual end of a period is today, and days after today have
+ * no time logs, so the last 30 days read a few days of the previous month and two month rows).
+ */
+export function timeParts(days: DayRange): TimeParts {
+  const first = monthStart(days.start, 0);
+  const last = monthStart(days.end, 0);
+  const lastDay = dayBefore(monthStart(days.end, 1));
+  const add: DayRange[] = [];
+  const subtract: DayRange[] = [];
+  let from = first;
+  let to = monthStart(days.end, 1);
+  if (first === last) {
+    const inside = daysFrom(days.start, days.end);
+    if (inside <= daysFrom(first, lastDay) - inside) return { months: null, add: [days], subtract };
+  } else {
+    const headEnd = dayBefore(monthStart(days.start, 1));
+    if (days.start > first && daysFrom(days.start, headEnd) <= daysFrom(first, days.start) - 1) {
+      add.push({ start: days.start, end: headEnd });
+      from = monthStart(days.start, 1);
+    }
+    if (days.end < lastDay && daysFrom(last, days.end) <= daysFrom(days.end, lastDay) - 1) {
+      add.push({ start: last, end: days.end });
+      to = last;
+    }
+  }
+  if (from === first && days.start > first) subtract.push({ start: first, end: dayBefore(days.start) });
+  if (to !== last && days.end < lastDay) subtract.push({ start: nextDay(days.end), end: lastDay });
+  return { months: from < to ? { from, to } : null, add, subtract };
+}
 
 /**
  * Seconds on the platform (tracker's time_logs) in the period of the users `who` lists as
- * (k, user_id), by k; or, `byDay`, of the users `who` lists as (user_id), by day.
+ * (k, user_id), by k: months from their rollup (report_time_months, kept by the database on every
+ * write of time_logs) and days from time_logs, as timeParts divides the period. `byDay`: of the users
+ * `who` lists as (user_id), by day, from time_logs.
  */
-const timeCounts = (who: SQL, days: DayRange, byDay = false) => sql`
-  select ${byDay ? sql`l.day` : sql`w.k`} as k, coalesce(sum(l.active_seconds), 0)::int as seconds
-  from (${who}) w join time_logs l on l.user_id = w.user_id
-  where l.day between ${days.start}::date and ${days.end}::date
-  group by 1`;
+const timeCounts = (who: SQL, days: DayRange, byDay = false) => {
+  if (byDay)
+    return sql`
+      select l.day as k, coalesce(sum(l.active_seconds), 0)::int as seconds
+      from (${who}) w join time_logs l on l.user_id = w.user_id
+      where l.day between ${days.start}::date and ${days.end}::date
+      group by 1`;
+  const { months, add, subtract } = timeParts(days);
+  const logs = (range: DayRange, sign: SQL) => sql`
+    select w.k, ${sign}l.active_seconds as seconds from (${who}) w join time_logs l on l.user_id = w.user_id
+    where l.day between ${range.start}::date and ${range.end}::date`;
+  const parts = [...add.map((range) => logs(range, sql``)), ...subtract.map((range) => logs(range, sql`-`))];
+  if (months)
+    parts.push(sql`
+      select w.k, m.active_seconds as seconds from (${who}) w join report_time_months m on m.user_id = w.user_id
+      where m.month >= ${months.from}::date and m.month < ${months.to}::date`);
+  return sql`select k, coalesce(sum(seconds), 0)::int as seconds from (${sql.join(parts, sql` union all `)}) x group by 1`;
+};
 
 /** Each report is one statement, however many classrooms, students or days it covers. */
 export function createReportsRepository(db: Executor) {
@@ -129,7 +213,7 @@ export function createReportsRepository(db: Executor) {
      */
     students(s: ReportScope) {
       return run<StatsRow & { student_id: string; student_name: string; classroom_name: string }>(sql`
-        ${base(db, s)},
+        ${base(db, s, 'rows')},
         rooms as (
           select m.user_id as k, string_agg(scope.name, ', ' order by scope.name) as names
           from classroom_members m join scope on scope.id = m.classroom_id where m.role = 'student' group by 1
@@ -238,7 +322,7 @@ export function createReportsRepository(db: Executor) {
         score: number | string | null;
         pokz: number;
       }>(sql`
-        ${base(db, s)}
+        ${base(db, s, 'rows')}
         select acts.id as activity_id, acts.title, acts.kind, scope.name as classroom_name, acts.created_at,
           dels.sent as delivered, dels.delivered_at, dels.score, dels.pokz
         from dels join acts on acts.id = dels.activity_id join scope on scope.id = acts.classroom_id

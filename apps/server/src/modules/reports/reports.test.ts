@@ -9,11 +9,15 @@ import {
   type TeacherDetails,
   type TeachersSummary,
 } from '@ava/contracts';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ActivityWorld, buildActivity, buildActivityWorld } from '../../../test/activity.fixture.ts';
 import { bearer, createTestContext, type TestContext } from '../../../test/harness.ts';
 import { countQueries } from '../../../test/query-counter.ts';
+import { rowsOf } from '../../platform/db/rows.ts';
+import { activities, activityStudents } from '../activities/activities.tables.ts';
 import { timeLogs } from '../tracker/tracker.tables.ts';
+import { timeParts } from './reports.repository.ts';
 
 let ctx: TestContext;
 let world: ActivityWorld;
@@ -234,6 +238,92 @@ describe('teacher reports', () => {
       total_activities: 1,
       active_seconds: 1200,
     });
+  });
+});
+
+describe('the rollups (README "Rollups")', () => {
+  /** Rows where a rollup differs from the sums of the rows it is kept from (none when exact). */
+  const differences = async () =>
+    rowsOf<{ id: string }>(
+      await ctx.db.execute(sql`
+        select r.activity_id::text as id from report_activity_totals r full join (
+          select activity_id, count(*) as assigned, count(*) filter (where status = 3) as delivered,
+            coalesce(sum(score), 0) as score_sum, count(score) as score_count, coalesce(sum(greatest(pokz, 0)), 0) as pokz
+          from activity_students group by 1
+        ) d on d.activity_id = r.activity_id
+        where (coalesce(r.assigned, 0), coalesce(r.delivered, 0), coalesce(r.score_sum, 0), coalesce(r.score_count, 0),
+          coalesce(r.pokz, 0)) <> (coalesce(d.assigned, 0), coalesce(d.delivered, 0), coalesce(d.score_sum, 0),
+          coalesce(d.score_count, 0), coalesce(d.pokz, 0))
+        union all
+        select m.user_id::text from report_time_months m full join (
+          select user_id, date_trunc('month', day)::date as month, sum(active_seconds) as seconds from time_logs group by 1, 2
+        ) l on l.user_id = m.user_id and l.month = m.month
+        where coalesce(m.active_seconds, 0) <> coalesce(l.seconds, 0)`),
+    );
+
+  it('stay exact after deliveries, grading, unassigning and deleting an activity, and time logged', async () => {
+    const { student1, student2, teacher } = world.users;
+    expect(await differences()).toEqual([]);
+    const activity = await buildActivity(ctx.db, world.platform, {
+      classroom_id: world.classroomA.id,
+      teacher_id: teacher.id,
+      created_at: at('2026-02-10'),
+      students: [student1.id, student2.id],
+    });
+    const row = (studentId: string) =>
+      and(eq(activityStudents.activity_id, activity.id), eq(activityStudents.student_id, studentId));
+    await ctx.db
+      .update(activityStudents)
+      .set({ status: 3, draft: false, delivered_at: at('2026-02-11') })
+      .where(row(student1.id));
+    await ctx.db.update(activityStudents).set({ score: 7.5, pokz: 40 }).where(row(student1.id));
+    await ctx.db.update(activityStudents).set({ score: 9.25, pokz: -5 }).where(row(student1.id));
+    await ctx.db.update(activityStudents).set({ status: 5 }).where(row(student1.id));
+    expect(await differences()).toEqual([]);
+    await ctx.db.delete(activityStudents).where(row(student2.id));
+    await ctx.db.insert(timeLogs).values({ platform_id: world.platform.id, user_id: student2.id, day: '2026-02-11' });
+    await ctx.db
+      .update(timeLogs)
+      .set({ active_seconds: sql`${timeLogs.active_seconds} + 40` })
+      .where(eq(timeLogs.user_id, student2.id));
+    expect(await differences()).toEqual([]);
+    await ctx.db.delete(activities).where(eq(activities.id, activity.id));
+    await ctx.db.delete(timeLogs).where(and(eq(timeLogs.user_id, student2.id), eq(timeLogs.day, '2026-02-11')));
+    expect(await differences()).toEqual([]);
+  });
+
+  it('a period is months of the rollup and the fewest days of time logs', async () => {
+    expect(timeParts({ start: '2025-12-01', end: '2026-03-02' })).toEqual({
+      months: { from: '2025-12-01', to: '2026-03-01' },
+      add: [{ start: '2026-03-01', end: '2026-03-02' }],
+      subtract: [],
+    });
+    // The last 30 days: three days of October, and November less its days after the 27th.
+    expect(timeParts({ start: '2026-10-29', end: '2026-11-27' })).toEqual({
+      months: { from: '2026-11-01', to: '2026-12-01' },
+      add: [{ start: '2026-10-29', end: '2026-10-31' }],
+      subtract: [{ start: '2026-11-28', end: '2026-11-30' }],
+    });
+    expect(timeParts({ start: '2026-02-02', end: '2026-02-27' })).toEqual({
+      months: { from: '2026-02-01', to: '2026-03-01' },
+      add: [],
+      subtract: [
+        { start: '2026-02-01', end: '2026-02-01' },
+        { start: '2026-02-28', end: '2026-02-28' },
+      ],
+    });
+    expect(timeParts({ start: '2026-02-10', end: '2026-02-12' })).toEqual({
+      months: null,
+      add: [{ start: '2026-02-10', end: '2026-02-12' }],
+      subtract: [],
+    });
+    const seconds = async (query: string) =>
+      (await json<ClassesSummary>('teacher', `classes_summary?${query}`)).rows[0]?.active_seconds;
+    // Three whole months and two days: December's, February's and March's time, nothing of January.
+    expect(await seconds('start=2025-12-01&end=2026-03-02')).toBe(960);
+    // December less its first ten days (the 60 s of the 10th), then less its first nine.
+    expect(await seconds('start=2025-12-11&end=2026-01-31')).toBe(0);
+    expect(await seconds('start=2025-12-10&end=2026-01-31')).toBe(60);
   });
 });
 
