@@ -17,7 +17,9 @@ export interface RichTextEditorProps {
   label: string;
   /** Uploads an image and gives its address; without it the editor has no image button. */
   uploadImage?: (file: File) => Promise<string>;
-  /** Told when an image starts and ends uploading, e.g. to hold the form's submit meanwhile. */
+  /** Uploads an audio file and gives its address; without it the editor has no audio button. */
+  uploadAudio?: (file: File) => Promise<string>;
+  /** Told when an image or audio starts and ends uploading, e.g. to hold the form's submit meanwhile. */
   onUploadingChange?: (uploading: boolean) => void;
   disabled?: boolean;
   invalid?: boolean;
@@ -31,6 +33,7 @@ export function RichTextEditor({
   onChange,
   label,
   uploadImage,
+  uploadAudio,
   onUploadingChange,
   disabled = false,
   invalid = false,
@@ -91,6 +94,7 @@ export function RichTextEditor({
         <EditorToolbar
           editor={editor}
           uploadImage={uploadImage}
+          uploadAudio={uploadAudio}
           onUploadingChange={onUploadingChange}
           disabled={disabled}
         />
