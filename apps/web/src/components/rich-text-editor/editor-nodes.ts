@@ -1,6 +1,6 @@
 import { Extension, Mark, mergeAttributes, Node, ResizableNodeView } from '@tiptap/core';
-import { renderFormula } from './formula.ts';
 import { IFRAME_DEFAULT_SIZE, MEDIA_MIN_SIZE_PX, nextIndent } from './editor-rules.ts';
+import { renderFormula } from './formula.ts';
 
 /**
  * The nodes and marks of document 3 section 3 ('Editor content') that TipTap has no package for
@@ -36,7 +36,12 @@ export const Subscript = Mark.create({
   parseHTML: () => [{ tag: 'sub' }, { style: 'vertical-align=sub' }],
   renderHTML: ({ HTMLAttributes }) => ['sub', HTMLAttributes, 0],
   addCommands() {
-    return { toggleSubscript: () => ({ commands }) => commands.toggleMark(this.name) };
+    return {
+      toggleSubscript:
+        () =>
+        ({ commands }) =>
+          commands.toggleMark(this.name),
+    };
   },
 });
 
@@ -46,7 +51,12 @@ export const Superscript = Mark.create({
   parseHTML: () => [{ tag: 'sup' }, { style: 'vertical-align=super' }],
   renderHTML: ({ HTMLAttributes }) => ['sup', HTMLAttributes, 0],
   addCommands() {
-    return { toggleSuperscript: () => ({ commands }) => commands.toggleMark(this.name) };
+    return {
+      toggleSuperscript:
+        () =>
+        ({ commands }) =>
+          commands.toggleMark(this.name),
+    };
   },
 });
 
@@ -121,7 +131,12 @@ export const Formula = Node.create({
     };
   },
   addCommands() {
-    return { insertFormula: (latex) => ({ commands }) => commands.insertContent({ type: this.name, attrs: { latex } }) };
+    return {
+      insertFormula:
+        (latex) =>
+        ({ commands }) =>
+          commands.insertContent({ type: this.name, attrs: { latex } }),
+    };
   },
 });
 
@@ -166,7 +181,8 @@ export const Iframe = Node.create({
   addNodeView() {
     return ({ node, getPos, editor }) => {
       const frame = document.createElement('iframe');
-      for (const [name, value] of Object.entries(node.attrs)) if (value !== null) frame.setAttribute(name, String(value));
+      for (const [name, value] of Object.entries(node.attrs))
+        if (value !== null) frame.setAttribute(name, String(value));
       const view = new ResizableNodeView({
         element: frame,
         editor,
@@ -191,6 +207,11 @@ export const Iframe = Node.create({
     };
   },
   addCommands() {
-    return { insertIframe: (src) => ({ commands }) => commands.insertContent({ type: this.name, attrs: { src } }) };
+    return {
+      insertIframe:
+        (src) =>
+        ({ commands }) =>
+          commands.insertContent({ type: this.name, attrs: { src } }),
+    };
   },
 });

@@ -68,7 +68,9 @@ export function FormulaExamplesPanel({ open, onOpenChange }: PanelProps) {
 /** The Portuguese encyclopedia's page for `term` (its search, when `term` names no page). */
 export function encyclopediaUrl(term: string): string {
   const text = term.trim();
-  return text ? `https://pt.m.wikipedia.org/w/index.php?search=${encodeURIComponent(text)}` : 'https://pt.m.wikipedia.org/';
+  return text
+    ? `https://pt.m.wikipedia.org/w/index.php?search=${encodeURIComponent(text)}`
+    : 'https://pt.m.wikipedia.org/';
 }
 
 /** An encyclopedia page beside the editor, with reload (tablets and larger only). */
@@ -92,7 +94,12 @@ export function EncyclopediaPanel({ open, onOpenChange, term }: PanelProps & { t
         </button>
       }
     >
-      <iframe key={loads} title={t('encyclopedia')} src={encyclopediaUrl(term)} className="size-full min-h-[70vh] border-0" />
+      <iframe
+        key={loads}
+        title={t('encyclopedia')}
+        src={encyclopediaUrl(term)}
+        className="size-full min-h-[70vh] border-0"
+      />
     </SidePanel>
   );
 }

@@ -16,7 +16,15 @@ export const AUDIO_UNTITLED = 'Áudio sem título';
 export const CHEMISTRY_ERROR = 'Erro ao gerar Fórmula. Verifique e tente novamente.';
 
 /** Document 3 section 9: the font list and its default. */
-export const EDITOR_FONTS = ['Arial', 'Georgia', 'Impact', 'Tahoma', 'Times New Roman', 'Open Sans', 'Verdana'] as const;
+export const EDITOR_FONTS = [
+  'Arial',
+  'Georgia',
+  'Impact',
+  'Tahoma',
+  'Times New Roman',
+  'Open Sans',
+  'Verdana',
+] as const;
 export const DEFAULT_EDITOR_FONT = 'Arial';
 
 /** Document 3 section 9: line heights by their names in the list; the default is simple. */

@@ -56,28 +56,25 @@ describe('editor toolbar', { timeout: 20_000 }, () => {
     setup();
     const font = screen.getByRole('combobox', { name: 'Fonte' });
     expect(font).toHaveValue('Arial');
-    expect(within(font).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Arial',
-      'Georgia',
-      'Impact',
-      'Tahoma',
-      'Times New Roman',
-      'Open Sans',
-      'Verdana',
-    ]);
+    expect(
+      within(font)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Arial', 'Georgia', 'Impact', 'Tahoma', 'Times New Roman', 'Open Sans', 'Verdana']);
     const size = screen.getByRole('combobox', { name: 'Tamanho da fonte' });
     expect(size).toHaveValue('16pt');
-    expect(within(size).getAllByRole('option').map((option) => option.textContent)).toEqual(
-      ['8', '9', '10', '11', '12', '14', '16', '18', '20', '24', '26', '28', '36', '48', '72'],
-    );
+    expect(
+      within(size)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['8', '9', '10', '11', '12', '14', '16', '18', '20', '24', '26', '28', '36', '48', '72']);
     const height = screen.getByRole('combobox', { name: 'Altura da linha' });
     expect(height).toHaveValue('25px');
-    expect(within(height).getAllByRole('option').map((option) => (option as HTMLOptionElement).value)).toEqual([
-      '25px',
-      '28.75px',
-      '37.5px',
-      '50px',
-    ]);
+    expect(
+      within(height)
+        .getAllByRole('option')
+        .map((option) => (option as HTMLOptionElement).value),
+    ).toEqual(['25px', '28.75px', '37.5px', '50px']);
     expect(screen.getByRole('combobox', { name: 'Estilo do parágrafo' })).toHaveValue('p');
   });
 

@@ -104,7 +104,6 @@ function ToolButton(props: {
   );
 }
 
-
 type OpenForm = 'link' | 'math' | 'chemistry' | 'video' | 'audio' | null;
 
 const HEADINGS = [
@@ -214,7 +213,12 @@ export function EditorToolbar({ editor, uploadImage, uploadAudio, onUploadingCha
     setPanel('wiki');
   }
 
-  const select = (label: string, value: string, options: { value: string; label: string }[], onChange: (value: string) => void) => (
+  const select = (
+    label: string,
+    value: string,
+    options: { value: string; label: string }[],
+    onChange: (value: string) => void,
+  ) => (
     <select aria-label={label} className={SELECT} value={value} onChange={(event) => onChange(event.target.value)}>
       {options.map((option) => (
         <option key={option.value} value={option.value}>
@@ -440,9 +444,7 @@ export function EditorToolbar({ editor, uploadImage, uploadAudio, onUploadingCha
       {form === 'audio' && uploadAudio && (
         <AudioForm
           onCancel={() => setForm(null)}
-          onApply={(file, title) =>
-            upload(file, uploadAudio, (src) => chain().insertAudio({ src, title }).run())
-          }
+          onApply={(file, title) => upload(file, uploadAudio, (src) => chain().insertAudio({ src, title }).run())}
         />
       )}
       <FormulaExamplesPanel open={panel === 'examples'} onOpenChange={(open) => setPanel(open ? 'examples' : null)} />

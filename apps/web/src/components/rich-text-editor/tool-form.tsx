@@ -17,7 +17,16 @@ interface Props {
 }
 
 /** A toolbar tool's one field (a formula, a chemical structure, a video link) under the toolbar. */
-export function ToolForm({ label, problem, onApply, onCancel, multiline = false, initial = '', preview, extra }: Props) {
+export function ToolForm({
+  label,
+  problem,
+  onApply,
+  onCancel,
+  multiline = false,
+  initial = '',
+  preview,
+  extra,
+}: Props) {
   const { t } = useTranslation(EDITOR_NAMESPACE);
   const id = useId();
   const [value, setValue] = useState(initial);
