@@ -27,7 +27,7 @@ import TextAlignStart from 'lucide-react/icons/text-align-start';
 import Undo2 from 'lucide-react/icons/undo-2';
 import Unlink from 'lucide-react/icons/unlink';
 import Video from 'lucide-react/icons/video';
-import { type ReactNode, useRef, useState } from 'react';
+import { memo, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../lib/toast.ts';
 import { AudioForm } from './audio-form.tsx';
@@ -129,8 +129,18 @@ function ColourPicker(props: { label: string; icon: LucideIcon; value: string; o
   );
 }
 
-/** Document 3 section 9's full toolbar, in its order. */
-export function EditorToolbar({ editor, uploadImage, uploadAudio, onUploadingChange, disabled = false }: Props) {
+/**
+ * Document 3 section 9's full toolbar, in its order. Memoised: a form re-rendering around the
+ * editor (a keystroke in its title) leaves the toolbar as it is; the editor's own changes reach it
+ * through useEditorState.
+ */
+export const EditorToolbar = memo(function EditorToolbar({
+  editor,
+  uploadImage,
+  uploadAudio,
+  onUploadingChange,
+  disabled = false,
+}: Props) {
   const { t } = useTranslation(EDITOR_NAMESPACE);
   const fileInput = useRef<HTMLInputElement>(null);
   const [form, setForm] = useState<OpenForm>(null);
@@ -455,7 +465,7 @@ export function EditorToolbar({ editor, uploadImage, uploadAudio, onUploadingCha
       />
     </fieldset>
   );
-}
+});
 
 /** The player address of a YouTube or Vimeo link, the hosts a stored text may embed; null for others. */
 function videoEmbed(link: string): string | null {

@@ -1,6 +1,6 @@
 import './rich-text.css';
 import { EditorContent, useEditor } from '@tiptap/react';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../lib/toast.ts';
 import { editorExtensions } from './editor-extensions.ts';
@@ -8,6 +8,8 @@ import { isEmptyHtml, isImageOnly } from './editor-rules.ts';
 import { EDITOR_NAMESPACE } from './editor-strings.ts';
 import { EditorToolbar } from './editor-toolbar.tsx';
 import { sanitizePastedHtml } from './sanitize-html.ts';
+
+type Uploader = (file: File) => Promise<string>;
 
 export interface RichTextEditorProps {
   /** HTML; an empty document is ''. */
@@ -43,6 +45,12 @@ export function RichTextEditor({
   const { t } = useTranslation(EDITOR_NAMESPACE);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
+  // The toolbar's callbacks keep their identity while the caller's change from render to render.
+  const latest = useRef({ uploadImage, uploadAudio, onUploadingChange });
+  latest.current = { uploadImage, uploadAudio, onUploadingChange };
+  const stableImage = useCallback((file: File) => (latest.current.uploadImage as Uploader)(file), []);
+  const stableAudio = useCallback((file: File) => (latest.current.uploadAudio as Uploader)(file), []);
+  const stableUploading = useCallback((value: boolean) => latest.current.onUploadingChange?.(value), []);
   const refuseImage = (data: DataTransfer | null) => {
     if (!isImageOnly(data)) return false;
     notify({ status: 'warning', message: t('pastedImage') });
@@ -93,9 +101,9 @@ export function RichTextEditor({
       {editor && (
         <EditorToolbar
           editor={editor}
-          uploadImage={uploadImage}
-          uploadAudio={uploadAudio}
-          onUploadingChange={onUploadingChange}
+          uploadImage={uploadImage ? stableImage : undefined}
+          uploadAudio={uploadAudio ? stableAudio : undefined}
+          onUploadingChange={stableUploading}
           disabled={disabled}
         />
       )}
