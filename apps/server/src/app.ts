@@ -14,6 +14,7 @@ import { createAccountsModule } from './modules/accounts/accounts.module.ts';
 import { createActivitiesModule } from './modules/activities/activities.module.ts';
 import { createCertificatesModule } from './modules/certificates/certificates.module.ts';
 import { createChallengesModule } from './modules/challenges/challenges.module.ts';
+import { createChemistryModule } from './modules/chemistry/chemistry.module.ts';
 import { createClassDiaryModule } from './modules/class-diary/class-diary.module.ts';
 import { createDraftsModule } from './modules/drafts/drafts.module.ts';
 import { createEssaysModule } from './modules/essays/essays.module.ts';
@@ -315,6 +316,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createOnlineClassroomsModule({ db, clock, notifier }),
     createClassDiaryModule({ db, clock }),
     createWorkloadModule({ db, clock }),
+    createChemistryModule({ clock, storage }),
   ];
   studentLists.dropOnChangingWrites(app);
   await registerModules(app, modules);

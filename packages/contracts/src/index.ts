@@ -7,6 +7,7 @@ export * from './calendar.ts';
 export * from './catalogue.ts';
 export * from './certificate-rules.ts';
 export * from './certificates.ts';
+export * from './chemistry.ts';
 export * from './class-diary.ts';
 export * from './codes.ts';
 export * from './constants.ts';

@@ -168,6 +168,41 @@ export function createStorageService(deps: {
 
     saveUploads,
 
+    /**
+     * A file the server itself draws (a chemistry image), named by its content: when `name` is
+     * stored already it is returned and `make` never runs; otherwise `make`'s bytes are stored
+     * under it. Its kind is declared, not detected: only server code calls this, with bytes it
+     * made itself (an SVG upload stays refused). Two callers storing one name at once store
+     * the same bytes, and both get the one row.
+     */
+    async saveGenerated(
+      user: AuthContext,
+      input: { namespace: string; name: string; contentType: string; category: FileCategory; make: () => Buffer },
+    ): Promise<StoredFile> {
+      const { key } = resolveKey(user, `${input.namespace}/${input.name}`);
+      const found = await storageRepo.findByKey(user.platformId, key);
+      if (found) return present(found);
+      const bytes = input.make();
+      await store.put(key, bytes, input.contentType);
+      const values = {
+        platform_id: user.platformId,
+        owner_id: user.userId,
+        key,
+        namespace: input.namespace,
+        file_name: input.name,
+        content_type: input.contentType,
+        category: input.category,
+        size: bytes.length,
+      };
+      try {
+        return present(await storageRepo.insert(values));
+      } catch (error) {
+        const raced = await storageRepo.findByKey(user.platformId, key);
+        if (raced) return present(raced);
+        throw error;
+      }
+    },
+
     /** A signed read url of a key; sign only keys the receiver may read (see file-urls.ts). */
     signedUrl: fileUrls.signedUrl,
 

@@ -120,6 +120,7 @@ describe('route sweep', () => {
         'certificates',
         'class-diary',
         'students',
+        'chemistry',
       ]),
     );
     expect(ctx.app.routeTable.length).toBeGreaterThanOrEqual(PUBLIC_ROUTES.length + 4);
