@@ -13,7 +13,6 @@ export function isValidLink(url: string): boolean {
 export const PASTED_IMAGE_WARNING = 'Por favor, utilize o botão do editor para adicionar imagens.';
 export const FORMULA_EMPTY = 'Por favor, insira uma fórmula.';
 export const AUDIO_UNTITLED = 'Áudio sem título';
-export const CHEMISTRY_ERROR = 'Erro ao gerar Fórmula. Verifique e tente novamente.';
 
 /** Document 3 section 9: the font list and its default. */
 export const EDITOR_FONTS = [

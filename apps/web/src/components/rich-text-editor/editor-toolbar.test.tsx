@@ -1,9 +1,10 @@
+import { CHEMISTRY_MESSAGES } from '@ava/contracts';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismiss, type Toast, useToasts } from '../../lib/toast.ts';
 import { answerFetch, jsonResponse } from '../../test/fetch.ts';
-import { AUDIO_UNTITLED, CHEMISTRY_ERROR, FORMULA_EMPTY, PASTED_IMAGE_WARNING } from './editor-rules.ts';
+import { AUDIO_UNTITLED, FORMULA_EMPTY, PASTED_IMAGE_WARNING } from './editor-rules.ts';
 import { RichTextEditor } from './rich-text-editor.tsx';
 import { RichTextView } from './rich-text-view.tsx';
 
@@ -202,12 +203,12 @@ describe('editor toolbar', { timeout: 20_000 }, () => {
     await userEvent.type(screen.getByLabelText('Estrutura química (chemfig)'), 'H-C-H');
     await userEvent.click(button('Inserir'));
     await waitFor(() => expect(html()).toContain('src="/api/storage/files/benzeno.png"'));
-    expect(sent).toEqual([{ text: 'H-C-H' }]);
+    expect(sent).toEqual([{ strText: 'H-C-H' }]);
     fail = true;
     await userEvent.click(button('Inserir estrutura química'));
     await userEvent.type(screen.getByLabelText('Estrutura química (chemfig)'), 'C-C');
     await userEvent.click(button('Inserir'));
-    expect(await screen.findByText(CHEMISTRY_ERROR)).toBeInTheDocument();
+    expect(await screen.findByText(CHEMISTRY_MESSAGES.renderFailed)).toBeInTheDocument();
   });
 
   it('keeps only the styles of pasted content and drops pre, code, Office markup and images', () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_EDITOR_FONT_SIZE_PT, EDITOR_FONT_SIZES_PT, toEmbed } from '@ava/contracts';
+import { CHEMISTRY_MESSAGES, DEFAULT_EDITOR_FONT_SIZE_PT, EDITOR_FONT_SIZES_PT, toEmbed } from '@ava/contracts';
 import type { Editor } from '@tiptap/core';
 import { useEditorState } from '@tiptap/react';
 import type { LucideIcon } from 'lucide-react';
@@ -31,9 +31,9 @@ import { memo, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../lib/toast.ts';
 import { AudioForm } from './audio-form.tsx';
+import { renderChemistry } from './chemistry-image.ts';
 import { EncyclopediaPanel, FormulaExamplesPanel } from './editor-panels.tsx';
 import {
-  CHEMISTRY_ERROR,
   DEFAULT_EDITOR_FONT,
   DEFAULT_EDITOR_LINE_HEIGHT,
   EDITOR_FONTS,
@@ -46,7 +46,6 @@ import {
 import { EDITOR_NAMESPACE } from './editor-strings.ts';
 import { FormulaPreview } from './formula-preview.tsx';
 import { LinkForm } from './link-form.tsx';
-import { renderChemistry } from './render-chemistry.ts';
 import { ToolForm } from './tool-form.tsx';
 
 interface Props {
@@ -213,7 +212,7 @@ export const EditorToolbar = memo(function EditorToolbar({
       setForm(null);
     } catch (error) {
       console.warn('[editor] chemistry image refused', error);
-      notify({ status: 'error', message: CHEMISTRY_ERROR });
+      notify({ status: 'error', message: CHEMISTRY_MESSAGES.renderFailed });
     }
   }
 
