@@ -24,6 +24,22 @@ describe('sanitizeRichText keeps what the editor writes', () => {
     expect(sanitizeRichText(html)).toBe(html);
   });
 
+  it('keeps what the full toolbar writes: font, size, line height, indent, table, formula, audio and video', () => {
+    const written =
+      '<p style="padding-left: 24em;"><span style="font-size: 24pt; font-family: &quot;Times New Roman&quot;; line-height: 37.5px;">texto</span></p>' +
+      '<table style="min-width: 75px;"><colgroup><col style="min-width: 25px;"></colgroup><tbody><tr><th colspan="1" rowspan="1"><p>a</p></th></tr><tr><td colspan="1" rowspan="1"><p>1</p></td></tr></tbody></table>' +
+      '<p><span data-latex="x^2" data-type="formula">x^2</span></p>' +
+      '<audio src="/api/storage/files/aula.mp3" title="Áudio sem título" controls="true"></audio>' +
+      '<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ" width="640" height="390" allowfullscreen="true" frameborder="0"></iframe>';
+    expect(sanitizeRichText(written)).toBe(
+      '<p style="padding-left:24em"><span style="font-size:24pt;font-family:&quot;Times New Roman&quot;;line-height:37.5px">texto</span></p>' +
+        '<table><colgroup><col /></colgroup><tbody><tr><th colspan="1" rowspan="1"><p>a</p></th></tr><tr><td colspan="1" rowspan="1"><p>1</p></td></tr></tbody></table>' +
+        '<p><span data-latex="x^2" data-type="formula">x^2</span></p>' +
+        '<audio src="/api/storage/files/aula.mp3" title="Áudio sem título" controls="true"></audio>' +
+        '<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ" width="640" height="390" allowfullscreen="true" frameborder="0"></iframe>',
+    );
+  });
+
   it('opens links in a new tab without opener and normalises surrounding spaces', () => {
     expect(sanitizeRichText('<a href="  https://x.com ">x</a>')).toBe(`<a href="https://x.com" ${LINK_ATTRS}>x</a>`);
     expect(sanitizeRichText('<a href="https://x.com" target="_self" rel="opener">x</a>')).toBe(

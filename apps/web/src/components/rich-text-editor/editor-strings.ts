@@ -1,5 +1,5 @@
 import { addStrings } from '../../i18n/vocabulary.ts';
-import { PASTED_IMAGE_WARNING } from './editor-rules.ts';
+import { FORMULA_EMPTY, PASTED_IMAGE_WARNING } from './editor-rules.ts';
 
 export const EDITOR_NAMESPACE = 'editor';
 
@@ -31,4 +31,40 @@ addStrings(EDITOR_NAMESPACE, {
   imageAlt: 'Imagem',
   uploading: 'Enviando imagem…',
   pastedImage: PASTED_IMAGE_WARNING,
+  heading: 'Estilo do parágrafo',
+  paragraph: 'Parágrafo',
+  heading1: 'Título 1',
+  heading2: 'Título 2',
+  heading3: 'Título 3',
+  fontFamily: 'Fonte',
+  lineHeight: 'Altura da linha',
+  subscript: 'Subscrito',
+  superscript: 'Sobrescrito',
+  textColor: 'Cor do texto',
+  backgroundColor: 'Cor de destaque',
+  outdent: 'Diminuir recuo',
+  indent: 'Aumentar recuo',
+  clearFormats: 'Limpar formatação',
+  wiki: 'Enciclopédia',
+  encyclopedia: 'Enciclopédia',
+  reload: 'Recarregar',
+  table: 'Inserir tabela',
+  math: 'Inserir fórmula matemática',
+  mathLatex: 'Fórmula (LaTeX)',
+  formulaEmpty: FORMULA_EMPTY,
+  formulaExamples: 'Exemplos de fórmulas',
+  copy: 'Copiar',
+  copied: 'Copiado!',
+  copyFormula: 'Copiar {{name}}',
+  chemistry: 'Inserir estrutura química',
+  chemistryText: 'Estrutura química (chemfig)',
+  chemistryEmpty: 'Por favor, insira uma estrutura.',
+  video: 'Inserir vídeo',
+  videoLink: 'Link do vídeo (YouTube ou Vimeo)',
+  videoInvalid: 'Informe um link do YouTube ou do Vimeo.',
+  audio: 'Inserir áudio',
+  audioFile: 'Arquivo de áudio (mp3)',
+  audioTitle: 'Título do áudio',
+  uploadingAudio: 'Enviando áudio…',
+  insert: 'Inserir',
 });

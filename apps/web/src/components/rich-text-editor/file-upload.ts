@@ -66,3 +66,7 @@ export const imageUploader =
   (folder?: string, { hideName = false }: { hideName?: boolean } = {}) =>
   (file: File) =>
     uploadFile(hideName ? unnamed(file) : file, folder).then((stored) => stored.url);
+
+/** The editor's audio button: uploads an mp3 (into `folder`, if given) and gives the address to play. */
+export const audioUploader = (folder?: string) => (file: File) =>
+  uploadFile(file, folder, ['audio']).then((stored) => stored.url);

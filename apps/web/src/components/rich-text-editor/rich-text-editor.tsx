@@ -1,6 +1,6 @@
 import './rich-text.css';
 import { EditorContent, useEditor } from '@tiptap/react';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../lib/toast.ts';
 import { editorExtensions } from './editor-extensions.ts';
@@ -8,6 +8,8 @@ import { isEmptyHtml, isImageOnly } from './editor-rules.ts';
 import { EDITOR_NAMESPACE } from './editor-strings.ts';
 import { EditorToolbar } from './editor-toolbar.tsx';
 import { sanitizePastedHtml } from './sanitize-html.ts';
+
+type Uploader = (file: File) => Promise<string>;
 
 export interface RichTextEditorProps {
   /** HTML; an empty document is ''. */
@@ -17,7 +19,9 @@ export interface RichTextEditorProps {
   label: string;
   /** Uploads an image and gives its address; without it the editor has no image button. */
   uploadImage?: (file: File) => Promise<string>;
-  /** Told when an image starts and ends uploading, e.g. to hold the form's submit meanwhile. */
+  /** Uploads an audio file and gives its address; without it the editor has no audio button. */
+  uploadAudio?: (file: File) => Promise<string>;
+  /** Told when an image or audio starts and ends uploading, e.g. to hold the form's submit meanwhile. */
   onUploadingChange?: (uploading: boolean) => void;
   disabled?: boolean;
   invalid?: boolean;
@@ -31,6 +35,7 @@ export function RichTextEditor({
   onChange,
   label,
   uploadImage,
+  uploadAudio,
   onUploadingChange,
   disabled = false,
   invalid = false,
@@ -40,6 +45,12 @@ export function RichTextEditor({
   const { t } = useTranslation(EDITOR_NAMESPACE);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
+  // The toolbar's callbacks keep their identity while the caller's change from render to render.
+  const latest = useRef({ uploadImage, uploadAudio, onUploadingChange });
+  latest.current = { uploadImage, uploadAudio, onUploadingChange };
+  const stableImage = useCallback((file: File) => (latest.current.uploadImage as Uploader)(file), []);
+  const stableAudio = useCallback((file: File) => (latest.current.uploadAudio as Uploader)(file), []);
+  const stableUploading = useCallback((value: boolean) => latest.current.onUploadingChange?.(value), []);
   const refuseImage = (data: DataTransfer | null) => {
     if (!isImageOnly(data)) return false;
     notify({ status: 'warning', message: t('pastedImage') });
@@ -90,8 +101,9 @@ export function RichTextEditor({
       {editor && (
         <EditorToolbar
           editor={editor}
-          uploadImage={uploadImage}
-          onUploadingChange={onUploadingChange}
+          uploadImage={uploadImage ? stableImage : undefined}
+          uploadAudio={uploadAudio ? stableAudio : undefined}
+          onUploadingChange={stableUploading}
           disabled={disabled}
         />
       )}

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { imageUploader } from '../../../components/rich-text-editor/file-upload.ts';
+import { audioUploader, imageUploader } from '../../../components/rich-text-editor/file-upload.ts';
 import { RichTextEditor } from '../../../components/rich-text-editor/rich-text-editor.tsx';
 import { INPUT, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/classes.ts';
 import { ACTIVITIES_NAMESPACE } from '../activities-strings.ts';
@@ -78,6 +78,7 @@ export function StepContent({ kind, choosesExam = false, initial, busy, onBack, 
                 value={field.value}
                 onChange={field.onChange}
                 uploadImage={imageUploader()}
+                uploadAudio={audioUploader()}
                 minHeight="12rem"
               />
             )}

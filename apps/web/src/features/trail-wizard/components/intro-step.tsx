@@ -1,7 +1,7 @@
 import { MESSAGES, TRAIL_TITLE_MAX, type TrailDetail } from '@ava/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { imageUploader } from '../../../components/rich-text-editor/file-upload.ts';
+import { audioUploader, imageUploader } from '../../../components/rich-text-editor/file-upload.ts';
 import { RichTextEditor } from '../../../components/rich-text-editor/rich-text-editor.tsx';
 import { INPUT, PRIMARY_BUTTON } from '../../../components/ui/classes.ts';
 import { type IntroValues, trailSteps, useTrailStep } from '../api/trail-steps.ts';
@@ -61,6 +61,7 @@ export function IntroStep({ trail, onCreated }: { trail?: TrailDetail; onCreated
           value={values.guidance}
           onChange={(guidance) => setValues((current) => ({ ...current, guidance }))}
           uploadImage={trail ? imageUploader(`trails/${trail.id}`) : undefined}
+          uploadAudio={trail ? audioUploader(`trails/${trail.id}`) : undefined}
           onUploadingChange={setUploading}
           minHeight="6rem"
         />

@@ -10,7 +10,7 @@ import {
 } from '@ava/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { imageUploader } from '../../../components/rich-text-editor/file-upload.ts';
+import { audioUploader, imageUploader } from '../../../components/rich-text-editor/file-upload.ts';
 import { RichTextEditor } from '../../../components/rich-text-editor/rich-text-editor.tsx';
 import { INPUT, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/classes.ts';
 import { trailSteps, useTrailStep } from '../api/trail-steps.ts';
@@ -34,6 +34,7 @@ export function ItemForm({ trail, item, onDone }: { trail: TrailDetail; item?: T
   const [questions, setQuestions] = useState<TrailQuestionInput[]>(item?.trail_questions ?? [emptyQuestion()]);
   const [uploading, setUploading] = useState(false);
   const uploadImage = imageUploader(`trails/${trail.id}`);
+  const uploadAudio = audioUploader(`trails/${trail.id}`);
 
   function changeType(next: TrailItemType) {
     // Content of one kind means nothing to another (a video link is not a challenge id).
@@ -68,6 +69,7 @@ export function ItemForm({ trail, item, onDone }: { trail: TrailDetail; item?: T
         value={content}
         onChange={setContent}
         uploadImage={uploadImage}
+        uploadAudio={uploadAudio}
         onUploadingChange={setUploading}
         minHeight="6rem"
       />
