@@ -120,6 +120,7 @@ describe('route sweep', () => {
         'certificates',
         'class-diary',
         'students',
+        'library',
       ]),
     );
     expect(ctx.app.routeTable.length).toBeGreaterThanOrEqual(PUBLIC_ROUTES.length + 4);
