@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { parseConfig } from '../../../apps/server/src/config.ts';
+import { createLibraryRepository } from '../../../apps/server/src/modules/library/library.module.ts';
 import { hashPassword } from '../../../apps/server/src/platform/auth/passwords.ts';
 import { openDatabase } from '../../../apps/server/src/platform/db/database.ts';
 import { seedDemo } from '../../../apps/server/src/seed/seed.ts';
@@ -11,7 +12,7 @@ import { LIBRARY_BENCH, type PreparedLibrary } from './world.ts';
  * Run in its own process before the server starts, on the database the server will use: the
  * demo seed (its shared library collection included); BENCH_LIBRARY_ITEMS items (default
  * 100,000) loaded straight into the shared source, titled from a list of school topics, kinds
- * and numbers; a classroom of students with sessions; then VACUUM ANALYZE. Prints one line of
+ * and numbers, and their words collected; a classroom of students with sessions; then VACUUM ANALYZE. Prints one line of
  * JSON, a PreparedLibrary.
  */
 const TOPICS = [
@@ -99,12 +100,15 @@ try {
              unaccent(lower(title || ' ' || subject || ' EF0' || (1 + g % 9) || 'CI0' || (1 + g % 7)))
       from generated`);
   }
+  // What insertItems does for the items it adds: their words, for typo tolerance.
+  await createLibraryRepository(db).collectAllWords();
   const { students } = await seedBulkClassroom(
     db,
     { platformId: demo.platformId, schoolId: demo.schoolId, gradeId: demo.gradeId, teacherId: demo.teacherId },
     { name: 'biblioteca', students: LIBRARY_BENCH.students, passwordHash: await hashPassword('senha123') },
   );
   await db.execute(sql`vacuum analyze library_items`);
+  await db.execute(sql`vacuum analyze library_words`);
   const prepared: PreparedLibrary = {
     items,
     tokens: students.map((student) => student.token),

@@ -1,6 +1,7 @@
 import type { LibraryCardType, LibrarySource } from '@ava/contracts';
 import { and, arrayOverlaps, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../platform/db/database.ts';
+import { rowsOf } from '../../platform/db/rows.ts';
 import { foldText } from '../../platform/db/text-search.ts';
 import { grades } from '../tenancy/tenancy.tables.ts';
 import {
@@ -8,6 +9,7 @@ import {
   libraryFavorites,
   libraryItems,
   libraryRatings,
+  libraryWords,
   libraryWorkloads,
 } from './library.tables.ts';
 
@@ -42,16 +44,68 @@ export const searchTextOf = (item: Pick<NewLibraryItem, 'title' | 'subtitle' | '
 const sourceCondition = (platformId: string, source: LibrarySource): SQL =>
   source === 'platform' ? eq(libraryItems.platform_id, platformId) : isNull(libraryItems.platform_id);
 
+/** Words of a query looked at, and known words tried for each (typos). */
+const MAX_QUERY_WORDS = 8;
+const NEAR_WORDS = 3;
+
+const textArray = (values: readonly string[]) =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
+
+/** Adds the words of the items (all when `ids` is absent) to library_words. */
+async function collectWords(tx: Executor, ids?: readonly string[]): Promise<void> {
+  await tx.execute(sql`
+    insert into ${libraryWords} (word)
+    select distinct w from ${libraryItems} i, unnest(tsvector_to_array(to_tsvector('simple'::regconfig, i.search_text))) w
+    where ${
+      ids
+        ? sql`i.id = any(${sql`array[${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )}]::uuid[]`})`
+        : sql`true`
+    }
+    on conflict do nothing`);
+}
+
 /** Items a platform's people may open: its own and the shared default collection. */
 const visibleTo = (platformId: string) =>
   or(eq(libraryItems.platform_id, platformId), isNull(libraryItems.platform_id)) as SQL;
 
 export function createLibraryRepository(db: Database) {
+  /** The to_tsquery text of what was typed, or null when no typed word is known even nearly. */
+  async function tsqueryOf(typed: string): Promise<string | null> {
+    const words = typed
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean)
+      .slice(0, MAX_QUERY_WORDS);
+    if (words.length === 0) return null;
+    const found = rowsOf<{ word: string; known: boolean; near: string[] }>(
+      await db.execute(sql`
+        select t.word,
+               exists (select 1 from ${libraryWords} k where starts_with(k.word, t.word)) as known,
+               array(select n.word from ${libraryWords} n where n.word % t.word
+                     order by similarity(n.word, t.word) desc, n.word limit ${NEAR_WORDS}) as near
+        from (select distinct unaccent(lower(w)) as word from unnest(${textArray(words)}) w) t`),
+    );
+    const groups = found
+      .map(({ word, known, near }) => {
+        const plain = /^[a-z0-9]+$/.test(word) ? word : null;
+        return [...(known && plain ? [`${plain}:*`] : []), ...near.filter((n) => /^[a-z0-9]+$/.test(n))];
+      })
+      .filter((group) => group.length > 0)
+      .map((group) => `(${[...new Set(group)].join(' | ')})`);
+    return groups.length > 0 ? groups.join(' & ') : null;
+  }
+
   return {
     /**
-     * One source's page of matches. Words match by Portuguese stem (websearch syntax) or, for
-     * misspellings, by trigram word similarity (pg_trgm's `<%`, threshold 0.6); the query is
-     * lowered and unaccented by PostgreSQL as search_text was when stored.
+     * One source's page of matches: every typed word (lowered and unaccented by PostgreSQL, as
+     * search_text was when stored) matches by Portuguese stem, as a prefix, or through the
+     * known words nearest to it by trigram similarity (typos); a word that is none of these
+     * is left out. Ranked by ts_rank, then title.
      */
     async search(
       platformId: string,
@@ -61,10 +115,11 @@ export function createLibraryRepository(db: Database) {
       const conditions: (SQL | undefined)[] = [sourceCondition(platformId, source)];
       let rank: SQL | undefined;
       if (filters.search) {
-        const query = sql`unaccent(lower(${filters.search}))`;
-        const words = sql`websearch_to_tsquery('portuguese'::regconfig, ${query})`;
-        conditions.push(sql`(${libraryItems.search_vector} @@ ${words} or ${query} <% ${libraryItems.search_text})`);
-        rank = sql`ts_rank(${libraryItems.search_vector}, ${words}) + word_similarity(${query}, ${libraryItems.search_text})`;
+        const query = await tsqueryOf(filters.search);
+        if (query === null) return { total: 0, rows: [] };
+        const words = sql`to_tsquery('portuguese'::regconfig, ${query})`;
+        conditions.push(sql`${libraryItems.search_vector} @@ ${words}`);
+        rank = sql`ts_rank(${libraryItems.search_vector}, ${words})`;
       }
       if (filters.cardTypes?.length) conditions.push(inArray(libraryItems.card_type, [...filters.cardTypes]));
       if (filters.gradeIds?.length) conditions.push(arrayOverlaps(libraryItems.grade_ids, [...filters.gradeIds]));
@@ -251,11 +306,19 @@ export function createLibraryRepository(db: Database) {
       tx: Executor = db,
     ): Promise<LibraryItemRow[]> {
       if (items.length === 0) return [];
-      return tx
+      const rows = await tx
         .insert(libraryItems)
         .values(items.map((item) => ({ ...item, platform_id: platformId, search_text: searchTextOf(item) })))
         .returning();
+      await collectWords(
+        tx,
+        rows.map((row) => row.id),
+      );
+      return rows;
     },
+
+    /** Adds the words of all items to library_words (after a bulk load that bypassed insertItems). */
+    collectAllWords: (tx: Executor = db) => collectWords(tx),
   };
 }
 

@@ -33,7 +33,7 @@ export interface LibraryAttachmentRow {
  * Items of the library. `platform_id` null is the installation's shared default source, which
  * every platform reads; otherwise the item is that platform's own. `search_text` is the title,
  * subtitle, description, subject and BNCC codes lowered and without accents; the tsvector
- * (Portuguese stemming) and the trigram index (typos) are built on it.
+ * (Portuguese stemming) is built on it, and its words go to library_words (typos).
  */
 export const libraryItems = pgTable(
   'library_items',
@@ -63,7 +63,6 @@ export const libraryItems = pgTable(
   (t) => [
     index('library_items_source_idx').on(t.platform_id, t.card_type, t.title),
     index('library_items_vector_idx').using('gin', t.search_vector),
-    index('library_items_trigram_idx').using('gin', t.search_text.op('gin_trgm_ops')),
   ],
 );
 
@@ -113,3 +112,12 @@ export const libraryWorkloads = pgTable(
   },
   (t) => [primaryKey({ columns: [t.user_id, t.card_type, t.day] })],
 );
+
+/**
+ * The words of every item's search_text (lowered, unaccented, unstemmed), for typo tolerance:
+ * a typed word is compared by trigram similarity with this short list rather than with every
+ * item, and the nearest words join the full-text query. Words only, never an item or a platform.
+ */
+export const libraryWords = pgTable('library_words', { word: text('word').primaryKey() }, (t) => [
+  index('library_words_trigram_idx').using('gin', t.word.op('gin_trgm_ops')),
+]);

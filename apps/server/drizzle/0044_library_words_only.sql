@@ -1,0 +1,1 @@
+DROP INDEX "library_items_trigram_idx";
