@@ -47,6 +47,8 @@ const sourceCondition = (platformId: string, source: LibrarySource): SQL =>
 /** Words of a query looked at, and known words tried for each (typos). */
 const MAX_QUERY_WORDS = 8;
 const NEAR_WORDS = 3;
+/** Shorter words are too short for trigrams to say what was meant. */
+const MIN_CORRECTED_LENGTH = 4;
 
 const textArray = (values: readonly string[]) =>
   sql`array[${sql.join(
@@ -54,19 +56,20 @@ const textArray = (values: readonly string[]) =>
     sql`, `,
   )}]::text[]`;
 
-/** Adds the words of the items (all when `ids` is absent) to library_words. */
+/** Adds the words of the items (all when `ids` is absent) to library_words; numbers are not words to correct. */
 async function collectWords(tx: Executor, ids?: readonly string[]): Promise<void> {
   await tx.execute(sql`
     insert into ${libraryWords} (word)
     select distinct w from ${libraryItems} i, unnest(tsvector_to_array(to_tsvector('simple'::regconfig, i.search_text))) w
     where ${
       ids
-        ? sql`i.id = any(${sql`array[${sql.join(
-            ids.map((id) => sql`${id}`),
+        ? sql`i.id in (${sql.join(
+            ids.map((id) => sql`${id}::uuid`),
             sql`, `,
-          )}]::uuid[]`})`
+          )})`
         : sql`true`
     }
+      and w !~ '^[0-9]+$'
     on conflict do nothing`);
 }
 
@@ -85,18 +88,17 @@ export function createLibraryRepository(db: Database) {
     const found = rowsOf<{ word: string; known: boolean; near: string[] }>(
       await db.execute(sql`
         select t.word,
-               exists (select 1 from ${libraryWords} k where starts_with(k.word, t.word)) as known,
-               array(select n.word from ${libraryWords} n where n.word % t.word
+               exists (select 1 from ${libraryWords} k where k.word like t.word || '%') as known,
+               array(select n.word from ${libraryWords} n where length(t.word) >= ${MIN_CORRECTED_LENGTH} and n.word % t.word
                      order by similarity(n.word, t.word) desc, n.word limit ${NEAR_WORDS}) as near
         from (select distinct unaccent(lower(w)) as word from unnest(${textArray(words)}) w) t`),
     );
+    // A known word (or the start of one) is taken as typed; another, by its nearest known words.
+    const plain = (word: string) => /^[a-z0-9]+$/.test(word);
     const groups = found
-      .map(({ word, known, near }) => {
-        const plain = /^[a-z0-9]+$/.test(word) ? word : null;
-        return [...(known && plain ? [`${plain}:*`] : []), ...near.filter((n) => /^[a-z0-9]+$/.test(n))];
-      })
+      .map(({ word, known, near }) => (known && plain(word) ? [`${word}:*`] : known ? [] : near.filter(plain)))
       .filter((group) => group.length > 0)
-      .map((group) => `(${[...new Set(group)].join(' | ')})`);
+      .map((group) => `(${group.join(' | ')})`);
     return groups.length > 0 ? groups.join(' & ') : null;
   }
 
