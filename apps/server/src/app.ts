@@ -31,6 +31,7 @@ import { createIdentityModule, createSessionStore } from './modules/identity/ide
 import { createIntegrationsModule } from './modules/integrations/integrations.module.ts';
 import { createIssuesModule } from './modules/issues/issues.module.ts';
 import { createLedgerModule } from './modules/ledger/ledger.module.ts';
+import { createLibraryModule } from './modules/library/library.module.ts';
 import { createMailModule } from './modules/mail/mail.module.ts';
 import { createMapEnergyModule } from './modules/map-energy/map-energy.module.ts';
 import { createMessagingModule } from './modules/messaging/messaging.module.ts';
@@ -285,6 +286,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     accountsModule,
     storageModule,
     createTrackerModule({ db, clock }),
+    createLibraryModule({ db, clock, storage }),
     createTeacherLearningModule({ db }),
     createReportsModule({ db, clock, spreadsheets }),
     createDraftsModule({ db, clock }),

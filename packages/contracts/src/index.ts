@@ -37,6 +37,7 @@ export * from './landing.ts';
 export * from './ledger.ts';
 export * from './ledger-rules.ts';
 export * from './level-display.ts';
+export * from './library.ts';
 export * from './map-energy.ts';
 export * from './map-energy-api.ts';
 export * from './menu.ts';

@@ -34,6 +34,8 @@ export const PERMISSIONS = [
   'view.planBadge',
   'view.profileConfirmation',
   'view.classrooms',
+  // students and educators: the content library (digital classes, books, miscellaneous, audios)
+  'view.library',
   // students and educators: their own pokz (students) or Profz (educators)
   'view.bank',
   'edit.bank',
@@ -127,6 +129,7 @@ const student: Permission[] = [
   'create.confirmationDate',
   'create.challengeScore',
   'view.classrooms',
+  'view.library',
   'view.bank',
   'edit.bank',
   'edit.pokz',
@@ -161,6 +164,7 @@ const educator: Permission[] = [
   'view.classrooms',
   'view.classStudents',
   'edit.classStudents',
+  'view.library',
   'create.shortLinks',
   'view.bank',
   'edit.bank',

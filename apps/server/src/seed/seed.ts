@@ -7,6 +7,7 @@ import { createDeliveryRepository } from '../modules/activities/delivery.reposit
 import { createCertificates } from '../modules/certificates/certificates.module.ts';
 import { users } from '../modules/identity/identity.tables.ts';
 import { createLedgerOn } from '../modules/ledger/ledger.module.ts';
+import { registerLibraryFilesRule } from '../modules/library/library.module.ts';
 import { menus, platforms } from '../modules/platforms/platforms.tables.ts';
 import { dashboardBanners } from '../modules/profile/profile.tables.ts';
 import { openStorageService } from '../modules/storage/storage.module.ts';
@@ -53,6 +54,7 @@ import { seedDemoHelpCenter } from './demo-help-center.ts';
 import { seedDemoHome } from './demo-home.ts';
 import { seedDemoHomework } from './demo-homework.ts';
 import { raiseSeededLevels } from './demo-levels.ts';
+import { seedDemoLibrary } from './demo-library.ts';
 import { seedDemoLooks } from './demo-looks.ts';
 import { seedDemoMessages } from './demo-messages.ts';
 import { seedDemoNotifications } from './demo-notifications.ts';
@@ -112,7 +114,9 @@ export async function seedDemo(db: Database, storageConfig: SeedStorageConfig): 
   if (classroom) {
     const storage = await openStorageService({ config: storageConfig, db, clock: systemClock, logger: console });
     registerTrailFilesRule(db, storage);
+    registerLibraryFilesRule(storage);
     await seedDemoTrails(db, storage, { ...classroom, platformSlug: DEMO_ACTIVITIES.platform });
+    await seedDemoLibrary(db, storage, DEMO_ACTIVITIES.platform);
   }
   // The tarefa is made of library challenges: after them.
   if (classroom) await seedDemoHomework(db, classroom);

@@ -2,6 +2,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -56,6 +58,9 @@ export interface DatabaseOptions {
   onQuery?(sql: string): void;
 }
 
+/** The contrib extensions the migrations create (library search: typo tolerance and accents). */
+const extensions = { pg_trgm, unaccent };
+
 /** Opens PostgreSQL when a url is given, else PGlite (on disk, or in memory for tests), and migrates. */
 export async function openDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): Promise<DatabaseHandle> {
   const { onQuery } = options;
@@ -79,9 +84,9 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
   let client: PGlite;
   if ('dataDir' in target) {
     mkdirSync(target.dataDir, { recursive: true });
-    client = new PGlite(path.join(target.dataDir, 'pgdata'));
+    client = new PGlite(path.join(target.dataDir, 'pgdata'), { extensions });
   } else {
-    client = new PGlite({ loadDataDir: target.loadDataDir });
+    client = new PGlite({ loadDataDir: target.loadDataDir, extensions });
   }
   const db = drizzlePglite({ client, logger });
   await migratePglite(db, { migrationsFolder });
@@ -103,7 +108,7 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
 
 /** A dump of a new, migrated in-memory database, for tests to start each file from instead of migrating again. */
 export async function migratedMemoryDump(): Promise<Blob> {
-  const client = new PGlite();
+  const client = new PGlite({ extensions });
   await migratePglite(drizzlePglite({ client }), { migrationsFolder });
   const dump = await client.dumpDataDir('none');
   await client.close();

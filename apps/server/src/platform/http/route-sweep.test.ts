@@ -121,6 +121,7 @@ describe('route sweep', () => {
         'class-diary',
         'students',
         'chemistry',
+        'library',
       ]),
     );
     expect(ctx.app.routeTable.length).toBeGreaterThanOrEqual(PUBLIC_ROUTES.length + 4);

@@ -19,6 +19,7 @@ const KINDS: Record<string, FileKind & { aliases: string[] }> = {
     extension: 'mp3',
     aliases: ['mp3', 'mpeg', 'mpga', 'mp2', 'mp1'],
   },
+  'audio/wav': { category: 'audio', contentType: 'audio/wav', extension: 'wav', aliases: ['wav', 'wave'] },
   'application/pdf': { category: 'document', contentType: 'application/pdf', extension: 'pdf', aliases: ['pdf'] },
   'text/plain': { category: 'document', contentType: 'text/plain; charset=utf-8', extension: 'txt', aliases: ['txt'] },
 };

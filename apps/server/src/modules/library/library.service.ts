@@ -1,0 +1,150 @@
+import {
+  LIBRARY_CARD_TYPES,
+  LIBRARY_MESSAGES,
+  LIBRARY_RATING_DEFAULT,
+  type LibraryCardType,
+  type LibraryCategories,
+  type LibraryDetails,
+  type LibraryRatingQuery,
+  type LibrarySearchResponse,
+  type LibrarySource,
+  type LibraryWorkload,
+  libraryCardType,
+  type librarySearchSchema,
+  MEDIA_CODE_OF,
+  SOURCE_TYPE_OF,
+} from '@ava/contracts';
+import type { z } from 'zod';
+import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import { type Clock, saoPauloDay } from '../../platform/clock.ts';
+import { forbidden, notFound } from '../../platform/http/app-error.ts';
+import { presentLibraryDetails, presentLibraryItem, type StoredUrl } from './library.presenter.ts';
+import type { LibraryItemRow, LibraryRepository } from './library.repository.ts';
+
+export type LibrarySearchFilters = z.output<typeof librarySearchSchema>;
+
+/** Categories change only when items are added: each platform's are kept this long. */
+export const CATEGORIES_TTL_MS = 10 * 60_000;
+
+/** yyyy-MM-dd as dd/MM/yyyy, the Brazilian format the client compares. */
+const brazilianDate = (day: string) => day.split('-').reverse().join('/');
+
+/** The card types a search asks for: its source type, else its media type code, else all. */
+function cardTypesOf(filters: LibrarySearchFilters): LibraryCardType[] | undefined {
+  if (filters.type) return [libraryCardType(filters.type)];
+  if (filters.media_type) return LIBRARY_CARD_TYPES.filter((type) => MEDIA_CODE_OF[type] === filters.media_type);
+  return undefined;
+}
+
+/**
+ * The content library (document 3 'Content library'): the two sources' searches, an item's
+ * details, favourites, downloads, ratings, the filters' categories and the workload of the
+ * library screens. Who may call is the route's permission (view.library: students and
+ * educators); every item is read only within the caller's platform or the shared collection.
+ */
+export function createLibraryService(deps: {
+  repo: Pick<
+    LibraryRepository,
+    | 'search'
+    | 'findVisible'
+    | 'extras'
+    | 'setFavorite'
+    | 'markDownloaded'
+    | 'rate'
+    | 'categories'
+    | 'gradeNames'
+    | 'recordWorkload'
+  >;
+  url: StoredUrl;
+  clock: Clock;
+}) {
+  const { repo, url, clock } = deps;
+  const categoriesCache = new Map<string, { at: number; value: LibraryCategories }>();
+
+  async function visible(user: AuthContext, id: string): Promise<LibraryItemRow> {
+    const item = await repo.findVisible(user.platformId, id);
+    if (!item) throw notFound(LIBRARY_MESSAGES.notFound);
+    return item;
+  }
+
+  return {
+    /** POST /library/complete/search ('platform') and /external/library/search ('default'). */
+    async search(
+      user: AuthContext,
+      source: LibrarySource,
+      filters: LibrarySearchFilters,
+    ): Promise<LibrarySearchResponse> {
+      const { total, rows } = await repo.search(user.platformId, source, {
+        search: filters.search,
+        cardTypes: cardTypesOf(filters),
+        gradeIds: filters.grade_ids ?? undefined,
+        subject: filters.subject,
+        bncc: filters.bncc,
+        favoriteOf: filters.favorite ? user.userId : undefined,
+        limit: filters.per_page,
+        offset: (filters.page - 1) * filters.per_page,
+      });
+      const extras = await repo.extras(user.platformId, user.userId, rows);
+      return { total, results: rows.map((row) => presentLibraryItem(row, extras, url)) };
+    },
+
+    async details(user: AuthContext, id: string): Promise<LibraryDetails> {
+      const item = await visible(user, id);
+      return presentLibraryDetails(item, await repo.extras(user.platformId, user.userId, [item]), url);
+    },
+
+    async favorite(user: AuthContext, id: string, favorite: boolean) {
+      await visible(user, id);
+      await repo.setFavorite(user.platformId, user.userId, id, favorite);
+      return { id, favorite };
+    },
+
+    /** Only an item its authors let be downloaded records a download. */
+    async downloaded(user: AuthContext, id: string) {
+      const item = await visible(user, id);
+      if (!item.downloadable) throw forbidden(LIBRARY_MESSAGES.downloadNotAllowed);
+      await repo.markDownloaded(user.platformId, user.userId, id);
+      return { id, downloaded: true };
+    },
+
+    /** PATCH /info/rating: the owner ids must be the caller's own (platform and user). */
+    async rate(user: AuthContext, owner: LibraryRatingQuery, rating: number) {
+      if (owner.platform !== user.platformSlug || owner.user_id !== user.userId) throw forbidden();
+      const item = await visible(user, owner.medium);
+      if ((item.platform_id ? 'platform' : 'default') !== owner.from) throw notFound(LIBRARY_MESSAGES.notFound);
+      const average = await repo.rate(user.platformId, user.userId, item.id, rating);
+      return { rating: average ?? LIBRARY_RATING_DEFAULT, user_rating: rating === 0 ? null : rating };
+    },
+
+    /** GET /filters/categories, kept per platform for CATEGORIES_TTL_MS. */
+    async categories(user: AuthContext): Promise<LibraryCategories> {
+      const now = clock.now().getTime();
+      const cached = categoriesCache.get(user.platformId);
+      if (cached && now - cached.at < CATEGORIES_TTL_MS) return cached.value;
+      const found = await repo.categories(user.platformId);
+      const value: LibraryCategories = {
+        types: LIBRARY_CARD_TYPES.map((type) => ({ type: SOURCE_TYPE_OF[type], media_type: MEDIA_CODE_OF[type] })),
+        subjects: found.subjects,
+        grades: await repo.gradeNames(found.gradeIds),
+        bncc: found.bncc,
+      };
+      categoriesCache.set(user.platformId, { at: now, value });
+      return value;
+    },
+
+    /** GET /info/workload: the minutes spent in a library screen, credited once a day per type. */
+    async workload(user: AuthContext, type: LibraryCardType, minutes: number): Promise<LibraryWorkload> {
+      const { day } = saoPauloDay(clock.now());
+      const row = await repo.recordWorkload({
+        platformId: user.platformId,
+        userId: user.userId,
+        cardType: type,
+        day,
+        minutes,
+      });
+      return { type, date: brazilianDate(day), ...row };
+    },
+  };
+}
+
+export type LibraryService = ReturnType<typeof createLibraryService>;
