@@ -175,6 +175,31 @@ describe('editor toolbar', { timeout: 20_000 }, () => {
     expect(uploadAudio).toHaveBeenCalledOnce();
   });
 
+  it('keeps an inserted chemical structure when an audio and a table follow it', async () => {
+    answerFetch((url) =>
+      url.pathname === '/api/chemistry/strText/toAwsURL'
+        ? jsonResponse(200, { url: '/api/storage/files/acido.svg' })
+        : undefined,
+    );
+    const uploadAudio = vi.fn(async () => '/api/storage/files/aula.mp3');
+    // An empty text: the structure becomes its last block, the place TipTap left it selected.
+    const { box, html, button } = setup('', { uploadAudio });
+    box.focus();
+    await userEvent.click(button('Inserir estrutura química'));
+    await userEvent.type(screen.getByLabelText('Estrutura química (chemfig)'), 'C-C');
+    await userEvent.click(button('Inserir'));
+    await waitFor(() => expect(html()).toContain('src="/api/storage/files/acido.svg"'));
+    await userEvent.click(button('Inserir áudio'));
+    await userEvent.upload(
+      screen.getByLabelText('Arquivo de áudio (mp3)'),
+      new File(['mp3'], 'aula.mp3', { type: 'audio/mpeg' }),
+    );
+    await userEvent.click(button('Inserir'));
+    await waitFor(() => expect(html()).toContain('<audio'));
+    await userEvent.click(button('Inserir tabela'));
+    expect(html()).toMatch(/acido\.svg.*<audio.*<table/);
+  });
+
   it('embeds a YouTube link as a 640x390 player and refuses other links', async () => {
     const { box, html, button } = setup();
     box.focus();

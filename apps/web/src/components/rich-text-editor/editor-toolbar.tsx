@@ -1,5 +1,6 @@
 import { CHEMISTRY_MESSAGES, DEFAULT_EDITOR_FONT_SIZE_PT, EDITOR_FONT_SIZES_PT, toEmbed } from '@ava/contracts';
-import type { Editor } from '@tiptap/core';
+import type { CommandProps, Editor } from '@tiptap/core';
+import { NodeSelection, TextSelection } from '@tiptap/pm/state';
 import { useEditorState } from '@tiptap/react';
 import type { LucideIcon } from 'lucide-react';
 import BookOpen from 'lucide-react/icons/book-open';
@@ -103,6 +104,19 @@ function ToolButton(props: {
   );
 }
 
+/**
+ * After an image, audio or video is inserted, TipTap leaves it selected; the cursor goes into the
+ * paragraph after it (one is added when none follows), or the next insertion would replace it.
+ */
+function cursorAfterBlock({ tr }: CommandProps): boolean {
+  const { selection } = tr;
+  if (!(selection instanceof NodeSelection) || !selection.node.isBlock) return true;
+  const after = selection.to;
+  if (!tr.doc.resolve(after).nodeAfter?.isTextblock) tr.insert(after, tr.doc.type.schema.node('paragraph'));
+  tr.setSelection(TextSelection.create(tr.doc, after + 1));
+  return true;
+}
+
 type OpenForm = 'link' | 'math' | 'chemistry' | 'video' | 'audio' | null;
 
 const HEADINGS = [
@@ -200,6 +214,7 @@ export const EditorToolbar = memo(function EditorToolbar({
     await upload(file, uploadImage, (src) =>
       chain()
         .setImage({ src, alt: t('imageAlt') })
+        .command(cursorAfterBlock)
         .run(),
     );
     if (fileInput.current) fileInput.current.value = '';
@@ -208,7 +223,7 @@ export const EditorToolbar = memo(function EditorToolbar({
   async function onChemistry(text: string) {
     try {
       const { url } = await renderChemistry(text);
-      chain().setImage({ src: url, alt: text, title: text }).run();
+      chain().setImage({ src: url, alt: text, title: text }).command(cursorAfterBlock).run();
       setForm(null);
     } catch (error) {
       console.warn('[editor] chemistry image refused', error);
@@ -445,7 +460,7 @@ export const EditorToolbar = memo(function EditorToolbar({
           onCancel={() => setForm(null)}
           onApply={(link) => {
             const src = videoEmbed(link);
-            if (src) chain().insertIframe(src).run();
+            if (src) chain().insertIframe(src).command(cursorAfterBlock).run();
             setForm(null);
           }}
         />
@@ -453,7 +468,9 @@ export const EditorToolbar = memo(function EditorToolbar({
       {form === 'audio' && uploadAudio && (
         <AudioForm
           onCancel={() => setForm(null)}
-          onApply={(file, title) => upload(file, uploadAudio, (src) => chain().insertAudio({ src, title }).run())}
+          onApply={(file, title) =>
+            upload(file, uploadAudio, (src) => chain().insertAudio({ src, title }).command(cursorAfterBlock).run())
+          }
         />
       )}
       <FormulaExamplesPanel open={panel === 'examples'} onOpenChange={(open) => setPanel(open ? 'examples' : null)} />
