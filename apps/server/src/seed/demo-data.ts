@@ -33,6 +33,8 @@ export const MENUS: Record<RoleGroup, MenuTree> = {
     instituicoes: [],
     // Not a map section: messages with their teachers.
     mensagens: [],
+    // Not a map sub-area: the library's audios.
+    audios: [],
   },
   educator: {
     'minha-classe': ['turmas', 'atividades', 'agenda', 'aulas-ao-vivo', 'codigos-de-acesso'],
