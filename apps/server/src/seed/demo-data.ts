@@ -39,6 +39,8 @@ export const MENUS: Record<RoleGroup, MenuTree> = {
   educator: {
     'minha-classe': ['turmas', 'atividades', 'agenda', 'aulas-ao-vivo', 'codigos-de-acesso'],
     conteudos: ['banco-de-questoes', 'avaliacoes', 'trilhas', 'desafios'],
+    // The content library (view.library).
+    info: ['aulas-digitais', 'livros-digitais', 'materiais-diversos', 'audios'],
     gestao: ['relatorios', 'diario-de-classe', 'carga-horaria', 'instituicoes', 'escolas'],
     comunicacao: ['mensagens', 'mensagens-denunciadas'],
   },
