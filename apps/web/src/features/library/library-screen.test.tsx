@@ -59,7 +59,7 @@ interface Calls {
   workloads: Record<string, string>[];
 }
 
-function serve({ ratingStatus = 200 } = {}) {
+function serve({ ratingStatus = 200, platformTotal = 1 } = {}) {
   const calls: Calls = { searches: [], favorites: [], ratings: [], workloads: [] };
   answerFetch((url, init) => {
     const body = init.body ? JSON.parse(String(init.body)) : undefined;
@@ -67,7 +67,7 @@ function serve({ ratingStatus = 200 } = {}) {
     if (url.pathname === '/api/library/library/complete/search') {
       calls.searches.push({ path: url.pathname, body });
       const answer: LibrarySearchResponse = {
-        total: 1,
+        total: platformTotal,
         results: [item({ id: '1b7c1a2e-0000-4000-8000-000000000001', source: 'platform', title: 'Frações' })],
       };
       return jsonResponse(200, answer);
@@ -157,6 +157,17 @@ describe('LibraryScreen', () => {
         },
         { path: '/api/library/external/library/search', body: expect.objectContaining({ bncc: 'EF09CI01' }) },
       ]),
+    );
+  });
+
+  it('pages as far as the longer source goes', async () => {
+    const calls = serve({ platformTotal: 30 });
+    renderLibrary('/aulas-digitais');
+    expect(await screen.findByText('31 resultados')).toBeInTheDocument();
+    expect(screen.getByText('Página 1 de 3')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Próxima/ }));
+    await waitFor(() =>
+      expect(calls.searches.at(-1)?.body).toEqual(expect.objectContaining({ type: 'Aulas Digitais', page: 2 })),
     );
   });
 

@@ -1,5 +1,6 @@
 import {
   formatDate,
+  LIBRARY_PAGE_SIZE,
   type LibraryCardType,
   type LibraryCategories,
   type LibraryDetails,
@@ -22,16 +23,21 @@ export const libraryKeys = {
 
 const SEARCH_PATHS = ['/library/complete/search', '/external/library/search'] as const;
 
+/** The merged answer, and how many pages the longer source has (each source pages on its own). */
+export type LibraryResults = LibrarySearchResponse & { pages: number };
+
 /** Document 3 section 7: one call per source (the platform's own and the shared default), merged, totals summed. */
 export const librarySearchOptions = (body: LibrarySearchRequest) =>
   queryOptions({
     queryKey: libraryKeys.search(body),
-    queryFn: async ({ signal }): Promise<LibrarySearchResponse> =>
-      mergeLibraryResults(
-        await Promise.all(
-          SEARCH_PATHS.map((path) => request<LibrarySearchResponse>('library', path, { method: 'POST', body, signal })),
-        ),
-      ),
+    queryFn: async ({ signal }): Promise<LibraryResults> => {
+      const answers = await Promise.all(
+        SEARCH_PATHS.map((path) => request<LibrarySearchResponse>('library', path, { method: 'POST', body, signal })),
+      );
+      const perPage = body.per_page ?? LIBRARY_PAGE_SIZE;
+      const pages = Math.max(1, ...answers.map((answer) => Math.ceil(answer.total / perPage)));
+      return { ...mergeLibraryResults(answers), pages };
+    },
     placeholderData: keepPreviousData,
   });
 

@@ -97,7 +97,8 @@ export function LibraryList({ type }: { type: LibraryCardType }) {
                 ))}
               </ul>
             )}
-            <Pager page={page} total={found.total} perPage={LIBRARY_PAGE_SIZE} onPage={setPage} />
+            {/* A page holds a page of each source: as many pages as the longer source has. */}
+            <Pager page={page} total={found.pages} perPage={1} onPage={setPage} />
           </>
         )}
       </QueryState>
