@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { audit, expectNone } from './axe.ts';
 import { keepEvidenceOnFailure, launchBrowser, newContext, signIn } from './browser.ts';
 import { scrollsSideways } from './layout.ts';
 
@@ -24,6 +25,7 @@ describe('library: a student finds a book with a misspelled search, reads page 3
     await page.getByRole('searchbox', { name: 'Pesquisar' }).fill('seres vivoz');
     await page.getByRole('button', { name: 'Buscar' }).click();
     await page.getByRole('article', { name: BOOK }).waitFor();
+    expectNone(await audit(page, 'livros digitais: busca'));
   });
 
   it('opens it in the PDF viewer and turns to page 3', async (test) => {
@@ -48,5 +50,6 @@ describe('library: a student finds a book with a misspelled search, reads page 3
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('heading', { name: BOOK, level: 1 }).waitFor();
     expect(await scrollsSideways(page)).toBe(false);
+    expectNone(await audit(page, 'livro digital (390 px)'));
   });
 });
