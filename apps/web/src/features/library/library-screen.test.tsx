@@ -1,6 +1,6 @@
 import type { LibraryDetails, LibraryItem, LibrarySearchResponse } from '@ava/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { logout, startSession } from '../../lib/session.ts';
@@ -59,7 +59,7 @@ interface Calls {
   workloads: Record<string, string>[];
 }
 
-function serve({ ratingStatus = 200, platformTotal = 1 } = {}) {
+function serve({ ratingStatus = 200, platformTotal = 1, item: shown = details } = {}) {
   const calls: Calls = { searches: [], favorites: [], ratings: [], workloads: [] };
   answerFetch((url, init) => {
     const body = init.body ? JSON.parse(String(init.body)) : undefined;
@@ -76,7 +76,7 @@ function serve({ ratingStatus = 200, platformTotal = 1 } = {}) {
       calls.searches.push({ path: url.pathname, body });
       return jsonResponse(200, { total: 1, results: [item({})] } satisfies LibrarySearchResponse);
     }
-    if (url.pathname === '/api/library/info/details') return jsonResponse(200, details);
+    if (url.pathname === '/api/library/info/details') return jsonResponse(200, shown);
     if (url.pathname === '/api/library/info/favorite') {
       calls.favorites.push(body);
       return jsonResponse(200, body);
@@ -206,6 +206,42 @@ describe('LibraryScreen', () => {
     await userEvent.click(within(group).getByText('4 estrelas'));
     const toasts = within(screen.getByRole('list', { name: 'toasts' }));
     expect(await toasts.findByText('error: Erro ao enviar avaliação! (3000 ms)')).toBeInTheDocument();
+  });
+
+  it("shows a digital class's video, text and attachments, and an audio's player with its volume from 0 to 10", async () => {
+    serve({
+      item: {
+        ...details,
+        type: 'Aulas Digitais',
+        media_type: 'A',
+        title: 'Frações',
+        video_url: 'https://files.test/fracoes.mp4',
+        body_html: '<p>Uma fração divide um todo em partes iguais.</p>',
+        attachments: [{ name: 'Exercícios de frações', url: 'https://files.test/exercicios.pdf' }],
+      },
+    });
+    const view = renderLibrary(`/aulas-digitais/${BOOK_ID}/conteudo`, 390);
+    await screen.findByRole('heading', { name: 'Frações', level: 1 });
+    expect(document.querySelector('video')).toHaveAttribute('src', 'https://files.test/fracoes.mp4');
+    expect(screen.getByText('Uma fração divide um todo em partes iguais.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Exercícios de frações' })).toHaveAttribute(
+      'href',
+      'https://files.test/exercicios.pdf',
+    );
+    view.unmount();
+    vi.restoreAllMocks();
+
+    serve({ item: { ...details, type: 'Audios', media_type: 'M', audio_url: 'https://files.test/som.wav' } });
+    renderLibrary(`/audios/${BOOK_ID}/conteudo`);
+    const player = await screen.findByRole('region', { name: 'Reprodutor de áudio' });
+    expect(player).toHaveClass('w-[325px]');
+    const volume = within(player).getByRole('slider', { name: 'Volume' });
+    expect(volume).toHaveAttribute('min', '0');
+    expect(volume).toHaveAttribute('max', '10');
+    const audio = player.querySelector('audio') as HTMLAudioElement;
+    expect(audio.volume).toBe(1);
+    fireEvent.change(volume, { target: { value: '4' } });
+    expect(audio.volume).toBeCloseTo(0.4);
   });
 
   it("records a student's time in an item as workload once a day per type", async () => {
