@@ -11,6 +11,9 @@ import { renderInRouter } from '../../test/render-in-router.tsx';
 import { stubViewport } from '../../test/viewport.ts';
 import LibraryScreen from './library-screen.tsx';
 
+// The book's PDF never loads here: only the viewer's toolbar matters.
+vi.mock('../../components/pdf-viewer/pdf-document.ts', () => ({ openPdf: () => new Promise(() => {}) }));
+
 const BOOK_ID = '6f1c2a1e-8b4d-4c1e-9a55-0d6f0e3b2a11';
 
 function item(overrides: Partial<LibraryItem>): LibraryItem {
@@ -57,10 +60,11 @@ interface Calls {
   favorites: unknown[];
   ratings: { query: Record<string, string>; body: unknown }[];
   workloads: Record<string, string>[];
+  downloads: unknown[];
 }
 
 function serve({ ratingStatus = 200, platformTotal = 1, item: shown = details } = {}) {
-  const calls: Calls = { searches: [], favorites: [], ratings: [], workloads: [] };
+  const calls: Calls = { searches: [], favorites: [], ratings: [], workloads: [], downloads: [] };
   answerFetch((url, init) => {
     const body = init.body ? JSON.parse(String(init.body)) : undefined;
     if (url.pathname === '/api/library/filters/categories') return jsonResponse(200, categories);
@@ -80,6 +84,10 @@ function serve({ ratingStatus = 200, platformTotal = 1, item: shown = details } 
     if (url.pathname === '/api/library/info/favorite') {
       calls.favorites.push(body);
       return jsonResponse(200, body);
+    }
+    if (url.pathname === '/api/library/info/downloaded') {
+      calls.downloads.push(body);
+      return jsonResponse(200, { id: body.id, downloaded: true });
     }
     if (url.pathname === '/api/library/info/rating') {
       calls.ratings.push({ query: Object.fromEntries(url.searchParams), body });
@@ -242,6 +250,23 @@ describe('LibraryScreen', () => {
     expect(audio.volume).toBe(1);
     fireEvent.change(volume, { target: { value: '4' } });
     expect(audio.volume).toBeCloseTo(0.4);
+  });
+
+  it("records a book's download from the PDF viewer's 'Baixar', shown only when the book allows it", async () => {
+    const book = { ...details, file_url: 'https://files.test/livro.pdf' };
+    const calls = serve({ item: { ...book, downloadable: true } });
+    const view = renderLibrary(`/livros-digitais/${BOOK_ID}/conteudo`);
+    const download = await screen.findByRole('link', { name: 'Baixar' });
+    download.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(download);
+    await waitFor(() => expect(calls.downloads).toEqual([{ id: BOOK_ID }]));
+    view.unmount();
+    vi.restoreAllMocks();
+
+    serve({ item: { ...book, downloadable: false } });
+    renderLibrary(`/livros-digitais/${BOOK_ID}/conteudo`);
+    await screen.findByRole('toolbar', { name: 'Controles do PDF' });
+    expect(screen.queryByRole('link', { name: 'Baixar' })).not.toBeInTheDocument();
   });
 
   it("records a student's time in an item as workload once a day per type", async () => {

@@ -18,6 +18,10 @@ import { useLibraryWorkload } from '../use-library-workload.ts';
 import { AudioPlayer } from './audio-player.tsx';
 import { FavoriteButton } from './favorite-button.tsx';
 
+/** PUT /info/downloaded beside the browser's own download; a failure only goes to the log. */
+const recordDownload = (id: string) =>
+  void markDownloaded(id).catch((error) => console.error('[library] downloaded', error));
+
 function Attachments({ item }: { item: Details }) {
   const { t } = useTranslation(LIBRARY_NAMESPACE);
   if (item.attachments.length === 0) return null;
@@ -60,6 +64,7 @@ function Content({ item, type }: { item: Details; type: LibraryCardType }) {
           src={item.file_url}
           fileName={`${item.title}.pdf`}
           allowDownload={item.downloadable}
+          onDownload={() => recordDownload(item.id)}
           allowPrint={item.downloadable}
         />
       )}
@@ -68,7 +73,7 @@ function Content({ item, type }: { item: Details; type: LibraryCardType }) {
           href={item.file_url}
           target="_blank"
           rel="noopener noreferrer"
-          onClick={() => void markDownloaded(item.id).catch((error) => console.error('[library] downloaded', error))}
+          onClick={() => recordDownload(item.id)}
           className={`${SECONDARY_BUTTON} self-start`}
         >
           {t('details.download')}
