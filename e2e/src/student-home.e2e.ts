@@ -20,16 +20,19 @@ const STUDENTS = [
   { username: 'aluno7', stage: 'ensino-medio', map: 'fundamental-2', built: '100', warned: false },
 ] as const;
 
-/** The screens the platform has today among the map's sub-areas; the others (livros digitais...) are not drawn. */
+/** The screens the platform has among the map's sub-areas: every one, now that the library's exist. */
 const PLACES = [
   'Atividades',
   'Aulas ao vivo',
+  'Aulas digitais',
   'Banco',
   'Certificados',
   'Desafio do dia',
   'Desafios do AVA',
   'Hall da fama',
+  'Livros digitais',
   'Loja',
+  'Materiais diversos',
   'Minha casa',
   'Níveis',
   'Parque',
@@ -135,8 +138,8 @@ describe("the student's home", () => {
     await page.keyboard.press('Enter');
     // From the section menu the keyboard goes on to the section's places, in the order they stand.
     const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim());
-    // Past the sections after it ('Diversão', 'Progresso').
-    for (let press = 0; press < 3; press += 1) await page.keyboard.press('Tab');
+    // Past the sections after it ('Diversão', 'Info', 'Progresso').
+    for (let press = 0; press < 4; press += 1) await page.keyboard.press('Tab');
     expect(await focused()).toBe('Desafio do dia');
     await page.keyboard.press('Tab');
     expect(await focused()).toBe('Desafios do AVA');

@@ -48,9 +48,22 @@ export function allowedDashboard(role: Role, isClassAccess: boolean, requested: 
   return own;
 }
 
-const CONTENT_PATH = /^\/[^/]+\/(aulas-digitais|livros-digitais|materiais-diversos|audios)\/\d+\/[^/]+/;
+/** The id is numeric in the spec's paths; the library's own items have uuids. */
+const CONTENT_PATH =
+  /^\/[^/]+\/(aulas-digitais|livros-digitais|materiais-diversos|audios)\/(\d+|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/[^/]+/i;
 
 /** Content paths remembered as the redirect target after login. */
 export function isRememberedContentPath(pathname: string): boolean {
   return CONTENT_PATH.test(pathname);
+}
+
+/**
+ * Where a content path (`/{business}/livros-digitais/{id}/...`) opens for a signed-in user: the same
+ * path inside their dashboard, whose library screens have those slugs; null when it is no content path.
+ */
+export function contentPathInDashboard(pathname: string, role: Role, isClassAccess: boolean): string | null {
+  const dashboard = landingDashboard(role, isClassAccess);
+  if (!dashboard || !isRememberedContentPath(pathname)) return null;
+  const [, business, ...rest] = pathname.split('/');
+  return `/${business}/${dashboard}/${rest.join('/')}`;
 }

@@ -29,6 +29,11 @@ export const MENU_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'mensagens-denunciadas': 'view.reportedMessages',
   // Rooms belong to school classrooms: school students and school educators.
   'aulas-ao-vivo': 'view.onlineClassrooms',
+  // The content library: students and educators.
+  'aulas-digitais': 'view.library',
+  'livros-digitais': 'view.library',
+  'materiais-diversos': 'view.library',
+  audios: 'view.library',
   // The reads of teacher-learning; withLearningMenu adds the entry only for these roles.
   aprendizagem: 'view.schoolReports',
   'diario-de-classe': 'view.classDiary',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messageForStatus, messageFromResponse } from './catalogue.ts';
-import { isRememberedContentPath, landingDashboard, landingPath } from './landing.ts';
+import { contentPathInDashboard, isRememberedContentPath, landingDashboard, landingPath } from './landing.ts';
 import { can } from './permissions.ts';
 import { ROLES, roleGroup } from './roles.ts';
 import { stageOfGrade, userMapOfGrade, usesUppercase } from './stages.ts';
@@ -83,6 +83,17 @@ describe('landing rules', () => {
     expect(isRememberedContentPath('/demo/aulas-digitais/12/fracoes')).toBe(true);
     expect(isRememberedContentPath('/demo/audios/7/podcast')).toBe(true);
     expect(isRememberedContentPath('/demo/painel/atividades')).toBe(false);
+    expect(isRememberedContentPath('/demo/livros-digitais/6f1c2a1e-8b4d-4c1e-9a55-0d6f0e3b2a11/conteudo')).toBe(true);
+  });
+
+  it("opens a content path inside the signed-in user's dashboard", () => {
+    expect(contentPathInDashboard('/demo/livros-digitais/12/leis', 'school_student', false)).toBe(
+      '/demo/painel/livros-digitais/12/leis',
+    );
+    expect(contentPathInDashboard('/demo/audios/7/podcast', 'school_teacher', false)).toBe(
+      '/demo/professor/audios/7/podcast',
+    );
+    expect(contentPathInDashboard('/demo/painel/atividades', 'school_student', false)).toBeNull();
   });
 });
 

@@ -33,10 +33,14 @@ export const MENUS: Record<RoleGroup, MenuTree> = {
     instituicoes: [],
     // Not a map section: messages with their teachers.
     mensagens: [],
+    // Not a map sub-area: the library's audios.
+    audios: [],
   },
   educator: {
     'minha-classe': ['turmas', 'atividades', 'agenda', 'aulas-ao-vivo', 'codigos-de-acesso'],
     conteudos: ['banco-de-questoes', 'avaliacoes', 'trilhas', 'desafios'],
+    // The content library (view.library).
+    info: ['aulas-digitais', 'livros-digitais', 'materiais-diversos', 'audios'],
     gestao: ['relatorios', 'diario-de-classe', 'carga-horaria', 'instituicoes', 'escolas'],
     comunicacao: ['mensagens', 'mensagens-denunciadas'],
   },

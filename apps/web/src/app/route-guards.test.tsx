@@ -49,6 +49,12 @@ describe('redirect rules', () => {
     await landsOn('/demo/desconhecido', expected);
   });
 
+  it("opens a content path inside the signed-in user's dashboard", async () => {
+    serveThemes(buildTheme());
+    startSession('demo', buildLogin('school_student', { menu: menus.student }));
+    await landsOn('/demo/livros-digitais/12/leis-de-newton', '/demo/painel/livros-digitais/12/leis-de-newton');
+  });
+
   it('appends the first submenu where the theme hides the map or the teacher overview', async () => {
     serveThemes(buildTheme({ configs: { hideMap: true, hideTeacherOverview: true } }));
     startSession('demo', buildLogin('school_student', { menu: menus.student }));

@@ -1,4 +1,10 @@
-import { allowedDashboard, type Dashboard, isRememberedContentPath, landingPath } from '@ava/contracts';
+import {
+  allowedDashboard,
+  contentPathInDashboard,
+  type Dashboard,
+  isRememberedContentPath,
+  landingPath,
+} from '@ava/contracts';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { usePlatform } from '../lib/platform.ts';
@@ -18,8 +24,10 @@ function ToLogin({ business }: { business: string }) {
 export function LandingRedirect() {
   const { business, theme } = usePlatform();
   const session = useSession();
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
   if (!session) return <ToLogin business={business} />;
+  const content = contentPathInDashboard(pathname, session.user.role, session.user.isClassAccess);
+  if (content) return <Navigate to={{ pathname: content, search }} replace />;
   // The parameters stay (?conta=senha opens the password dialog wherever the user lands).
   return (
     <Navigate to={{ pathname: landingPath(business, { ...session.user, configs: theme.configs }), search }} replace />

@@ -221,6 +221,10 @@ export const CORPORATE_WORDING: Readonly<Record<string, Overlay>> = {
       close: 'Voltar à unidade',
     },
   },
+  library: {
+    titles: { digitalClasses: 'Conteúdos digitais' },
+    search: { grade: 'Nível' },
+  },
   translation: {
     menu: {
       escolas: 'Unidades',

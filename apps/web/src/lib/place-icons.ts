@@ -4,6 +4,7 @@ import BookOpen from 'lucide-react/icons/book-open';
 import CalendarCheck from 'lucide-react/icons/calendar-check';
 import ChartNoAxesColumnIncreasing from 'lucide-react/icons/chart-no-axes-column-increasing';
 import FerrisWheel from 'lucide-react/icons/ferris-wheel';
+import Headphones from 'lucide-react/icons/headphones';
 import House from 'lucide-react/icons/house';
 import Landmark from 'lucide-react/icons/landmark';
 import MonitorPlay from 'lucide-react/icons/monitor-play';
@@ -35,6 +36,7 @@ const PLACE_ICONS: Readonly<Record<string, LucideIcon>> = {
   'aulas-digitais': MonitorPlay,
   'livros-digitais': BookOpen,
   'materiais-diversos': Shapes,
+  audios: Headphones,
   banco: Landmark,
   certificados: Award,
   'hall-da-fama': Trophy,

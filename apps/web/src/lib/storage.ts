@@ -97,6 +97,8 @@ export const RECORD_FAMILIES = {
   pokzSeen: 'ava.pokz_seen',
   /** Per user: when the social networks' pokz may be asked for again (document 3 section 4). */
   socialMediaReward: 'ava.social_media_reward',
+  /** Per user and library type: the dd/MM/yyyy day its workload was last recorded (features/library). */
+  libraryWorkload: 'ava.library_workload',
 } as const;
 export type RecordFamily = keyof typeof RECORD_FAMILIES;
 

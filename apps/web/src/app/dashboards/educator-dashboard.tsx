@@ -3,8 +3,15 @@ import { lazyScreen } from '../../components/lazy-screen.tsx';
 import { DashboardShell } from './components/dashboard-shell.tsx';
 import { type ScreenRegistry, screenPreloader } from './screens.ts';
 
+/** The content library: one screen, routed by its four slugs. */
+const library = lazyScreen(() => import('../../features/library/library-screen.tsx').then((m) => m.default));
+
 /** Screens of /:business/professor by menu slug. */
 const screens: ScreenRegistry = {
+  'aulas-digitais': library,
+  'livros-digitais': library,
+  'materiais-diversos': library,
+  audios: library,
   'codigos-de-acesso': lazyScreen(() =>
     import('../../features/sign-in/access-codes-screen.tsx').then((m) => m.default),
   ),

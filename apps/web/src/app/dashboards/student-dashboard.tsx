@@ -6,6 +6,9 @@ import { DashboardShell } from './components/dashboard-shell.tsx';
 import { loadStudentHome } from './screens/student-home-chunks.ts';
 import { type ScreenRegistry, screenPreloader } from './screens.ts';
 
+/** The content library: one screen, routed by its four slugs. */
+const library = lazyScreen(() => import('../../features/library/library-screen.tsx').then((m) => m.default));
+
 /** Screens of /:business/painel by menu slug. */
 const screens: ScreenRegistry = {
   instituicoes: lazyScreen(() => import('../../features/sign-in/institutions-screen.tsx').then((m) => m.default)),
@@ -33,6 +36,10 @@ const screens: ScreenRegistry = {
     import('../../features/hall-of-fame/hall-of-fame-screen.tsx').then((m) => m.default),
   ),
   mensagens: lazyScreen(() => import('../../features/messages/messages-screen.tsx').then((m) => m.default)),
+  'aulas-digitais': library,
+  'livros-digitais': library,
+  'materiais-diversos': library,
+  audios: library,
 };
 /** The unread messages beside the 'Mensagens' entry. */
 const badges = { mensagens: lazy(() => import('../../features/messages/unread-badge.tsx')) };

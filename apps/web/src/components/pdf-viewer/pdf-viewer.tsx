@@ -25,6 +25,8 @@ export interface PdfViewerProps {
   fileName?: string;
   /** Shows 'Baixar' (document 3: only when canDownload is set). */
   allowDownload?: boolean;
+  /** Told when 'Baixar' is used (the library records the download). */
+  onDownload?: () => void;
   /** Shows 'Imprimir' on a desktop, and only when download is allowed too (document 3 section 2). */
   allowPrint?: boolean;
   /** Height of the page area; the dialog fills the screen, inline it defaults to 70% of it. */
@@ -37,7 +39,14 @@ const TOOL = 'grid size-10 shrink-0 place-items-center rounded-lg text-title hov
 type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; pdf: PdfDocument };
 
 /** The lite PDF viewer: one page at a time with its toolbar, inline in a screen or inside PdfViewerDialog. */
-export function PdfViewer({ src, fileName, allowDownload = false, allowPrint = false, className }: PdfViewerProps) {
+export function PdfViewer({
+  src,
+  fileName,
+  allowDownload = false,
+  onDownload,
+  allowPrint = false,
+  className,
+}: PdfViewerProps) {
   const { t } = useTranslation(PDF_VIEWER_NAMESPACE);
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -208,7 +217,14 @@ export function PdfViewer({ src, fileName, allowDownload = false, allowPrint = f
           </button>
         )}
         {allowDownload && (
-          <a className={TOOL} href={src} download={fileName ?? true} aria-label={t('download')} title={t('download')}>
+          <a
+            className={TOOL}
+            href={src}
+            download={fileName ?? true}
+            onClick={onDownload}
+            aria-label={t('download')}
+            title={t('download')}
+          >
             <Download aria-hidden />
           </a>
         )}

@@ -133,7 +133,7 @@ function serveHome(theme: Theme = buildTheme()) {
           deadline('33333333-3333-4333-8333-333333333333', 'Redação: o rio', 100, false),
         ],
       },
-      '/api/users/shortcuts': { shortcuts: ['livros-digitais', 'desafio-do-dia'] },
+      '/api/users/shortcuts': { shortcuts: ['livros-digitais', 'turmas', 'desafio-do-dia'] },
       '/api/users/profiles/settings': { hideNavbar: false, animatedMap: false, customizableDashboard: false },
       '/api/students/dashboard-banners': {
         banners: [
@@ -173,12 +173,11 @@ describe("the student's home around the map", () => {
     await within(map).findByText('Mapa 50% construído');
     expect(map).toHaveAttribute('data-animated', 'false');
     const sections = within(map).getByRole('group', { name: 'Regiões do mapa' });
-    // info has no screen on the platform yet: no region for it, no building.
     expect(
       within(sections)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Minha classe', 'Desafios', 'Diversão', 'Progresso']);
+    ).toEqual(['Minha classe', 'Desafios', 'Diversão', 'Info', 'Progresso']);
     await userEvent.click(within(sections).getByRole('button', { name: 'Progresso' }));
     expect(within(map).getByRole('link', { name: 'Níveis' })).toHaveAttribute('href', '/demo/painel/niveis');
     expect(within(map).getByRole('link', { name: 'Hall da fama' })).toHaveAttribute(
@@ -208,13 +207,13 @@ describe("the student's home around the map", () => {
       'href',
       '/demo/painel/atividades/redacao/22222222-2222-4222-8222-222222222222',
     );
-    // 'livros-digitais' was chosen in the profile, but the platform has no screen for it yet.
+    // 'turmas' was chosen too, but the student's dashboard has no screen for it.
     const shortcuts = await screen.findByRole('region', { name: 'Atalhos' });
     expect(
       within(shortcuts)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/demo/painel/desafio-do-dia']);
+    ).toEqual(['/demo/painel/livros-digitais', '/demo/painel/desafio-do-dia']);
     expect(await screen.findByRole('link', { name: /Desafio das cores/ })).toHaveAttribute(
       'href',
       '/demo/painel/desafio-do-dia',
