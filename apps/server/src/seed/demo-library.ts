@@ -137,7 +137,7 @@ const TOPICS: Partial<Record<Stage, Topic[]>> = {
 };
 
 const MATERIAL_KINDS = [
-  'Ficha de atividades',
+  'Ficha de exercícios',
   'Mapa mental',
   'Caça-palavras',
   'Resumo ilustrado',
@@ -238,7 +238,7 @@ export async function seedDemoLibrary(
           },
         ],
       });
-      const kind = MATERIAL_KINDS[index % MATERIAL_KINDS.length] ?? 'Ficha de atividades';
+      const kind = MATERIAL_KINDS[index % MATERIAL_KINDS.length] ?? 'Ficha de exercícios';
       items.push({
         ...base('miscellaneous', item, `${kind}: ${item.title}`),
         subtitle: kind,

@@ -223,7 +223,7 @@ export const CORPORATE_WORDING: Readonly<Record<string, Overlay>> = {
   },
   library: {
     titles: { digitalClasses: 'Conteúdos digitais' },
-    search: { grade: 'Nível' },
+    search: { grade: 'Nível', bncc: 'Competência' },
   },
   translation: {
     menu: {

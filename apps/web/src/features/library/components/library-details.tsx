@@ -11,6 +11,7 @@ import { QueryState } from '../../../components/query-state.tsx';
 import { RatingWidget } from '../../../components/rating/rating-widget.tsx';
 import { RichTextView } from '../../../components/rich-text-editor/rich-text-view.tsx';
 import { LINK_BUTTON, ROW_ACTION, SECONDARY_BUTTON } from '../../../components/ui/classes.ts';
+import { serverText } from '../../../i18n/vocabulary.ts';
 import { useSession } from '../../../lib/session.ts';
 import { markDownloaded, rateLibraryItem, useLibraryDetails } from '../api/library-api.ts';
 import { LIBRARY_NAMESPACE } from '../library-strings.ts';
@@ -115,7 +116,9 @@ export function LibraryDetails({ type }: { type: LibraryCardType }) {
               <h1 className="text-2xl font-bold text-title">{item.title}</h1>
               {item.subtitle && <p className="text-subtitle">{item.subtitle}</p>}
               {item.description && <p className="text-sm text-subtitle">{item.description}</p>}
-              {item.grades.length > 0 && <p className="text-xs text-subtitle">{item.grades.join(', ')}</p>}
+              {item.grades.length > 0 && (
+                <p className="text-xs text-subtitle">{item.grades.map(serverText).join(', ')}</p>
+              )}
               <div className="flex flex-wrap items-center gap-3 pt-2">
                 <FavoriteButton id={item.id} favorite={item.favorite} />
                 <button type="button" onClick={() => setReporting(true)} className={`${ROW_ACTION} gap-1`}>

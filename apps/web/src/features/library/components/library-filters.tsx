@@ -3,6 +3,7 @@ import Search from 'lucide-react/icons/search';
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INPUT, LINK_BUTTON, PRIMARY_BUTTON } from '../../../components/ui/classes.ts';
+import { serverText } from '../../../i18n/vocabulary.ts';
 import { LIBRARY_NAMESPACE } from '../library-strings.ts';
 
 /** What the list asks for; kept in the address so coming back from an item finds the same list. */
@@ -76,7 +77,7 @@ export function LibraryFilters({ values, categories, onChange }: Props) {
         {select(
           'grade',
           t('search.grade'),
-          (categories?.grades ?? []).map((grade) => ({ value: String(grade.id), label: grade.name })),
+          (categories?.grades ?? []).map((grade) => ({ value: String(grade.id), label: serverText(grade.name) })),
         )}
         {select(
           'subject',

@@ -10,6 +10,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { MaterialCard } from '../../../components/material-card/material-card.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
+import { serverText } from '../../../i18n/vocabulary.ts';
 import { useLibraryCategories, useLibrarySearch } from '../api/library-api.ts';
 import { LIBRARY_NAMESPACE } from '../library-strings.ts';
 import { FavoriteButton } from './favorite-button.tsx';
@@ -85,7 +86,7 @@ export function LibraryList({ type }: { type: LibraryCardType }) {
                       title={item.title}
                       subtitle={item.subtitle ?? undefined}
                       subject={item.subject}
-                      grades={item.grades.join(', ')}
+                      grades={item.grades.map(serverText).join(', ')}
                       cover={{
                         label: t('results.open', { title: item.title }),
                         image: item.cover_url,
