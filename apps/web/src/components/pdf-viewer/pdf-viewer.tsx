@@ -280,16 +280,13 @@ function PageInput({
   onGo: (page: number) => void;
 }) {
   const { t } = useTranslation(PDF_VIEWER_NAMESPACE);
-  const [typed, setTyped] = useState(String(page));
-  useEffect(() => setTyped(String(page)), [page]);
+  // What is being typed; null shows the current page, so the field never lags a page turn.
+  const [draft, setDraft] = useState<string | null>(null);
   const go = () => {
-    const wanted = Number.parseInt(typed, 10);
-    if (Number.isNaN(wanted)) setTyped(String(page));
-    else {
-      onGo(wanted);
-      // The same page after clamping would not change `page`: show it back anyway.
-      setTyped(String(clampPage(wanted, pageCount)));
-    }
+    if (draft === null) return;
+    const wanted = Number.parseInt(draft, 10);
+    if (!Number.isNaN(wanted)) onGo(clampPage(wanted, pageCount));
+    setDraft(null);
   };
   return (
     <label className="flex items-center gap-1 text-sm text-subtitle">
@@ -297,9 +294,9 @@ function PageInput({
       <input
         type="text"
         inputMode="numeric"
-        value={typed}
+        value={draft ?? String(page)}
         disabled={disabled}
-        onChange={(event) => setTyped(event.target.value.replace(/\D/g, ''))}
+        onChange={(event) => setDraft(event.target.value.replace(/\D/g, ''))}
         onKeyDown={(event) => {
           if (event.key !== 'Enter') return;
           event.preventDefault();
