@@ -2,16 +2,27 @@ import type { GameReportedResponse, IssueReportType, IssueType } from '@ava/cont
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from './http/request.ts';
 
+/**
+ * Where a report goes: the main service's issues, or the exam builder's own pair of paths for
+ * an exam's database questions (document 3 section 7: GET /filters/issues, POST /reported/issue).
+ */
+export type IssueReportRoute = 'main' | 'exam-builder';
+
+const ROUTES: Record<IssueReportRoute, { types: string; register: string }> = {
+  main: { types: '/issues/all', register: '/issues/register' },
+  'exam-builder': { types: '/filters/issues', register: '/reported/issue' },
+};
+
 export const issueKeys = {
-  types: (type: IssueReportType) => ['issues', 'types', type] as const,
+  types: (type: IssueReportType, route: IssueReportRoute) => ['issues', 'types', type, route] as const,
   gameReported: (contentId: string) => ['issues', 'game-reported', contentId] as const,
 };
 
-/** GET /issues/all (main): issue types change with a release, so they are kept for the session. */
-export const useIssueTypes = (type: IssueReportType, enabled: boolean) =>
+/** GET /issues/all or /filters/issues: issue types change with a release, so they are kept for the session. */
+export const useIssueTypes = (type: IssueReportType, enabled: boolean, route: IssueReportRoute = 'main') =>
   useQuery({
-    queryKey: issueKeys.types(type),
-    queryFn: ({ signal }) => request<{ issues: IssueType[] }>('main', '/issues/all', { query: { type }, signal }),
+    queryKey: issueKeys.types(type, route),
+    queryFn: ({ signal }) => request<{ issues: IssueType[] }>(route, ROUTES[route].types, { query: { type }, signal }),
     select: (answer) => answer.issues,
     staleTime: Number.POSITIVE_INFINITY,
     enabled,
@@ -34,12 +45,12 @@ export interface IssueReport {
   observation?: string;
 }
 
-/** POST /issues/register (main) */
-export function useRegisterIssue() {
+/** POST /issues/register (main) or /reported/issue (exam builder) */
+export function useRegisterIssue(route: IssueReportRoute = 'main') {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (report: IssueReport) =>
-      request<{ message: string }>('main', '/issues/register', { method: 'POST', body: report }),
+      request<{ message: string }>(route, ROUTES[route].register, { method: 'POST', body: report }),
     onSuccess: (_answer, report) =>
       report.type === 'game' && client.invalidateQueries({ queryKey: issueKeys.gameReported(report.type_id) }),
   });

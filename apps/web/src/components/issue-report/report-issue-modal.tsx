@@ -1,7 +1,7 @@
 import { ISSUE_MESSAGES, type IssueReportType, type IssueType } from '@ava/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGameReported, useIssueTypes, useRegisterIssue } from '../../lib/issue-reports.ts';
+import { type IssueReportRoute, useGameReported, useIssueTypes, useRegisterIssue } from '../../lib/issue-reports.ts';
 import { notify } from '../../lib/toast.ts';
 import { Skeleton } from '../skeleton.tsx';
 import { Modal } from '../ui/modal.tsx';
@@ -17,6 +17,8 @@ interface Props {
   contentId: string;
   /** A teacher testing a game: earlier reports are not pre-checked. */
   fromTeacher?: boolean;
+  /** The service that takes the report: the exam wizard's database questions go to the exam builder. */
+  route?: IssueReportRoute;
 }
 
 /**
@@ -24,11 +26,11 @@ interface Props {
  * after a successful report, or from the start when this game was already reported with it.
  * A failed report closes the form and leaves the type unchecked.
  */
-export function ReportIssueModal({ open, onOpenChange, type, contentId, fromTeacher = false }: Props) {
+export function ReportIssueModal({ open, onOpenChange, type, contentId, fromTeacher = false, route = 'main' }: Props) {
   const { t } = useTranslation(ISSUE_REPORT_NAMESPACE);
-  const issues = useIssueTypes(type, open);
+  const issues = useIssueTypes(type, open, route);
   const reported = useGameReported(contentId, open && type === 'game' && !fromTeacher);
-  const register = useRegisterIssue();
+  const register = useRegisterIssue(route);
   const [selected, setSelected] = useState<IssueType | null>(null);
   const [sent, setSent] = useState<ReadonlySet<number>>(new Set());
   const checked = useMemo(() => new Set([...(reported.data ?? []), ...sent]), [reported.data, sent]);

@@ -25,9 +25,6 @@ addStrings(EXAM_WIZARD_NAMESPACE, {
   unfavorite: 'Remover dos favoritos',
   rating: 'Avaliação média: {{rating}}',
   noRating: 'Sem avaliações',
-  rate: 'Sua nota',
-  rateValue: '{{value}} de 5',
-  clearRating: 'Limpar nota',
   downloadPdf: 'Baixar PDF',
   steps: {
     label: 'Etapas da avaliação',
@@ -78,6 +75,7 @@ addStrings(EXAM_WIZARD_NAMESPACE, {
     results: 'Questões encontradas',
     empty: 'Nenhuma questão do banco corresponde à busca.',
     inExam: 'Já está na avaliação',
+    report: 'Reportar Erro',
     selected_zero: 'Nenhuma questão marcada',
     selected_one: '{{count}} questão marcada',
     selected_other: '{{count}} questões marcadas',

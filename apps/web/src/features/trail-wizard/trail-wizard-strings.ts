@@ -30,9 +30,6 @@ addStrings(TRAIL_WIZARD_NAMESPACE, {
   unfavorite: 'Remover dos favoritos',
   rating: 'Nota média: {{rating}}',
   noRating: 'Sem notas',
-  rate: 'Sua nota',
-  rateValue: '{{value}} de 5',
-  clearRating: 'Limpar nota',
   saved: 'Etapa salva com sucesso!',
   wizard: {
     label: 'Etapas do assistente',

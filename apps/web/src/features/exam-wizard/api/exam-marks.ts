@@ -21,7 +21,6 @@ export function useExamMarks() {
       request<ExamRatingResponse>('exam-builder', '/exams/rating', {
         method: 'PATCH',
         body: { exam_id: examId, rating },
-        notifyError: true,
       }),
     onSuccess: refresh,
   });

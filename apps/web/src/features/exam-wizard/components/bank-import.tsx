@@ -1,11 +1,12 @@
 import type { ExamDetail, QuestionView } from '@ava/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReportIssueModal } from '../../../components/issue-report/report-issue-modal.tsx';
 import { QuestionSearchForm } from '../../../components/question-search/question-search-form.tsx';
 import { QuestionSearchPager } from '../../../components/question-search/question-search-pager.tsx';
 import { RichTextView } from '../../../components/rich-text-editor/rich-text-view.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/classes.ts';
+import { LINK_BUTTON, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/classes.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import {
   FIRST_QUESTION_PAGE,
@@ -32,12 +33,14 @@ function BankQuestion({
   inExam,
   checked,
   onCheck,
+  onReport,
 }: {
   question: QuestionView;
   gradeName: string | undefined;
   inExam: boolean;
   checked: boolean;
   onCheck: (checked: boolean) => void;
+  onReport: () => void;
 }) {
   const { t } = useTranslation(EXAM_WIZARD_NAMESPACE);
   const statementId = useId();
@@ -71,14 +74,19 @@ function BankQuestion({
           </li>
         ))}
       </ol>
-      <p className="ml-7 text-xs text-subtitle">
-        {about}
-        {inExam && (
-          <span id={`${statementId}-in`} className="ml-2 rounded-full bg-gray-100 px-2 py-0.5 font-semibold">
-            {t('bank.inExam')}
-          </span>
-        )}
-      </p>
+      <div className="ml-7 flex flex-wrap items-center gap-2 text-xs text-subtitle">
+        <p>
+          {about}
+          {inExam && (
+            <span id={`${statementId}-in`} className="ml-2 rounded-full bg-gray-100 px-2 py-0.5 font-semibold">
+              {t('bank.inExam')}
+            </span>
+          )}
+        </p>
+        <button type="button" className={`${LINK_BUTTON} ml-auto`} aria-describedby={statementId} onClick={onReport}>
+          {t('bank.report')}
+        </button>
+      </div>
     </li>
   );
 }
@@ -91,6 +99,7 @@ export function BankImport({ exam, onClose, onImported }: Props) {
   const { t } = useTranslation(EXAM_WIZARD_NAMESPACE);
   const [params, setParams] = useState<QuestionSearchParams>(FIRST_QUESTION_PAGE);
   const [marked, setMarked] = useState<string[]>([]);
+  const [reported, setReported] = useState<string | null>(null);
   const search = useQuestionSearch(params);
   const { grades } = useQuestionFilterOptions();
   const importing = useImportQuestions();
@@ -140,11 +149,21 @@ export function BankImport({ exam, onClose, onImported }: Props) {
                     onCheck={(on) =>
                       setMarked(on ? [...marked, question.id] : marked.filter((id) => id !== question.id))
                     }
+                    onReport={() => setReported(question.id)}
                   />
                 ))}
               </ul>
             )}
           </>
+        )}
+        {reported && (
+          <ReportIssueModal
+            open
+            onOpenChange={(open) => !open && setReported(null)}
+            type="Question"
+            contentId={reported}
+            route="exam-builder"
+          />
         )}
         <StepFeedback error={importing.error} saved={false} />
         {/* Kept in sight at the bottom of the dialog while the results scroll. */}

@@ -1,6 +1,6 @@
-import { EXAM_RATING_MAX } from '@ava/contracts';
 import Star from 'lucide-react/icons/star';
 import { useTranslation } from 'react-i18next';
+import { RatingWidget } from '../../../components/rating/rating-widget.tsx';
 import { LINK_BUTTON } from '../../../components/ui/classes.ts';
 import { useExamMarks } from '../api/exam-marks.ts';
 import { EXAM_WIZARD_NAMESPACE } from '../exam-wizard-strings.ts';
@@ -31,22 +31,11 @@ export function ExamMarks({ exam }: { exam: Marked }) {
         {exam.favorite ? t('unfavorite') : t('favorite')}
       </button>
       <span>{exam.rating === null ? t('noRating') : t('rating', { rating: numberFormat.format(exam.rating) })}</span>
-      <label className="flex items-center gap-1">
-        {t('rate')}
-        <select
-          className="rounded border border-gray-300 px-1"
-          value={exam.user_rating ?? 0}
-          disabled={rating.isPending}
-          onChange={(event) => rating.mutate({ examId: exam.id, rating: Number(event.target.value) })}
-        >
-          <option value={0}>{t('clearRating')}</option>
-          {Array.from({ length: EXAM_RATING_MAX }, (_, index) => index + 1).map((value) => (
-            <option key={value} value={value}>
-              {t('rateValue', { value })}
-            </option>
-          ))}
-        </select>
-      </label>
+      <RatingWidget
+        value={exam.user_rating}
+        layout="card"
+        onRate={(value) => rating.mutateAsync({ examId: exam.id, rating: value })}
+      />
     </div>
   );
 }

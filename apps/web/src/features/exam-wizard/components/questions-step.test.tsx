@@ -136,6 +136,16 @@ function serve(questions: ExamDetailQuestion[]) {
         ],
       });
     }
+    if (path === '/api/exam-builder/filters/issues') {
+      return jsonResponse(200, {
+        issues: [{ id: 7, subject: 'Gabarito errado', description: null, enable_obs_text: false }],
+      });
+    }
+    if (path === '/api/exam-builder/reported/issue') {
+      const report = JSON.parse(String(init.body));
+      asked.push(`report ${report.type} ${report.type_id} ${report.issue_type_id}`);
+      return jsonResponse(200, { message: 'Erro reportado com sucesso' });
+    }
     if (path === '/api/questions/questions/search') {
       searches.push(JSON.parse(String(init.body)));
       return jsonResponse(200, {
@@ -212,5 +222,19 @@ describe('the questions step', () => {
       'Do banco B',
       'Do banco A',
     ]);
+  });
+
+  it("reports a database question's error to the exam builder from the bank's results", async () => {
+    const user = userEvent.setup();
+    const { asked } = serve([first as ExamDetailQuestion]);
+    renderStep();
+    await user.click(await screen.findByRole('button', { name: 'Importar do banco de questões' }));
+    const bank = await screen.findByRole('dialog', { name: 'Importar questões do banco' });
+    await user.click(await within(bank).findByRole('button', { name: 'Reportar Erro', description: 'Do banco A' }));
+    const report = await screen.findByRole('dialog', { name: 'Reportar Erro' });
+    await user.click(await within(report).findByRole('radio', { name: 'Gabarito errado' }));
+    await user.click(within(report).getByRole('button', { name: 'Enviar' }));
+    await within(report).findByText('Já reportado');
+    expect(asked).toContain(`report Question ${uuid(3)} 7`);
   });
 });

@@ -21,7 +21,6 @@ export function useTrailMarks() {
       request<TrailRatingResponse>('trails', '/learning_trails/rating', {
         method: 'PATCH',
         body: { learning_trail_id: trailId, rating },
-        notifyError: true,
       }),
     onSuccess: refresh,
   });

@@ -1,5 +1,6 @@
 import Star from 'lucide-react/icons/star';
 import { useTranslation } from 'react-i18next';
+import { RatingWidget } from '../../../components/rating/rating-widget.tsx';
 import { LINK_BUTTON } from '../../../components/ui/classes.ts';
 import { useTrailMarks } from '../api/trail-marks.ts';
 import { TRAIL_WIZARD_NAMESPACE } from '../trail-wizard-strings.ts';
@@ -12,7 +13,6 @@ interface Marked {
   user_rating: number | null;
 }
 
-const RATINGS = [1, 2, 3, 4, 5];
 const numberFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
 
 /** Favourite and rating of one trail: each educator's own marks; the average is everyone's. */
@@ -33,22 +33,11 @@ export function TrailMarks({ trail }: { trail: Marked }) {
         {trail.favorite ? t('unfavorite') : t('favorite')}
       </button>
       <span>{trail.rating === null ? t('noRating') : t('rating', { rating: numberFormat.format(trail.rating) })}</span>
-      <label className="flex items-center gap-1">
-        {t('rate')}
-        <select
-          className="rounded border border-gray-300 px-1"
-          value={trail.user_rating ?? 0}
-          disabled={rating.isPending}
-          onChange={(event) => rating.mutate({ trailId: trail.id, rating: Number(event.target.value) })}
-        >
-          <option value={0}>{t('clearRating')}</option>
-          {RATINGS.map((value) => (
-            <option key={value} value={value}>
-              {t('rateValue', { value })}
-            </option>
-          ))}
-        </select>
-      </label>
+      <RatingWidget
+        value={trail.user_rating}
+        layout="card"
+        onRate={(value) => rating.mutateAsync({ trailId: trail.id, rating: value })}
+      />
     </div>
   );
 }
