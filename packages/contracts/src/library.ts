@@ -144,6 +144,8 @@ export const libraryCategoriesResponseSchema = z.object({
   subjects: z.array(z.string()),
   grades: z.array(z.object({ id: z.number().int(), name: z.string() })),
   bncc: z.array(z.string()),
+  /** The grades of the caller's classrooms this year that have items: the search's default grade filter. */
+  my_grade_ids: z.array(z.number().int()),
 });
 export type LibraryCategories = z.infer<typeof libraryCategoriesResponseSchema>;
 

@@ -223,7 +223,7 @@ export const CORPORATE_WORDING: Readonly<Record<string, Overlay>> = {
   },
   library: {
     titles: { digitalClasses: 'Conteúdos digitais' },
-    search: { grade: 'Nível', bncc: 'Competência' },
+    search: { grade: 'Nível', myGrades: 'Meus níveis', allGrades: 'Todos os níveis', bncc: 'Competência' },
   },
   translation: {
     menu: {

@@ -3,7 +3,7 @@ import { and, arrayOverlaps, asc, eq, inArray, isNull, or, type SQL, sql } from 
 import type { Database, Executor } from '../../platform/db/database.ts';
 import { rowsOf } from '../../platform/db/rows.ts';
 import { foldText } from '../../platform/db/text-search.ts';
-import { grades } from '../tenancy/tenancy.tables.ts';
+import { classroomMembers, classrooms, grades } from '../tenancy/tenancy.tables.ts';
 import {
   libraryDownloads,
   libraryFavorites,
@@ -269,6 +269,22 @@ export function createLibraryRepository(db: Database) {
         .from(grades)
         .where(inArray(grades.id, [...ids]))
         .orderBy(asc(grades.id));
+    },
+
+    /** The grades of the classrooms the user belongs to (as student or educator) in a school year. */
+    async classroomGradeIds(platformId: string, userId: string, year: number): Promise<number[]> {
+      const rows = await db
+        .selectDistinct({ id: classrooms.grade_id })
+        .from(classroomMembers)
+        .innerJoin(classrooms, eq(classrooms.id, classroomMembers.classroom_id))
+        .where(
+          and(
+            eq(classroomMembers.platform_id, platformId),
+            eq(classroomMembers.user_id, userId),
+            eq(classrooms.year, year),
+          ),
+        );
+      return rows.map((row) => row.id);
     },
 
     /** Records the day's minutes of a type unless already recorded that day; answers the day's row. */

@@ -53,13 +53,29 @@ export function createLibraryService(deps: {
     | 'rate'
     | 'categories'
     | 'gradeNames'
+    | 'classroomGradeIds'
     | 'recordWorkload'
   >;
   url: StoredUrl;
   clock: Clock;
 }) {
   const { repo, url, clock } = deps;
-  const categoriesCache = new Map<string, { at: number; value: LibraryCategories }>();
+  const categoriesCache = new Map<string, { at: number; value: Omit<LibraryCategories, 'my_grade_ids'> }>();
+
+  async function platformCategories(platformId: string): Promise<Omit<LibraryCategories, 'my_grade_ids'>> {
+    const now = clock.now().getTime();
+    const cached = categoriesCache.get(platformId);
+    if (cached && now - cached.at < CATEGORIES_TTL_MS) return cached.value;
+    const found = await repo.categories(platformId);
+    const value = {
+      types: LIBRARY_CARD_TYPES.map((type) => ({ type: SOURCE_TYPE_OF[type], media_type: MEDIA_CODE_OF[type] })),
+      subjects: found.subjects,
+      grades: await repo.gradeNames(found.gradeIds),
+      bncc: found.bncc,
+    };
+    categoriesCache.set(platformId, { at: now, value });
+    return value;
+  }
 
   async function visible(user: AuthContext, id: string): Promise<LibraryItemRow> {
     const item = await repo.findVisible(user.platformId, id);
@@ -116,20 +132,12 @@ export function createLibraryService(deps: {
       return { rating: average ?? LIBRARY_RATING_DEFAULT, user_rating: rating === 0 ? null : rating };
     },
 
-    /** GET /filters/categories, kept per platform for CATEGORIES_TTL_MS. */
+    /** GET /filters/categories: the platform's part kept for CATEGORIES_TTL_MS, the caller's grades read each time. */
     async categories(user: AuthContext): Promise<LibraryCategories> {
-      const now = clock.now().getTime();
-      const cached = categoriesCache.get(user.platformId);
-      if (cached && now - cached.at < CATEGORIES_TTL_MS) return cached.value;
-      const found = await repo.categories(user.platformId);
-      const value: LibraryCategories = {
-        types: LIBRARY_CARD_TYPES.map((type) => ({ type: SOURCE_TYPE_OF[type], media_type: MEDIA_CODE_OF[type] })),
-        subjects: found.subjects,
-        grades: await repo.gradeNames(found.gradeIds),
-        bncc: found.bncc,
-      };
-      categoriesCache.set(user.platformId, { at: now, value });
-      return value;
+      const shared = await platformCategories(user.platformId);
+      const year = Number(saoPauloDay(clock.now()).day.slice(0, 4));
+      const mine = new Set(await repo.classroomGradeIds(user.platformId, user.userId, year));
+      return { ...shared, my_grade_ids: shared.grades.map((grade) => grade.id).filter((id) => mine.has(id)) };
     },
 
     /** GET /info/workload: the minutes spent in a library screen, credited once a day per type. */

@@ -1,7 +1,14 @@
 import { libraryCardType, mergeLibraryResults } from '@ava/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, signIn, type TestContext } from '../../../test/harness.ts';
-import { buildPlatform, buildUser, type PlatformRow } from '../../../test/tenant.fixture.ts';
+import {
+  buildClassroom,
+  buildPlatform,
+  buildSchool,
+  buildUser,
+  type PlatformRow,
+} from '../../../test/tenant.fixture.ts';
+import { classroomMembers } from '../tenancy/tenancy.tables.ts';
 import { buildLibraryItems } from './library.fixture.ts';
 import type { LibraryItemRow } from './library.repository.ts';
 
@@ -260,6 +267,30 @@ describe('PATCH /info/rating', () => {
 });
 
 describe('GET /filters/categories', () => {
+  it("gives the caller's own grades this year that have items, for the search's default filter", async () => {
+    const school = await buildSchool(ctx.db, platform);
+    const sixth = await buildClassroom(ctx.db, platform, school.id, 16);
+    const seventh = await buildClassroom(ctx.db, platform, school.id, 17);
+    const first = await buildClassroom(ctx.db, platform, school.id, 1);
+    await buildUser(ctx.db, platform, 'school_student', { username: 'aluna-6', classroomId: sixth.id });
+    const teacher = await buildUser(ctx.db, platform, 'school_teacher', {
+      username: 'prof-7',
+      classroomId: seventh.id,
+    });
+    // A classroom of a grade without items adds nothing to the default.
+    await ctx.db.insert(classroomMembers).values({
+      platform_id: platform.id,
+      classroom_id: first.id,
+      user_id: teacher.id,
+      role: 'teacher',
+    });
+    const mine = async (username: string) =>
+      (await call('GET', '/filters/categories', await signIn(ctx.app, platform.slug, username))).json().my_grade_ids;
+    expect(await mine('aluna-6')).toEqual([16]);
+    expect(await mine('prof-7')).toEqual([17]);
+    expect(await mine('aluna')).toEqual([]);
+  });
+
   it('lists the types, subjects, grades and BNCC codes the platform may open, kept for ten minutes', async () => {
     const response = await call('GET', '/filters/categories', tokens.teacher);
     expect(response.statusCode).toBe(200);

@@ -51,8 +51,12 @@ const details: LibraryDetails = {
 const categories = {
   types: [],
   subjects: ['Ciências', 'Matemática'],
-  grades: [{ id: 9, name: '9º ano' }],
+  grades: [
+    { id: 8, name: '8º ano' },
+    { id: 9, name: '9º ano' },
+  ],
   bncc: ['EF09CI01'],
+  my_grade_ids: [] as number[],
 };
 
 interface Calls {
@@ -63,11 +67,13 @@ interface Calls {
   downloads: unknown[];
 }
 
-function serve({ ratingStatus = 200, platformTotal = 1, item: shown = details } = {}) {
+function serve({ ratingStatus = 200, platformTotal = 1, item: shown = details, myGrades = [] as number[] } = {}) {
   const calls: Calls = { searches: [], favorites: [], ratings: [], workloads: [], downloads: [] };
   answerFetch((url, init) => {
     const body = init.body ? JSON.parse(String(init.body)) : undefined;
-    if (url.pathname === '/api/library/filters/categories') return jsonResponse(200, categories);
+    if (url.pathname === '/api/library/filters/categories') {
+      return jsonResponse(200, { ...categories, my_grade_ids: myGrades });
+    }
     if (url.pathname === '/api/library/library/complete/search') {
       calls.searches.push({ path: url.pathname, body });
       const answer: LibrarySearchResponse = {
@@ -166,6 +172,18 @@ describe('LibraryScreen', () => {
         { path: '/api/library/external/library/search', body: expect.objectContaining({ bncc: 'EF09CI01' }) },
       ]),
     );
+  });
+
+  it("starts with the student's own grades, and searches every grade when asked", async () => {
+    const calls = serve({ myGrades: [8] });
+    renderLibrary('/audios');
+    const grade = await screen.findByRole('combobox', { name: 'Série' });
+    await waitFor(() => expect(grade).toHaveDisplayValue('Minhas séries'));
+    await screen.findByText('2 resultados');
+    // The search waited for the grades: no search went out without them.
+    expect(calls.searches.map((call) => call.body.grade_ids)).toEqual([[8], [8]]);
+    await userEvent.selectOptions(grade, 'Todas as séries');
+    await waitFor(() => expect(calls.searches.at(-1)?.body).not.toHaveProperty('grade_ids'));
   });
 
   it('pages as far as the longer source goes', async () => {

@@ -17,6 +17,8 @@ addStrings(LIBRARY_NAMESPACE, {
     subject: 'Componente curricular',
     bncc: 'BNCC',
     all: 'Todos',
+    myGrades: 'Minhas séries',
+    allGrades: 'Todas as séries',
     favorites: 'Somente favoritos',
     clear: 'Limpar filtros',
   },

@@ -41,7 +41,9 @@ export const librarySearchOptions = (body: LibrarySearchRequest) =>
     placeholderData: keepPreviousData,
   });
 
-export const useLibrarySearch = (body: LibrarySearchRequest) => useQuery(librarySearchOptions(body));
+/** `ready` false holds the search until what it depends on (the caller's grades) is known. */
+export const useLibrarySearch = (body: LibrarySearchRequest, ready = true) =>
+  useQuery({ ...librarySearchOptions(body), enabled: ready });
 
 /** GET /filters/categories: subjects, grades and BNCC codes; cached on the server, kept ten minutes here. */
 export const useLibraryCategories = () =>

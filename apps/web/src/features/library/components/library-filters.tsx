@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { INPUT, LINK_BUTTON, PRIMARY_BUTTON } from '../../../components/ui/classes.ts';
 import { serverText } from '../../../i18n/vocabulary.ts';
 import { LIBRARY_NAMESPACE } from '../library-strings.ts';
+import { ALL_GRADES } from '../library-types.ts';
 
 /** What the list asks for; kept in the address so coming back from an item finds the same list. */
 export interface LibraryFilterValues {
@@ -30,7 +31,18 @@ export function LibraryFilters({ values, categories, onChange }: Props) {
     const search = new FormData(event.currentTarget).get('search');
     onChange({ ...values, search: typeof search === 'string' ? search.trim() : '' });
   }
-  const select = (name: 'grade' | 'subject' | 'bncc', label: string, options: { value: string; label: string }[]) => (
+  const hasOwnGrades = (categories?.my_grade_ids.length ?? 0) > 0;
+  // With grades of their own, the empty value is 'Minhas séries' and every grade is an option of its own.
+  const gradeOptions = [
+    ...(hasOwnGrades ? [{ value: ALL_GRADES, label: t('search.allGrades') }] : []),
+    ...(categories?.grades ?? []).map((grade) => ({ value: String(grade.id), label: serverText(grade.name) })),
+  ];
+  const select = (
+    name: 'grade' | 'subject' | 'bncc',
+    label: string,
+    options: { value: string; label: string }[],
+    emptyLabel = t('search.all'),
+  ) => (
     <div className="flex min-w-0 flex-col gap-1">
       <label htmlFor={`${id}-${name}`} className="text-sm font-semibold text-subtitle">
         {label}
@@ -41,7 +53,7 @@ export function LibraryFilters({ values, categories, onChange }: Props) {
         onChange={(event) => onChange({ ...values, [name]: event.target.value })}
         className={INPUT}
       >
-        <option value="">{t('search.all')}</option>
+        <option value="">{emptyLabel}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -74,11 +86,7 @@ export function LibraryFilters({ values, categories, onChange }: Props) {
         </form>
       </search>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-        {select(
-          'grade',
-          t('search.grade'),
-          (categories?.grades ?? []).map((grade) => ({ value: String(grade.id), label: serverText(grade.name) })),
-        )}
+        {select('grade', t('search.grade'), gradeOptions, hasOwnGrades ? t('search.myGrades') : undefined)}
         {select(
           'subject',
           t('search.subject'),

@@ -1,6 +1,7 @@
 import {
   LIBRARY_PAGE_SIZE,
   type LibraryCardType,
+  type LibraryCategories,
   type LibrarySearchRequest,
   libraryCardType,
   SOURCE_TYPE_OF,
@@ -13,11 +14,18 @@ import { QueryState } from '../../../components/query-state.tsx';
 import { serverText } from '../../../i18n/vocabulary.ts';
 import { useLibraryCategories, useLibrarySearch } from '../api/library-api.ts';
 import { LIBRARY_NAMESPACE } from '../library-strings.ts';
+import { ALL_GRADES, MY_GRADES } from '../library-types.ts';
 import { FavoriteButton } from './favorite-button.tsx';
 import { LibraryFilters, type LibraryFilterValues } from './library-filters.tsx';
 
 /** The segment after an item's id in its content path (`aulas-digitais/{id}/conteudo`). */
 export const CONTENT_SEGMENT = 'conteudo';
+
+function gradeIdsOf(grade: string, categories: LibraryCategories | undefined): number[] | undefined {
+  if (grade === ALL_GRADES) return undefined;
+  if (grade !== MY_GRADES) return [Number(grade)];
+  return categories?.my_grade_ids.length ? categories.my_grade_ids : undefined;
+}
 
 function readValues(params: URLSearchParams): LibraryFilterValues {
   return {
@@ -46,18 +54,19 @@ export function LibraryList({ type }: { type: LibraryCardType }) {
   const [params, setParams] = useSearchParams();
   const values = readValues(params);
   const page = Math.max(1, Number(params.get('pagina')) || 1);
+  const categories = useLibraryCategories();
   const body: LibrarySearchRequest = {
     type: SOURCE_TYPE_OF[type],
     search: values.search || undefined,
-    grade_ids: values.grade ? [Number(values.grade)] : undefined,
+    grade_ids: gradeIdsOf(values.grade, categories.data),
     subject: values.subject || undefined,
     bncc: values.bncc || undefined,
     favorite: values.favorite || undefined,
     page,
     per_page: LIBRARY_PAGE_SIZE,
   };
-  const categories = useLibraryCategories();
-  const results = useLibrarySearch(body);
+  // The default grades come with the categories: searching before them would show every stage first.
+  const results = useLibrarySearch(body, values.grade !== MY_GRADES || !categories.isPending);
   const setPage = (next: number) => {
     const nextParams = writeValues(values);
     if (next > 1) nextParams.set('pagina', String(next));
