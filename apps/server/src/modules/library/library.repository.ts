@@ -1,5 +1,5 @@
 import type { LibraryCardType, LibrarySource } from '@ava/contracts';
-import { and, arrayOverlaps, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../platform/db/database.ts';
 import { rowsOf } from '../../platform/db/rows.ts';
 import { foldText } from '../../platform/db/text-search.ts';
@@ -104,21 +104,22 @@ export function createLibraryRepository(db: Database) {
 
   return {
     /**
-     * One source's page of matches: every typed word (lowered and unaccented by PostgreSQL, as
-     * search_text was when stored) matches by Portuguese stem, as a prefix, or through the
-     * known words nearest to it by trigram similarity (typos); a word that is none of these
-     * is left out. Ranked by ts_rank, then title.
+     * One source's page of matches, as ids in order, and how many there are: every typed word
+     * (lowered and unaccented by PostgreSQL, as search_text was when stored) matches by Portuguese
+     * stem, as a prefix, or through the known words nearest to it by trigram similarity (typos); a
+     * word that is none of these is left out. Ranked by ts_rank, then title; ranked and counted on
+     * narrow rows (half the time of a window count over whole rows for a word of 4,000 matches).
      */
-    async search(
+    async rank(
       platformId: string,
       source: LibrarySource,
       filters: LibraryFilters,
-    ): Promise<{ total: number; rows: LibraryItemRow[] }> {
+    ): Promise<{ total: number; ids: string[] }> {
       const conditions: (SQL | undefined)[] = [sourceCondition(platformId, source)];
-      let rank: SQL | undefined;
+      let rank: SQL = sql`0`;
       if (filters.search) {
         const query = await tsqueryOf(filters.search);
-        if (query === null) return { total: 0, rows: [] };
+        if (query === null) return { total: 0, ids: [] };
         const words = sql`to_tsquery('portuguese'::regconfig, ${query})`;
         conditions.push(sql`${libraryItems.search_vector} @@ ${words}`);
         rank = sql`ts_rank(${libraryItems.search_vector}, ${words})`;
@@ -132,14 +133,31 @@ export function createLibraryRepository(db: Database) {
           sql`exists (select 1 from ${libraryFavorites} where ${libraryFavorites.item_id} = ${libraryItems.id} and ${libraryFavorites.user_id} = ${filters.favoriteOf})`,
         );
       }
+      const matches = db.$with('matches').as(
+        db
+          .select({ id: libraryItems.id, title: libraryItems.title, rank: sql<number>`${rank}`.as('rank') })
+          .from(libraryItems)
+          .where(and(...conditions)),
+      );
       const rows = await db
-        .select({ item: libraryItems, total: sql<number>`count(*) over ()`.mapWith(Number) })
-        .from(libraryItems)
-        .where(and(...conditions))
-        .orderBy(...(rank ? [sql`${rank} desc`] : []), asc(libraryItems.title), asc(libraryItems.id))
+        .with(matches)
+        .select({ id: matches.id, total: sql<number>`(select count(*) from ${matches})`.mapWith(Number) })
+        .from(matches)
+        .orderBy(desc(matches.rank), asc(matches.title), asc(matches.id))
         .limit(filters.limit)
         .offset(filters.offset);
-      return { total: rows[0]?.total ?? 0, rows: rows.map((row) => row.item) };
+      return { total: rows[0]?.total ?? 0, ids: rows.map((row) => row.id) };
+    },
+
+    /** Items by id, in the order asked. */
+    async itemsByIds(ids: readonly string[]): Promise<LibraryItemRow[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select()
+        .from(libraryItems)
+        .where(inArray(libraryItems.id, [...ids]));
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
     },
 
     async findVisible(platformId: string, id: string): Promise<LibraryItemRow | null> {

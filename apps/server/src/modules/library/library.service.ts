@@ -19,12 +19,20 @@ import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { type Clock, saoPauloDay } from '../../platform/clock.ts';
 import { forbidden, notFound } from '../../platform/http/app-error.ts';
 import { presentLibraryDetails, presentLibraryItem, type StoredUrl } from './library.presenter.ts';
-import type { LibraryItemRow, LibraryRepository } from './library.repository.ts';
+import type { LibraryFilters, LibraryItemRow, LibraryRepository } from './library.repository.ts';
 
 export type LibrarySearchFilters = z.output<typeof librarySearchSchema>;
 
 /** Categories change only when items are added: each platform's are kept this long. */
 export const CATEGORIES_TTL_MS = 10 * 60_000;
+
+/**
+ * Items are written only by the seed and imports, so a search's ranking (ids and total, never
+ * the caller's marks) is kept as long as the categories: the first pages of a query many students
+ * type are then read by id. A search of favourites, or deeper than the kept ids, goes to the database.
+ */
+const RANKED_KEPT_IDS = 120;
+const RANKED_KEPT_SEARCHES = 1_000;
 
 /** yyyy-MM-dd as dd/MM/yyyy, the Brazilian format the client compares. */
 const brazilianDate = (day: string) => day.split('-').reverse().join('/');
@@ -45,7 +53,8 @@ function cardTypesOf(filters: LibrarySearchFilters): LibraryCardType[] | undefin
 export function createLibraryService(deps: {
   repo: Pick<
     LibraryRepository,
-    | 'search'
+    | 'rank'
+    | 'itemsByIds'
     | 'findVisible'
     | 'extras'
     | 'setFavorite'
@@ -60,6 +69,25 @@ export function createLibraryService(deps: {
   clock: Clock;
 }) {
   const { repo, url, clock } = deps;
+  const rankedCache = new Map<string, { at: number; total: number; ids: string[] }>();
+
+  /** A page of ids of one source's search, from the kept rankings when it can. */
+  async function rankedPage(platformId: string, source: LibrarySource, filters: LibraryFilters) {
+    const { limit, offset } = filters;
+    if (filters.favoriteOf || offset + limit > RANKED_KEPT_IDS) return repo.rank(platformId, source, filters);
+    const key = JSON.stringify([source === 'platform' ? platformId : null, { ...filters, limit: 0, offset: 0 }]);
+    const now = clock.now().getTime();
+    let kept = rankedCache.get(key);
+    if (!kept || now - kept.at >= CATEGORIES_TTL_MS) {
+      const ranked = await repo.rank(platformId, source, { ...filters, limit: RANKED_KEPT_IDS, offset: 0 });
+      kept = { at: now, ...ranked };
+      rankedCache.delete(key);
+      if (rankedCache.size >= RANKED_KEPT_SEARCHES) rankedCache.delete(rankedCache.keys().next().value as string);
+      rankedCache.set(key, kept);
+    }
+    return { total: kept.total, ids: kept.ids.slice(offset, offset + limit) };
+  }
+
   const categoriesCache = new Map<string, { at: number; value: Omit<LibraryCategories, 'my_grade_ids'> }>();
 
   async function platformCategories(platformId: string): Promise<Omit<LibraryCategories, 'my_grade_ids'>> {
@@ -90,16 +118,17 @@ export function createLibraryService(deps: {
       source: LibrarySource,
       filters: LibrarySearchFilters,
     ): Promise<LibrarySearchResponse> {
-      const { total, rows } = await repo.search(user.platformId, source, {
+      const { total, ids } = await rankedPage(user.platformId, source, {
         search: filters.search,
         cardTypes: cardTypesOf(filters),
-        gradeIds: filters.grade_ids ?? undefined,
+        gradeIds: filters.grade_ids ? [...filters.grade_ids].sort((a, b) => a - b) : undefined,
         subject: filters.subject,
         bncc: filters.bncc,
         favoriteOf: filters.favorite ? user.userId : undefined,
         limit: filters.per_page,
         offset: (filters.page - 1) * filters.per_page,
       });
+      const rows = await repo.itemsByIds(ids);
       const extras = await repo.extras(user.platformId, user.userId, rows);
       return { total, results: rows.map((row) => presentLibraryItem(row, extras, url)) };
     },

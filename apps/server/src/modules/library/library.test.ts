@@ -157,6 +157,19 @@ describe('POST /library/complete/search and /external/library/search', () => {
     expect((await search(tokens.student, 'complete', { search: '', subject: null })).json().total).toBe(4);
   });
 
+  it('keeps a ranking for as long as the categories, and reads favourites and deep pages afresh', async () => {
+    const asked = { search: 'vulcoes' };
+    expect((await search(tokens.student, 'complete', asked)).json().total).toBe(0);
+    const [added] = await buildLibraryItems(ctx.db, platform.id, [{ title: 'Vulcões ativos', subject: 'Geografia' }]);
+    await call('PUT', '/info/favorite', tokens.teacher, { id: added?.id, favorite: true });
+    // Favourites are the caller's own: never from a kept ranking.
+    expect(titles(await search(tokens.teacher, 'complete', { ...asked, favorite: true }))).toEqual(['Vulcões ativos']);
+    expect((await search(tokens.student, 'complete', asked)).json().total).toBe(0);
+    ctx.clock.advance(10 * 60_000);
+    expect(titles(await search(tokens.student, 'complete', asked))).toEqual(['Vulcões ativos']);
+    await call('PUT', '/info/favorite', tokens.teacher, { id: added?.id, favorite: false });
+  });
+
   it('refuses malformed filters with 400 and nothing else', async () => {
     expect((await search(tokens.student, 'complete', { media_type: 'X' })).statusCode).toBe(400);
     expect((await search(tokens.student, 'complete', { page: 0 })).statusCode).toBe(400);
