@@ -78,6 +78,9 @@ export const RICH_TEXT_IFRAME_HOSTS = [
   'geo.dailymotion.com',
 ] as const;
 
+/** The Portuguese encyclopedia the editor's side panel opens beside the text (document 3 section 2). */
+export const ENCYCLOPEDIA_HOST = 'pt.m.wikipedia.org';
+
 /** The editor's font sizes in pt (document 3 section 9); the essay's letter-size picker offers the same. */
 export const EDITOR_FONT_SIZES_PT = [8, 9, 10, 11, 12, 14, 16, 18, 20, 24, 26, 28, 36, 48, 72] as const;
 export const DEFAULT_EDITOR_FONT_SIZE_PT = 16;

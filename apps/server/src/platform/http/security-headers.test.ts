@@ -124,6 +124,8 @@ describe('security headers', () => {
       expect(response.headers['x-frame-options'], url).toBe('DENY');
     }
     expect(directives(await page('/demo/login')).get('frame-src')).toContain("'self'");
+    // The editor's encyclopedia panel frames the Portuguese encyclopedia.
+    expect(directives(await page('/demo/login')).get('frame-src')).toContain('https://pt.m.wikipedia.org');
   });
 });
 

@@ -1,4 +1,4 @@
-import { GAME_RUNTIME_PATH, RICH_TEXT_IFRAME_HOSTS } from '@ava/contracts';
+import { ENCYCLOPEDIA_HOST, GAME_RUNTIME_PATH, RICH_TEXT_IFRAME_HOSTS } from '@ava/contracts';
 import type { FastifyInstance } from 'fastify';
 
 /** Other sites the pages need, from configuration (README: WIDGET_ORIGINS, SERVICE_ORIGINS). */
@@ -44,6 +44,7 @@ export function contentSecurityPolicy(
     'frame-src': [
       "'self'",
       ...RICH_TEXT_IFRAME_HOSTS.map((host) => `https://${host}`),
+      `https://${ENCYCLOPEDIA_HOST}`,
       GOOGLE_SIGN_IN.frameAndCalls,
       ...widgets,
     ],

@@ -1,3 +1,4 @@
+import { ENCYCLOPEDIA_HOST } from '@ava/contracts';
 import RotateCw from 'lucide-react/icons/rotate-cw';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -69,8 +70,8 @@ export function FormulaExamplesPanel({ open, onOpenChange }: PanelProps) {
 export function encyclopediaUrl(term: string): string {
   const text = term.trim();
   return text
-    ? `https://pt.m.wikipedia.org/w/index.php?search=${encodeURIComponent(text)}`
-    : 'https://pt.m.wikipedia.org/';
+    ? `https://${ENCYCLOPEDIA_HOST}/w/index.php?search=${encodeURIComponent(text)}`
+    : `https://${ENCYCLOPEDIA_HOST}/`;
 }
 
 /** An encyclopedia page beside the editor, with reload (tablets and larger only). */
