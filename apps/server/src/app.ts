@@ -39,6 +39,7 @@ import { createNotificationsModule } from './modules/notifications/notifications
 import { createOnlineClassroomsModule } from './modules/online-classrooms/online-classrooms.module.ts';
 import { createParkModule } from './modules/park/park.module.ts';
 import { createPlatformsModule } from './modules/platforms/platforms.module.ts';
+import { createPrivacyModule } from './modules/privacy/privacy.module.ts';
 import { createProfileModule } from './modules/profile/profile.module.ts';
 import { createQuestionBankModule } from './modules/question-bank/question-bank.module.ts';
 import { createReportsModule } from './modules/reports/reports.module.ts';
@@ -260,6 +261,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.PUBLIC_URL,
     failureLimits,
   });
+  const { readAudit, ...privacyModule } = createPrivacyModule({ db, clock });
   const modules: AppModule[] = [
     createStatusModule({ db, databaseKind: database.kind }),
     mailModule,
@@ -319,8 +321,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createClassDiaryModule({ db, clock }),
     createWorkloadModule({ db, clock }),
     createChemistryModule({ clock, storage }),
+    privacyModule,
   ];
   studentLists.dropOnChangingWrites(app);
+  readAudit.watch(app);
   await registerModules(app, modules);
 
   // The game runtime first: the web app's pages are every other path.

@@ -97,6 +97,10 @@ export const PERMISSIONS = [
   'edit.helpTickets',
   // school coordinators and the school administration: school data and the bulk load of students
   'edit.schoolData',
+  // guardians: what the platform keeps of their dependents and who read it (LGPD)
+  'view.privacy',
+  // the school administration and the back office: the detailed log of reads of a child's data
+  'view.accessLog',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -193,6 +197,7 @@ const guardian: Permission[] = [
   'view.profileConfirmation',
   'view.roleSwitch',
   'view.schedules',
+  'view.privacy',
 ];
 const admin: Permission[] = [...everyone, 'view.educatorDashboard', 'create.shortLinks', 'edit.helpTickets'];
 /** Who keeps a platform's store: its school administration and the back office. */
@@ -228,9 +233,10 @@ function permissionsOf(role: Role): Permission[] {
         'edit.subscriptions',
         'edit.integrations',
         'edit.schoolData',
+        'view.accessLog',
       ];
     case 'school_admin':
-      return [...admin, ...storeKeeper, 'create.groupSchedules', 'edit.schoolData'];
+      return [...admin, ...storeKeeper, 'create.groupSchedules', 'edit.schoolData', 'view.accessLog'];
     default:
       return pedagogyMasters.includes(role) ? admin : [...admin, 'create.groupSchedules', 'edit.schoolData'];
   }

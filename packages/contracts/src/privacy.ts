@@ -1,3 +1,4 @@
+import { z } from 'zod';
 /**
  * Children's data under LGPD (issue 27): what kinds of personal data the platform keeps and
  * why. Every column of the database is declared against these in the server's personal-data map.
@@ -43,3 +44,73 @@ export const PERSONAL_DATA_PURPOSE_LABELS: Record<PersonalDataPurpose, string> =
   support: 'Suporte, opiniões e relatos de erro',
   security: 'Segurança da conta e registro de acessos',
 };
+
+/** The reads of a child's data that are logged when someone other than the child or their guardian makes them. */
+export const AUDITED_READS = [
+  'school_work',
+  'essay_marks',
+  'exam_result',
+  'trail_progress',
+  'homework_games',
+  'student_workload',
+] as const;
+export type AuditedRead = (typeof AUDITED_READS)[number];
+
+export const AUDITED_READ_LABELS: Record<AuditedRead, string> = {
+  school_work: 'Redação ou trabalho entregue',
+  essay_marks: 'Marcações da correção da redação',
+  exam_result: 'Resultado de prova',
+  trail_progress: 'Progresso em trilha',
+  homework_games: 'Jogos da lição de casa',
+  student_workload: 'Frequência e carga horária',
+};
+
+export const PRIVACY_MESSAGES = {
+  notYourDependent: 'Este aluno não é seu dependente.',
+  studentNotFound: 'Aluno não encontrado.',
+} as const;
+
+/** Reads shown: the last year of them. */
+export const ACCESS_LOG_DAYS = 365;
+export const ACCESS_LOG_PAGE_SIZE = 50;
+
+export const accessLogQuerySchema = z.object({ student_id: z.uuid() });
+export const accessLogPageQuerySchema = accessLogQuerySchema.extend({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
+const readerSchema = z.object({ id: z.uuid(), name: z.string(), role: z.string() });
+
+/** GET /privacy/access-log/summary: for a guardian, who read what of their child, how often and when last. */
+export const accessLogSummarySchema = z.object({
+  student: z.object({ id: z.uuid(), name: z.string() }),
+  days: z.number().int(),
+  readers: z.array(
+    z.object({
+      reader: readerSchema,
+      reads: z.array(z.object({ what: z.enum(AUDITED_READS), count: z.number().int(), last_at: z.string() })),
+    }),
+  ),
+});
+export type AccessLogSummary = z.infer<typeof accessLogSummarySchema>;
+
+/** GET /privacy/access-log: for the school administration, every read with where it came from. */
+export const accessLogPageSchema = z.object({
+  student: z.object({ id: z.uuid(), name: z.string() }),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+  entries: z.array(
+    z.object({
+      id: z.uuid(),
+      at: z.string(),
+      reader: readerSchema,
+      what: z.enum(AUDITED_READS),
+      resource_id: z.uuid().nullable(),
+      route: z.string(),
+      ip: z.string(),
+      user_agent: z.string().nullable(),
+    }),
+  ),
+});
+export type AccessLogPage = z.infer<typeof accessLogPageSchema>;

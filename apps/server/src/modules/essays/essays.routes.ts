@@ -14,6 +14,7 @@ export const essaysRoutes: FastifyPluginAsyncZod<{ essays: EssaysService }> = as
   app.get(
     '/essay_bookmark/list',
     {
+      config: { auditsRead: { what: 'essay_marks', student: 'student', resource: 'activity' } },
       schema: {
         summary:
           "Correction marks of a student's essay, with the text they were made on (the student's own once evaluated or a redo asked)",

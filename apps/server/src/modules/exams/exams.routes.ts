@@ -137,6 +137,7 @@ export const examsRoutes: FastifyPluginAsyncZod<{ exams: ExamsService }> = async
   app.get(
     '/homework/digital_exam_result',
     {
+      config: { auditsRead: { what: 'exam_result', student: 'student', resource: 'activity' } },
       schema: {
         summary:
           "Results per question: the student's own once finished, a dependent's (guardian), any student's (educator)",

@@ -85,6 +85,7 @@ export const homeworkRoutes: FastifyPluginAsyncZod<{ homework: HomeworkService }
   app.get(
     '/homeworks/student_games',
     {
+      config: { auditsRead: { what: 'homework_games', student: 'student', resource: 'activity' } },
       schema: {
         summary:
           "A student's challenges of the tarefa and how each went: their own, or any assigned student's (educator)",

@@ -33,6 +33,7 @@ export const schoolWorkRoutes: FastifyPluginAsyncZod<{ schoolWork: SchoolWorkSer
   app.get(
     '/school_work/work_detail',
     {
+      config: { auditsRead: { what: 'school_work', student: 'student', resource: 'activity' } },
       schema: {
         summary: "A student's response: the caller's own, or a given student's (educators, guardians)",
         querystring: workDetailQuerySchema,
@@ -58,6 +59,7 @@ export const schoolWorkRoutes: FastifyPluginAsyncZod<{ schoolWork: SchoolWorkSer
   app.get(
     '/activity/stu_files_list',
     {
+      config: { auditsRead: { what: 'school_work', student: 'student', resource: 'activity' } },
       schema: {
         summary: "A student's files of an activity: the caller's own, or a given student's",
         querystring: workDetailQuerySchema,

@@ -76,6 +76,7 @@ export const trailResultsRoutes: FastifyPluginAsyncZod<{ trailResults: TrailResu
   app.get(
     '/homeworks/learning_trail_progress',
     {
+      config: { auditsRead: { what: 'trail_progress', student: 'student', resource: 'activity' } },
       schema: {
         summary: "One student's trail progress: a guardian's dependent, or a student of the teacher's activity",
         querystring: studentTrailProgressQuerySchema,

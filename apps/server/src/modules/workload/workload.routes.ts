@@ -43,7 +43,7 @@ export const workloadRoutes: FastifyPluginAsyncZod<{ workload: WorkloadService }
   app.get(
     '/workload/frequency_details',
     {
-      config,
+      config: { ...config, auditsRead: { what: 'student_workload', student: 'student_id' } },
       schema: {
         summary: "A student's lessons of a month, present or absent",
         querystring: studentMonthQuerySchema,

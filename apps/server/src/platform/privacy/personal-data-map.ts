@@ -384,6 +384,12 @@ export const PERSONAL_DATA_MAP: Record<string, TableDeclaration> = {
   }),
   report_time_months: table('school_management', { identification: 'user_id', usage: 'month active_seconds' }),
 
+  // Privacy: who read a child's data (the reader's own data too)
+  data_access_log: table('security', {
+    identification: 'student_id reader_id reader_role',
+    usage: 'what resource_id route ip user_agent',
+  }),
+
   // Files, links and jobs
   stored_files: table('teaching', {
     identification: 'owner_id',

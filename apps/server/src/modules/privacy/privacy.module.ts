@@ -1,0 +1,15 @@
+import type { Clock } from '../../platform/clock.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { type AppModule, mount } from '../../platform/http/app-module.ts';
+import { createPrivacyRepository } from './privacy.repository.ts';
+import { privacyRoutes } from './privacy.routes.ts';
+import { createPrivacyService } from './privacy.service.ts';
+import { createReadAudit, type ReadAudit } from './read-audit.ts';
+
+export type { ReadAudit } from './read-audit.ts';
+
+export function createPrivacyModule(deps: { db: Database; clock: Clock }): AppModule & { readAudit: ReadAudit } {
+  const repo = createPrivacyRepository(deps.db);
+  const privacy = createPrivacyService({ repo, clock: deps.clock });
+  return { routes: { main: [mount(privacyRoutes, { privacy })] }, readAudit: createReadAudit(repo) };
+}

@@ -1,0 +1,37 @@
+import {
+  accessLogPageQuerySchema,
+  accessLogPageSchema,
+  accessLogQuerySchema,
+  accessLogSummarySchema,
+} from '@ava/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../platform/auth/auth.plugin.ts';
+import type { PrivacyService } from './privacy.service.ts';
+
+export const privacyRoutes: FastifyPluginAsyncZod<{ privacy: PrivacyService }> = async (app, { privacy }) => {
+  app.get(
+    '/privacy/access-log/summary',
+    {
+      config: { permission: 'view.privacy' },
+      schema: {
+        summary: "A guardian's view of who read their dependent's data in the last year, and how often",
+        querystring: accessLogQuerySchema,
+        response: { 200: accessLogSummarySchema },
+      },
+    },
+    (request) => privacy.summary(requireAuth(request), request.query.student_id),
+  );
+
+  app.get(
+    '/privacy/access-log',
+    {
+      config: { permission: 'view.accessLog' },
+      schema: {
+        summary: "Every read of a child's data by an educator or administrator, newest first, with where it came from",
+        querystring: accessLogPageQuerySchema,
+        response: { 200: accessLogPageSchema },
+      },
+    },
+    (request) => privacy.page(requireAuth(request), request.query.student_id, request.query.page),
+  );
+};
