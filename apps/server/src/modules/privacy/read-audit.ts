@@ -23,15 +23,35 @@ const field = (request: FastifyRequest, name: string | undefined): string | unde
   return typeof value === 'string' && value !== '' ? value : undefined;
 };
 
+/** The log row of an answered read, when it is one to log. */
+function entryOf(request: FastifyRequest, status: number): NewAccessLogEntry | null {
+  const audited = request.routeOptions.config.auditsRead;
+  const reader = request.auth;
+  if (!audited || !reader || status >= 300) return null;
+  const studentId = field(request, audited.student);
+  if (!studentId || studentId === reader.userId || !LOGGED_GROUPS.has(roleGroup(reader.role))) return null;
+  return {
+    platform_id: reader.platformId,
+    student_id: studentId,
+    reader_id: reader.userId,
+    reader_role: reader.role,
+    what: audited.what,
+    resource_id: field(request, audited.resource) ?? null,
+    route: request.routeOptions.url ?? request.url.split('?')[0] ?? '',
+    ip: request.ip,
+    user_agent: request.headers['user-agent']?.slice(0, 300) ?? null,
+  };
+}
+
 export interface ReadAudit {
   /** Logs the answered reads of routes that declare `auditsRead`, after their answer left. */
   watch(app: FastifyInstance): void;
 }
 
 /**
- * The log is written after the answer, in shared inserts (group commit): a read never waits for
- * it, and under load many reads share one statement. A failed write is reported, not retried into
- * the request that is already answered.
+ * The log is written after the answer, in shared inserts (group commit): neither the read nor the
+ * next request on its connection waits for it, and under load many reads share one statement. A
+ * failed write is reported in the server's log; the answer has already left.
  */
 export function createReadAudit(repo: Pick<PrivacyRepository, 'appendReads'>): ReadAudit {
   const append = createMicroBatch<NewAccessLogEntry, void>(async (entries) => {
@@ -40,23 +60,12 @@ export function createReadAudit(repo: Pick<PrivacyRepository, 'appendReads'>): R
   });
   return {
     watch(app) {
-      app.addHook('onResponse', async (request, reply) => {
-        const audited = request.routeOptions.config.auditsRead;
-        const reader = request.auth;
-        if (!audited || !reader || reply.statusCode >= 300) return;
-        const studentId = field(request, audited.student);
-        if (!studentId || studentId === reader.userId || !LOGGED_GROUPS.has(roleGroup(reader.role))) return;
-        await append({
-          platform_id: reader.platformId,
-          student_id: studentId,
-          reader_id: reader.userId,
-          reader_role: reader.role,
-          what: audited.what,
-          resource_id: field(request, audited.resource) ?? null,
-          route: request.routeOptions.url ?? request.url.split('?')[0] ?? '',
-          ip: request.ip,
-          user_agent: request.headers['user-agent']?.slice(0, 300) ?? null,
-        }).catch((error: unknown) => request.log.error({ err: error }, 'access log write failed'));
+      app.addHook('onResponse', (request, reply, done) => {
+        const entry = entryOf(request, reply.statusCode);
+        if (entry) {
+          void append(entry).catch((error: unknown) => request.log.error({ err: error }, 'access log write failed'));
+        }
+        done();
       });
     },
   };
