@@ -75,7 +75,9 @@ export const ACCESS_LOG_DAYS = 365;
 export const ACCESS_LOG_PAGE_SIZE = 50;
 
 export const accessLogQuerySchema = z.object({ student_id: z.uuid() });
-export const accessLogPageQuerySchema = accessLogQuerySchema.extend({
+export const accessLogPageQuerySchema = z.object({
+  /** One child's reads; without it, every child's of the platform. */
+  student_id: z.preprocess((value) => (value === '' ? undefined : value), z.uuid().optional()),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 
@@ -96,7 +98,6 @@ export type AccessLogSummary = z.infer<typeof accessLogSummarySchema>;
 
 /** GET /privacy/access-log: for the school administration, every read with where it came from. */
 export const accessLogPageSchema = z.object({
-  student: z.object({ id: z.uuid(), name: z.string() }),
   total: z.number().int(),
   page: z.number().int(),
   per_page: z.number().int(),
@@ -104,6 +105,7 @@ export const accessLogPageSchema = z.object({
     z.object({
       id: z.uuid(),
       at: z.string(),
+      student: z.object({ id: z.uuid(), name: z.string() }),
       reader: readerSchema,
       what: z.enum(AUDITED_READS),
       resource_id: z.uuid().nullable(),
@@ -114,3 +116,15 @@ export const accessLogPageSchema = z.object({
   ),
 });
 export type AccessLogPage = z.infer<typeof accessLogPageSchema>;
+
+/** GET /privacy/data-kept: each kind of personal data the platform keeps and what for (from the personal-data map). */
+export const dataKeptSchema = z.object({
+  categories: z.array(
+    z.object({
+      category: z.enum(PERSONAL_DATA_CATEGORIES),
+      label: z.string(),
+      purposes: z.array(z.object({ purpose: z.enum(PERSONAL_DATA_PURPOSES), label: z.string() })),
+    }),
+  ),
+});
+export type DataKept = z.infer<typeof dataKeptSchema>;

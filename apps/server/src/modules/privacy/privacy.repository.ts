@@ -1,5 +1,6 @@
 import type { AuditedRead } from '@ava/contracts';
 import { and, count, desc, eq, gte, max, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../platform/db/database.ts';
 import { users } from '../identity/identity.tables.ts';
 import { guardianLinks } from '../tenancy/tenancy.tables.ts';
@@ -59,13 +60,23 @@ export function createPrivacyRepository(db: Database) {
         .orderBy(desc(max(dataAccessLog.created_at)));
     },
 
-    async page(platformId: string, studentId: string, limit: number, offset: number) {
-      const where = and(eq(dataAccessLog.platform_id, platformId), eq(dataAccessLog.student_id, studentId));
+    /** A page of reads, newest first: one child's, or every child's of the platform. */
+    async page(platformId: string, studentId: string | undefined, limit: number, offset: number) {
+      const where = and(
+        eq(dataAccessLog.platform_id, platformId),
+        studentId ? eq(dataAccessLog.student_id, studentId) : undefined,
+      );
+      const readers = alias(users, 'readers');
       const [rows, [total]] = await Promise.all([
         db
-          .select({ entry: dataAccessLog, readerName: sql<string>`coalesce(${users.name}, '')` })
+          .select({
+            entry: dataAccessLog,
+            readerName: sql<string>`coalesce(${readers.name}, '')`,
+            studentName: sql<string>`coalesce(${users.name}, '')`,
+          })
           .from(dataAccessLog)
-          .leftJoin(users, eq(users.id, dataAccessLog.reader_id))
+          .leftJoin(readers, eq(readers.id, dataAccessLog.reader_id))
+          .leftJoin(users, eq(users.id, dataAccessLog.student_id))
           .where(where)
           .orderBy(desc(dataAccessLog.created_at), desc(dataAccessLog.id))
           .limit(limit)

@@ -3,6 +3,7 @@ import {
   accessLogPageSchema,
   accessLogQuerySchema,
   accessLogSummarySchema,
+  dataKeptSchema,
 } from '@ava/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/auth/auth.plugin.ts';
@@ -20,6 +21,21 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ privacy: PrivacyService }> =
       },
     },
     (request) => privacy.summary(requireAuth(request), request.query.student_id),
+  );
+
+  app.get(
+    '/privacy/data-kept',
+    {
+      config: { permission: 'view.privacy' },
+      schema: {
+        summary: 'Each kind of personal data the platform keeps of a person, and what it is kept for',
+        response: { 200: dataKeptSchema },
+      },
+    },
+    (request) => {
+      requireAuth(request);
+      return privacy.dataKept();
+    },
   );
 
   app.get(

@@ -3,11 +3,13 @@ import {
   ACCESS_LOG_PAGE_SIZE,
   type AccessLogPage,
   type AccessLogSummary,
+  type DataKept,
   PRIVACY_MESSAGES,
 } from '@ava/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { forbidden, notFound } from '../../platform/http/app-error.ts';
+import { dataKeptByCategory } from '../../platform/privacy/personal-data-map.ts';
 import type { PrivacyRepository } from './privacy.repository.ts';
 
 const DAY_MS = 86_400_000;
@@ -46,9 +48,14 @@ export function createPrivacyService(deps: {
       return { student, days: ACCESS_LOG_DAYS, readers: [...readers.values()] };
     },
 
+    /** GET /privacy/data-kept: the personal-data map read as kinds of data and what each is kept for. */
+    dataKept(): DataKept {
+      return { categories: dataKeptByCategory() };
+    },
+
     /** GET /privacy/access-log: the administration's detail, newest first, with where each read came from. */
-    async page(user: AuthContext, studentId: string, page: number): Promise<AccessLogPage> {
-      const student = await studentOf(user, studentId);
+    async page(user: AuthContext, studentId: string | undefined, page: number): Promise<AccessLogPage> {
+      if (studentId) await studentOf(user, studentId);
       const { total, rows } = await repo.page(
         user.platformId,
         studentId,
@@ -56,13 +63,13 @@ export function createPrivacyService(deps: {
         (page - 1) * ACCESS_LOG_PAGE_SIZE,
       );
       return {
-        student,
         total,
         page,
         per_page: ACCESS_LOG_PAGE_SIZE,
-        entries: rows.map(({ entry, readerName }) => ({
+        entries: rows.map(({ entry, readerName, studentName }) => ({
           id: entry.id,
           at: entry.created_at.toISOString(),
+          student: { id: entry.student_id, name: studentName },
           reader: { id: entry.reader_id, name: readerName, role: entry.reader_role },
           what: entry.what as AccessLogPage['entries'][number]['what'],
           resource_id: entry.resource_id,

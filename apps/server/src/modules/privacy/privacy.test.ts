@@ -132,10 +132,43 @@ describe('GET /privacy/access-log', () => {
     });
   });
 
+  it("lists every child's reads of the platform when no child is named", async () => {
+    const response = await get(tokens.admin, '/api/privacy/access-log');
+    expect(response.json()).toMatchObject({
+      total: 1,
+      entries: [{ student: { id: world.users.student1.id, name: world.users.student1.name } }],
+    });
+    expect((await get(tokens.strangerAdmin, '/api/privacy/access-log')).json().total).toBe(0);
+  });
+
   it("refuses teachers and coordinators, and another platform's administration", async () => {
     const url = `/api/privacy/access-log?student_id=${world.users.student1.id}`;
     expect((await get(world.tokens.teacher, url)).statusCode).toBe(403);
     expect((await get(world.tokens.coordinator, url)).statusCode).toBe(403);
     expect((await get(tokens.strangerAdmin, url)).statusCode).toBe(404);
+  });
+});
+
+describe('GET /privacy/data-kept', () => {
+  it('tells a guardian each kind of data kept and what for, read from the personal-data map', async () => {
+    const response = await get(world.tokens.guardian, '/api/privacy/data-kept');
+    expect(response.statusCode).toBe(200);
+    const categories = response.json().categories as {
+      category: string;
+      label: string;
+      purposes: { label: string }[];
+    }[];
+    expect(categories.map((entry) => entry.label)).toEqual([
+      'Identificação',
+      'Contato',
+      'Vida escolar',
+      'Conteúdo escrito ou enviado pela pessoa',
+      'Uso da plataforma',
+      'Dado sensível',
+    ]);
+    expect(categories.find((entry) => entry.category === 'sensitive')?.purposes.map((p) => p.label)).toEqual([
+      'Conta e acesso à plataforma',
+    ]);
+    expect((await get(world.tokens.teacher, '/api/privacy/data-kept')).statusCode).toBe(403);
   });
 });

@@ -1,4 +1,12 @@
-import type { PersonalDataCategory, PersonalDataPurpose } from '@ava/contracts';
+import {
+  type DataKept,
+  PERSONAL_DATA_CATEGORIES,
+  PERSONAL_DATA_CATEGORY_LABELS,
+  PERSONAL_DATA_PURPOSE_LABELS,
+  PERSONAL_DATA_PURPOSES,
+  type PersonalDataCategory,
+  type PersonalDataPurpose,
+} from '@ava/contracts';
 
 /**
  * Every column of the database, declared (issue 27 part 1): a column holding personal data
@@ -403,3 +411,27 @@ export const PERSONAL_DATA_MAP: Record<string, TableDeclaration> = {
     other: 'kind run_at attempts max_attempts locked_at locked_by last_error failed_at',
   }),
 };
+
+/** The map read by a person: each category of data kept, with every purpose a table keeps it for. */
+export function dataKeptByCategory(
+  map: Readonly<Record<string, TableDeclaration>> = PERSONAL_DATA_MAP,
+): DataKept['categories'] {
+  return PERSONAL_DATA_CATEGORIES.flatMap((category) => {
+    const purposes = new Set(
+      Object.values(map)
+        .filter((declaration) => (declaration.columns[category]?.length ?? 0) > 0)
+        .map((declaration) => declaration.purpose),
+    );
+    if (purposes.size === 0) return [];
+    return [
+      {
+        category,
+        label: PERSONAL_DATA_CATEGORY_LABELS[category],
+        purposes: PERSONAL_DATA_PURPOSES.filter((purpose) => purposes.has(purpose)).map((purpose) => ({
+          purpose,
+          label: PERSONAL_DATA_PURPOSE_LABELS[purpose],
+        })),
+      },
+    ];
+  });
+}
