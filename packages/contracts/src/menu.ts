@@ -40,6 +40,9 @@ export const MENU_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'carga-horaria': 'view.schoolReports',
   escolas: 'edit.schoolData',
   relatorios: 'view.schoolReports',
+  // LGPD: guardians' privacy of their dependents, the administration's log of reads of children's data.
+  privacidade: 'view.privacy',
+  'acessos-a-dados': 'view.accessLog',
 };
 
 /** The platform's menu for one role: without the entries whose permission the role lacks. */

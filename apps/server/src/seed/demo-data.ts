@@ -45,11 +45,11 @@ export const MENUS: Record<RoleGroup, MenuTree> = {
     comunicacao: ['mensagens', 'mensagens-denunciadas'],
   },
   guardian: {
-    acompanhamento: ['visao-geral', 'dependentes', 'atividades', 'agenda'],
+    acompanhamento: ['visao-geral', 'dependentes', 'atividades', 'agenda', 'privacidade'],
     comunicacao: ['mensagens'],
   },
   admin: {
-    gestao: ['escolas', 'usuarios', 'relatorios', 'produtos-da-loja'],
+    gestao: ['escolas', 'usuarios', 'relatorios', 'produtos-da-loja', 'acessos-a-dados'],
   },
 };
 

@@ -61,6 +61,7 @@ import { seedDemoNotifications } from './demo-notifications.ts';
 import { seedDemoOnlineClassrooms } from './demo-online-classrooms.ts';
 import { seedDemoPark } from './demo-park.ts';
 import { DEMO_PET, seedDemoPet } from './demo-pet.ts';
+import { seedDemoPrivacy } from './demo-privacy.ts';
 import { seedDemoQuestionBank } from './demo-question-bank.ts';
 import { seedDemoReports } from './demo-reports.ts';
 import { seedDemoSchedules } from './demo-schedules.ts';
@@ -90,6 +91,7 @@ export async function seedDemo(db: Database, storageConfig: SeedStorageConfig): 
     await seedDemoSchedules(db, classroom);
     await seedDemoOnlineClassrooms(db, classroom);
     await seedDemoReports(db, classroom);
+    await seedDemoPrivacy(db, classroom);
   }
   await seedDemoGuardianHistory(db);
   const course = await demoClassroom(db, CORPORATE_COURSE);

@@ -13,6 +13,7 @@ import {
   MESSAGES,
   MESSAGING_MESSAGES,
   NOTIFICATION_MESSAGES,
+  PRIVACY_MESSAGES,
   REPORT_MESSAGES,
   ROOM_MESSAGES,
   SCHEDULE_MESSAGES,
@@ -93,6 +94,7 @@ export const CORPORATE_SERVER_TEXTS: Readonly<Record<string, string>> = {
   [CLASS_DIARY_MESSAGES.absentNotInClassroom]: 'Marque faltas apenas de colaboradores do curso.',
   [WORKLOAD_MESSAGES.studentNotFound]: 'Colaborador não encontrado neste curso.',
   [SCHOOL_DIRECTORY_MESSAGES.studentNotFound]: 'Colaborador não encontrado.',
+  [PRIVACY_MESSAGES.notYourDependent]: 'Este colaborador não é seu dependente.',
   [SCHOOL_DIRECTORY_MESSAGES.studentPasswordReset]: 'Senha do colaborador redefinida com sucesso.',
   [SCHOOL_DIRECTORY_MESSAGES.studentUpdated]: 'Dados do colaborador atualizados com sucesso.',
   [EXAM_BUILDER_MESSAGES.invalidGrade]: 'Nível não encontrado.',
@@ -219,6 +221,15 @@ export const CORPORATE_WORDING: Readonly<Record<string, Overlay>> = {
       sheetTitle: 'Acessos dos novos colaboradores',
       sheetIntro: 'Entregue a cada colaborador o seu usuário e a sua senha. A senha pode ser trocada no perfil.',
       close: 'Voltar à unidade',
+    },
+  },
+  privacy: {
+    log: {
+      title: 'Acessos a dados de colaboradores',
+      intro:
+        'Cada consulta de instrutores, coordenadores e administradores aos dados de um colaborador fica registrada aqui e não pode ser alterada.',
+      caption: 'Consultas aos dados de colaboradores, das mais recentes às mais antigas',
+      student: 'Colaborador',
     },
   },
   library: {

@@ -84,5 +84,7 @@ export const ptBR = {
     comunicacao: 'Comunicação',
     mensagens: 'Mensagens',
     'mensagens-denunciadas': 'Mensagens denunciadas',
+    privacidade: 'Privacidade',
+    'acessos-a-dados': 'Acessos a dados',
   },
 } as const;

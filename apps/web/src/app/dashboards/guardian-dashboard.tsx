@@ -11,6 +11,7 @@ const screens: ScreenRegistry = {
   perfil: lazyScreen(() => import('../../features/profile/profile-screen.tsx').then((m) => m.default)),
   ajuda: lazyScreen(() => import('../../features/help-center/help-center-screen.tsx').then((m) => m.default)),
   mensagens: lazyScreen(() => import('../../features/messages/messages-screen.tsx').then((m) => m.default)),
+  privacidade: lazyScreen(() => import('../../features/privacy/guardian-privacy-screen.tsx').then((m) => m.default)),
 };
 /** The unread messages beside the 'Mensagens' entry. */
 const badges = { mensagens: lazy(() => import('../../features/messages/unread-badge.tsx')) };
