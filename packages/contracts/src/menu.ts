@@ -40,6 +40,8 @@ export const MENU_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'carga-horaria': 'view.schoolReports',
   escolas: 'edit.schoolData',
   relatorios: 'view.schoolReports',
+  // The learning diagnosis: the same educators as the reports.
+  diagnostico: 'view.schoolReports',
 };
 
 /** The platform's menu for one role: without the entries whose permission the role lacks. */
