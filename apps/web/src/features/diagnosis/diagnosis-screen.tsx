@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../components/inputs/select-field.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { SECONDARY_BUTTON } from '../../components/ui/classes.ts';
-import { serverText } from '../../i18n/vocabulary.ts';
 import { useDiagnosisClassrooms } from './api/class-rooms.ts';
 import { useDiagnosisReport } from './api/diagnosis-report.ts';
 import { exportDiagnosis } from './api/export-diagnosis.ts';
@@ -73,7 +72,7 @@ export default function DiagnosisScreen() {
           all={t('filters.allClassrooms')}
           options={(classrooms.data?.class_rooms ?? []).map((classroom) => ({
             id: classroom.id,
-            name: `${classroom.name} (${serverText(classroom.grade)}, ${classroom.year})`,
+            name: `${classroom.name} (${classroom.year})`,
           }))}
           onChange={(classroom_id) => pick({ classroom_id, student_id: '' })}
         />
