@@ -43,6 +43,77 @@ function scopeCte(db: Executor, s: DiagnosisScope): SQL {
   )`;
 }
 
+/** Who needs attention: a hit rate below `hitRate` percent over at least `minAnswers` answers. */
+export interface Attention {
+  hitRate: number;
+  minAnswers: number;
+}
+
+/**
+ * The whole report in one statement (README 'The report'). `answered` counts each student's
+ * answers per question (the scope's finished attempts, nullified questions left out): one row per
+ * student and question, however many attempts. `skills` gives each of those questions' BNCC skills
+ * (its own codes, else its exam's) with their area, `areas` the distinct areas of a question. The
+ * three parts then group those few rows: by area and by classroom and area; by skill; and in total
+ * and by student, where only the students needing attention are kept.
+ */
+export function reportStatement(db: Executor, s: DiagnosisScope, now: Date, attention: Attention): SQL {
+  const asked = attemptQuestions({
+    id: sql`t.id`,
+    activityId: sql`t.activity_id`,
+    questionOrder: sql`t.question_order`,
+  });
+  return sql`with ${scopeCte(db, s)},
+    attempts as (
+      select t.id, t.activity_id, t.student_id, t.question_order, a.classroom_id, ae.exam_id,
+        scope.name as classroom, scope.year
+      from exam_attempts t
+        join activities a on a.id = t.activity_id
+        join scope on scope.id = a.classroom_id
+        join activity_exams ae on ae.activity_id = a.id
+      where t.platform_id = ${s.platformId} and a.platform_id = ${s.platformId} and a.archived_at is null
+        and (t.finished_at is not null or t.deadline_at <= ${now.toISOString()}::timestamptz)
+        ${s.student_id ? sql`and t.student_id = ${s.student_id}` : sql``}
+    ),
+    answered as (
+      select t.student_id, t.classroom_id, max(t.classroom) as classroom, max(t.year) as year, t.exam_id, aq.question_id,
+        count(*)::int as answers, (count(*) filter (where aq.correct))::int as correct
+      from attempts t cross join lateral (${asked}) aq
+      where aq.counted
+      group by t.student_id, t.classroom_id, t.exam_id, aq.question_id
+    ),
+    skills as (
+      select x.question_id, x.exam_id, skill.code, skill.description, comp.area
+      from (select distinct question_id, exam_id from answered) x
+        join questions q on q.id = x.question_id
+        join exams e on e.id = x.exam_id
+        cross join lateral jsonb_each_text(case when q.bncc = '{}'::jsonb then e.bncc else q.bncc end) skill(code, description)
+        join (values ${components}) comp(component, area) on comp.component = substring(skill.code from ${BNCC_COMPONENT_PATTERN})
+      ${s.knowledge_area ? sql`where comp.area = ${s.knowledge_area}` : sql``}
+    ),
+    areas as (select distinct question_id, exam_id, area from skills)
+    select case when grouping(x.classroom_id) = 0 then 'classroom' else 'area' end as level,
+      ar.area, x.classroom_id, max(x.classroom) as classroom, max(x.year) as year,
+      null as code, null as description, null::uuid as student_id, null as student,
+      coalesce(sum(x.answers), 0)::int as answers, coalesce(sum(x.correct), 0)::int as correct, count(distinct x.student_id)::int as students
+    from answered x join areas ar on ar.question_id = x.question_id and ar.exam_id = x.exam_id
+    group by grouping sets ((ar.area), (x.classroom_id, ar.area))
+    union all
+    select 'skill', sk.area, null, null, null, sk.code, max(sk.description), null, null,
+      coalesce(sum(x.answers), 0)::int, coalesce(sum(x.correct), 0)::int, count(distinct x.student_id)::int
+    from answered x join skills sk on sk.question_id = x.question_id and sk.exam_id = x.exam_id
+    group by sk.code, sk.area
+    union all
+    select case when grouping(x.student_id) = 0 then 'student' else 'total' end,
+      null, x.classroom_id, max(x.classroom), null, null, null, x.student_id, max(u.name),
+      coalesce(sum(x.answers), 0)::int, coalesce(sum(x.correct), 0)::int, count(distinct x.student_id)::int
+    from answered x join users u on u.id = x.student_id
+    where exists (select 1 from areas ar where ar.question_id = x.question_id and ar.exam_id = x.exam_id)
+    group by grouping sets ((), (x.student_id, x.classroom_id))
+    having grouping(x.student_id) = 1
+      or (sum(x.answers) >= ${attention.minAnswers} and 100 * sum(x.correct) < ${attention.hitRate} * sum(x.answers))`;
+}
+
 export function createDiagnosisRepository(db: Executor) {
   return {
     async classrooms(s: DiagnosisScope) {
@@ -72,53 +143,8 @@ export function createDiagnosisRepository(db: Executor) {
       );
     },
 
-    /**
-     * The whole report in one statement (README 'The report'): every counted question of the
-     * scope's finished exam attempts, once per BNCC skill it carries (its own codes, else its
-     * exam's), grouped by area, classroom and area, skill, and student. Students come back only
-     * when they need attention.
-     */
-    async report(s: DiagnosisScope, now: Date, attention: { hitRate: number; minAnswers: number }) {
-      const answered = sql`count(distinct (f.attempt_id, f.question_id))`;
-      const right = sql`count(distinct (f.attempt_id, f.question_id)) filter (where f.correct)`;
-      return rowsOf<DiagnosisRow>(
-        await db.execute(sql`with ${scopeCte(db, s)},
-          attempts as (
-            select t.id, t.activity_id, t.student_id, t.question_order, a.classroom_id, ae.exam_id
-            from exam_attempts t
-              join activities a on a.id = t.activity_id
-              join scope on scope.id = a.classroom_id
-              join activity_exams ae on ae.activity_id = a.id
-            where t.platform_id = ${s.platformId} and a.platform_id = ${s.platformId} and a.archived_at is null
-              and (t.finished_at is not null or t.deadline_at <= ${now.toISOString()}::timestamptz)
-              ${s.student_id ? sql`and t.student_id = ${s.student_id}` : sql``}
-          ),
-          facts as (
-            select t.id as attempt_id, t.student_id, t.classroom_id, aq.question_id, aq.correct,
-              skill.code, skill.description, comp.area
-            from attempts t
-              cross join lateral (${attemptQuestions({ id: sql`t.id`, activityId: sql`t.activity_id`, questionOrder: sql`t.question_order` })}) aq
-              join questions q on q.id = aq.question_id
-              join exams e on e.id = t.exam_id
-              cross join lateral jsonb_each_text(case when q.bncc = '{}'::jsonb then e.bncc else q.bncc end) skill(code, description)
-              join (values ${components}) comp(component, area)
-                on comp.component = substring(skill.code from ${BNCC_COMPONENT_PATTERN})
-            where aq.counted ${s.knowledge_area ? sql`and comp.area = ${s.knowledge_area}` : sql``}
-          )
-          select case
-              when grouping(f.area) = 1 and grouping(f.student_id) = 1 then 'total'
-              when grouping(f.student_id) = 0 then 'student'
-              when grouping(f.code) = 0 then 'skill'
-              when grouping(f.classroom_id) = 0 then 'classroom'
-              else 'area' end as level,
-            f.area, f.classroom_id, max(sc.name) as classroom, max(sc.year) as year,
-            f.code, max(f.description) as description, f.student_id, max(u.name) as student,
-            ${answered}::int as answers, ${right}::int as correct, count(distinct f.student_id)::int as students
-          from facts f join scope sc on sc.id = f.classroom_id join users u on u.id = f.student_id
-          group by grouping sets ((), (f.area), (f.classroom_id, f.area), (f.code, f.area), (f.student_id, f.classroom_id))
-          having grouping(f.student_id) = 1
-            or (${answered} >= ${attention.minAnswers} and 100 * ${right} < ${attention.hitRate} * ${answered})`),
-      );
+    async report(s: DiagnosisScope, now: Date, attention: Attention) {
+      return rowsOf<DiagnosisRow>(await db.execute(reportStatement(db, s, now, attention)));
     },
   };
 }
