@@ -16,6 +16,7 @@ import { createCertificatesModule } from './modules/certificates/certificates.mo
 import { createChallengesModule } from './modules/challenges/challenges.module.ts';
 import { createChemistryModule } from './modules/chemistry/chemistry.module.ts';
 import { createClassDiaryModule } from './modules/class-diary/class-diary.module.ts';
+import { createDiagnosisModule } from './modules/diagnosis/diagnosis.module.ts';
 import { createDraftsModule } from './modules/drafts/drafts.module.ts';
 import { createEssaysModule } from './modules/essays/essays.module.ts';
 import { createExamBuilderModule } from './modules/exam-builder/exam-builder.module.ts';
@@ -291,6 +292,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createLibraryModule({ db, clock, storage }),
     createTeacherLearningModule({ db }),
     createReportsModule({ db, clock, spreadsheets }),
+    createDiagnosisModule({ db, clock, spreadsheets }),
     createDraftsModule({ db, clock }),
     ledgerModule,
     createStoreModule({ db, clock, ledger, outfitChanged }),

@@ -11,6 +11,7 @@ export * from './chemistry.ts';
 export * from './class-diary.ts';
 export * from './codes.ts';
 export * from './constants.ts';
+export * from './diagnosis.ts';
 export * from './drafts.ts';
 export * from './essays.ts';
 export * from './exam-builder.ts';

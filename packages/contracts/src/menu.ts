@@ -43,6 +43,8 @@ export const MENU_PERMISSIONS: Readonly<Record<string, Permission>> = {
   // LGPD: guardians' privacy of their dependents, the administration's log of reads of children's data.
   privacidade: 'view.privacy',
   'acessos-a-dados': 'view.accessLog',
+  // The learning diagnosis: the same educators as the reports.
+  diagnostico: 'view.schoolReports',
 };
 
 /** The platform's menu for one role: without the entries whose permission the role lacks. */

@@ -41,7 +41,7 @@ export const MENUS: Record<RoleGroup, MenuTree> = {
     conteudos: ['banco-de-questoes', 'avaliacoes', 'trilhas', 'desafios'],
     // The content library (view.library).
     info: ['aulas-digitais', 'livros-digitais', 'materiais-diversos', 'audios'],
-    gestao: ['relatorios', 'diario-de-classe', 'carga-horaria', 'instituicoes', 'escolas'],
+    gestao: ['relatorios', 'diagnostico', 'diario-de-classe', 'carga-horaria', 'instituicoes', 'escolas'],
     comunicacao: ['mensagens', 'mensagens-denunciadas'],
   },
   guardian: {

@@ -3,10 +3,13 @@ import { buffer } from 'node:stream/consumers';
 import {
   type CertificateList,
   type ClassesSummary,
+  type DiagnosisClassrooms,
+  type DiagnosisReport,
   displayDay,
   type HomeLayoutResponse,
   type InstitutionsResponse,
   type InventoryResponse,
+  KNOWLEDGE_AREAS,
   type LevelIndexResponse,
   type LoginResponse,
   landingPath,
@@ -424,6 +427,33 @@ describe('demo reports', () => {
     expect(report.totals.total_activities).toBeGreaterThan(0);
     expect(report.totals.total_delivered).toBeGreaterThan(0);
     expect(report.totals.active_seconds).toBeGreaterThan(0);
+  });
+});
+
+describe('demo diagnosis', () => {
+  it("shows the coordinator every knowledge area, the 3º ano's most missed skill and who needs attention", async () => {
+    const { auth_token } = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/identity/auth/login',
+        payload: { username: 'coordenador', password: DEMO_PASSWORD, platform: 'demo' },
+      })
+    ).json<LoginResponse>();
+    const get = async <T>(path: string) =>
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/api/assistant${path}`,
+          headers: { authorization: `Bearer ${auth_token}` },
+        })
+      ).json<T>();
+    const school = await get<DiagnosisReport>('/diagnosis/report');
+    expect(school.areas.map((area) => area.name)).toEqual(KNOWLEDGE_AREAS.map((area) => area.name));
+    expect(school.students.map((student) => student.name).sort()).toEqual(['Bruno Lima', 'Helena Prado'].sort());
+    const { class_rooms } = await get<DiagnosisClassrooms>('/datasets/class-rooms');
+    const third = class_rooms.find((classroom) => classroom.name === '3º ano - Turma A');
+    const thirdYear = await get<DiagnosisReport>(`/diagnosis/report?classroom_id=${third?.id}`);
+    expect(thirdYear.skills[0]).toMatchObject({ code: 'EF03MA08', missed: 2, answers: 2 });
   });
 });
 

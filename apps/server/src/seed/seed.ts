@@ -48,6 +48,7 @@ import {
   GRADES,
   MENUS,
 } from './demo-data.ts';
+import { seedDemoDiagnosis } from './demo-diagnosis.ts';
 import { seedDemoExam } from './demo-exam.ts';
 import { seedDemoGuardianHistory } from './demo-guardian-views.ts';
 import { seedDemoHelpCenter } from './demo-help-center.ts';
@@ -94,6 +95,7 @@ export async function seedDemo(db: Database, storageConfig: SeedStorageConfig): 
     await seedDemoPrivacy(db, classroom);
   }
   await seedDemoGuardianHistory(db);
+  await seedDemoDiagnosis(db);
   const course = await demoClassroom(db, CORPORATE_COURSE);
   if (course) await seedActivities(db, course, CORPORATE_COURSE);
   const finished = await demoClassroom(db, FINISHED_CORPORATE_COURSE);

@@ -257,6 +257,19 @@ export const CORPORATE_WORDING: Readonly<Record<string, Overlay>> = {
     },
     activityKinds: CORPORATE_ACTIVITY_KIND_LABELS,
   },
+  diagnosis: {
+    intro:
+      'Aproveitamento dos colaboradores nas questões das avaliações digitais, por área do conhecimento, curso e ano, com as competências mais erradas e os colaboradores que precisam de atenção.',
+    empty: 'Ainda não há respostas de avaliações digitais com competências para estes filtros.',
+    filters: { classroom: 'Curso', student: 'Colaborador' },
+    totals: { students: 'Colaboradores avaliados' },
+    columns: { classroom: 'Curso', skill: 'Competência', student: 'Colaborador' },
+    classrooms: 'Cursos por área do conhecimento',
+    skills: 'Competências mais erradas',
+    students: 'Colaboradores que precisam de atenção',
+    noStudents: 'Nenhum colaborador abaixo do limite.',
+    noSkills: 'Nenhuma competência com erros.',
+  },
   reports: {
     scope: { school: 'Unidade', classroom: 'Curso', student: 'Colaborador', teacher: 'Instrutor' },
     views: { classes: 'Cursos', students: 'Colaboradores', teachers: 'Instrutores', activities: 'Módulos' },

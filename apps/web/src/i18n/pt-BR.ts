@@ -73,6 +73,7 @@ export const ptBR = {
     gestao: 'Gestão',
     escolas: 'Escolas',
     relatorios: 'Relatórios',
+    diagnostico: 'Diagnóstico',
     'diario-de-classe': 'Diário de classe',
     'carga-horaria': 'Carga horária',
     aprendizagem: 'Aprendizagem',

@@ -26,6 +26,7 @@ const screens: ScreenRegistry = {
     import('../../features/online-classrooms/educator-rooms-screen.tsx').then((m) => m.default),
   ),
   relatorios: lazyScreen(() => import('../../features/reports/reports-screen.tsx').then((m) => m.default)),
+  diagnostico: lazyScreen(() => import('../../features/diagnosis/diagnosis-screen.tsx').then((m) => m.default)),
   atividades: lazyScreen(() => import('./screens/educator-activities-routes.tsx').then((m) => m.default)),
   avaliacoes: lazyScreen(() => import('../../features/exam-wizard/exams-screen.tsx').then((m) => m.default)),
   trilhas: lazyScreen(() => import('../../features/trail-wizard/trails-screen.tsx').then((m) => m.default)),

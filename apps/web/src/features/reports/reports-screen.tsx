@@ -11,8 +11,9 @@ import FileDown from 'lucide-react/icons/file-down';
 import FileSpreadsheet from 'lucide-react/icons/file-spreadsheet';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../components/inputs/select-field.tsx';
 import { QueryState } from '../../components/query-state.tsx';
-import { INPUT, SECONDARY_BUTTON } from '../../components/ui/classes.ts';
+import { SECONDARY_BUTTON } from '../../components/ui/classes.ts';
 import { useSession } from '../../lib/session.ts';
 import { exportReport } from './api/export-report.ts';
 import { useReport } from './api/report.ts';
@@ -106,7 +107,7 @@ export default function ReportsScreen() {
         <fieldset className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <legend className="mb-1 font-semibold">{t('scope.label')}</legend>
           {schoolList.length > 1 && (
-            <Picker
+            <SelectField
               label={t('scope.school')}
               value={scope.schoolId}
               all={t('scope.all')}
@@ -114,7 +115,7 @@ export default function ReportsScreen() {
               onChange={(schoolId) => pick({ schoolId, classroomId: '', studentId: '', teacherId: '' })}
             />
           )}
-          <Picker
+          <SelectField
             label={t('scope.classroom')}
             value={scope.classroomId}
             all={t('scope.allClassrooms')}
@@ -122,7 +123,7 @@ export default function ReportsScreen() {
             onChange={(classroomId) => pick({ classroomId, studentId: '', teacherId: '' })}
           />
           {view === 'students' && (
-            <Picker
+            <SelectField
               label={t('scope.student')}
               value={scope.studentId}
               all={t('scope.all')}
@@ -131,7 +132,7 @@ export default function ReportsScreen() {
             />
           )}
           {view === 'teachers' && coordinator && (
-            <Picker
+            <SelectField
               label={t('scope.teacher')}
               value={scope.teacherId}
               all={t('scope.all')}
@@ -194,33 +195,5 @@ export default function ReportsScreen() {
         )}
       </QueryState>
     </section>
-  );
-}
-
-function Picker({
-  label,
-  value,
-  all,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  all: string;
-  options: { id: string; name: string }[];
-  onChange: (id: string) => void;
-}) {
-  return (
-    <label className="flex flex-col gap-1">
-      <span className="text-sm font-semibold">{label}</span>
-      <select className={INPUT} value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{all}</option>
-        {options.map((option) => (
-          <option key={option.id} value={option.id}>
-            {option.name}
-          </option>
-        ))}
-      </select>
-    </label>
   );
 }

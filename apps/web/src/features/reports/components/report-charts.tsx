@@ -1,58 +1,13 @@
 import type { ActivitiesSummary, DailyTotals, ReportName } from '@ava/contracts';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Bar, BarChart, CartesianGrid, ComposedChart, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  ComposedChart,
-  Line,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+  ChartFigure,
+  CHART_PRIMARY as PRIMARY,
+  CHART_SECONDARY as SECONDARY,
+} from '../../../components/chart-figure.tsx';
 import { REPORTS_NAMESPACE } from '../reports-strings.ts';
 import { ReportDataTable } from './report-data-table.tsx';
-
-const HEIGHT = 240;
-const PRIMARY = 'var(--color-primary, #3b5bdb)';
-const SECONDARY = 'var(--color-dark, #1f2a5c)';
-
-/**
- * A chart is an image named by its title and description; its data is also a table under a
- * disclosure, the accessible way to read every value (the same table the report exports).
- */
-function ChartFigure({
-  title,
-  description,
-  children,
-  table,
-}: {
-  title: string;
-  description: string;
-  children: React.ReactElement;
-  table: React.ReactNode;
-}) {
-  const { t } = useTranslation(REPORTS_NAMESPACE);
-  const id = useId();
-  return (
-    <figure className="flex flex-col gap-2 rounded-xl bg-white p-4 shadow-sm" aria-labelledby={`${id}-title`}>
-      <figcaption id={`${id}-title`} className="font-semibold">
-        {title}
-      </figcaption>
-      <div role="img" aria-label={`${title}. ${description}`} style={{ width: '100%', height: HEIGHT }}>
-        <ResponsiveContainer width="100%" height={HEIGHT}>
-          {children}
-        </ResponsiveContainer>
-      </div>
-      <details>
-        <summary className="cursor-pointer text-sm font-semibold text-primary">{t('chart.showData')}</summary>
-        <div className="mt-2">{table}</div>
-      </details>
-    </figure>
-  );
-}
 
 const dayLabel = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
 
@@ -68,6 +23,7 @@ export function DailyChart({ name, answer }: { name: ReportName; answer: DailyTo
     <ChartFigure
       title={t('chart.daily')}
       description={t('chart.dailyDescription')}
+      showData={t('chart.showData')}
       table={<ReportDataTable name={name} answer={answer} caption={t('chart.daily')} />}
     >
       <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
@@ -101,6 +57,7 @@ export function KindsChart({ answer }: { answer: ActivitiesSummary }) {
     <ChartFigure
       title={t('chart.kinds')}
       description={t('chart.kindsDescription')}
+      showData={t('chart.showData')}
       table={<ReportDataTable name="activities_summary" answer={answer} caption={t('chart.kinds')} />}
     >
       <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
