@@ -86,10 +86,10 @@ export function createRetrieval(deps: { library: LibraryRepository; repo: Assist
     return rows.slice(0, PASSAGES).map(
       (row): Passage => ({
         source: { kind: 'library', id: row.id, title: row.title, card_type: row.card_type },
+        // The title is shown as the source's name; the excerpt is what the item says.
         excerpt: excerptOf(
-          [row.title, row.subtitle, row.description, row.body_html ? plainText(row.body_html) : '']
-            .filter(Boolean)
-            .join('. '),
+          [row.subtitle, row.description, row.body_html ? plainText(row.body_html) : ''].filter(Boolean).join('. ') ||
+            row.title,
           words,
         ),
       }),

@@ -159,10 +159,11 @@ export function createAssistantRepository(db: Database) {
     /** Active trails of the platform whose title or text steps match any of the words, best first. */
     async trailPassages(platformId: string, words: readonly string[]): Promise<FoundPassage[]> {
       if (words.length === 0) return [];
-      const text = sql`${learningTrails.title} || ' ' || ${learningTrails.guidance} || ' ' || coalesce(string_agg(${trailItems.title} || '. ' || ${plain(trailItems.content)}, ' ' order by ${trailItems.position}), '')`;
+      const body = sql`${learningTrails.guidance} || ' ' || coalesce(string_agg(${trailItems.title} || '. ' || ${plain(trailItems.content)}, ' ' order by ${trailItems.position}), '')`;
+      const text = sql`${learningTrails.title} || ' ' || ${body}`;
       const rows = rowsOf<FoundPassage>(
         await db.execute(sql`
-          select ${learningTrails.id} as id, ${learningTrails.title} as title, ${plain(text)} as text
+          select ${learningTrails.id} as id, ${learningTrails.title} as title, ${plain(body)} as text
           from ${learningTrails}
           left join ${trailItems} on ${trailItems.trail_id} = ${learningTrails.id} and ${trailItems.type} not in ('video', 'challenge')
           where ${learningTrails.platform_id} = ${platformId} and ${learningTrails.status} = ${ACTIVE_TRAIL}
