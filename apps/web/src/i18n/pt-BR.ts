@@ -84,5 +84,6 @@ export const ptBR = {
     comunicacao: 'Comunicação',
     mensagens: 'Mensagens',
     'mensagens-denunciadas': 'Mensagens denunciadas',
+    assistente: 'Assistente',
   },
 } as const;

@@ -59,11 +59,11 @@ const LISTS: Record<ModerationVerdict, readonly string[]> = {
   ],
 };
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const PATTERNS = Object.entries(LISTS).map(([verdict, entries]) => {
   const alternatives = entries.map((entry) =>
-    entry.endsWith('*') ? `${escape(entry.slice(0, -1))}[a-z]*` : escape(entry),
+    entry.endsWith('*') ? `${literal(entry.slice(0, -1))}[a-z]*` : literal(entry),
   );
   return {
     verdict: verdict as ModerationVerdict,

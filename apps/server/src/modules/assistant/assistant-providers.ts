@@ -25,7 +25,11 @@ const pause = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve) => {
     if (ms <= 0 || signal?.aborted) return resolve();
     const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+    const stop = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    signal?.addEventListener('abort', stop, { once: true });
   });
 
 /** The embedded engine's answer: the passages quoted, each with the number of its source. */

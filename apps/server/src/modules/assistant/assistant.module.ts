@@ -1,5 +1,5 @@
 import { ASSISTANT_MESSAGES_PER_MINUTE } from '@ava/contracts';
-import type { AppConfig } from '../../app.ts';
+import type { Config } from '../../config.ts';
 import { createOpenAiCompatibleClient } from '../../platform/ai/openai-compatible.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
@@ -16,7 +16,7 @@ import { createRetrieval } from './assistant-retrieval.ts';
 export function createAssistantModule(deps: {
   db: Database;
   clock: Clock;
-  config: Pick<AppConfig, 'AI_BASE_URL' | 'AI_API_KEY' | 'AI_MODEL' | 'AI_TIMEOUT_MS' | 'AI_EMBEDDED_PACE_MS'>;
+  config: Pick<Config, 'AI_BASE_URL' | 'AI_API_KEY' | 'AI_MODEL' | 'AI_TIMEOUT_MS' | 'AI_EMBEDDED_PACE_MS'>;
 }): AppModule {
   const { db, clock, config } = deps;
   const repo = createAssistantRepository(db);

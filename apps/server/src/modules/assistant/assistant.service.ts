@@ -15,7 +15,7 @@ import type { ChatTurn } from '../../platform/ai/openai-compatible.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { conflict, forbidden, notFound } from '../../platform/http/app-error.ts';
-import type { LibraryFilters, LibraryItemRow } from '../library/library.repository.ts';
+import type { createLibraryRepository } from '../library/library.module.ts';
 import { presentChat, presentMessage } from './assistant.presenter.ts';
 import type { AssistantChatRow, AssistantRepository } from './assistant.repository.ts';
 import { moderate, REFUSALS } from './assistant-moderation.ts';
@@ -39,13 +39,7 @@ export function withoutNames(text: string, names: readonly string[]): string {
 export function createAssistantService(deps: {
   repo: AssistantRepository;
   retrieval: Retrieval;
-  library: {
-    search(
-      platformId: string,
-      source: 'platform' | 'default',
-      filters: LibraryFilters,
-    ): Promise<{ rows: LibraryItemRow[] }>;
-  };
+  library: Pick<ReturnType<typeof createLibraryRepository>, 'search'>;
   embedded: AssistantProvider;
   /** Present when the installation has an OpenAI-compatible server (AI_BASE_URL). */
   external: AssistantProvider | null;
