@@ -24,11 +24,14 @@ function* wordsOf(text: string): Generator<string> {
 const pause = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve) => {
     if (ms <= 0 || signal?.aborted) return resolve();
-    const timer = setTimeout(resolve, ms);
     const stop = () => {
       clearTimeout(timer);
       resolve();
     };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', stop);
+      resolve();
+    }, ms);
     signal?.addEventListener('abort', stop, { once: true });
   });
 
