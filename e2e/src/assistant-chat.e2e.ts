@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { audit, expectNone } from './axe.ts';
 import { keepEvidenceOnFailure, launchBrowser, newContext, signIn } from './browser.ts';
 import { scrollsSideways } from './layout.ts';
 
@@ -40,6 +41,7 @@ describe('assistant: a student asks and reads a streamed answer citing where it 
     await sources.first().waitFor();
     await page.getByText('Encontrei isto no conteúdo da plataforma:', { exact: false }).last().waitFor();
     expect(await live.count()).toBe(0);
+    expectNone(await audit(page, 'assistente, a chat with an answer'));
     // The new chat is named after the question, and the source opens the class.
     await page.getByRole('button', { name: new RegExp(QUESTION.replace('?', '\\?')) }).waitFor();
     await sources.first().click();
