@@ -12,6 +12,7 @@ import {
 import type { Config } from './config.ts';
 import { createAccountsModule } from './modules/accounts/accounts.module.ts';
 import { createActivitiesModule } from './modules/activities/activities.module.ts';
+import { createAssistantModule } from './modules/assistant/assistant.module.ts';
 import { createCertificatesModule } from './modules/certificates/certificates.module.ts';
 import { createChallengesModule } from './modules/challenges/challenges.module.ts';
 import { createChemistryModule } from './modules/chemistry/chemistry.module.ts';
@@ -109,6 +110,11 @@ export type AppConfig = Pick<
   | 'VAPID_PUBLIC_KEY'
   | 'VAPID_PRIVATE_KEY'
   | 'VAPID_SUBJECT'
+  | 'AI_BASE_URL'
+  | 'AI_API_KEY'
+  | 'AI_MODEL'
+  | 'AI_TIMEOUT_MS'
+  | 'AI_EMBEDDED_PACE_MS'
 >;
 
 export interface AppDeps {
@@ -324,6 +330,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createWorkloadModule({ db, clock }),
     createChemistryModule({ clock, storage }),
     privacyModule,
+    createAssistantModule({ db, clock, config }),
   ];
   studentLists.dropOnChangingWrites(app);
   readAudit.watch(app);

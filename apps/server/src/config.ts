@@ -52,6 +52,14 @@ const envSchema = z.object({
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
   VAPID_SUBJECT: z.string().default('mailto:nao-responda@localhost'),
+  /** An OpenAI-compatible server for the assistant (OpenAI, Ollama, vLLM...); unset: the embedded engine only. */
+  AI_BASE_URL: z.string().url().optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().default('gpt-4o-mini'),
+  /** Longest wait for the model's first byte and between two pieces of its answer. */
+  AI_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+  /** The embedded engine's words leave this far apart, so an answer is read as it is written. */
+  AI_EMBEDDED_PACE_MS: z.coerce.number().int().min(0).default(25),
 });
 
 export type Config = ReturnType<typeof parseConfig>;

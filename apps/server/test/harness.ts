@@ -45,6 +45,12 @@ export const TEST_CONFIG: AppConfig = {
   VAPID_PUBLIC_KEY: undefined,
   VAPID_PRIVATE_KEY: undefined,
   VAPID_SUBJECT: 'mailto:nao-responda@teste.local',
+  // Unset: the assistant answers with its embedded engine; its tests start their own model server.
+  AI_BASE_URL: undefined,
+  AI_API_KEY: undefined,
+  AI_MODEL: 'modelo-de-teste',
+  AI_TIMEOUT_MS: 2_000,
+  AI_EMBEDDED_PACE_MS: 0,
 };
 
 export interface TestContext {

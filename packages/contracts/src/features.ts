@@ -29,6 +29,11 @@ export const FEATURE_FLAGS = [
   'marsActivities',
   'enableLearning',
   'enableManualFrequency',
+  // The AI assistant's chat; an external (OpenAI-compatible) model only where aiExternalModel is
+  // also on; educators read their students' chats only where aiTeachersReadChats is on.
+  'aiAssistant',
+  'aiExternalModel',
+  'aiTeachersReadChats',
 ] as const;
 
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];

@@ -1,6 +1,7 @@
 export * from './accounts.ts';
 export * from './activities.ts';
 export * from './activity-rules.ts';
+export * from './assistant.ts';
 export * from './auth.ts';
 export * from './avatar-pieces.ts';
 export * from './calendar.ts';

@@ -40,6 +40,14 @@ export const SOURCE_TYPE_OF: Record<LibraryCardType, LibrarySourceType> = {
   audios: 'Audios',
 };
 
+/** The library's screens by menu slug (document 1 section 3, map sub-area info, and 'audios'); an item opens at `{slug}/{id}/conteudo`. */
+export const LIBRARY_SLUGS: Readonly<Record<LibraryCardType, string>> = {
+  digitalClasses: 'aulas-digitais',
+  digitalBooks: 'livros-digitais',
+  miscellaneous: 'materiais-diversos',
+  audios: 'audios',
+};
+
 /** The two sources: the platform's own ('platform') and the installation's shared collection ('default'). */
 export const LIBRARY_SOURCES = ['platform', 'default'] as const;
 export type LibrarySource = (typeof LIBRARY_SOURCES)[number];

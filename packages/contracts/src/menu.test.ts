@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuItem } from './auth.ts';
-import { menuForRole, withLearningMenu } from './menu.ts';
+import { menuForRole, withAssistantMenu, withLearningMenu } from './menu.ts';
 
 const entry = (slug: string, submenu: MenuItem[] = []): MenuItem => ({ slug, active: true, submenu });
 const menu = [
@@ -48,5 +48,27 @@ describe('withLearningMenu', () => {
   it('does not add it twice', () => {
     const already = [entry('gestao', [learning])];
     expect(withLearningMenu(already, 'school_teacher', ['enableLearning'])).toEqual(already);
+  });
+});
+
+describe('withAssistantMenu', () => {
+  const entry = { slug: 'assistente', active: true, submenu: [] };
+  const educatorMenu: MenuItem[] = [
+    { slug: 'info', active: true, submenu: [{ slug: 'aulas-digitais', active: true, submenu: [] }] },
+  ];
+  const studentMenu: MenuItem[] = [{ slug: 'mensagens', active: true, submenu: [] }];
+
+  it("adds the entry beside the educators' library, and at the end of the students' menu", () => {
+    expect(withAssistantMenu(educatorMenu, 'school_teacher', true)).toEqual([
+      { ...educatorMenu[0], submenu: [...(educatorMenu[0]?.submenu ?? []), entry] },
+    ]);
+    expect(withAssistantMenu(studentMenu, 'school_student', true)).toEqual([...studentMenu, entry]);
+  });
+
+  it('leaves the menu when the platform has it off, for roles without view.assistant, and when it is there', () => {
+    expect(withAssistantMenu(studentMenu, 'school_student', false)).toEqual(studentMenu);
+    expect(withAssistantMenu(studentMenu, 'guardian', true)).toEqual(studentMenu);
+    const withEntry = [...studentMenu, entry];
+    expect(withAssistantMenu(withEntry, 'school_student', true)).toEqual(withEntry);
   });
 });

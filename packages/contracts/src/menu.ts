@@ -22,6 +22,9 @@ export function activeEntries(menu: readonly MenuItem[]): MenuItem[] {
     .map((item) => ({ ...item, submenu: item.submenu.filter((entry) => entry.active) }));
 }
 
+/** The assistant's chat: a feature's screen, not a row of the platform's menu. */
+export const ASSISTANT_MENU_SLUG = 'assistente';
+
 /** Menu entries whose screen only some roles may open (document 1 section 6). */
 export const MENU_PERMISSIONS: Readonly<Record<string, Permission>> = {
   instituicoes: 'view.institutions',
@@ -45,6 +48,8 @@ export const MENU_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'acessos-a-dados': 'view.accessLog',
   // The learning diagnosis: the same educators as the reports.
   diagnostico: 'view.schoolReports',
+  // The AI assistant's chat: students and educators, where the platform turned it on (withAssistantMenu).
+  [ASSISTANT_MENU_SLUG]: 'view.assistant',
 };
 
 /** The platform's menu for one role: without the entries whose permission the role lacks. */
@@ -59,6 +64,7 @@ export function menuForRole(menu: readonly MenuItem[], role: Role): MenuItem[] {
 /** The 'Aprendizagem' entry: an experiment's screen, not a row of the platform's menu. */
 const LEARNING_MENU_SLUG = 'aprendizagem';
 const MANAGEMENT_MENU_SLUG = 'gestao';
+const INFO_MENU_SLUG = 'info';
 
 /**
  * Document 3 section 2: a school educator's 'gestao' section gains the 'Aprendizagem' submenu when
@@ -72,4 +78,19 @@ export function withLearningMenu(menu: readonly MenuItem[], role: Role, experime
       ? item
       : { ...item, submenu: [...item.submenu, { slug: LEARNING_MENU_SLUG, active: true, submenu: [] }] },
   );
+}
+
+/**
+ * The assistant's entry, for the roles with view.assistant when the platform's aiAssistant flag is
+ * on: a top-level entry (the students' menu is a list of screens), and inside an educator's
+ * 'info' section beside the library when the menu has one.
+ */
+export function withAssistantMenu(menu: readonly MenuItem[], role: Role, assistantOn: boolean): MenuItem[] {
+  const has = (items: readonly MenuItem[]): boolean =>
+    items.some((item) => item.slug === ASSISTANT_MENU_SLUG || has(item.submenu));
+  if (!assistantOn || !can(role, 'view.assistant') || has(menu)) return [...menu];
+  const entry: MenuItem = { slug: ASSISTANT_MENU_SLUG, active: true, submenu: [] };
+  const info = menu.find((item) => item.slug === INFO_MENU_SLUG && item.submenu.length > 0);
+  if (!info) return [...menu, entry];
+  return menu.map((item) => (item === info ? { ...item, submenu: [...item.submenu, entry] } : item));
 }

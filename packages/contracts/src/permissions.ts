@@ -36,6 +36,8 @@ export const PERMISSIONS = [
   'view.classrooms',
   // students and educators: the content library (digital classes, books, miscellaneous, audios)
   'view.library',
+  // students and educators: the AI assistant's chat, where the platform turned it on (aiAssistant)
+  'view.assistant',
   // students and educators: their own pokz (students) or Profz (educators)
   'view.bank',
   'edit.bank',
@@ -134,6 +136,7 @@ const student: Permission[] = [
   'create.challengeScore',
   'view.classrooms',
   'view.library',
+  'view.assistant',
   'view.bank',
   'edit.bank',
   'edit.pokz',
@@ -169,6 +172,7 @@ const educator: Permission[] = [
   'view.classStudents',
   'edit.classStudents',
   'view.library',
+  'view.assistant',
   'create.shortLinks',
   'view.bank',
   'edit.bank',

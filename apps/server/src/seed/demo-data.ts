@@ -280,7 +280,10 @@ export const DEMO_PROFILE_FEATURES: Record<string, Record<string, boolean>> = {
   // activityDraft: the teacher's activity creation keeps its form in progress on the server.
   // enableLearning: the experiment that adds 'Aprendizagem' under the educators' 'gestao'.
   // enableManualFrequency: the class diary's 'Chamada manual', with the seeded absences (demo-class-diary.ts).
+  // aiAssistant: the assistant's chat (demo-assistant.ts); aiTeachersReadChats: the teacher reads aluno1's.
   demo: {
+    aiAssistant: true,
+    aiTeachersReadChats: true,
     addressTabProfile: true,
     activityDraft: true,
     customBackground: true,

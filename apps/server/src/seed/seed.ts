@@ -28,6 +28,7 @@ import { transactOn } from '../platform/db/transaction.ts';
 import type { StorageConfig } from '../platform/storage/open-file-store.ts';
 import { seedChallenges } from './challenges.seed.ts';
 import { SEED_CHALLENGES } from './challenges.seed-data.ts';
+import { seedDemoAssistant } from './demo-assistant.ts';
 import { seedDemoClassDiary } from './demo-class-diary.ts';
 import { CORPORATE_COURSE, FINISHED_CORPORATE_COURSE } from './demo-corporate-course.ts';
 import {
@@ -121,6 +122,8 @@ export async function seedDemo(db: Database, storageConfig: SeedStorageConfig): 
     registerLibraryFilesRule(storage);
     await seedDemoTrails(db, storage, { ...classroom, platformSlug: DEMO_ACTIVITIES.platform });
     await seedDemoLibrary(db, storage, DEMO_ACTIVITIES.platform);
+    // Answered from the library, trails and questions: after them.
+    await seedDemoAssistant(db, DEMO_ACTIVITIES.platform);
   }
   // The tarefa is made of library challenges: after them.
   if (classroom) await seedDemoHomework(db, classroom);

@@ -1,5 +1,6 @@
 import {
   ACCOUNT_MESSAGES,
+  ASSISTANT_MESSAGES,
   BLOCKED_USER,
   CLASS_DIARY_MESSAGES,
   CORPORATE_ACTIVITY_KIND_LABELS,
@@ -163,6 +164,14 @@ export const CORPORATE_SERVER_TEXTS: Readonly<Record<string, string>> = {
   [STUDENT_ROW_PROBLEMS.classroomMissing]: 'Informe o curso.',
   [STUDENT_ROW_PROBLEMS.classroomUnknown]: 'Curso não encontrado nesta unidade.',
   [STUDENT_ROW_PROBLEMS.studentRepeated]: 'Colaborador repetido na planilha (mesmo nome e curso).',
+  [ASSISTANT_MESSAGES.notYourStudent]: 'Você só pode ler as conversas dos colaboradores dos seus cursos.',
+  [ASSISTANT_MESSAGES.studentChatsClosed]: 'Esta plataforma não permite ler as conversas dos colaboradores.',
+  [ASSISTANT_MESSAGES.notFoundInContent]:
+    'Não encontrei isso no conteúdo da plataforma. Tente outras palavras ou pergunte ao seu instrutor.',
+  [ASSISTANT_MESSAGES.unsafeQuestion]:
+    'Não posso conversar sobre esse assunto. Posso ajudar com os conteúdos, jornadas e questões da plataforma.',
+  [ASSISTANT_MESSAGES.selfHarm]:
+    'Sinto muito que você esteja passando por isso. Converse agora com alguém de confiança. Você também pode ligar para o CVV no 188, de graça, a qualquer hora.',
 };
 
 /**
@@ -172,6 +181,11 @@ export const CORPORATE_SERVER_TEXTS: Readonly<Record<string, string>> = {
  * instrutor, an escola or instituição a unidade. Keys a namespace does not list keep the school wording.
  */
 export const CORPORATE_WORDING: Readonly<Record<string, Overlay>> = {
+  assistant: {
+    intro: 'Pergunte sobre os conteúdos, jornadas e questões da plataforma. As respostas mostram de onde vieram.',
+    readOnly: 'Você está lendo a conversa de um colaborador.',
+    sourceKinds: { trail: 'Jornada' },
+  },
   certificates: {
     intro:
       'Conclua jornadas e cursos para ganhar certificados. Cada um tem um código que qualquer pessoa pode conferir.',

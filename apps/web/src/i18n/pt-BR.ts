@@ -87,5 +87,6 @@ export const ptBR = {
     'mensagens-denunciadas': 'Mensagens denunciadas',
     privacidade: 'Privacidade',
     'acessos-a-dados': 'Acessos a dados',
+    assistente: 'Assistente',
   },
 } as const;

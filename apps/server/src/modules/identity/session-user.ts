@@ -8,6 +8,7 @@ import {
   TEACHER_GRADE_ID,
   type UserSchool,
   userMapOfGrade,
+  withAssistantMenu,
   withLearningMenu,
 } from '@ava/contracts';
 import type { guardianSubscriptions } from '../guardians/guardians.tables.ts';
@@ -98,7 +99,11 @@ export async function buildSessionUser(
     avatar_url: deps.presentUrl(user.avatar_url),
     school,
     schools,
-    menu: withLearningMenu(menuForRole(presentMenu(menuRows), user.role), user.role, experimentals),
+    menu: withAssistantMenu(
+      withLearningMenu(menuForRole(presentMenu(menuRows), user.role), user.role, experimentals),
+      user.role,
+      features.aiAssistant,
+    ),
     experimentals,
   };
 }

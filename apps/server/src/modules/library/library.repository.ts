@@ -102,7 +102,7 @@ export function createLibraryRepository(db: Database) {
     return groups.length > 0 ? groups.join(' & ') : null;
   }
 
-  return {
+  const repository = {
     /**
      * One source's page of matches, as ids in order, and how many there are: every typed word
      * (lowered and unaccented by PostgreSQL, as search_text was when stored) matches by Portuguese
@@ -147,6 +147,12 @@ export function createLibraryRepository(db: Database) {
         .limit(filters.limit)
         .offset(filters.offset);
       return { total: rows[0]?.total ?? 0, ids: rows.map((row) => row.id) };
+    },
+
+    /** One source's page of matches, whole (what the assistant quotes from). */
+    async search(platformId: string, source: LibrarySource, filters: LibraryFilters) {
+      const { total, ids } = await repository.rank(platformId, source, filters);
+      return { total, rows: await repository.itemsByIds(ids) };
     },
 
     /** Items by id, in the order asked. */
@@ -356,6 +362,7 @@ export function createLibraryRepository(db: Database) {
     /** Adds the words of all items to library_words (after a bulk load that bypassed insertItems). */
     collectAllWords: (tx: Executor = db) => collectWords(tx),
   };
+  return repository;
 }
 
 export type LibraryRepository = ReturnType<typeof createLibraryRepository>;

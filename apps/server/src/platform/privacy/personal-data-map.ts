@@ -392,6 +392,14 @@ export const PERSONAL_DATA_MAP: Record<string, TableDeclaration> = {
   }),
   report_time_months: table('school_management', { identification: 'user_id', usage: 'month active_seconds' }),
 
+  // The AI assistant's chats: what a person asked and was answered
+  assistant_chats: table('teaching', { identification: 'user_id', user_content: 'title', other: 'status' }),
+  assistant_messages: table('teaching', {
+    user_content: 'content',
+    usage: 'refused',
+    other: 'chat_id role sources',
+  }),
+
   // Privacy: who read a child's data (the reader's own data too)
   data_access_log: table('security', {
     identification: 'student_id reader_id reader_role',

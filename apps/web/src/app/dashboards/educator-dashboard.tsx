@@ -1,3 +1,4 @@
+import { ASSISTANT_MENU_SLUG } from '@ava/contracts';
 import { lazy } from 'react';
 import { lazyScreen } from '../../components/lazy-screen.tsx';
 import { DashboardShell } from './components/dashboard-shell.tsx';
@@ -45,6 +46,10 @@ const screens: ScreenRegistry = {
   mensagens: lazyScreen(() => import('../../features/messages/messages-screen.tsx').then((m) => m.default)),
   // Only in the menu when the platform's enableLearning experiment is on (withLearningMenu).
   aprendizagem: lazyScreen(() => import('../../features/learning/learning-screen.tsx').then((m) => m.default)),
+  // Only in the menu when the platform's aiAssistant flag is on (withAssistantMenu).
+  [ASSISTANT_MENU_SLUG]: lazyScreen(() =>
+    import('../../features/assistant/assistant-screen.tsx').then((m) => m.default),
+  ),
   // The school's coordinators (MENU_PERMISSIONS gates the entry by view.reportedMessages).
   'mensagens-denunciadas': lazyScreen(() =>
     import('../../features/messages/reported-messages-screen.tsx').then((m) => m.default),

@@ -1,4 +1,4 @@
-import { CERTIFICATES_SLUG, HALL_OF_FAME_SLUG, hallOfFameHidden } from '@ava/contracts';
+import { ASSISTANT_MENU_SLUG, CERTIFICATES_SLUG, HALL_OF_FAME_SLUG, hallOfFameHidden } from '@ava/contracts';
 import { lazy, Suspense } from 'react';
 import { lazyScreen } from '../../components/lazy-screen.tsx';
 import { usePlatform } from '../../lib/platform.ts';
@@ -40,6 +40,10 @@ const screens: ScreenRegistry = {
   'livros-digitais': library,
   'materiais-diversos': library,
   audios: library,
+  // Only in the menu when the platform's aiAssistant flag is on (withAssistantMenu).
+  [ASSISTANT_MENU_SLUG]: lazyScreen(() =>
+    import('../../features/assistant/assistant-screen.tsx').then((m) => m.default),
+  ),
 };
 /** The unread messages beside the 'Mensagens' entry. */
 const badges = { mensagens: lazy(() => import('../../features/messages/unread-badge.tsx')) };

@@ -1,8 +1,7 @@
-import { LIBRARY_CARD_TYPES } from '@ava/contracts';
+import { LIBRARY_CARD_TYPES, LIBRARY_SLUGS } from '@ava/contracts';
 import { Route, Routes } from 'react-router';
 import { LibraryDetails } from './components/library-details.tsx';
 import { LibraryList } from './components/library-list.tsx';
-import { LIBRARY_SLUGS } from './library-types.ts';
 
 /**
  * The content library ('Aulas digitais', 'Livros digitais', 'Materiais diversos', 'Áudios'):

@@ -4,8 +4,8 @@ import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INPUT, LINK_BUTTON, PRIMARY_BUTTON } from '../../../components/ui/classes.ts';
 import { serverText } from '../../../i18n/vocabulary.ts';
+import { ALL_GRADES } from '../grade-filter.ts';
 import { LIBRARY_NAMESPACE } from '../library-strings.ts';
-import { ALL_GRADES } from '../library-types.ts';
 
 /** What the list asks for; kept in the address so coming back from an item finds the same list. */
 export interface LibraryFilterValues {

@@ -13,8 +13,8 @@ import { Pager } from '../../../components/pager.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { serverText } from '../../../i18n/vocabulary.ts';
 import { useLibraryCategories, useLibrarySearch } from '../api/library-api.ts';
+import { ALL_GRADES, MY_GRADES } from '../grade-filter.ts';
 import { LIBRARY_NAMESPACE } from '../library-strings.ts';
-import { ALL_GRADES, MY_GRADES } from '../library-types.ts';
 import { FavoriteButton } from './favorite-button.tsx';
 import { LibraryFilters, type LibraryFilterValues } from './library-filters.tsx';
 

@@ -1,0 +1,35 @@
+import { addStrings } from '../../i18n/vocabulary.ts';
+
+export const ASSISTANT_NAMESPACE = 'assistant';
+
+addStrings(ASSISTANT_NAMESPACE, {
+  title: 'Assistente',
+  intro: 'Pergunte sobre as aulas, trilhas e questões da plataforma. As respostas mostram de onde vieram.',
+  newChat: 'Nova conversa',
+  chats: 'Conversas',
+  empty: 'Nenhuma conversa ainda.',
+  choose: 'Escolha uma conversa ou comece uma nova.',
+  loadError: 'Não foi possível carregar as conversas.',
+  messagesError: 'Não foi possível carregar a conversa.',
+  back: 'Voltar para as conversas',
+  finished: 'Encerrada',
+  finish: 'Encerrar',
+  reopen: 'Reabrir',
+  delete: 'Excluir',
+  deleteTitle: 'Excluir conversa',
+  deleteMessage: 'A conversa e todas as mensagens dela serão excluídas.',
+  finishedNotice: 'Esta conversa foi encerrada. Reabra-a para continuar.',
+  readOnly: 'Você está lendo a conversa de um estudante.',
+  you: 'Você',
+  assistant: 'Assistente',
+  writing: 'Escrevendo a resposta…',
+  question: 'Sua pergunta',
+  placeholder: 'Escreva sua pergunta',
+  send: 'Enviar',
+  remaining: '{{count}} caracteres restantes',
+  sources: 'Fontes',
+  sourceKinds: { library: 'Biblioteca', trail: 'Trilha', question: 'Questão' },
+  suggestions: 'Experimente perguntar',
+  whose: 'Conversas de',
+  mine: 'Minhas conversas',
+});
