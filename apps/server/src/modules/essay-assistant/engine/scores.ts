@@ -81,7 +81,7 @@ function c4(e: Evidence): CriterionScore {
     { text: `${distinct.size} conectivo(s) diferentes, de ${kinds.size} tipo(s): ${[...kinds].join(', ') || 'nenhum'}.`, ...(connectives[0] && { quote: quoted(e.text, connectives[0]) }) },
     { text: `${opening.length} parágrafo(s) ligados ao anterior por um conectivo.` },
   ];
-  if (repetitions.length > 0) reasons.push({ text: `${repetitions.length} repetição(ões) de palavra próximas.`, quote: quoted(e.text, repetitions[0] as Found) });
+  if (repetitions.length > 0) reasons.push({ text: `${repetitions.length} repetição(ões) de palavra próximas.`, quote: quoted(e.text, repetitions[0] as LanguageMark) });
   return { id: 'c4', score: level(steps), max: ENEM_MAX, reasons };
 }
 
