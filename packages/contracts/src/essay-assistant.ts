@@ -92,7 +92,9 @@ export const proposedSuggestionSchema = z
     comment: z.string().trim().min(1).max(2_000),
   })
   .strict();
-export const proposedSuggestionsSchema = z.object({ suggestions: z.array(proposedSuggestionSchema).min(1).max(100) }).strict();
+export const proposedSuggestionsSchema = z
+  .object({ suggestions: z.array(proposedSuggestionSchema).min(1).max(100) })
+  .strict();
 
 /** POST /assistant/suggestions/accept: the educator accepts a suggestion, optionally edited first. */
 export const suggestionAcceptSchema = z

@@ -40,7 +40,12 @@ export function createEssayAssistantRepository(db: Executor) {
       return row?.on === true;
     },
 
-    async insertSuggestions(platformId: string, essay: Essay, values: SuggestionWrite[], tx: Executor = db): Promise<SuggestionRow[]> {
+    async insertSuggestions(
+      platformId: string,
+      essay: Essay,
+      values: SuggestionWrite[],
+      tx: Executor = db,
+    ): Promise<SuggestionRow[]> {
       if (values.length === 0) return [];
       return tx
         .insert(essaySuggestions)
@@ -61,10 +66,17 @@ export function createEssayAssistantRepository(db: Executor) {
     },
 
     /** Drops the essay's suggestions still waiting from one source (a new correction replaces them). */
-    async removeProposed(platformId: string, essay: Essay, source: SuggestionRow['source'], tx: Executor = db): Promise<void> {
+    async removeProposed(
+      platformId: string,
+      essay: Essay,
+      source: SuggestionRow['source'],
+      tx: Executor = db,
+    ): Promise<void> {
       await tx
         .delete(essaySuggestions)
-        .where(and(ofEssay(platformId, essay), eq(essaySuggestions.source, source), eq(essaySuggestions.status, 'proposed')));
+        .where(
+          and(ofEssay(platformId, essay), eq(essaySuggestions.source, source), eq(essaySuggestions.status, 'proposed')),
+        );
     },
 
     async listForEssay(platformId: string, essay: Essay, status: SuggestionStatus): Promise<SuggestionRow[]> {
@@ -106,12 +118,23 @@ export function createEssayAssistantRepository(db: Executor) {
           ...(decision.position !== undefined && { position: decision.position }),
           ...(decision.bookmarkId !== undefined && { bookmark_id: decision.bookmarkId }),
         })
-        .where(and(eq(essaySuggestions.platform_id, platformId), eq(essaySuggestions.id, id), eq(essaySuggestions.status, 'proposed')))
+        .where(
+          and(
+            eq(essaySuggestions.platform_id, platformId),
+            eq(essaySuggestions.id, id),
+            eq(essaySuggestions.status, 'proposed'),
+          ),
+        )
         .returning();
       return row ?? null;
     },
 
-    async saveAssessment(platformId: string, essay: Essay, values: { rubric: Rubric; scores: CriterionScore[]; requestedBy: string }, tx: Executor = db): Promise<AssessmentRow> {
+    async saveAssessment(
+      platformId: string,
+      essay: Essay,
+      values: { rubric: Rubric; scores: CriterionScore[]; requestedBy: string },
+      tx: Executor = db,
+    ): Promise<AssessmentRow> {
       const [row] = await tx
         .insert(essayAssessments)
         .values({

@@ -17,23 +17,29 @@ import { limitRequests, type RequestLimit } from '../../platform/rate-limit/requ
 import { CORRECTION_KINDS, type CorrectionKind, type EssayAssistantService } from './essay-assistant.service.ts';
 
 const SUMMARIES: Record<CorrectionKind, string> = {
-  correction: 'Corrects a sent essay (spelling, grammar, style and the rubric scores); its marks become suggestions to validate',
+  correction:
+    'Corrects a sent essay (spelling, grammar, style and the rubric scores); its marks become suggestions to validate',
   suggestion: 'Suggests spelling, grammar and style marks on a sent essay, to validate',
-  'suggestion-enem': 'Scores a sent essay on the five ENEM competences, with reasons and the proposal marks, to validate',
+  'suggestion-enem':
+    'Scores a sent essay on the five ENEM competences, with reasons and the proposal marks, to validate',
 };
 
 /** Served by the assistant service (endpoints.tsv); only educators of the activity call them. */
-export const essayAssistantRoutes: FastifyPluginAsyncZod<{ essayAssistant: EssayAssistantService; limit: RequestLimit }> = async (
-  app,
-  { essayAssistant, limit },
-) => {
+export const essayAssistantRoutes: FastifyPluginAsyncZod<{
+  essayAssistant: EssayAssistantService;
+  limit: RequestLimit;
+}> = async (app, { essayAssistant, limit }) => {
   for (const kind of Object.keys(CORRECTION_KINDS) as CorrectionKind[]) {
     app.post(
       `/assistant/essay/${kind}`,
       {
         onRequest: limitRequests(limit, (request) => request.auth?.userId ?? request.ip),
         config: { permission: 'create.activities' },
-        schema: { summary: SUMMARIES[kind], body: essayCorrectionRequestSchema, response: { 200: essaySuggestionsAnswerSchema } },
+        schema: {
+          summary: SUMMARIES[kind],
+          body: essayCorrectionRequestSchema,
+          response: { 200: essaySuggestionsAnswerSchema },
+        },
       },
       (request) => essayAssistant.correct(requireAuth(request), kind, request.body),
     );
@@ -72,7 +78,11 @@ export const essayAssistantRoutes: FastifyPluginAsyncZod<{ essayAssistant: Essay
     '/assistant/suggestions_by_chat',
     {
       config: { permission: 'create.activities' },
-      schema: { summary: 'The suggestions an assistant chat produced', querystring: suggestionsByChatQuerySchema, response: { 200: suggestionListSchema } },
+      schema: {
+        summary: 'The suggestions an assistant chat produced',
+        querystring: suggestionsByChatQuerySchema,
+        response: { 200: suggestionListSchema },
+      },
     },
     (request) => essayAssistant.byChat(requireAuth(request), request.query.chat),
   );
@@ -81,7 +91,11 @@ export const essayAssistantRoutes: FastifyPluginAsyncZod<{ essayAssistant: Essay
     '/assistant/suggestions_by_ids',
     {
       config: { permission: 'create.activities' },
-      schema: { summary: 'Suggestions by their ids', body: suggestionIdsSchema, response: { 200: suggestionListSchema } },
+      schema: {
+        summary: 'Suggestions by their ids',
+        body: suggestionIdsSchema,
+        response: { 200: suggestionListSchema },
+      },
     },
     (request) => essayAssistant.byIds(requireAuth(request), request.body.ids),
   );
@@ -90,7 +104,11 @@ export const essayAssistantRoutes: FastifyPluginAsyncZod<{ essayAssistant: Essay
     '/assistant/suggestions',
     {
       config: { permission: 'create.activities' },
-      schema: { summary: 'Rejects suggestions: they never reach the student', body: suggestionIdsSchema, response: { 200: suggestionIdsAnswerSchema } },
+      schema: {
+        summary: 'Rejects suggestions: they never reach the student',
+        body: suggestionIdsSchema,
+        response: { 200: suggestionIdsAnswerSchema },
+      },
     },
     (request) => essayAssistant.reject(requireAuth(request), request.body.ids),
   );

@@ -79,7 +79,11 @@ export function createEssayAssistantService(deps: {
 
   return {
     /** Corrects the sent essay; its marks replace the assistant's suggestions still waiting. */
-    async correct(user: AuthContext, kind: CorrectionKind, body: { activity: string; student: string }): Promise<EssaySuggestionsAnswer> {
+    async correct(
+      user: AuthContext,
+      kind: CorrectionKind,
+      body: { activity: string; student: string },
+    ): Promise<EssaySuggestionsAnswer> {
       await requireEnabled(user);
       const { activity, assignment } = await essayToCorrect(user, body.activity, body.student);
       const stored = assignment.response_text ?? '';
@@ -115,7 +119,12 @@ export function createEssayAssistantService(deps: {
           tx,
         );
         if (result.scores.length > 0) {
-          await repo.saveAssessment(user.platformId, essay, { rubric: result.rubric, scores: result.scores, requestedBy: user.userId }, tx);
+          await repo.saveAssessment(
+            user.platformId,
+            essay,
+            { rubric: result.rubric, scores: result.scores, requestedBy: user.userId },
+            tx,
+          );
         }
       });
       return answerFor(user, essay, 'proposed');
@@ -126,7 +135,12 @@ export function createEssayAssistantService(deps: {
       user: AuthContext,
       source: 'internal' | 'external',
       target: { activity: string; student: string; chat?: string },
-      suggestions: { range: { start: number; end: number }; category: EssayBookmarkPosition['category']; competence: string; comment: string }[],
+      suggestions: {
+        range: { start: number; end: number };
+        category: EssayBookmarkPosition['category'];
+        competence: string;
+        comment: string;
+      }[],
     ): Promise<{ suggestions: EssaySuggestion[] }> {
       await requireEnabled(user);
       const { assignment } = await essayToCorrect(user, target.activity, target.student);
@@ -153,7 +167,10 @@ export function createEssayAssistantService(deps: {
       return { suggestions: rows.map(presentSuggestion) };
     },
 
-    async list(user: AuthContext, query: { activity: string; student: string; status?: SuggestionStatus }): Promise<EssaySuggestionsAnswer> {
+    async list(
+      user: AuthContext,
+      query: { activity: string; student: string; status?: SuggestionStatus },
+    ): Promise<EssaySuggestionsAnswer> {
       await requireEnabled(user);
       await access.forTeacher(user, query.activity);
       const row = await deps.submissions.assignment(user.platformId, query.activity, query.student);
@@ -167,7 +184,10 @@ export function createEssayAssistantService(deps: {
       const rows = await repo.byChat(user.platformId, chatId);
       const taught = new Set<string>();
       for (const activityId of new Set(rows.map((row) => row.activity_id))) {
-        const ok = await access.forTeacher(user, activityId).then(() => true, () => false);
+        const ok = await access.forTeacher(user, activityId).then(
+          () => true,
+          () => false,
+        );
         if (ok) taught.add(activityId);
       }
       return { suggestions: rows.filter((row) => taught.has(row.activity_id)).map(presentSuggestion) };
@@ -211,7 +231,13 @@ export function createEssayAssistantService(deps: {
       return deps.transact(async (tx) => {
         const bookmark = await deps.essayMarks.insert(
           user.platformId,
-          { activityId: row.activity_id, studentId: row.student_id, teacherId: user.userId, position: compressPosition(position), essayText: row.essay_text },
+          {
+            activityId: row.activity_id,
+            studentId: row.student_id,
+            teacherId: user.userId,
+            position: compressPosition(position),
+            essayText: row.essay_text,
+          },
           tx,
         );
         const decided = await repo.decide(

@@ -7,8 +7,8 @@ import { essaysRoutes } from './essays.routes.ts';
 import { createEssaysService } from './essays.service.ts';
 
 export { compressPosition, decompressPosition } from './bookmark-position.ts';
-export { createEssayToCorrect, type EssayToCorrect } from './essay-to-correct.ts';
 export { essayPlainText, essayTextLength } from './essay-text-length.ts';
+export { createEssayToCorrect, type EssayToCorrect } from './essay-to-correct.ts';
 export { presentBookmark } from './essays.presenter.ts';
 
 /**

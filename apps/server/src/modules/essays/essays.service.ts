@@ -10,8 +10,8 @@ import { badRequest, notFound } from '../../platform/http/app-error.ts';
 import type { ActivityAccess, ActivityStudentRow } from '../activities/activities.access.ts';
 import type { Submissions } from '../school-work/school-work.access.ts';
 import { compressPosition } from './bookmark-position.ts';
-import { createEssayToCorrect, requireEssay } from './essay-to-correct.ts';
 import { essayTextLength } from './essay-text-length.ts';
+import { createEssayToCorrect, requireEssay } from './essay-to-correct.ts';
 import { presentBookmark, presentBookmarkList } from './essays.presenter.ts';
 import type { EssaysRepository } from './essays.repository.ts';
 

@@ -15,11 +15,22 @@ export function rubricFor(stage: Stage | null): Rubric {
 
 const CRITERION: Record<Rubric, Record<Area, string>> = {
   enem: { norma: 'c1', estrutura: 'c2', argumentos: 'c3', coesao: 'c4', proposta: 'c5' },
-  school: { norma: 'ortografia', estrutura: 'organizacao', argumentos: 'organizacao', coesao: 'organizacao', proposta: 'tema' },
+  school: {
+    norma: 'ortografia',
+    estrutura: 'organizacao',
+    argumentos: 'organizacao',
+    coesao: 'organizacao',
+    proposta: 'tema',
+  },
 };
 
 /** Marks about the essay as a whole: too few paragraphs, long periods, the intervention proposal. */
-function rubricMarks(text: string, rubric: Rubric, shape: ReturnType<typeof shapeOf>, intervention: ReturnType<typeof interventionOf>): EssayMark[] {
+function rubricMarks(
+  text: string,
+  rubric: Rubric,
+  shape: ReturnType<typeof shapeOf>,
+  intervention: ReturnType<typeof interventionOf>,
+): EssayMark[] {
   const marks: EssayMark[] = [];
   const criterion = CRITERION[rubric];
   const first = shape.paragraphs[0];
@@ -36,17 +47,41 @@ function rubricMarks(text: string, rubric: Rubric, shape: ReturnType<typeof shap
     });
   }
   for (const sentence of shape.longSentences) {
-    marks.push({ start: sentence.start, end: sentence.end, kind: 'structure', rule: 'periodo-longo', category: FEEDBACK_TYPES.improve, competence: criterion.norma, comment: 'Período muito longo: divida-o em frases menores.' });
+    marks.push({
+      start: sentence.start,
+      end: sentence.end,
+      kind: 'structure',
+      rule: 'periodo-longo',
+      category: FEEDBACK_TYPES.improve,
+      competence: criterion.norma,
+      comment: 'Período muito longo: divida-o em frases menores.',
+    });
   }
   if (rubric === 'enem' && last && shape.paragraphs.length > 1) {
     const parts = Object.keys(INTERVENTION_LABELS) as (keyof typeof INTERVENTION_LABELS)[];
     const missing = parts.filter((part) => !intervention[part]).map((part) => INTERVENTION_LABELS[part]);
     const action = intervention.action;
     if (action && missing.length === 0) {
-      marks.push({ start: action.start, end: action.end, kind: 'proposal', rule: 'proposta-completa', category: FEEDBACK_TYPES.great, competence: 'c5', comment: 'Proposta de intervenção completa: agente, ação, meio, finalidade e detalhamento.' });
+      marks.push({
+        start: action.start,
+        end: action.end,
+        kind: 'proposal',
+        rule: 'proposta-completa',
+        category: FEEDBACK_TYPES.great,
+        competence: 'c5',
+        comment: 'Proposta de intervenção completa: agente, ação, meio, finalidade e detalhamento.',
+      });
     } else {
       const at = action ?? { start: last.start, end: Math.min(last.end, last.start + 80) };
-      marks.push({ start: at.start, end: at.end, kind: 'proposal', rule: 'proposta-incompleta', category: FEEDBACK_TYPES.suggestion, competence: 'c5', comment: `Proposta de intervenção: falta ${missing.join(', ')}.` });
+      marks.push({
+        start: at.start,
+        end: at.end,
+        kind: 'proposal',
+        rule: 'proposta-incompleta',
+        category: FEEDBACK_TYPES.suggestion,
+        competence: 'c5',
+        comment: `Proposta de intervenção: falta ${missing.join(', ')}.`,
+      });
     }
   }
   return marks;
@@ -65,9 +100,7 @@ export function createEmbeddedCorrector(): EssayCorrector {
       const evidence = { text: input.text, prompt: input.prompt, shape, language, intervention };
       const criterion = CRITERION[rubric];
       const marks: EssayMark[] =
-        input.scope === 'rubric'
-          ? []
-          : language.map(({ area, ...mark }) => ({ ...mark, competence: criterion[area] }));
+        input.scope === 'rubric' ? [] : language.map(({ area, ...mark }) => ({ ...mark, competence: criterion[area] }));
       if (input.scope !== 'language') marks.push(...rubricMarks(input.text, rubric, shape, intervention));
       return {
         rubric,

@@ -31,7 +31,11 @@ function misspellings(text: string, speller: Hunspell): LanguageMark[] {
     if (word.text.length < 2 || /^\p{Lu}+$/u.test(word.text) || names.has(word.text)) continue;
     if (/^\p{Lu}/u.test(word.text) && !word.sentenceStart) continue;
     if (speller.spell(word.text) || speller.spell(word.lower)) continue;
-    if (word.text.includes('-') && word.text.split('-').every((part) => speller.spell(part) || speller.spell(part.toLowerCase()))) continue;
+    if (
+      word.text.includes('-') &&
+      word.text.split('-').every((part) => speller.spell(part) || speller.spell(part.toLowerCase()))
+    )
+      continue;
     const suggestions = suggestionsFor(speller, word.lower, budget);
     const hint = suggestions.length > 0 ? ` Talvez: ${suggestions.map((s) => `"${s}"`).join(', ')}.` : '';
     marks.push({
