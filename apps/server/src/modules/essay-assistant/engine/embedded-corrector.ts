@@ -26,7 +26,6 @@ const CRITERION: Record<Rubric, Record<Area, string>> = {
 
 /** Marks about the essay as a whole: too few paragraphs, long periods, the intervention proposal. */
 function rubricMarks(
-  text: string,
   rubric: Rubric,
   shape: ReturnType<typeof shapeOf>,
   intervention: ReturnType<typeof interventionOf>,
@@ -101,7 +100,7 @@ export function createEmbeddedCorrector(): EssayCorrector {
       const criterion = CRITERION[rubric];
       const marks: EssayMark[] =
         input.scope === 'rubric' ? [] : language.map(({ area, ...mark }) => ({ ...mark, competence: criterion[area] }));
-      if (input.scope !== 'language') marks.push(...rubricMarks(input.text, rubric, shape, intervention));
+      if (input.scope !== 'language') marks.push(...rubricMarks(rubric, shape, intervention));
       return {
         rubric,
         marks: marks.sort((a, b) => a.start - b.start),
