@@ -6,7 +6,6 @@ import { createRequestLimit } from '../../platform/rate-limit/request-limit.ts';
 import { createActivityAccess } from '../activities/activities.access.ts';
 import { createEssayMarks, createEssayToCorrect } from '../essays/essays.module.ts';
 import { createSubmissions } from '../school-work/school-work.access.ts';
-import { createSchoolWorkRepository } from '../school-work/school-work.repository.ts';
 import { createEmbeddedCorrector } from './engine/embedded-corrector.ts';
 import { createEssayAssistantRepository } from './essay-assistant.repository.ts';
 import { essayAssistantRoutes } from './essay-assistant.routes.ts';
@@ -25,7 +24,7 @@ export function createEssayAssistantModule(deps: { db: Database; clock: Clock })
     access,
     submissions,
     essayToCorrect: createEssayToCorrect({ access, submissions }),
-    stageOf: createSchoolWorkRepository(deps.db).classroomStage,
+    stageOf: submissions.classroomStage,
     essayMarks: createEssayMarks(deps.db),
     transact: transactOn(deps.db),
   });
