@@ -48,6 +48,7 @@ import {
   GRADES,
   MENUS,
 } from './demo-data.ts';
+import { seedDemoEssayAssistant } from './demo-essay-assistant.ts';
 import { seedDemoExam } from './demo-exam.ts';
 import { seedDemoGuardianHistory } from './demo-guardian-views.ts';
 import { seedDemoHelpCenter } from './demo-help-center.ts';
@@ -85,6 +86,7 @@ export async function seedDemo(db: Database, storageConfig: SeedStorageConfig): 
   const classroom = await demoClassroom(db, DEMO_ACTIVITIES);
   if (classroom) {
     await seedActivities(db, classroom, DEMO_ACTIVITIES);
+    await seedDemoEssayAssistant(db, classroom);
     await seedDemoExam(db, classroom);
     await seedDemoMessages(db, classroom);
     await seedDemoSchedules(db, classroom);
