@@ -15,9 +15,6 @@ export interface LanguageMark {
   comment: string;
 }
 
-/** Time Hunspell's slow suggestion search may take per correction; past it a misspelling is marked without one. */
-const SUGGESTION_BUDGET_MS = 60;
-
 /**
  * Words Hunspell does not know that are not mistakes: a capital inside a sentence (a proper
  * name), acronyms, and capitalised words the essay also capitalises inside a sentence.
@@ -25,7 +22,6 @@ const SUGGESTION_BUDGET_MS = 60;
 function misspellings(text: string, speller: Hunspell): LanguageMark[] {
   const words = wordsOf(text);
   const names = new Set(words.filter((w) => !w.sentenceStart && /^\p{Lu}/u.test(w.text)).map((w) => w.text));
-  const budget = { until: Date.now() + SUGGESTION_BUDGET_MS };
   const marks: LanguageMark[] = [];
   for (const word of words) {
     if (word.text.length < 2 || /^\p{Lu}+$/u.test(word.text) || names.has(word.text)) continue;
@@ -36,7 +32,7 @@ function misspellings(text: string, speller: Hunspell): LanguageMark[] {
       word.text.split('-').every((part) => speller.spell(part) || speller.spell(part.toLowerCase()))
     )
       continue;
-    const suggestions = suggestionsFor(speller, word.lower, budget);
+    const suggestions = suggestionsFor(speller, word.lower);
     const hint = suggestions.length > 0 ? ` Talvez: ${suggestions.map((s) => `"${s}"`).join(', ')}.` : '';
     marks.push({
       start: word.start,
@@ -55,10 +51,7 @@ function ruleMarks(text: string): LanguageMark[] {
   const marks: LanguageMark[] = [];
   for (const rule of RULES) {
     for (const match of text.matchAll(rule.pattern)) {
-      const inner = match.groups?.mark;
-      const offset = inner === undefined ? 0 : match[0].lastIndexOf(inner);
-      const start = match.index + offset;
-      const end = start + (inner ?? match[0]).length;
+      const [start, end] = match.indices?.groups?.mark ?? [match.index, match.index + match[0].length];
       marks.push({
         start,
         end,

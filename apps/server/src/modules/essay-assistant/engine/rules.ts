@@ -23,7 +23,7 @@ const rule = (
   id,
   kind,
   area,
-  pattern: new RegExp(`${BEFORE}(?:${source})${AFTER}`, 'giu'),
+  pattern: new RegExp(`${BEFORE}(?:${source})${AFTER}`, 'giud'),
   comment,
 });
 const said = (match: RegExpMatchArray) => (match.groups?.mark ?? match[0]).trim();
@@ -194,4 +194,4 @@ export const RULES: Rule[] = [
 
 // Patterns are built on the case-insensitive flag; this one alone needs case, so it is rebuilt without it.
 const capital = RULES.find((item) => item.id === 'maiuscula-inicio-frase');
-if (capital) capital.pattern = new RegExp(capital.pattern.source, 'gu');
+if (capital) capital.pattern = new RegExp(capital.pattern.source, 'gud');

@@ -105,15 +105,16 @@ function candidates(word: string): string[] {
 }
 
 /**
- * Up to three corrections: first the usual school slips (an accent, a swapped letter, two words
- * run together), checked word by word, which is fast; Hunspell's own search (tens of
- * milliseconds a word) only while the correction's time budget lasts.
+ * Up to three corrections among the usual school slips (an accent, a swapped letter, a letter too
+ * many, two words run together), each checked by Hunspell, which takes a few milliseconds a word.
+ * Hunspell's own search finds more but takes up to 300 ms a word on this dictionary, too slow for a
+ * request: a word none of these fix is marked without a suggestion.
  */
-export function suggestionsFor(speller: Hunspell, word: string, budget: { until: number }): string[] {
+export function suggestionsFor(speller: Hunspell, word: string): string[] {
   const found = candidates(word).filter((candidate) =>
     candidate.split(' ').every((part) => part.length > 1 && speller.spell(part)),
   );
-  if (found.length > 0) return found.slice(0, 3);
-  if (Date.now() >= budget.until) return [];
-  return speller.suggest(word).slice(0, 3);
+  // One word before two: 'derrepente' is 'de repente', but 'der repente' is no help.
+  const single = found.filter((candidate) => !candidate.includes(' '));
+  return (single.length > 0 ? single : found).slice(0, 3);
 }
