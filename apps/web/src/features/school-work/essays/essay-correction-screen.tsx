@@ -88,9 +88,6 @@ function Correction({ activityId, studentId, essay }: Props & { essay: WorkDetai
           </div>
           {markable && (
             <div className="flex flex-col gap-4">
-              {assistantOn && (
-                <AssistantPanel activity={activityId} student={studentId} text={text} answer={assistant.data} />
-              )}
               {range && (
                 <BookmarkFormPanel
                   key={`${range.start}-${range.end}`}
@@ -109,6 +106,9 @@ function Correction({ activityId, studentId, essay }: Props & { essay: WorkDetai
                   remove.mutate(bookmark.id, { onSuccess: () => notify({ status: 'success', message: t('removed') }) })
                 }
               />
+              {assistantOn && (
+                <AssistantPanel activity={activityId} student={studentId} text={text} answer={assistant.data} />
+              )}
             </div>
           )}
           {!markable && marks.length > 0 && (
