@@ -10,11 +10,14 @@ import { essayKeys } from './essay-keys.ts';
  */
 export function useSuggestionDecisions(activity: string, student: string) {
   const client = useQueryClient();
-  const refresh = () =>
-    Promise.all([
+  // Not awaited: the decided suggestion leaves the list on the refetch, and the caller's own
+  // onSuccess (its toast) must run while it is still there.
+  const refresh = () => {
+    void Promise.all([
       client.invalidateQueries({ queryKey: essayAssistantKeys.suggestions(activity, student) }),
       client.invalidateQueries({ queryKey: essayKeys.bookmarks(activity, student) }),
     ]);
+  };
   const accept = useMutation({
     mutationFn: (body: SuggestionAccept) =>
       request('assistant', '/assistant/suggestions/accept', { method: 'POST', body, notifyError: true }),

@@ -54,6 +54,7 @@ function SuggestionItem({
     <li
       className="flex flex-col gap-2 rounded-lg border border-dashed border-gray-400 bg-white p-3 text-sm"
       data-testid="assistant-suggestion"
+      data-rule={suggestion.rule ?? undefined}
     >
       <div className="flex flex-wrap items-center gap-2">
         <span className={`rounded-full px-2 py-0.5 text-xs font-bold text-title ${FEEDBACK_COLORS[feedbackKey]}`}>
