@@ -122,6 +122,7 @@ describe('route sweep', () => {
         'students',
         'chemistry',
         'library',
+        'assistant',
       ]),
     );
     expect(ctx.app.routeTable.length).toBeGreaterThanOrEqual(PUBLIC_ROUTES.length + 4);
