@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { activities, activityStudents } from '../modules/activities/activities.tables.ts';
 import { createEmbeddedCorrector } from '../modules/essay-assistant/engine/embedded-corrector.ts';
 import { createEssayAssistantRepository } from '../modules/essay-assistant/essay-assistant.repository.ts';
@@ -18,7 +18,13 @@ export async function seedDemoEssayAssistant(db: Database, classroom: DemoClassr
     .select({ activity: activities, assignment: activityStudents })
     .from(activities)
     .innerJoin(activityStudents, eq(activityStudents.activity_id, activities.id))
-    .where(and(eq(activities.classroom_id, classroom.classroomId), eq(activities.title, DEMO_ESSAY_TITLE)));
+    .where(
+      and(
+        eq(activities.classroom_id, classroom.classroomId),
+        eq(activities.title, DEMO_ESSAY_TITLE),
+        isNotNull(activityStudents.response_text),
+      ),
+    );
   const stored = essay?.assignment.response_text;
   if (!essay || !stored) return;
   const repo = createEssayAssistantRepository(db);
