@@ -35,6 +35,7 @@ describe('embedded essay corrector', () => {
     expect(await marksOf('O prazo vale à partir de hoje.')).toEqual([['crase-antes-de-verbo', 'à partir']]);
     expect(await marksOf('Ele chegou cedo , mas saiu.')).toEqual([['espaco-antes-pontuacao', ' ,']]);
     expect(await marksOf('Foi bom. depois piorou.')).toEqual([['maiuscula-inicio-frase', 'depois']]);
+    expect(await marksOf('Livros, cadernos etc. foram doados pelo Sr. Pedro.')).toEqual([]);
     expect(await marksOf('Tipo assim, a escola é boa, né?')).toEqual([
       ['oralidade-tipo-assim', 'Tipo assim'],
       ['oralidade-ne', 'né'],

@@ -187,7 +187,7 @@ export const RULES: Rule[] = [
   rule(
     'maiuscula-inicio-frase',
     'grammar',
-    `${W}[.!?] (?<mark>\\p{Ll}[${L}]*)`,
+    `${W}(?<!${BEFORE}(?:etc|[Ss]ra?|[Dd]ra?|[Pp]rofa?|pág|art|cap))[.!?] (?<mark>\\p{Ll}[${L}]*)`,
     () => 'Depois de ponto final, a frase começa com letra maiúscula.',
   ),
 ];
