@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createActivity, freshPagePerTest, signIn } from './browser.ts';
+import { controlsCoveredByTheTab, scrollsSideways } from './layout.ts';
 
 const currentPage = freshPagePerTest();
 
@@ -77,6 +78,13 @@ describe('essay assistant: suggestions the teacher validates', () => {
     // The accepted ones are ordinary marks now, not dashed.
     const accepted = page.getByTestId('essay-text').locator('mark:not([data-proposed])');
     expect((await accepted.allTextContents()).sort()).toEqual([' ,', 'Haviam']);
+
+    // On a phone the waiting suggestions, their buttons and the scores fit the width.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await suggestion(page, 'paragrafos').getByRole('button', { name: 'Rejeitar' }).waitFor();
+    expect(await scrollsSideways(page)).toBe(false);
+    expect(await controlsCoveredByTheTab(page)).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     await page.getByLabel('Nota (0 a 10)').fill('7');
     await page.getByRole('button', { name: 'Salvar avaliação' }).click();
