@@ -69,12 +69,22 @@ export function createEssayAssistantService(deps: {
     return rows;
   }
 
-  async function answerFor(user: AuthContext, essay: Essay, status: SuggestionStatus): Promise<EssaySuggestionsAnswer> {
+  /**
+   * An essay's suggestions; waiting ones made on a text the student has replaced since (a new final
+   * text after a redo) are left out: their ranges point into the old text.
+   */
+  async function answerFor(
+    user: AuthContext,
+    essay: Essay,
+    status: SuggestionStatus,
+    currentText: string,
+  ): Promise<EssaySuggestionsAnswer> {
     const [rows, assessment] = await Promise.all([
       repo.listForEssay(user.platformId, essay, status),
       repo.latestAssessment(user.platformId, essay),
     ]);
-    return { suggestions: rows.map(presentSuggestion), assessment: assessment && presentAssessment(assessment) };
+    const shown = status === 'proposed' ? rows.filter((row) => row.essay_text === currentText) : rows;
+    return { suggestions: shown.map(presentSuggestion), assessment: assessment && presentAssessment(assessment) };
   }
 
   return {
@@ -127,7 +137,7 @@ export function createEssayAssistantService(deps: {
           );
         }
       });
-      return answerFor(user, essay, 'proposed');
+      return answerFor(user, essay, 'proposed', stored);
     },
 
     /** Suggestions made elsewhere (the assistant's chat, an outside tool), proposed on a sent essay. */
@@ -175,7 +185,8 @@ export function createEssayAssistantService(deps: {
       await access.forTeacher(user, query.activity);
       const row = await deps.submissions.assignment(user.platformId, query.activity, query.student);
       if (!row) throw notFound(SCHOOL_WORK_MESSAGES.studentNotAssigned);
-      return answerFor(user, { activityId: query.activity, studentId: query.student }, query.status ?? 'proposed');
+      const essay = { activityId: query.activity, studentId: query.student };
+      return answerFor(user, essay, query.status ?? 'proposed', row.assignment.response_text ?? '');
     },
 
     /** The suggestions a chat produced, on the essays the caller teaches. */

@@ -247,6 +247,28 @@ describe('essay assistant', () => {
     );
     // Proposed suggestions never show among the student's marks.
     expect((await marksFor(world.tokens.teacher, student2)).json().bookmarks).toEqual([]);
+    // Sent back for a redo and sent again, the essay's waiting suggestions (offsets into the old text) drop out.
+    const list2 = () =>
+      call(world.tokens.teacher, 'GET', `/assistant/suggestions?activity=${essayId}&student=${student2}`);
+    expect((await list2()).json().suggestions).toHaveLength(2);
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/activities/students/redo',
+      headers: bearer(world.tokens.teacher),
+      payload: { activity: essayId, students: [student2] },
+    });
+    const resent = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/school_work/student_response',
+      headers: bearer(world.tokens.student2),
+      payload: { activity: essayId, detail_text: tagged.replace('Haviam', 'Havia'), draft: false },
+    });
+    expect(resent.statusCode).toBe(200);
+    expect((await list2()).json().suggestions).toEqual([]);
+    const stale = internal.json().suggestions[0].id;
+    expect((await call(world.tokens.teacher, 'POST', '/assistant/suggestions/accept', { id: stale })).statusCode).toBe(
+      409,
+    );
   });
 
   it('answers only where the platform turned the essay assistant on', async () => {
