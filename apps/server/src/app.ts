@@ -19,6 +19,7 @@ import { createChemistryModule } from './modules/chemistry/chemistry.module.ts';
 import { createClassDiaryModule } from './modules/class-diary/class-diary.module.ts';
 import { createDiagnosisModule } from './modules/diagnosis/diagnosis.module.ts';
 import { createDraftsModule } from './modules/drafts/drafts.module.ts';
+import { createEssayAssistantModule } from './modules/essay-assistant/essay-assistant.module.ts';
 import { createEssaysModule } from './modules/essays/essays.module.ts';
 import { createExamBuilderModule } from './modules/exam-builder/exam-builder.module.ts';
 import { createExamsModule } from './modules/exams/exams.module.ts';
@@ -284,6 +285,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // The file store is S3 exactly when S3_BUCKET is set (openFileStore).
     createSchoolWorkModule({ db, clock, storage, mapEnergy, deliveries, filesOnS3: Boolean(config.S3_BUCKET) }),
     createEssaysModule({ db }),
+    createEssayAssistantModule({ db, clock }),
     createSchoolDirectoryModule({ db, clock, sessions }),
     createSchoolDataModule({ db, queue: jobs }),
     issuesModule,

@@ -14,6 +14,7 @@ export * from './codes.ts';
 export * from './constants.ts';
 export * from './diagnosis.ts';
 export * from './drafts.ts';
+export * from './essay-assistant.ts';
 export * from './essays.ts';
 export * from './exam-builder.ts';
 export * from './exams.ts';

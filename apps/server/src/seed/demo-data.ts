@@ -281,10 +281,12 @@ export const DEMO_PROFILE_FEATURES: Record<string, Record<string, boolean>> = {
   // enableLearning: the experiment that adds 'Aprendizagem' under the educators' 'gestao'.
   // enableManualFrequency: the class diary's 'Chamada manual', with the seeded absences (demo-class-diary.ts).
   // aiAssistant: the assistant's chat (demo-assistant.ts); aiTeachersReadChats: the teacher reads aluno1's.
+  // essayAiFeatures: the essay assistant's corrections and suggestions (demo-essay-assistant.ts).
   demo: {
     aiAssistant: true,
     aiTeachersReadChats: true,
     addressTabProfile: true,
+    essayAiFeatures: true,
     activityDraft: true,
     customBackground: true,
     enableLearning: true,
@@ -380,7 +382,8 @@ export const DEMO_ACTIVITIES: DemoCourse = {
         [
           'aluno2',
           wrapEssayText(
-            '<p>Nas férias fui à praia com meus primos.</p><p>Construímos um castelo de areia enorme.</p>',
+            // A child's slips (orality, 'haviam', punctuation) for the essay assistant's suggestions (demo-essay-assistant.ts).
+            '<p>Nas férias eu fui pra praia com meus primos.</p><p>Haviam muitas conchas na areia , e nós construímos um castelo enorme. depois a maré derrubou tudo.</p><p>Foram as melhores férias da minha vida!!</p>',
             DEFAULT_EDITOR_FONT_SIZE_PT,
           ),
         ],

@@ -26,6 +26,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { activities, activityStudents } from '../modules/activities/activities.tables.ts';
 import { bnccCodes, gameContents, gameLevels } from '../modules/challenges/challenges.tables.ts';
+import { essayAssessments, essaySuggestions } from '../modules/essay-assistant/essay-assistant.tables.ts';
 import { users } from '../modules/identity/identity.tables.ts';
 import { parkGames } from '../modules/park/park.tables.ts';
 import { platforms } from '../modules/platforms/platforms.tables.ts';
@@ -478,6 +479,25 @@ describe("demo teacher's home", () => {
       ['essay', 'Bruno Lima'],
       ['work', 'Bruno Lima'],
     ]);
+  });
+});
+
+describe('demo essay assistant', () => {
+  it("leaves the assistant's suggestions on Bruno's essay waiting for the teacher, with its scores", async () => {
+    const essays = await ctx.db
+      .select({ id: activities.id })
+      .from(activities)
+      .where(eq(activities.title, 'Redação: minhas férias'));
+    const ids = essays.map((essay) => essay.id);
+    const waiting = await ctx.db.select().from(essaySuggestions).where(inArray(essaySuggestions.activity_id, ids));
+    expect(waiting.map((row) => row.rule)).toEqual(
+      expect.arrayContaining(['oralidade-pra', 'haver-impessoal', 'espaco-antes-pontuacao', 'maiuscula-inicio-frase']),
+    );
+    expect(waiting.every((row) => row.status === 'proposed')).toBe(true);
+    const [assessment] = await ctx.db.select().from(essayAssessments).where(inArray(essayAssessments.activity_id, ids));
+    expect(assessment?.rubric).toBe('school');
+    await seedDemo(ctx.db, ctx.config);
+    expect(await ctx.db.$count(essaySuggestions, inArray(essaySuggestions.activity_id, ids))).toBe(waiting.length);
   });
 });
 

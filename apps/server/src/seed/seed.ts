@@ -50,6 +50,7 @@ import {
   MENUS,
 } from './demo-data.ts';
 import { seedDemoDiagnosis } from './demo-diagnosis.ts';
+import { seedDemoEssayAssistant } from './demo-essay-assistant.ts';
 import { seedDemoExam } from './demo-exam.ts';
 import { seedDemoGuardianHistory } from './demo-guardian-views.ts';
 import { seedDemoHelpCenter } from './demo-help-center.ts';
@@ -88,6 +89,7 @@ export async function seedDemo(db: Database, storageConfig: SeedStorageConfig): 
   const classroom = await demoClassroom(db, DEMO_ACTIVITIES);
   if (classroom) {
     await seedActivities(db, classroom, DEMO_ACTIVITIES);
+    await seedDemoEssayAssistant(db, classroom);
     await seedDemoExam(db, classroom);
     await seedDemoMessages(db, classroom);
     await seedDemoSchedules(db, classroom);

@@ -4,6 +4,7 @@ import {
   BLOCKED_USER,
   CLASS_DIARY_MESSAGES,
   CORPORATE_ACTIVITY_KIND_LABELS,
+  ESSAY_ASSISTANT_MESSAGES,
   EXAM_BUILDER_MESSAGES,
   FORUM_MESSAGES,
   GAME_FACTORY_MESSAGES,
@@ -138,6 +139,9 @@ export const CORPORATE_SERVER_TEXTS: Readonly<Record<string, string>> = {
   [SCHOOL_WORK_MESSAGES.essayNotSent]: 'O colaborador ainda não enviou o texto.',
   [SCHOOL_WORK_MESSAGES.notSent]: 'O colaborador ainda não enviou a resposta.',
   [SCHOOL_WORK_MESSAGES.bookmarkOutOfText]: 'A marcação passa do fim do texto.',
+  [ESSAY_ASSISTANT_MESSAGES.disabled]: 'O assistente de correção de textos não está ativo nesta plataforma.',
+  [ESSAY_ASSISTANT_MESSAGES.textChanged]: 'O texto mudou depois desta sugestão: peça uma nova correção.',
+  [ESSAY_ASSISTANT_MESSAGES.empty]: 'O texto está vazio: não há o que corrigir.',
   [HALL_OF_FAME_MESSAGES.otherSchool]: 'Você só pode ver o hall da fama da sua unidade.',
   [HALL_OF_FAME_MESSAGES.noSchool]:
     'Você ainda não está em uma unidade: o hall da fama mostra os cursos e os colaboradores da sua unidade.',
@@ -448,6 +452,9 @@ export const CORPORATE_WORDING: Readonly<Record<string, Overlay>> = {
     back: 'Voltar à lista de colaboradores',
     markAfterSending: 'Só é possível marcar trechos depois que o colaborador enviar o texto.',
     loadError: 'Não foi possível carregar o texto.',
+    assistantHint:
+      'As sugestões do assistente aparecem tracejadas no texto e só chegam ao colaborador depois que você as aceitar.',
+    assistantScoresEnem: 'Competências de escrita (assistente)',
   },
   schoolWork: {
     confirmSend: {

@@ -13,3 +13,16 @@ export function essayTextLength(tagged: string): number {
   // What is left are the paragraph tags and the three entities sanitize-html escapes text with.
   return paragraphs.replace(/<\/?p>/g, '').replace(/&(?:amp|lt|gt);/g, '&').length + breaks;
 }
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>' };
+
+/**
+ * The plain text of a stored essay as the correction screen shows it (paragraphs joined by
+ * '\n'), which the essay assistant reads and its suggested ranges are offsets into.
+ */
+export function essayPlainText(tagged: string): string {
+  const html = sanitizeHtml(readEssayText(tagged).text, { allowedTags: ['p'], allowedAttributes: {} });
+  const decode = (text: string) => text.replace(/&(?:amp|lt|gt);/g, (entity) => ENTITIES[entity] ?? entity);
+  const paragraphs = [...html.matchAll(/<p>([\s\S]*?)<\/p>/g)].map((match) => decode(match[1] ?? ''));
+  return paragraphs.length > 0 ? paragraphs.join('\n') : decode(html.replace(/<\/?p>/g, ''));
+}

@@ -6,11 +6,20 @@ import { createEssaysRepository, type EssaysRepository } from './essays.reposito
 import { essaysRoutes } from './essays.routes.ts';
 import { createEssaysService } from './essays.service.ts';
 
-/** Removing a student's correction marks, which school work does when a new final essay is sent. */
-export type EssayMarks = Pick<EssaysRepository, 'removeForEssay'>;
+export { compressPosition, decompressPosition } from './bookmark-position.ts';
+export { essayPlainText, essayTextLength } from './essay-text-length.ts';
+export { createEssayToCorrect, type EssayToCorrect } from './essay-to-correct.ts';
+export { presentBookmark } from './essays.presenter.ts';
+
+/**
+ * The correction marks other modules write: school work removes them when a new final essay is
+ * sent; the essay assistant adds the suggestions an educator accepts.
+ */
+export type EssayMarks = Pick<EssaysRepository, 'removeForEssay' | 'insert'>;
 
 export function createEssayMarks(db: Executor): EssayMarks {
-  return { removeForEssay: createEssaysRepository(db).removeForEssay };
+  const repo = createEssaysRepository(db);
+  return { removeForEssay: repo.removeForEssay, insert: repo.insert };
 }
 
 export function createEssaysModule(deps: { db: Executor }): AppModule {

@@ -37,8 +37,8 @@ export function createEssaysRepository(db: Executor) {
       return row ?? null;
     },
 
-    async insert(platformId: string, values: BookmarkWrite): Promise<EssayBookmarkRow> {
-      const [row] = await db
+    async insert(platformId: string, values: BookmarkWrite, tx: Executor = db): Promise<EssayBookmarkRow> {
+      const [row] = await tx
         .insert(essayBookmarks)
         .values({
           platform_id: platformId,

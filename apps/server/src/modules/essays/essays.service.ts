@@ -1,5 +1,4 @@
 import {
-  DELIVERY_STATUS,
   type EssayBookmark,
   type EssayBookmarkList,
   type EssayBookmarkUpdate,
@@ -8,16 +7,13 @@ import {
 } from '@ava/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { badRequest, notFound } from '../../platform/http/app-error.ts';
-import type { ActivityAccess, ActivityRow, ActivityStudentRow } from '../activities/activities.access.ts';
+import type { ActivityAccess, ActivityStudentRow } from '../activities/activities.access.ts';
 import type { Submissions } from '../school-work/school-work.access.ts';
 import { compressPosition } from './bookmark-position.ts';
 import { essayTextLength } from './essay-text-length.ts';
+import { createEssayToCorrect, requireEssay } from './essay-to-correct.ts';
 import { presentBookmark, presentBookmarkList } from './essays.presenter.ts';
 import type { EssaysRepository } from './essays.repository.ts';
-
-function requireEssay(activity: ActivityRow): void {
-  if (activity.kind !== 'essay') throw badRequest(SCHOOL_WORK_MESSAGES.notEssay);
-}
 
 /**
  * The correction is released to the student (and their guardians) once the teacher has
@@ -35,20 +31,8 @@ export function createEssaysService(deps: {
   essaysRepo: EssaysRepository;
 }) {
   const { access, essaysRepo } = deps;
-  const { submissionOf, assignment } = deps.submissions;
-
-  /**
-   * The essay an educator corrects: an essay activity they teach, whose student has sent it and
-   * is not rewriting it after a redo (the marks are on the text sent).
-   */
-  async function essayToCorrect(user: AuthContext, activityId: string, studentId: string) {
-    const activity = await access.forTeacher(user, activityId);
-    requireEssay(activity);
-    const row = await assignment(user.platformId, activityId, studentId);
-    if (!row) throw notFound(SCHOOL_WORK_MESSAGES.studentNotAssigned);
-    if (row.assignment.status !== DELIVERY_STATUS.sent) throw badRequest(SCHOOL_WORK_MESSAGES.essayNotSent);
-    return row.assignment;
-  }
+  const { submissionOf } = deps.submissions;
+  const essayToCorrect = createEssayToCorrect({ access, submissions: deps.submissions });
 
   return {
     /** The marks, and the essay text they were made on (the answer's text may be a redo's draft by now). */
@@ -63,7 +47,7 @@ export function createEssaysService(deps: {
     },
 
     async update(user: AuthContext, body: EssayBookmarkUpdate): Promise<EssayBookmark> {
-      const essay = await essayToCorrect(user, body.activity, body.student);
+      const essay = (await essayToCorrect(user, body.activity, body.student)).assignment;
       if (body.position.range.end > essayTextLength(essay.response_text ?? '')) {
         throw badRequest(SCHOOL_WORK_MESSAGES.bookmarkOutOfText);
       }

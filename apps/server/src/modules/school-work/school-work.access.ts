@@ -45,14 +45,16 @@ export function createSubmissionAccess(deps: {
 export type SubmissionOf = ReturnType<typeof createSubmissionAccess>;
 
 /**
- * What essays share with school work: whose submission a caller may read, and one student's
- * assignment of an activity with their name.
+ * What essays share with school work: whose submission a caller may read, one student's
+ * assignment of an activity with their name, and the stage of a classroom (which picks an
+ * essay's rubric).
  */
 export function createSubmissions(db: Executor) {
   const repo = createSchoolWorkRepository(db);
   return {
     submissionOf: createSubmissionAccess({ access: createActivityAccess(db), repo }),
     assignment: repo.assignment,
+    classroomStage: repo.classroomStage,
   };
 }
 

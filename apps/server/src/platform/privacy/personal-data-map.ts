@@ -400,6 +400,18 @@ export const PERSONAL_DATA_MAP: Record<string, TableDeclaration> = {
     other: 'chat_id role sources',
   }),
 
+  // The essay assistant: proposed marks on a student's essay and its estimated scores
+  essay_suggestions: table('teaching', {
+    identification: 'student_id requested_by decided_by',
+    user_content: 'position essay_text',
+    other: 'activity_id chat_id source status rule bookmark_id',
+  }),
+  essay_assessments: table('teaching', {
+    identification: 'student_id requested_by',
+    school_record: 'scores',
+    other: 'activity_id rubric',
+  }),
+
   // Privacy: who read a child's data (the reader's own data too)
   data_access_log: table('security', {
     identification: 'student_id reader_id reader_role',

@@ -1,13 +1,22 @@
 import { BackLink } from '../../../components/back-link.tsx';
 import './essays-strings.ts';
-import { DELIVERY_STATUS, essayRubricFor, type WorkDetail } from '@ava/contracts';
-import { useState } from 'react';
+import {
+  DELIVERY_STATUS,
+  type EssayBookmark,
+  type EssaySuggestion,
+  essayRubricFor,
+  type WorkDetail,
+} from '@ava/contracts';
+import { use, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state.tsx';
+import { PlatformContext } from '../../../lib/platform.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useWorkDetail } from '../api/work-detail.ts';
 import { DeliveryNote } from '../components/delivery-note.tsx';
 import { useBookmarkChanges, useBookmarks } from './api/bookmarks.ts';
+import { useEssaySuggestions } from './api/essay-suggestions.ts';
+import { AssistantPanel } from './components/assistant-panel.tsx';
 import { BookmarkFormPanel } from './components/bookmark-form.tsx';
 import { BookmarkList } from './components/bookmark-list.tsx';
 import { FeedbackLegend } from './components/feedback-legend.tsx';
@@ -20,6 +29,12 @@ import { ESSAYS_NAMESPACE } from './essays-strings.ts';
 interface Props {
   activityId: string;
   studentId: string;
+}
+
+/** A suggestion drawn on the text as the mark it would become. */
+function asMark(suggestion: EssaySuggestion): EssayBookmark {
+  const { id, activity, student, position, created_at } = suggestion;
+  return { id, activity, student, teacher: '', position, created_at, updated_at: created_at };
 }
 
 /** The educator corrects one essay: selects passages and marks them with feedback. */
@@ -44,6 +59,9 @@ function Correction({ activityId, studentId, essay }: Props & { essay: WorkDetai
   // The server takes marks only while the essay stands sent: not a draft, nor during a redo, when the
   // text shown may be the student's draft and the marks stay on the text they were made on.
   const markable = essay.status === DELIVERY_STATUS.sent;
+  const assistantOn = use(PlatformContext)?.theme.features.essayAiFeatures === true && markable;
+  const assistant = useEssaySuggestions(activityId, studentId, assistantOn);
+  const proposed = assistantOn ? (assistant.data?.suggestions ?? []) : [];
 
   return (
     <section className="flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm">
@@ -61,7 +79,8 @@ function Correction({ activityId, studentId, essay }: Props & { essay: WorkDetai
             <MarkedText
               text={text}
               fontSize={fontSize}
-              bookmarks={markable ? marks : []}
+              bookmarks={markable ? [...proposed.map(asMark), ...marks] : []}
+              proposed={new Set(proposed.map((suggestion) => suggestion.id))}
               selection={range}
               onSelect={markable ? (next) => next && setRange(next) : undefined}
               label={t('essayOf', { name })}
@@ -87,6 +106,9 @@ function Correction({ activityId, studentId, essay }: Props & { essay: WorkDetai
                   remove.mutate(bookmark.id, { onSuccess: () => notify({ status: 'success', message: t('removed') }) })
                 }
               />
+              {assistantOn && (
+                <AssistantPanel activity={activityId} student={studentId} text={text} answer={assistant.data} />
+              )}
             </div>
           )}
           {!markable && marks.length > 0 && (

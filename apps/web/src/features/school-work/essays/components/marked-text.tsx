@@ -16,6 +16,8 @@ interface Props {
   /** Given when the reader may select ranges. */
   onSelect?: (range: TextRange | null) => void;
   label: string;
+  /** Ids of the marks the assistant proposes and the educator has not decided yet: drawn dashed. */
+  proposed?: ReadonlySet<string>;
 }
 
 interface Segment {
@@ -68,7 +70,7 @@ const SELECTION_SETTLE_MS = 300;
  * mouseup and keyup; once the text was touched, also when the document's selection has settled
  * inside it, since a long press on a touch screen selects with neither.
  */
-export function MarkedText({ text, fontSize, bookmarks, selection, onSelect, label }: Props) {
+export function MarkedText({ text, fontSize, bookmarks, selection, onSelect, label, proposed }: Props) {
   const container = useRef<HTMLDivElement>(null);
   const touched = useRef(false);
   const pick = () => {
@@ -125,12 +127,14 @@ export function MarkedText({ text, fontSize, bookmarks, selection, onSelect, lab
           );
         }
         const feedback = feedbackOf(segment.mark.position.category);
+        const suggested = proposed?.has(segment.mark.id) === true;
         return (
           <mark
             key={segment.start}
             title={`${FEEDBACK_LABELS[feedback]}: ${segment.mark.position.sub_competence.comment}`}
             data-feedback={feedback}
-            className={`rounded-sm text-title ${FEEDBACK_COLORS[feedback]} ${underline}`}
+            data-proposed={suggested || undefined}
+            className={`rounded-sm text-title ${FEEDBACK_COLORS[feedback]} ${underline} ${suggested ? 'outline-1 outline-gray-500 outline-dashed' : ''}`}
           >
             {content}
           </mark>

@@ -1,0 +1,3 @@
+export const essayAssistantKeys = {
+  suggestions: (activity: string, student: string) => ['essays', activity, 'suggestions', student] as const,
+};
