@@ -64,7 +64,10 @@ export const essayAssistantRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/assistant/suggestions',
     {
-      config: { permission: 'create.activities' },
+      config: {
+        permission: 'create.activities',
+        auditsRead: { what: 'essay_marks', student: 'student', resource: 'activity' },
+      },
       schema: {
         summary: "An essay's suggestions (the waiting ones unless a status is asked) and its latest rubric scores",
         querystring: essaySuggestionsQuerySchema,
@@ -103,7 +106,10 @@ export const essayAssistantRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/assistant/suggestions',
     {
-      config: { permission: 'create.activities' },
+      config: {
+        permission: 'create.activities',
+        auditsRead: { what: 'essay_marks', student: 'student', resource: 'activity' },
+      },
       schema: {
         summary: 'Rejects suggestions: they never reach the student',
         body: suggestionIdsSchema,
