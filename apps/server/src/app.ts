@@ -61,6 +61,7 @@ import { createTrailPlayerModule } from './modules/trail-player/trail-player.mod
 import { createTrailResultsModule } from './modules/trail-results/trail-results.module.ts';
 import { createTrailsModule } from './modules/trails/trails.module.ts';
 import { createWorkloadModule } from './modules/workload/workload.module.ts';
+import { createOpenAiCompatibleClient } from './platform/ai/openai-compatible.ts';
 import { authPlugin } from './platform/auth/auth.plugin.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import type { DatabaseHandle } from './platform/db/database.ts';
@@ -270,6 +271,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     failureLimits,
   });
   const { readAudit, ...privacyModule } = createPrivacyModule({ db, clock });
+  // One client of the installation's OpenAI-compatible model, for the chat and the essay corrections.
+  const model = config.AI_BASE_URL
+    ? createOpenAiCompatibleClient({
+        baseUrl: config.AI_BASE_URL,
+        apiKey: config.AI_API_KEY,
+        model: config.AI_MODEL,
+        timeoutMs: config.AI_TIMEOUT_MS,
+      })
+    : null;
   const modules: AppModule[] = [
     createStatusModule({ db, databaseKind: database.kind }),
     mailModule,
@@ -285,7 +295,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // The file store is S3 exactly when S3_BUCKET is set (openFileStore).
     createSchoolWorkModule({ db, clock, storage, mapEnergy, deliveries, filesOnS3: Boolean(config.S3_BUCKET) }),
     createEssaysModule({ db }),
-    createEssayAssistantModule({ db, clock }),
+    createEssayAssistantModule({ db, clock, model }),
     createSchoolDirectoryModule({ db, clock, sessions }),
     createSchoolDataModule({ db, queue: jobs }),
     issuesModule,
@@ -332,7 +342,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createWorkloadModule({ db, clock }),
     createChemistryModule({ clock, storage }),
     privacyModule,
-    createAssistantModule({ db, clock, config }),
+    createAssistantModule({ db, clock, config, model }),
   ];
   studentLists.dropOnChangingWrites(app);
   readAudit.watch(app);

@@ -1,6 +1,6 @@
 import { ASSISTANT_MESSAGES_PER_MINUTE } from '@ava/contracts';
 import type { Config } from '../../config.ts';
-import { createOpenAiCompatibleClient } from '../../platform/ai/openai-compatible.ts';
+import type { OpenAiCompatibleClient } from '../../platform/ai/openai-compatible.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { type AppModule, mount } from '../../platform/http/app-module.ts';
@@ -16,21 +16,14 @@ import { createRetrieval } from './assistant-retrieval.ts';
 export function createAssistantModule(deps: {
   db: Database;
   clock: Clock;
-  config: Pick<Config, 'AI_BASE_URL' | 'AI_API_KEY' | 'AI_MODEL' | 'AI_TIMEOUT_MS' | 'AI_EMBEDDED_PACE_MS'>;
+  config: Pick<Config, 'AI_EMBEDDED_PACE_MS'>;
+  /** The installation's OpenAI-compatible model (AI_BASE_URL), shared with the essay assistant; null without one. */
+  model: OpenAiCompatibleClient | null;
 }): AppModule {
   const { db, clock, config } = deps;
   const repo = createAssistantRepository(db);
   const library = createLibraryRepository(db);
-  const external = config.AI_BASE_URL
-    ? createExternalProvider(
-        createOpenAiCompatibleClient({
-          baseUrl: config.AI_BASE_URL,
-          apiKey: config.AI_API_KEY,
-          model: config.AI_MODEL,
-          timeoutMs: config.AI_TIMEOUT_MS,
-        }),
-      )
-    : null;
+  const external = deps.model && createExternalProvider(deps.model);
   const assistant = createAssistantService({
     repo,
     library,

@@ -12,6 +12,7 @@ import {
   roleGroup,
 } from '@ava/contracts';
 import type { ChatTurn } from '../../platform/ai/openai-compatible.ts';
+import { withoutNames } from '../../platform/ai/without-names.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { conflict, forbidden, notFound } from '../../platform/http/app-error.ts';
@@ -27,14 +28,6 @@ const TITLE_FROM_QUESTION = 60;
 /** Earlier turns an external model is shown, so a follow-up question makes sense. */
 const HISTORY_TURNS = 6;
 const SUGGESTIONS = 3;
-
-/** Text with the given people's names (each part of three letters or more) replaced. */
-export function withoutNames(text: string, names: readonly string[]): string {
-  const parts = [...new Set(names.flatMap((name) => name.split(/\s+/)).filter((part) => part.length >= 3))];
-  if (parts.length === 0) return text;
-  const escaped = parts.map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  return text.replace(new RegExp(`(?<!\\p{L})(?:${escaped.join('|')})(?!\\p{L})`, 'giu'), '[nome]');
-}
 
 export function createAssistantService(deps: {
   repo: AssistantRepository;

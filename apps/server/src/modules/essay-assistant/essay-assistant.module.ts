@@ -1,3 +1,4 @@
+import type { OpenAiCompatibleClient } from '../../platform/ai/openai-compatible.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { transactOn } from '../../platform/db/transaction.ts';
@@ -6,7 +7,8 @@ import { createRequestLimit } from '../../platform/rate-limit/request-limit.ts';
 import { createActivityAccess } from '../activities/activities.access.ts';
 import { createEssayMarks, createEssayToCorrect } from '../essays/essays.module.ts';
 import { createSubmissions } from '../school-work/school-work.access.ts';
-import { createEmbeddedCorrector } from './engine/embedded-corrector.ts';
+import { createModelCorrector } from './engine/model-corrector.ts';
+import { createWorkerCorrector } from './engine/worker-corrector.ts';
 import { createEssayAssistantRepository } from './essay-assistant.repository.ts';
 import { essayAssistantRoutes } from './essay-assistant.routes.ts';
 import { createEssayAssistantService } from './essay-assistant.service.ts';
@@ -14,13 +16,19 @@ import { createEssayAssistantService } from './essay-assistant.service.ts';
 /** A teacher corrects a class's essays one after another: 20 a minute each, then a wait. */
 const CORRECTIONS_PER_MINUTE = 20;
 
-export function createEssayAssistantModule(deps: { db: Database; clock: Clock }): AppModule {
+export function createEssayAssistantModule(deps: {
+  db: Database;
+  clock: Clock;
+  /** The installation's OpenAI-compatible model, shared with the assistant's chat; null without one. */
+  model: OpenAiCompatibleClient | null;
+}): AppModule {
   const access = createActivityAccess(deps.db);
+  const corrector = createWorkerCorrector();
   const submissions = createSubmissions(deps.db);
   const essayAssistant = createEssayAssistantService({
     repo: createEssayAssistantRepository(deps.db),
-    // The one corrector today; an OpenAI-compatible one (AI_* settings) would be chosen here.
-    corrector: createEmbeddedCorrector(),
+    corrector,
+    external: deps.model && createModelCorrector(deps.model),
     access,
     submissions,
     essayToCorrect: createEssayToCorrect({ access, submissions }),
@@ -29,5 +37,8 @@ export function createEssayAssistantModule(deps: { db: Database; clock: Clock })
     transact: transactOn(deps.db),
   });
   const limit = createRequestLimit({ clock: deps.clock, windowMs: 60_000, max: CORRECTIONS_PER_MINUTE });
-  return { routes: { assistant: [mount(essayAssistantRoutes, { essayAssistant, limit })] } };
+  return {
+    routes: { assistant: [mount(essayAssistantRoutes, { essayAssistant, limit })] },
+    close: () => corrector.close(),
+  };
 }

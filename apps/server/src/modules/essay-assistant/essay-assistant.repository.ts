@@ -2,6 +2,7 @@ import type { SuggestionStatus } from '@ava/contracts';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { rowsOf } from '../../platform/db/rows.ts';
+import { users } from '../identity/identity.tables.ts';
 import { featureFlagOn } from '../platforms/platforms.module.ts';
 import type { CriterionScore, Rubric } from './engine/essay-corrector.ts';
 import { essayAssessments, essaySuggestions } from './essay-assistant.tables.ts';
@@ -38,6 +39,24 @@ export function createEssayAssistantRepository(db: Executor) {
         await db.execute(sql`select ${featureFlagOn(platformId, 'essayAiFeatures')} as on`),
       );
       return row?.on === true;
+    },
+
+    /** Whether the platform lets an external model correct its essays (its aiExternalModel flag). */
+    async externalModelOn(platformId: string): Promise<boolean> {
+      const [row] = rowsOf<{ on: boolean }>(
+        await db.execute(sql`select ${featureFlagOn(platformId, 'aiExternalModel')} as on`),
+      );
+      return row?.on === true;
+    },
+
+    /** The names of these people, which an external model must not be shown. */
+    async personNames(platformId: string, ids: readonly string[]): Promise<string[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select({ name: users.name })
+        .from(users)
+        .where(and(eq(users.platform_id, platformId), inArray(users.id, [...ids])));
+      return rows.map((row) => row.name);
     },
 
     async insertSuggestions(

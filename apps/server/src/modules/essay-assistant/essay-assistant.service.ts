@@ -44,6 +44,8 @@ const plain = (html: string) => html.replace(/<[^>]*>/g, ' ');
 export function createEssayAssistantService(deps: {
   repo: EssayAssistantRepository;
   corrector: EssayCorrector;
+  /** An OpenAI-compatible model, when the installation has one (AI_BASE_URL). */
+  external: EssayCorrector | null;
   access: Pick<ActivityAccess, 'forTeacher'>;
   submissions: Pick<Submissions, 'assignment'>;
   essayToCorrect: EssayToCorrect;
@@ -55,6 +57,22 @@ export function createEssayAssistantService(deps: {
 
   async function requireEnabled(user: AuthContext): Promise<void> {
     if (!(await repo.enabled(user.platformId))) throw forbidden(ESSAY_ASSISTANT_MESSAGES.disabled);
+  }
+
+  /**
+   * The platform's corrector: the external model only where the installation has one and the
+   * platform turned `aiExternalModel` on; the embedded engine otherwise, and whenever the model
+   * fails (the teacher still gets a correction).
+   */
+  async function correctWithChosen(platformId: string, studentId: string, input: CorrectionInput) {
+    if (deps.external && (await repo.externalModelOn(platformId))) {
+      try {
+        return await deps.external.correct({ ...input, names: await repo.personNames(platformId, [studentId]) });
+      } catch {
+        // Unreachable, slow, broken or not JSON: the embedded engine answers instead.
+      }
+    }
+    return deps.corrector.correct(input);
   }
 
   /** The suggestions the caller may decide: every one of an essay activity they teach, or a refusal. */
@@ -100,12 +118,13 @@ export function createEssayAssistantService(deps: {
       const text = essayPlainText(stored);
       if (!text.trim()) throw badRequest(ESSAY_ASSISTANT_MESSAGES.empty);
       const stage = await deps.stageOf(user.platformId, activity.classroom_id);
-      const result = await deps.corrector.correct({
+      const input: CorrectionInput = {
         text,
         stage,
         prompt: `${activity.title} ${plain(activity.details)}`,
         ...CORRECTION_KINDS[kind],
-      });
+      };
+      const result = await correctWithChosen(user.platformId, assignment.student_id, input);
       const essay = { activityId: activity.id, studentId: assignment.student_id };
       await deps.transact(async (tx) => {
         await repo.removeProposed(user.platformId, essay, 'corrector', tx);

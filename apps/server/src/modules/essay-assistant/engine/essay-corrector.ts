@@ -49,12 +49,14 @@ export interface CorrectionInput {
   scope: 'full' | 'language' | 'rubric';
   /** Forces the ENEM rubric whatever the stage (the suggestion-enem call). */
   rubric?: Rubric;
+  /** People whose names an external model must not see (the essay's author). */
+  names?: string[];
 }
 
 /**
- * What corrects an essay. The embedded engine (rules and a Hunspell dictionary, no network) is
- * the one implementation; an OpenAI-compatible corrector would implement this same interface and
- * be chosen in `essay-assistant.module.ts` when the installation configures a model.
+ * What corrects an essay: the embedded engine (rules and a Hunspell dictionary, no network, on a
+ * thread of its own), or an OpenAI-compatible model where the installation configures one and the
+ * platform allows it (`essay-assistant.service.ts` chooses, and falls back to the embedded one).
  */
 export interface EssayCorrector {
   correct(input: CorrectionInput): Promise<EssayCorrection>;
