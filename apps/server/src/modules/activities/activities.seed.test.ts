@@ -46,6 +46,9 @@ describe('demo activities', () => {
         'essay',
         'handmade',
         'work',
+        // the diagnostic assessment both sat, which the learning diagnosis reads (demo-diagnosis.ts)
+        'digital_exam',
+        'digital_exam',
       ].sort(),
     );
   });

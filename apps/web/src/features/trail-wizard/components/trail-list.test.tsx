@@ -109,7 +109,7 @@ describe('the trails list', () => {
     await waitFor(() => expect(marks).toHaveLength(1));
     expect(marks[0]?.query).toBe(`?learning_trail_id=${uuid(2)}&favorite=true`);
     const planets = screen.getAllByRole('listitem')[1] as HTMLElement;
-    await user.selectOptions(within(planets).getByRole('combobox', { name: 'Sua nota' }), '4 de 5');
+    await user.click(within(planets).getByRole('radio', { name: '4 estrelas' }));
     await waitFor(() => expect(marks).toHaveLength(2));
     expect(marks[1]).toMatchObject({
       path: '/learning_trails/rating',
