@@ -5,6 +5,7 @@ import { type Column, DataTable } from '../../components/data-table/data-table.t
 import { Pager } from '../../components/pager.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { LINK_BUTTON } from '../../components/ui/classes.ts';
+import { serverText } from '../../i18n/vocabulary.ts';
 import { useAccessLog } from './api/privacy-api.ts';
 import { PRIVACY_NAMESPACE } from './privacy-strings.ts';
 
@@ -45,7 +46,7 @@ export default function AccessLogScreen() {
       header: t('log.reader'),
       cell: (entry) => `${entry.reader.name} (${tr(`roles.${entry.reader.role}`)})`,
     },
-    { key: 'what', header: t('log.what'), cell: (entry) => AUDITED_READ_LABELS[entry.what] },
+    { key: 'what', header: t('log.what'), cell: (entry) => serverText(AUDITED_READ_LABELS[entry.what]) },
     {
       key: 'from',
       header: t('log.from'),

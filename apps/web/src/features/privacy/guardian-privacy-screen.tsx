@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../components/query-state.tsx';
 import { INPUT } from '../../components/ui/classes.ts';
+import { serverText } from '../../i18n/vocabulary.ts';
 import { useAccessSummary, useDataKept, usePrivacyDependents } from './api/privacy-api.ts';
 import { PRIVACY_NAMESPACE } from './privacy-strings.ts';
 
@@ -20,8 +21,10 @@ function DataKeptList() {
           <dl className="grid gap-3 sm:grid-cols-2">
             {categories.map((entry) => (
               <div key={entry.category} className="rounded-lg border border-gray-200 p-3">
-                <dt className="font-semibold text-title">{entry.label}</dt>
-                <dd className="text-sm text-subtitle">{entry.purposes.map((purpose) => purpose.label).join('; ')}</dd>
+                <dt className="font-semibold text-title">{serverText(entry.label)}</dt>
+                <dd className="text-sm text-subtitle">
+                  {entry.purposes.map((purpose) => serverText(purpose.label)).join('; ')}
+                </dd>
               </div>
             ))}
           </dl>
@@ -55,7 +58,7 @@ function Readers({ studentId }: { studentId: string }) {
                   <ul className="mt-1 flex flex-col gap-0.5 text-sm">
                     {reads.map((read) => (
                       <li key={read.what}>
-                        {AUDITED_READ_LABELS[read.what]}: {t('guardian.times', { count: read.count })} ·{' '}
+                        {serverText(AUDITED_READ_LABELS[read.what])}: {t('guardian.times', { count: read.count })} ·{' '}
                         {t('guardian.last', { date: formatDate(read.last_at) })}
                       </li>
                     ))}
