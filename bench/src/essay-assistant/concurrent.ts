@@ -45,7 +45,7 @@ try {
   });
   const correct = async (token: string) => {
     const started = performance.now();
-    const response = await fetch(`${server.baseUrl}/api/assistant/essay/correction`, {
+    const response = await fetch(`${server.baseUrl}/api/assistant/assistant/essay/correction`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ activity: world.essayId, student: world.studentId }),
@@ -72,7 +72,7 @@ try {
     console.log(`first correction (dictionary loaded): ${Math.round(first.ms)} ms, status ${first.status}`);
     alone = await read();
     let running = true;
-    const teachers = world.teacherTokens.slice(1).map(async (token) => {
+    const teachers = world.teacherTokens.map(async (token) => {
       while (running) {
         const wave = performance.now();
         corrections.push(await correct(token));
@@ -96,7 +96,7 @@ try {
   console.log('');
   console.log(line('the student reads their essay, alone', alone));
   console.log(
-    line(`the same, beside ${world.teacherTokens.length - 1} teachers correcting every ${WAVE_MS / 1000} s`, beside),
+    line(`the same, beside ${world.teacherTokens.length} teachers correcting every ${WAVE_MS / 1000} s`, beside),
   );
   if (beside.cpu) console.log(`    ${describeCpuUse(beside.cpu)}`);
   console.log(`  corrections: ${times.length} answered (p50 ${at(0.5)} ms, p99 ${at(0.99)} ms), ${refused} refused`);

@@ -10,10 +10,11 @@ import { openDatabase } from '../../../apps/server/src/platform/db/database.ts';
 import { seedDemo } from '../../../apps/server/src/seed/seed.ts';
 import { findDemo } from '../workload/seed-world.ts';
 import { CONCURRENT_CORRECTIONS, type PreparedCorrections } from './concurrent-world.ts';
+import { LABELLED_ESSAYS, parseLabelled } from './labelled-essays.ts';
 
 /**
- * Run before the server starts: the demo seed, then twenty more teachers of the classroom of the
- * demo essay Bruno sent ('Redação: minhas férias'), each with a session, and sessions of Bruno.
+ * Run before the server starts: the demo seed; the demo essay Bruno sent ('Redação: minhas férias')
+ * made 30 lines long; twenty more teachers of its classroom, each with a session; sessions of Bruno.
  * Prints one line of JSON, a PreparedCorrections.
  */
 const config = parseConfig();
@@ -30,6 +31,13 @@ try {
     .where(and(eq(activities.title, 'Redação: minhas férias'), eq(activityStudents.status, 3)))
     .limit(1);
   if (!essay) throw new Error("the demo essay 'Redação: minhas férias' has no sent text");
+  // The essay made 30 lines long, of the labelled essays' lines (as the one-thread bench corrects).
+  const lines = LABELLED_ESSAYS.flatMap((source) => parseLabelled(source).text.split('\n'));
+  const long = Array.from({ length: 30 }, (_, index) => `<p>${lines[index % lines.length]}</p>`).join('');
+  await db
+    .update(activityStudents)
+    .set({ response_text: long })
+    .where(and(eq(activityStudents.activity_id, essay.id), eq(activityStudents.student_id, essay.studentId)));
   const passwordHash = await hashPassword('senha123');
   const teachers = await db
     .insert(users)
