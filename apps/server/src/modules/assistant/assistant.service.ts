@@ -207,7 +207,11 @@ export function createAssistantService(deps: {
         engine: engine.engine,
         max_length: ASSISTANT_MESSAGE_MAX_LENGTH,
         per_minute: ASSISTANT_MESSAGES_PER_MINUTE,
-        suggestions: [...own.rows, ...shared.rows].slice(0, SUGGESTIONS).map((item) => `O que é ${item.title}?`),
+        // A title's topic (what comes before its ':'), once: 'A história do meu bairro: um livro para ler'.
+        suggestions: [...new Set([...own.rows, ...shared.rows].map((item) => item.title.split(':')[0]?.trim() ?? ''))]
+          .filter(Boolean)
+          .slice(0, SUGGESTIONS)
+          .map((topic) => `Explique: ${topic}`),
         students,
       };
     },

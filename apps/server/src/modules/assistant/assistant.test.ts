@@ -290,6 +290,6 @@ describe('GET /assistant/chat/options', () => {
   it('tells the engine, the limits and questions made from the content', async () => {
     const options = (await call(student, 'GET', '/assistant/chat/options')).json();
     expect(options).toMatchObject({ engine: 'embedded', max_length: 1_000, per_minute: ASSISTANT_MESSAGES_PER_MINUTE });
-    expect(options.suggestions).toContain('O que é Fotossíntese?');
+    expect(options.suggestions).toContain('Explique: Fotossíntese');
   });
 });
