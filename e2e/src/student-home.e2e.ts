@@ -160,6 +160,31 @@ describe("the student's home", () => {
     expectNone(await audit(page, 'niveis'));
   });
 
+  it("asks for the home's data once when the app opens on it, the first script's requests taken by the app", async () => {
+    const page = currentPage();
+    await page.setViewportSize(PHONE);
+    await openHome(page, STUDENTS[1]);
+    const gets: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'GET' && new URL(request.url()).pathname.startsWith('/api/')) gets.push(request.url());
+    });
+    await page.reload();
+    await dismissUrgentWarning(page);
+    await page.getByRole('region', { name: 'Seu mapa' }).getByRole('link').first().waitFor();
+    await page.getByRole('heading', { name: 'Próximas entregas' }).waitFor();
+    await page.getByRole('progressbar', { name: 'Energia do mapa' }).waitFor();
+
+    const asked = (path: string) => gets.filter((url) => new URL(url).pathname === path).length;
+    for (const path of ['/api/activity/student_count', '/api/activity/student_open', '/api/level/index']) {
+      expect(asked(path), path).toBe(1);
+    }
+    // Every answer the first script started was used by the home: none waits unread.
+    const unread = await page.evaluate(
+      () => (globalThis as { __avaLandingPrefetch?: Map<string, unknown> }).__avaLandingPrefetch?.size,
+    );
+    expect(unread).toBe(0);
+  });
+
   it('leads from a banner to its screen', async () => {
     const page = currentPage();
     await page.setViewportSize(DESKTOP);

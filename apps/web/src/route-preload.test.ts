@@ -1,7 +1,7 @@
 import type { LoginResponse } from '@ava/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearLocalStorage, writeItem } from './lib/storage.ts';
-import { groupsFor } from './route-preload.ts';
+import { groupsFor, studentHomeGets } from './route-preload.ts';
 import { buildLogin, buildTheme } from './test/fixtures.ts';
 
 function signIn(login: LoginResponse, interactiveMap = true) {
@@ -34,5 +34,16 @@ describe('the landing preloads', () => {
     expect(groupsFor('/demo/painel/atividades')).toEqual([]);
     signIn(buildLogin('school_teacher'));
     expect(groupsFor('/demo/painel')).toEqual([]);
+  });
+
+  it("start the home's requests, the external services' only where the platform counts them", () => {
+    const theme = buildTheme();
+    const plain = studentHomeGets({ ...theme, features: { ...theme.features, marsActivities: false } });
+    expect(plain).toContain('/api/activity/student_count');
+    expect(plain).toContain('/api/level/index');
+    expect(plain.some((url) => url.includes('/activity/students/'))).toBe(false);
+    const mars = studentHomeGets({ ...theme, features: { ...theme.features, marsActivities: true } });
+    expect(mars).toContain('/api/tasks/activity/students/count?statusActive=true&statusRedo=true');
+    expect(mars).toContain('/api/trails/activity/students/list');
   });
 });

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { request, serviceUrl } from '../../lib/http/request.ts';
+import { request } from '../../lib/http/request.ts';
+import { serviceUrl } from '../../lib/http/service-url.ts';
 import { notificationKeys } from './api/notifications.ts';
 
 /** Waits before a new ticket after the stream failed: 2 s, doubling up to a minute. */

@@ -1,6 +1,7 @@
 import { messageFromResponse, type ServiceName, UNKNOWN_STATUS } from '@ava/contracts';
 import { HttpError } from './http-error.ts';
-import { type RequestOptions, serviceUrl, sessionHeaders } from './request.ts';
+import { type RequestOptions, sessionHeaders } from './request.ts';
+import { serviceUrl } from './service-url.ts';
 
 /** The file name a Content-Disposition header gives (its UTF-8 form first), or null. */
 export function fileNameOf(disposition: string | null): string | null {

@@ -4,6 +4,7 @@ import { jsonResponse } from '../../test/fetch.ts';
 import { buildLogin } from '../../test/fixtures.ts';
 import { getSession, handOverSession, logout, startSession } from '../session.ts';
 import { useToasts } from '../toast.ts';
+import { prefetchGets } from './landing-prefetch.ts';
 import { request } from './request.ts';
 
 const fetchAnswers = (response: Response | Promise<Response>) =>
@@ -32,6 +33,35 @@ describe('http client', () => {
     expect(url).toBe('/api/identity/users/me?page=2');
     expect(headers.get('Authorization')).toBe('Bearer token-school_student');
     expect(headers.get('X-Platform')).toBe('demo');
+  });
+
+  it("takes the first script's answer of a GET once, then asks the server again", async () => {
+    startSession('demo', buildLogin());
+    const fetch = fetchAnswers(jsonResponse(200, { from: 'prefetch' }));
+    prefetchGets(['/api/level/index'], { authorization: 'Bearer token-school_student', platform: 'demo' });
+    fetch.mockImplementation(() => Promise.resolve(jsonResponse(200, { from: 'request' })));
+
+    await expect(request('main', '/level/index')).resolves.toEqual({ from: 'prefetch' });
+    await expect(request('main', '/level/index')).resolves.toEqual({ from: 'request' });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it("never hands one session's prefetched answer to another token", async () => {
+    startSession('demo', buildLogin());
+    const fetch = fetchAnswers(jsonResponse(200, { from: 'prefetch' }));
+    prefetchGets(['/api/level/index'], { authorization: 'Bearer someone-else', platform: 'demo' });
+    fetch.mockImplementation(() => Promise.resolve(jsonResponse(200, { from: 'request' })));
+
+    await expect(request('main', '/level/index')).resolves.toEqual({ from: 'request' });
+  });
+
+  it('asks again when the prefetch failed on the network', async () => {
+    startSession('demo', buildLogin());
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.reject(new TypeError('offline')));
+    prefetchGets(['/api/level/index'], { authorization: 'Bearer token-school_student', platform: 'demo' });
+    fetch.mockImplementation(() => Promise.resolve(jsonResponse(200, { from: 'request' })));
+
+    await expect(request('main', '/level/index')).resolves.toEqual({ from: 'request' });
   });
 
   it('keeps an authorization the caller set and sends bodies as JSON', async () => {

@@ -5,28 +5,19 @@ import {
   type ServiceName,
   UNKNOWN_STATUS,
 } from '@ava/contracts';
-import { SERVICES } from '../services.ts';
 import { getSession, isHandingOverSession, logout } from '../session.ts';
 import { notify } from '../toast.ts';
 import { HttpError } from './http-error.ts';
+import { takePrefetched } from './landing-prefetch.ts';
+import { type QueryValues, serviceUrl } from './service-url.ts';
 
 export interface RequestOptions extends Omit<RequestInit, 'body'> {
   /** Sent as JSON unless it is already a body the browser knows (FormData, Blob, text...). */
   body?: unknown;
   /** Empty values are dropped. */
-  query?: Record<string, string | number | boolean | null | undefined>;
+  query?: QueryValues;
   /** Show the catalogue message of a failure as an error toast. */
   notifyError?: boolean;
-}
-
-/** A service's address for a path; empty query values are dropped. */
-export function serviceUrl(service: ServiceName, path: string, query: RequestOptions['query']): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== null && value !== undefined && value !== '') search.set(key, String(value));
-  }
-  const text = search.toString();
-  return `${SERVICES[service]}${path}${text ? `?${text}` : ''}`;
 }
 
 function isRawBody(body: unknown): body is BodyInit {
@@ -89,10 +80,16 @@ export async function request<T>(service: ServiceName, path: string, options: Re
     headers.set('Content-Type', 'application/json');
   }
 
+  const url = serviceUrl(service, path, query);
+  const ask = () => fetch(url, { ...init, headers, body: payload });
+  const prefetched =
+    (init.method ?? 'GET') === 'GET' && payload === undefined
+      ? takePrefetched(url, headers.get('Authorization'))
+      : undefined;
   let response: Response;
   let data: unknown;
   try {
-    response = await fetch(serviceUrl(service, path, query), { ...init, headers, body: payload });
+    response = await (prefetched ? prefetched.catch(ask) : ask());
     data = await readBody(response);
   } catch (error) {
     const status = isAbort(error, init.signal) ? CANCELLED_STATUS : UNKNOWN_STATUS;

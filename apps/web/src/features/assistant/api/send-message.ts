@@ -2,7 +2,8 @@ import { type AssistantStreamEvent, messageFromResponse, UNKNOWN_STATUS } from '
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { HttpError } from '../../../lib/http/http-error.ts';
-import { serviceUrl, sessionHeaders } from '../../../lib/http/request.ts';
+import { sessionHeaders } from '../../../lib/http/request.ts';
+import { serviceUrl } from '../../../lib/http/service-url.ts';
 import { getSession } from '../../../lib/session.ts';
 import { assistantKeys } from './assistant-keys.ts';
 import { productHeaders } from './assistant-request.ts';
