@@ -168,8 +168,8 @@ describe("the student's home", () => {
     page.on('request', (request) => {
       if (request.method() === 'GET' && new URL(request.url()).pathname.startsWith('/api/')) gets.push(request.url());
     });
+    // The warning was seen before the reload: the home opens without it.
     await page.reload();
-    await dismissUrgentWarning(page);
     await page.getByRole('region', { name: 'Seu mapa' }).getByRole('link').first().waitFor();
     await page.getByRole('heading', { name: 'Próximas entregas' }).waitFor();
     await page.getByRole('progressbar', { name: 'Energia do mapa' }).waitFor();
