@@ -99,7 +99,7 @@ export const PERMISSIONS = [
   'edit.helpTickets',
   // school coordinators and the school administration: school data and the bulk load of students
   'edit.schoolData',
-  // guardians: what the platform keeps of their dependents and who read it (LGPD)
+  // guardians and adults: what the platform keeps of their dependents (or of themselves) and who read it (LGPD)
   'view.privacy',
   // the school administration and the back office: the detailed log of reads of a child's data
   'view.accessLog',
