@@ -27,7 +27,12 @@ import type { createExportBuilder } from './export/export-builder.ts';
 import { presentPrivacyRequest } from './privacy-requests.presenter.ts';
 import type { PrivacyRequestListed, PrivacyRequestsRepository } from './privacy-requests.repository.ts';
 
-export const PRIVACY_JOBS = { export: 'privacy.export', erase: 'privacy.erase' } as const;
+export const PRIVACY_JOBS = {
+  export: 'privacy.export',
+  erase: 'privacy.erase',
+  /** Removes an export's zip from the file store once its link has expired. */
+  dropExport: 'privacy.drop-export',
+} as const;
 interface RequestJob {
   request_id: string;
 }
@@ -267,17 +272,33 @@ export function createPrivacyRequestsService(deps: PrivacyRequestsDeps) {
         const key = `${started.platform_id}/privacy-exports/${id}.zip`;
         await fileStore.put(key, bytes, 'application/zip');
         const finished = clock.now();
-        await repo.move(id, ['running'], {
-          status: 'done',
-          finished_at: finished,
-          file_key: key,
-          file_size: bytes.length,
-          link_expires_at: new Date(finished.getTime() + EXPORT_LINK_DAYS * DAY_MS),
-          summary: { ...summary },
+        await transact(async (tx) => {
+          await repo.move(
+            id,
+            ['running'],
+            {
+              status: 'done',
+              finished_at: finished,
+              file_key: key,
+              file_size: bytes.length,
+              link_expires_at: new Date(finished.getTime() + EXPORT_LINK_DAYS * DAY_MS),
+              summary: { ...summary },
+            },
+            tx,
+          );
+          await queue.enqueue(tx, PRIVACY_JOBS.dropExport, { request_id: id } satisfies RequestJob, {
+            delayMs: EXPORT_LINK_DAYS * DAY_MS,
+          });
         });
       } catch (error) {
         await fail(id, 'export', error);
       }
+    },
+
+    /** A week after an export: its zip leaves the file store (the request keeps its dates and counts). */
+    async dropExport({ request_id: id }: RequestJob): Promise<void> {
+      const row = await repo.byId(id);
+      if (row?.file_key) await fileStore.delete(row.file_key);
     },
 
     /**

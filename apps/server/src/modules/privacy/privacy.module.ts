@@ -54,6 +54,7 @@ export function createPrivacyModule(deps: PrivacyDeps): AppModule & { readAudit:
   });
   deps.queue.handle(PRIVACY_JOBS.export, requests.runExport);
   deps.queue.handle(PRIVACY_JOBS.erase, requests.runErasure);
+  deps.queue.handle(PRIVACY_JOBS.dropExport, requests.dropExport);
   return {
     routes: { main: [mount(privacyRoutes, { privacy }), mount(privacyRequestsRoutes, { requests })] },
     readAudit: createReadAudit(repo),
