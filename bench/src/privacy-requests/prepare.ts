@@ -176,14 +176,12 @@ try {
   await db.insert(guardianLinks).values({ platform_id, guardian_id: guardian.id, student_id: student.id });
   const sessionOf = async (userId: string) => {
     const token = newToken();
-    await db
-      .insert(sessions)
-      .values({
-        platform_id,
-        user_id: userId,
-        token_hash: hashToken(token),
-        expires_at: new Date(now + 8 * 3_600_000),
-      });
+    await db.insert(sessions).values({
+      platform_id,
+      user_id: userId,
+      token_hash: hashToken(token),
+      expires_at: new Date(now + 8 * 3_600_000),
+    });
     return token;
   };
   await db.execute(sql`analyze`);

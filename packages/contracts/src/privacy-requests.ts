@@ -47,7 +47,6 @@ export const PRIVACY_REQUEST_MESSAGES = {
   alreadyOpen: 'Já existe um pedido deste tipo em andamento para esta pessoa.',
   notAwaitingConfirmation: 'Esta solicitação não está aguardando confirmação.',
   notCancellable: 'Esta solicitação já começou e não pode ser cancelada.',
-  wrongPassword: 'Senha incorreta.',
   wrongFirstName: 'O primeiro nome digitado não confere.',
   linkInvalid: 'Link de download inválido.',
   linkExpired: 'O link de download expirou. Peça uma nova cópia dos dados.',

@@ -144,7 +144,11 @@ export function createExportBuilder(deps: { db: Database; fileStore: FileStore }
         if (!stored) continue;
         // One file open at a time: a person with hundreds of uploads holds no hundred descriptors.
         const bytes = Buffer.concat(await stored.body.toArray());
-        zip.file(`arquivos/${file.namespace}/${file.id.slice(0, 8)}-${file.file_name}`, bytes);
+        // Stored as they are: pictures, audio and PDFs are compressed already, and deflating them
+        // again costs the server's CPU for nothing.
+        zip.file(`arquivos/${file.namespace}/${file.id.slice(0, 8)}-${file.file_name}`, bytes, {
+          compression: 'STORE',
+        });
         summary.files += 1;
       }
       zip.file('LEIA-ME.txt', readme(summary));
