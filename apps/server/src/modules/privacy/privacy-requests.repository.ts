@@ -90,6 +90,20 @@ export function createPrivacyRequestsRepository(db: Database) {
       return row ?? null;
     },
 
+    /**
+     * After a person's erasure: their other requests keep no identifier of them either; answers
+     * the keys of their exports' zips, for the file store to drop.
+     */
+    async forgetPerson(subjectId: string): Promise<string[]> {
+      const rows = await db
+        .update(privacyRequests)
+        .set({ subject_id: null })
+        .where(eq(privacyRequests.subject_id, subjectId))
+        .returning({ fileKey: privacyRequests.file_key });
+      await db.update(privacyRequests).set({ requested_by: null }).where(eq(privacyRequests.requested_by, subjectId));
+      return rows.flatMap((row) => (row.fileKey ? [row.fileKey] : []));
+    },
+
     async recordDownload(id: string, at: Date): Promise<void> {
       await db
         .update(privacyRequests)

@@ -303,7 +303,8 @@ export function createPrivacyRequestsService(deps: PrivacyRequestsDeps) {
 
     /**
      * The erasure job: the engine erases the person; the request then keeps no identifier of
-     * them (neither as subject nor, when they asked themselves, as asker), only the record's id.
+     * them (neither as subject nor, when they asked themselves, as asker), only the record's id,
+     * nor do their other requests, and the zips of their exports leave the file store.
      */
     async runErasure({ request_id: id }: RequestJob): Promise<void> {
       const started = await repo.move(id, ['queued', 'running'], { status: 'running', started_at: clock.now() });
@@ -320,6 +321,7 @@ export function createPrivacyRequestsService(deps: PrivacyRequestsDeps) {
           ...(started.requested_by === started.subject_id ? { requested_by: null } : {}),
           summary: { record_id: outcome.recordId },
         });
+        for (const key of await repo.forgetPerson(started.subject_id)) await fileStore.delete(key);
       } catch (error) {
         await fail(id, 'erasure', error);
       }

@@ -246,7 +246,28 @@ describe('the erasure job', () => {
         status: 'queued',
       })
       .returning();
+    const store = openFileStore(ctx.config);
+    const zipKey = `${world.platform.id}/privacy-exports/copia-anterior.zip`;
+    await store.put(zipKey, Buffer.from('zip'), 'application/zip');
+    const [copy] = await ctx.db
+      .insert(privacyRequests)
+      .values({
+        platform_id: world.platform.id,
+        kind: 'export',
+        subject_id: world.users.student2.id,
+        requested_by: world.users.student2.id,
+        requested_by_role: 'school_student',
+        status: 'done',
+        file_key: zipKey,
+      })
+      .returning();
     await service.runErasure({ request_id: row?.id ?? '' });
+    const [earlier] = await ctx.db
+      .select()
+      .from(privacyRequests)
+      .where(eq(privacyRequests.id, copy?.id ?? ''));
+    expect(earlier).toMatchObject({ subject_id: null, requested_by: null });
+    expect(await store.get(zipKey)).toBeNull();
     expect(erased).toEqual([`${world.platform.id}:${world.users.student2.id}:request:school_student`]);
     const [after] = await ctx.db
       .select()
