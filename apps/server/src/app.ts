@@ -76,6 +76,7 @@ import { createJobQueue, type JobQueue } from './platform/jobs/job-queue.ts';
 import { createHttpPostalCodeProvider } from './platform/postal-code/http-postal-code-provider.ts';
 import { createLoginThrottle } from './platform/rate-limit/login-throttle.ts';
 import { createSpreadsheetWriter } from './platform/spreadsheet/spreadsheet-writer.ts';
+import { loadUrlSecret } from './platform/storage/url-secret.ts';
 import { serveWebApp } from './platform/web/web-app.ts';
 
 export type AppConfig = Pick<
@@ -177,7 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Modules in the order they depend on each other: what one offers is handed to those after it.
   const { mailer, ...mailModule } = createMailModule({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db, logger });
-  const { storage, ...storageModule } = await createStorageModule({ config, db, clock, logger });
+  const { storage, fileStore, ...storageModule } = await createStorageModule({ config, db, clock, logger });
   // The job queue runs from the app's start to its close (before the database is closed).
   const jobs = createJobQueue({ database, logger });
   app.decorate('jobs', jobs);
@@ -270,7 +271,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.PUBLIC_URL,
     failureLimits,
   });
-  const { readAudit, ...privacyModule } = createPrivacyModule({ db, clock });
+  const { readAudit, ...privacyModule } = createPrivacyModule({
+    database,
+    clock,
+    queue: jobs,
+    fileStore,
+    urlSecret: await loadUrlSecret(config),
+    throttle,
+    logger,
+  });
   // One client of the installation's OpenAI-compatible model, for the chat and the essay corrections.
   const model = config.AI_BASE_URL
     ? createOpenAiCompatibleClient({

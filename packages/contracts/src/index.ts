@@ -50,6 +50,7 @@ export * from './online-classrooms.ts';
 export * from './park.ts';
 export * from './permissions.ts';
 export * from './privacy.ts';
+export * from './privacy-requests.ts';
 export * from './profile.ts';
 export * from './question-bank.ts';
 export * from './report-table.ts';

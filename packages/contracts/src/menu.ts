@@ -43,9 +43,10 @@ export const MENU_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'carga-horaria': 'view.schoolReports',
   escolas: 'edit.schoolData',
   relatorios: 'view.schoolReports',
-  // LGPD: guardians' privacy of their dependents, the administration's log of reads of children's data.
+  // LGPD: guardians' privacy of their dependents (adults' of themselves), the administration's log of reads of children's data.
   privacidade: 'view.privacy',
   'acessos-a-dados': 'view.accessLog',
+  'solicitacoes-de-dados': 'manage.privacyRequests',
   // The learning diagnosis: the same educators as the reports.
   diagnostico: 'view.schoolReports',
   // The AI assistant's chat: students and educators, where the platform turned it on (withAssistantMenu).

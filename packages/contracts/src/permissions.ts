@@ -99,10 +99,14 @@ export const PERMISSIONS = [
   'edit.helpTickets',
   // school coordinators and the school administration: school data and the bulk load of students
   'edit.schoolData',
-  // guardians: what the platform keeps of their dependents and who read it (LGPD)
+  // guardians and adults: what the platform keeps of their dependents (or of themselves) and who read it (LGPD)
   'view.privacy',
   // the school administration and the back office: the detailed log of reads of a child's data
   'view.accessLog',
+  // everyone: ask for a copy or the erasure of their own data or a dependent's (students only when adults)
+  'create.privacyRequests',
+  // the school administration and the back office: every data request of the platform
+  'manage.privacyRequests',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -114,6 +118,7 @@ const everyone: Permission[] = [
   'view.settings',
   'view.avatar',
   'view.helpCenter',
+  'create.privacyRequests',
 ];
 const nonAdmin: Permission[] = ['view.schoolLabel', 'view.trailsBackButton', 'view.messages'];
 
@@ -177,6 +182,7 @@ const educator: Permission[] = [
   'view.bank',
   'edit.bank',
   'create.bulkMessages',
+  'view.privacy',
 ];
 const schoolEducator: Permission[] = [
   ...educator,
@@ -203,7 +209,13 @@ const guardian: Permission[] = [
   'view.schedules',
   'view.privacy',
 ];
-const admin: Permission[] = [...everyone, 'view.educatorDashboard', 'create.shortLinks', 'edit.helpTickets'];
+const admin: Permission[] = [
+  ...everyone,
+  'view.educatorDashboard',
+  'create.shortLinks',
+  'edit.helpTickets',
+  'view.privacy',
+];
 /** Who keeps a platform's store: its school administration and the back office. */
 const storeKeeper: Permission[] = ['view.store', 'edit.storeProducts'];
 const pedagogyMasters: readonly Role[] = ['master_pedagogy', 'provider_master_pedagogy'];
@@ -238,9 +250,17 @@ function permissionsOf(role: Role): Permission[] {
         'edit.integrations',
         'edit.schoolData',
         'view.accessLog',
+        'manage.privacyRequests',
       ];
     case 'school_admin':
-      return [...admin, ...storeKeeper, 'create.groupSchedules', 'edit.schoolData', 'view.accessLog'];
+      return [
+        ...admin,
+        ...storeKeeper,
+        'create.groupSchedules',
+        'edit.schoolData',
+        'view.accessLog',
+        'manage.privacyRequests',
+      ];
     default:
       return pedagogyMasters.includes(role) ? admin : [...admin, 'create.groupSchedules', 'edit.schoolData'];
   }

@@ -41,7 +41,15 @@ export const MENUS: Record<RoleGroup, MenuTree> = {
     conteudos: ['banco-de-questoes', 'avaliacoes', 'trilhas', 'desafios'],
     // The content library (view.library).
     info: ['aulas-digitais', 'livros-digitais', 'materiais-diversos', 'audios'],
-    gestao: ['relatorios', 'diagnostico', 'diario-de-classe', 'carga-horaria', 'instituicoes', 'escolas'],
+    gestao: [
+      'relatorios',
+      'diagnostico',
+      'diario-de-classe',
+      'carga-horaria',
+      'instituicoes',
+      'escolas',
+      'privacidade',
+    ],
     comunicacao: ['mensagens', 'mensagens-denunciadas'],
   },
   guardian: {
@@ -49,7 +57,15 @@ export const MENUS: Record<RoleGroup, MenuTree> = {
     comunicacao: ['mensagens'],
   },
   admin: {
-    gestao: ['escolas', 'usuarios', 'relatorios', 'produtos-da-loja', 'acessos-a-dados'],
+    gestao: [
+      'escolas',
+      'usuarios',
+      'relatorios',
+      'produtos-da-loja',
+      'acessos-a-dados',
+      'solicitacoes-de-dados',
+      'privacidade',
+    ],
   },
 };
 

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { dataAccessLog } from '../modules/privacy/privacy.tables.ts';
+import { dataAccessLog, privacyRequests } from '../modules/privacy/privacy.tables.ts';
+import { guardianLinks } from '../modules/tenancy/tenancy.tables.ts';
 import type { Database } from '../platform/db/database.ts';
 import type { DemoClassroom } from './demo-data.ts';
 
@@ -7,7 +9,8 @@ const DAY_MS = 86_400_000;
 
 /**
  * The guardian's 'Privacidade' shows reads on day one: the teacher opened aluno1's work twice
- * and an exam result once this week, as the access log records such reads.
+ * and an exam result once this week, as the access log records such reads; and the
+ * administration's 'Solicitações de dados' shows the guardian's finished copy of aluno1's data.
  */
 export async function seedDemoPrivacy(db: Database, classroom: DemoClassroom, now = new Date()): Promise<void> {
   const studentId = classroom.idOf.get('aluno1');
@@ -17,7 +20,11 @@ export async function seedDemoPrivacy(db: Database, classroom: DemoClassroom, no
     .from(dataAccessLog)
     .where(and(eq(dataAccessLog.platform_id, classroom.platformId), eq(dataAccessLog.student_id, studentId)))
     .limit(1);
-  if (logged) return;
+  if (!logged) await seedReads(db, classroom, studentId, now);
+  await seedExportRequest(db, classroom, studentId, now);
+}
+
+async function seedReads(db: Database, classroom: DemoClassroom, studentId: string, now: Date): Promise<void> {
   const read = (what: string, route: string, daysAgo: number) => ({
     platform_id: classroom.platformId,
     student_id: studentId,
@@ -36,4 +43,45 @@ export async function seedDemoPrivacy(db: Database, classroom: DemoClassroom, no
       read('school_work', '/api/school_work/work_detail', 1),
       read('exam_result', '/api/homework/digital_exam_result', 2),
     ]);
+}
+
+/**
+ * 'Solicitações de dados' shows a request on day one: the guardian asked for a copy of aluno1's
+ * data ten days ago, downloaded it, and its link has since expired (its zip left the file store).
+ */
+async function seedExportRequest(db: Database, classroom: DemoClassroom, studentId: string, now: Date) {
+  const [asked] = await db
+    .select({ one: sql<number>`1` })
+    .from(privacyRequests)
+    .where(and(eq(privacyRequests.platform_id, classroom.platformId), eq(privacyRequests.subject_id, studentId)))
+    .limit(1);
+  const [guardian] = await db
+    .select({ guardian_id: guardianLinks.guardian_id })
+    .from(guardianLinks)
+    .where(and(eq(guardianLinks.platform_id, classroom.platformId), eq(guardianLinks.student_id, studentId)))
+    .limit(1);
+  if (asked || !guardian) return;
+  const at = (daysAgo: number, seconds = 0) => new Date(now.getTime() - daysAgo * DAY_MS + seconds * 1000);
+  const id = randomUUID();
+  await db.insert(privacyRequests).values({
+    id,
+    platform_id: classroom.platformId,
+    kind: 'export',
+    subject_id: studentId,
+    requested_by: guardian.guardian_id,
+    requested_by_role: 'guardian',
+    status: 'done',
+    created_at: at(10),
+    started_at: at(10, 2),
+    finished_at: at(10, 9),
+    file_key: `${classroom.platformId}/privacy-exports/${id}.zip`,
+    file_size: 184_320,
+    link_expires_at: at(3, 9),
+    downloaded_at: at(9),
+    download_count: 1,
+    summary: {
+      areas: { 'conta-e-perfil': 4, 'atividades-redacoes-provas-e-trilhas': 12, 'seguranca-e-acessos': 3 },
+      files: 0,
+    },
+  });
 }

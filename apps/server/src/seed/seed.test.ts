@@ -607,6 +607,28 @@ describe('demo store', () => {
     expect(products.json().total).toBeGreaterThan(0);
   });
 
+  it("shows 'admin' the guardian's finished copy of aluno1's data under 'Solicitações de dados', once", async () => {
+    const login = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/identity/auth/login',
+        payload: { username: 'admin', password: DEMO_PASSWORD, platform: 'demo' },
+      })
+    ).json<LoginResponse>();
+    expect(login.user.menu.flatMap((item) => item.submenu.map((sub) => sub.slug))).toContain('solicitacoes-de-dados');
+    const page = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/privacy/requests',
+      headers: { authorization: `Bearer ${login.auth_token}` },
+    });
+    expect(page.json()).toMatchObject({
+      total: 1,
+      requests: [
+        { kind: 'export', status: 'done', subject: { name: expect.any(String) }, requested_by: { role: 'guardian' } },
+      ],
+    });
+  });
+
   it("furnishes aluno1's room with pieces bought once, through the ledger, and placed", async () => {
     const { auth_token } = (
       await ctx.app.inject({

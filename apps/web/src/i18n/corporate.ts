@@ -18,6 +18,7 @@ import {
   NOTIFICATION_MESSAGES,
   PERSONAL_DATA_PURPOSE_LABELS,
   PRIVACY_MESSAGES,
+  PRIVACY_REQUEST_MESSAGES,
   REPORT_MESSAGES,
   ROOM_MESSAGES,
   SCHEDULE_MESSAGES,
@@ -108,6 +109,8 @@ export const CORPORATE_SERVER_TEXTS: Readonly<Record<string, string>> = {
   [AUDITED_READ_LABELS.exam_result]: 'Resultado de avaliação',
   [AUDITED_READ_LABELS.trail_progress]: 'Progresso em jornada',
   [AUDITED_READ_LABELS.homework_games]: 'Jogos do módulo',
+  [PRIVACY_REQUEST_MESSAGES.minorsAskThroughGuardian]:
+    'O pedido sobre os dados de um colaborador menor de idade é feito pelo responsável.',
   [SCHOOL_DIRECTORY_MESSAGES.studentPasswordReset]: 'Senha do colaborador redefinida com sucesso.',
   [SCHOOL_DIRECTORY_MESSAGES.studentUpdated]: 'Dados do colaborador atualizados com sucesso.',
   [EXAM_BUILDER_MESSAGES.invalidGrade]: 'Nível não encontrado.',
@@ -259,6 +262,12 @@ export const CORPORATE_WORDING: Readonly<Record<string, Overlay>> = {
         'Cada consulta de instrutores, coordenadores e administradores aos dados de um colaborador fica registrada aqui e não pode ser alterada.',
       caption: 'Consultas aos dados de colaboradores, das mais recentes às mais antigas',
       student: 'Colaborador',
+    },
+  },
+  privacyRequests: {
+    section: {
+      exportIntro:
+        'Peça uma cópia de tudo o que a plataforma guarda: perfil, cursos, módulos entregues com respostas e notas, textos com as correções, fórum, avaliações, jornadas, jogos e pokz, mensagens escritas, registro de acessos e os arquivos enviados. O arquivo (.zip) fica pronto em poucos minutos e o link vale por 7 dias.',
     },
   },
   library: {

@@ -169,6 +169,8 @@ describe('GET /privacy/data-kept', () => {
     expect(categories.find((entry) => entry.category === 'sensitive')?.purposes.map((p) => p.label)).toEqual([
       'Conta e acesso à plataforma',
     ]);
-    expect((await get(world.tokens.teacher, '/api/privacy/data-kept')).statusCode).toBe(403);
+    // Adults have a 'Privacidade' screen of their own; children do not.
+    expect((await get(world.tokens.teacher, '/api/privacy/data-kept')).statusCode).toBe(200);
+    expect((await get(world.tokens.student1, '/api/privacy/data-kept')).statusCode).toBe(403);
   });
 });

@@ -37,6 +37,8 @@ const PUBLIC_ROUTES = [
   'POST /api/identity/users/validate_secret_answer',
   // storage: signed, expiring file urls that <img>/<audio> load without a token
   'GET /api/storage/files/*',
+  // privacy: the signed, expiring link to a person's data export (checked by its signature)
+  'GET /api/privacy/requests/:id/download',
   // shortlinks: a shared short link redirects whoever opens it
   'GET /api/shortlinks/:key',
   // challenges: the game runtime holds only a play token, which these two check themselves

@@ -417,6 +417,12 @@ export const PERSONAL_DATA_MAP: Record<string, TableDeclaration> = {
     identification: 'student_id reader_id reader_role',
     usage: 'what resource_id route ip user_agent',
   }),
+  // Requests for a person's data: who asked, for whom, and the export's file (its key names the request only).
+  privacy_requests: table('security', {
+    identification: 'subject_id requested_by requested_by_role',
+    usage: 'confirmed_at started_at finished_at downloaded_at download_count',
+    other: 'kind status file_key file_size link_expires_at summary',
+  }),
 
   // Files, links and jobs
   stored_files: table('teaching', {

@@ -5,6 +5,7 @@ import { QueryState } from '../../components/query-state.tsx';
 import { INPUT } from '../../components/ui/classes.ts';
 import { serverText } from '../../i18n/vocabulary.ts';
 import { useAccessSummary, useDataKept, usePrivacyDependents } from './api/privacy-api.ts';
+import { DataRequestsSection } from './data-requests-section.tsx';
 import { PRIVACY_NAMESPACE } from './privacy-strings.ts';
 
 /** What the platform keeps of every person, by kind, with what each kind is kept for. */
@@ -112,6 +113,9 @@ export default function GuardianPrivacyScreen() {
                 </div>
               )}
               {studentId && <Readers studentId={studentId} />}
+              {studentId && (
+                <DataRequestsSection subject={list.find((dependent) => dependent.id === studentId) ?? null} />
+              )}
             </>
           )
         }
