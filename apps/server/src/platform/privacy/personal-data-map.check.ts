@@ -56,7 +56,8 @@ function erasureProblems(
               ? [step.column, step.parent]
               : [step.column];
     for (const column of named) {
-      if (!columns.includes(column)) problems.push(`${name}: the erasure names ${column}, which the table does not have`);
+      if (!columns.includes(column))
+        problems.push(`${name}: the erasure names ${column}, which the table does not have`);
     }
     if (step.kind === 'under' && !map[step.parent]?.erasure.some((parent) => parent.kind === 'remove')) {
       problems.push(`${name}: the erasure follows ${step.parent}, whose rows the erasure does not remove`);

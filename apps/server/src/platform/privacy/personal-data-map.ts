@@ -724,6 +724,11 @@ export const PERSONAL_DATA_MAP: Record<string, TableDeclaration> = {
     [erase.remove('student_id'), erase.standIn('reader_id')],
   ),
 
+  // Privacy: what erasures did (no personal data by design), retention periods and the daily runs
+  erasure_records: table('security', { other: 'reason requested_by_role tables files_removed' }),
+  retention_settings: table('security', { other: 'category months' }),
+  retention_runs: table('security', { other: 'removed accounts_erased' }),
+
   // Files, links and jobs
   stored_files: table(
     'teaching',
