@@ -43,6 +43,7 @@ import { createOnlineClassroomsModule } from './modules/online-classrooms/online
 import { createParkModule } from './modules/park/park.module.ts';
 import { createPlatformsModule } from './modules/platforms/platforms.module.ts';
 import { createPrivacyModule } from './modules/privacy/privacy.module.ts';
+import { createRetentionModule } from './modules/privacy/retention/retention.module.ts';
 import { createProfileModule } from './modules/profile/profile.module.ts';
 import { createQuestionBankModule } from './modules/question-bank/question-bank.module.ts';
 import { createReportsModule } from './modules/reports/reports.module.ts';
@@ -76,6 +77,7 @@ import { createJobQueue, type JobQueue } from './platform/jobs/job-queue.ts';
 import { createHttpPostalCodeProvider } from './platform/postal-code/http-postal-code-provider.ts';
 import { createLoginThrottle } from './platform/rate-limit/login-throttle.ts';
 import { createSpreadsheetWriter } from './platform/spreadsheet/spreadsheet-writer.ts';
+import { openFileStore } from './platform/storage/open-file-store.ts';
 import { serveWebApp } from './platform/web/web-app.ts';
 
 export type AppConfig = Pick<
@@ -271,6 +273,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     failureLimits,
   });
   const { readAudit, ...privacyModule } = createPrivacyModule({ db, clock });
+  // Retention: the periods' routes, and the daily run queued once the app is ready.
+  const fileStore = openFileStore(config);
+  const { start: startRetention, ...retentionModule } = createRetentionModule({
+    database,
+    fileStore,
+    clock,
+    queue: jobs,
+    logger,
+  });
+  app.addHook('onReady', startRetention);
   // One client of the installation's OpenAI-compatible model, for the chat and the essay corrections.
   const model = config.AI_BASE_URL
     ? createOpenAiCompatibleClient({
@@ -342,6 +354,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createWorkloadModule({ db, clock }),
     createChemistryModule({ clock, storage }),
     privacyModule,
+    retentionModule,
     createAssistantModule({ db, clock, config, model }),
   ];
   studentLists.dropOnChangingWrites(app);

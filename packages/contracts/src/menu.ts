@@ -46,6 +46,7 @@ export const MENU_PERMISSIONS: Readonly<Record<string, Permission>> = {
   // LGPD: guardians' privacy of their dependents, the administration's log of reads of children's data.
   privacidade: 'view.privacy',
   'acessos-a-dados': 'view.accessLog',
+  'retencao-de-dados': 'edit.retention',
   // The learning diagnosis: the same educators as the reports.
   diagnostico: 'view.schoolReports',
   // The AI assistant's chat: students and educators, where the platform turned it on (withAssistantMenu).

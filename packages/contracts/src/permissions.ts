@@ -103,6 +103,8 @@ export const PERMISSIONS = [
   'view.privacy',
   // the school administration and the back office: the detailed log of reads of a child's data
   'view.accessLog',
+  // the school administration and the back office: how long personal data is kept (retention)
+  'edit.retention',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -238,9 +240,10 @@ function permissionsOf(role: Role): Permission[] {
         'edit.integrations',
         'edit.schoolData',
         'view.accessLog',
+        'edit.retention',
       ];
     case 'school_admin':
-      return [...admin, ...storeKeeper, 'create.groupSchedules', 'edit.schoolData', 'view.accessLog'];
+      return [...admin, ...storeKeeper, 'create.groupSchedules', 'edit.schoolData', 'view.accessLog', 'edit.retention'];
     default:
       return pedagogyMasters.includes(role) ? admin : [...admin, 'create.groupSchedules', 'edit.schoolData'];
   }

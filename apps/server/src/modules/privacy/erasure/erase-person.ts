@@ -29,6 +29,8 @@ export interface Erasure {
 /** The name the stand-in of an erased student shows wherever their anonymised content stays. */
 export const ERASED_STUDENT_NAME = 'Aluno removido';
 export const ERASED_USER_NAME = 'Usuário removido';
+/** A stand-in's password hash: no password matches it, and no real account has it. */
+export const STAND_IN_PASSWORD_HASH = '!';
 
 type Person = { id: string; platform_id: string; username: string; email: string | null; name: string; role: Role };
 
@@ -87,12 +89,12 @@ export function createErasure(deps: {
   async function createStandIn(tx: Executor, person: Person): Promise<string> {
     const standInId = randomUUID();
     const name = (STUDENT_ROLES as readonly string[]).includes(person.role) ? ERASED_STUDENT_NAME : ERASED_USER_NAME;
-    // Nobody signs in as it: no password matches '!', and it is blocked.
+    // Nobody signs in as it: no password matches its hash, and it is blocked.
     await tx.insert(users).values({
       id: standInId,
       platform_id: person.platform_id,
       username: `removido-${standInId}`,
-      password_hash: '!',
+      password_hash: STAND_IN_PASSWORD_HASH,
       name,
       role: person.role,
       blocked_at: clock.now(),
