@@ -19,7 +19,7 @@ const tokens = {} as Record<'admin' | 'teacher' | 'student' | 'guardian' | 'othe
 const DAY = 86_400_000;
 const count = async (query: ReturnType<typeof sql>) => rowsOf<{ n: number }>(await ctx.db.execute(query))[0]?.n ?? 0;
 const get = (token: string) => ctx.app.inject({ method: 'GET', url: '/api/privacy/retention', headers: bearer(token) });
-const put = (token: string, payload: unknown) =>
+const put = (token: string, payload: object) =>
   ctx.app.inject({ method: 'PUT', url: '/api/privacy/retention', headers: bearer(token), payload });
 
 function retention() {
