@@ -49,7 +49,7 @@ export const MENUS: Record<RoleGroup, MenuTree> = {
     comunicacao: ['mensagens'],
   },
   admin: {
-    gestao: ['escolas', 'usuarios', 'relatorios', 'produtos-da-loja', 'acessos-a-dados'],
+    gestao: ['escolas', 'usuarios', 'relatorios', 'produtos-da-loja', 'acessos-a-dados', 'retencao-de-dados'],
   },
 };
 

@@ -19,6 +19,7 @@ import {
   PERSONAL_DATA_PURPOSE_LABELS,
   PRIVACY_MESSAGES,
   REPORT_MESSAGES,
+  RETENTION_RULES,
   ROOM_MESSAGES,
   SCHEDULE_MESSAGES,
   SCHOOL_DIRECTORY_MESSAGES,
@@ -108,6 +109,13 @@ export const CORPORATE_SERVER_TEXTS: Readonly<Record<string, string>> = {
   [AUDITED_READ_LABELS.exam_result]: 'Resultado de avaliação',
   [AUDITED_READ_LABELS.trail_progress]: 'Progresso em jornada',
   [AUDITED_READ_LABELS.homework_games]: 'Jogos do módulo',
+  // Retention periods (GET /privacy/retention).
+  [RETENTION_RULES.access_log.label]: 'Registro de leituras de dados de colaboradores',
+  [RETENTION_RULES.access_log.description]:
+    'Quem leu dados de cada colaborador: leituras mais antigas que o prazo são apagadas.',
+  [RETENTION_RULES.former_students.label]: 'Contas de colaboradores que saíram',
+  [RETENTION_RULES.former_students.description]:
+    'Colaboradores com a conta bloqueada (saíram da empresa): depois do prazo, contado do bloqueio, os dados são apagados ou anonimizados.',
   [SCHOOL_DIRECTORY_MESSAGES.studentPasswordReset]: 'Senha do colaborador redefinida com sucesso.',
   [SCHOOL_DIRECTORY_MESSAGES.studentUpdated]: 'Dados do colaborador atualizados com sucesso.',
   [EXAM_BUILDER_MESSAGES.invalidGrade]: 'Nível não encontrado.',
@@ -251,6 +259,10 @@ export const CORPORATE_WORDING: Readonly<Record<string, Overlay>> = {
       sheetIntro: 'Entregue a cada colaborador o seu usuário e a sua senha. A senha pode ser trocada no perfil.',
       close: 'Voltar à unidade',
     },
+  },
+  'privacy-retention': {
+    accountsErased_one: '{{count}} conta de colaborador que saiu apagada ou anonimizada',
+    accountsErased_other: '{{count}} contas de colaboradores que saíram apagadas ou anonimizadas',
   },
   privacy: {
     log: {

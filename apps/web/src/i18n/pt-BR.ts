@@ -87,6 +87,7 @@ export const ptBR = {
     'mensagens-denunciadas': 'Mensagens denunciadas',
     privacidade: 'Privacidade',
     'acessos-a-dados': 'Acessos a dados',
+    'retencao-de-dados': 'Retenção de dados',
     assistente: 'Assistente',
   },
 } as const;

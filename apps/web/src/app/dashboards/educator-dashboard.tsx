@@ -40,6 +40,7 @@ const screens: ScreenRegistry = {
   // only their menu has the entry (MENU_PERMISSIONS gates it by edit.storeProducts).
   'produtos-da-loja': lazyScreen(() => import('../../features/store/store-admin-screen.tsx').then((m) => m.default)),
   'acessos-a-dados': lazyScreen(() => import('../../features/privacy/access-log-screen.tsx').then((m) => m.default)),
+  'retencao-de-dados': lazyScreen(() => import('../../features/privacy/retention-screen.tsx').then((m) => m.default)),
   perfil: lazyScreen(() => import('../../features/profile/profile-screen.tsx').then((m) => m.default)),
   ajuda: lazyScreen(() => import('../../features/help-center/help-center-screen.tsx').then((m) => m.default)),
   banco: lazyScreen(() => import('../../features/bank/bank-screen.tsx').then((m) => m.default)),
