@@ -34,25 +34,41 @@ export const STAND_IN_PASSWORD_HASH = '!';
 
 type Person = { id: string; platform_id: string; username: string; email: string | null; name: string; role: Role };
 
-/** What the person is known by: what `mentions` and `prune` look for in free text and JSON. */
-type Identifiers = string[];
+/**
+ * What the person is known by. `exact`: their id, username, e-mail and name, matched as whole
+ * values of a JSON entry (`prune`). `mentioned`: their id, e-mail and full name, looked for inside
+ * free text (`mentions`); not the username, too short and common to look for in text.
+ */
+type Identifiers = { exact: string[]; mentioned: string[] };
 
 const id = (name: string) => sql.identifier(name);
 
 /** `column` names the person: compared as text, so uuid, text and uuid-array columns alike. */
 const isPerson = (column: string, userId: string) => sql`${id(column)} = ${userId}::uuid`;
 const anyColumnIsPerson = (columns: readonly string[], userId: string) =>
-  sql.join(
+  sql`(${sql.join(
     columns.map((column) => isPerson(column, userId)),
     sql` or `,
-  );
+  )})`;
+
+/** `platform_id = … and ` for a table that has the column (the platform's indexes lead with it), else nothing. */
+type Within = (table: string, orNone?: boolean) => SQL;
 
 /** The text of `value` mentions one of the identifiers (case-insensitive). */
-function mentions(value: SQL, identifiers: Identifiers): SQL {
+function mentions(value: SQL, identifiers: readonly string[]): SQL {
   return sql`(${sql.join(
     identifiers.map((identifier) => sql`strpos(lower(${value}), ${identifier.toLowerCase()}) > 0`),
     sql` or `,
   )})`;
+}
+
+/** A JSON object entry one of whose fields is, whole, one of the person's identifiers. */
+function namesThePerson(entry: SQL, identifiers: Identifiers): SQL {
+  return sql`exists (select 1 from jsonb_each_text(case when jsonb_typeof(${entry}) = 'object' then ${entry} else '{}'::jsonb end) as field
+                     where lower(field.value) in (${sql.join(
+                       identifiers.exact.map((identifier) => sql`${identifier.toLowerCase()}`),
+                       sql`, `,
+                     )}))`;
 }
 
 async function count(tx: Executor, statement: SQL): Promise<number> {
@@ -86,6 +102,18 @@ export function createErasure(deps: {
   const map = deps.map ?? PERSONAL_DATA_MAP;
   const tables = Object.entries(map).filter(([, declaration]) => declaration.erasure.length > 0);
 
+  let platformColumn: Promise<Set<string>> | null = null;
+  /** The tables with a `platform_id`, read once from the catalogue. */
+  function tablesWithPlatform(tx: Executor): Promise<Set<string>> {
+    platformColumn ??= tx
+      .execute(
+        sql`select table_name as name from information_schema.columns
+            where table_schema = current_schema() and column_name = 'platform_id'`,
+      )
+      .then((result) => new Set(rowsOf<{ name: string }>(result).map((row) => row.name)));
+    return platformColumn;
+  }
+
   async function createStandIn(tx: Executor, person: Person): Promise<string> {
     const standInId = randomUUID();
     const name = (STUDENT_ROLES as readonly string[]).includes(person.role) ? ERASED_STUDENT_NAME : ERASED_USER_NAME;
@@ -102,7 +130,7 @@ export function createErasure(deps: {
     return standInId;
   }
 
-  async function fileKeys(tx: Executor, userId: string): Promise<string[]> {
+  async function fileKeys(tx: Executor, userId: string, within: Within): Promise<string[]> {
     const keys = new Set<string>();
     for (const [name, declaration] of tables) {
       for (const step of declaration.erasure) {
@@ -110,7 +138,7 @@ export function createErasure(deps: {
         for (const column of step.files) {
           const rows = rowsOf<{ key: string }>(
             await tx.execute(
-              sql`select ${id(column)} as key from ${id(name)} where (${anyColumnIsPerson(step.columns, userId)}) and ${id(column)} is not null`,
+              sql`select ${id(column)} as key from ${id(name)} where ${within(name)}${anyColumnIsPerson(step.columns, userId)} and ${id(column)} is not null`,
             ),
           );
           for (const row of rows) if (isValidKey(row.key)) keys.add(row.key);
@@ -128,6 +156,7 @@ export function createErasure(deps: {
     userId: string,
     standInId: string | null,
     identifiers: Identifiers,
+    within: Within,
   ): Promise<ErasedTable> {
     const table = id(name);
     switch (step.kind) {
@@ -137,7 +166,7 @@ export function createErasure(deps: {
         for (const column of step.columns) {
           anonymised += await count(
             tx,
-            sql`update ${table} set ${id(column)} = ${standInId}::uuid where ${isPerson(column, userId)}`,
+            sql`update ${table} set ${id(column)} = ${standInId}::uuid where ${within(name)}${isPerson(column, userId)}`,
           );
         }
         return { removed: 0, anonymised };
@@ -148,12 +177,15 @@ export function createErasure(deps: {
           ? await count(
               tx,
               sql`update ${table} as mine set ${column} = ${standInId}::uuid
-                  where mine.${column} = ${userId}::uuid
+                  where ${within(name)}mine.${column} = ${userId}::uuid
                     and exists (select 1 from ${table} as answer
                                 where answer.${id(step.parent)} = mine.id and answer.${column} <> ${userId}::uuid)`,
             )
           : 0;
-        const removed = await count(tx, sql`delete from ${table} where ${isPerson(step.column, userId)}`);
+        const removed = await count(
+          tx,
+          sql`delete from ${table} where ${within(name)}${isPerson(step.column, userId)}`,
+        );
         return { removed, anonymised };
       }
       case 'clear': {
@@ -161,7 +193,7 @@ export function createErasure(deps: {
         for (const column of step.columns) {
           anonymised += await count(
             tx,
-            sql`update ${table} set ${id(column)} = null where ${isPerson(column, userId)}`,
+            sql`update ${table} set ${id(column)} = null where ${within(name)}${isPerson(column, userId)}`,
           );
         }
         return { removed: 0, anonymised };
@@ -172,14 +204,16 @@ export function createErasure(deps: {
           step.shape === 'ids'
             ? await count(
                 tx,
-                sql`update ${table} set ${column} = array_remove(${column}, ${userId}::uuid) where ${userId}::uuid = any(${column})`,
+                sql`update ${table} set ${column} = array_remove(${column}, ${userId}::uuid) where ${within(name)}${userId}::uuid = any(${column})`,
               )
             : await count(
                 tx,
                 sql`update ${table} as listed set ${column} = coalesce(
                       (select jsonb_agg(entry) from jsonb_array_elements(listed.${column}) as entry
-                       where not ${mentions(sql`entry::text`, identifiers)}), '[]'::jsonb)
-                    where jsonb_typeof(listed.${column}) = 'array' and ${mentions(sql`listed.${column}::text`, identifiers)}`,
+                       where not ${namesThePerson(sql`entry`, identifiers)}), '[]'::jsonb)
+                    where ${within(name)}jsonb_typeof(listed.${column}) = 'array'
+                      and exists (select 1 from jsonb_array_elements(listed.${column}) as entry
+                                  where ${namesThePerson(sql`entry`, identifiers)})`,
               );
         return { removed: 0, anonymised };
       }
@@ -194,17 +228,18 @@ export function createErasure(deps: {
     step: ErasureStep,
     userId: string,
     identifiers: Identifiers,
+    within: Within,
   ): Promise<number> {
     const table = id(name);
     if (step.kind === 'remove') {
-      return count(tx, sql`delete from ${table} where ${anyColumnIsPerson(step.columns, userId)}`);
+      return count(tx, sql`delete from ${table} where ${within(name)}${anyColumnIsPerson(step.columns, userId)}`);
     }
     if (step.kind === 'mentions') {
       const any = sql.join(
-        step.columns.map((column) => mentions(sql`${id(column)}::text`, identifiers)),
+        step.columns.map((column) => mentions(sql`${id(column)}::text`, identifiers.mentioned)),
         sql` or `,
       );
-      return count(tx, sql`delete from ${table} where ${any}`);
+      return count(tx, sql`delete from ${table} where ${within(name, true)}(${any})`);
     }
     if (step.kind === 'under') {
       const parent = map[step.parent];
@@ -212,7 +247,7 @@ export function createErasure(deps: {
       if (!rows) return 0;
       return count(
         tx,
-        sql`delete from ${table} where ${id(step.column)} in (select id from ${id(step.parent)} where ${rows})`,
+        sql`delete from ${table} where ${id(step.column)} in (select id from ${id(step.parent)} where ${within(step.parent)}${rows})`,
       );
     }
     return 0;
@@ -227,11 +262,22 @@ export function createErasure(deps: {
       ),
     );
     if (person && person.platform_id !== platformId) throw new Error('the person belongs to another platform');
-    const identifiers = [userId, person?.username, person?.email, person?.name].filter(
-      (value): value is string => typeof value === 'string' && value.length >= 3,
-    );
+    const known = (values: (string | null | undefined)[]) =>
+      values.filter((value): value is string => typeof value === 'string' && value.length >= 3);
+    const identifiers: Identifiers = {
+      exact: known([userId, person?.username, person?.email, person?.name]),
+      mentioned: known([userId, person?.email, person?.name]),
+    };
     const standInId = person ? await createStandIn(tx, person) : null;
-    const keys = await fileKeys(tx, userId);
+    const platformTables = await tablesWithPlatform(tx);
+    // Rows of no platform (mail of the installation) are the person's too when they name them.
+    const within: Within = (table, orNone = false) => {
+      if (!platformTables.has(table)) return sql``;
+      return orNone
+        ? sql`(platform_id = ${platformId}::uuid or platform_id is null) and `
+        : sql`platform_id = ${platformId}::uuid and `;
+    };
+    const keys = await fileKeys(tx, userId, within);
     const done: Record<string, ErasedTable> = {};
     const add = (name: string, change: ErasedTable) => {
       if (change.removed === 0 && change.anonymised === 0) return;
@@ -243,17 +289,17 @@ export function createErasure(deps: {
     for (const [name, declaration] of tables) {
       for (const step of declaration.erasure) {
         if (step.kind === 'under')
-          add(name, { removed: await remove(tx, name, step, userId, identifiers), anonymised: 0 });
+          add(name, { removed: await remove(tx, name, step, userId, identifiers, within), anonymised: 0 });
       }
     }
     for (const [name, declaration] of tables) {
       for (const step of declaration.erasure)
-        add(name, await anonymise(tx, name, step, userId, standInId, identifiers));
+        add(name, await anonymise(tx, name, step, userId, standInId, identifiers, within));
     }
     for (const [name, declaration] of [...tables].reverse()) {
       for (const step of declaration.erasure) {
         if (step.kind === 'remove' || step.kind === 'mentions') {
-          add(name, { removed: await remove(tx, name, step, userId, identifiers), anonymised: 0 });
+          add(name, { removed: await remove(tx, name, step, userId, identifiers, within), anonymised: 0 });
         }
       }
     }
