@@ -15,7 +15,9 @@ import {
  * `npm run lint` fails when a column is missing here or named here without existing
  * (`scripts/check-personal-data-map.ts`), so a new column is declared with its migration.
  * A column that points at a person (user_id, student_id, author_id...) is personal data too:
- * it ties the row to them, and deletion scans these.
+ * it ties the row to them, and deletion scans these. A table holding personal data lists its
+ * erasure steps (the third argument of `table`): what erasing a person does to its rows; the
+ * check fails on a table with personal data and none.
  */
 export type TableDeclaration = {
   purpose: PersonalDataPurpose;
