@@ -43,6 +43,7 @@ import { createOnlineClassroomsModule } from './modules/online-classrooms/online
 import { createParkModule } from './modules/park/park.module.ts';
 import { createPlatformsModule } from './modules/platforms/platforms.module.ts';
 import { createPrivacyModule } from './modules/privacy/privacy.module.ts';
+import { createRetentionModule } from './modules/privacy/retention/retention.module.ts';
 import { createProfileModule } from './modules/profile/profile.module.ts';
 import { createQuestionBankModule } from './modules/question-bank/question-bank.module.ts';
 import { createReportsModule } from './modules/reports/reports.module.ts';
@@ -280,6 +281,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     throttle,
     logger,
   });
+  // Retention: the periods' routes, and the daily run queued once the app is ready.
+  const { start: startRetention, ...retentionModule } = createRetentionModule({
+    database,
+    fileStore,
+    clock,
+    queue: jobs,
+    logger,
+  });
+  app.addHook('onReady', startRetention);
   // One client of the installation's OpenAI-compatible model, for the chat and the essay corrections.
   const model = config.AI_BASE_URL
     ? createOpenAiCompatibleClient({
@@ -351,6 +361,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createWorkloadModule({ db, clock }),
     createChemistryModule({ clock, storage }),
     privacyModule,
+    retentionModule,
     createAssistantModule({ db, clock, config, model }),
   ];
   studentLists.dropOnChangingWrites(app);

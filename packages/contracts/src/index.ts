@@ -55,6 +55,7 @@ export * from './profile.ts';
 export * from './question-bank.ts';
 export * from './report-table.ts';
 export * from './reports.ts';
+export * from './retention.ts';
 export * from './rich-text.ts';
 export * from './roles.ts';
 export * from './schedules.ts';

@@ -47,6 +47,7 @@ export const MENU_PERMISSIONS: Readonly<Record<string, Permission>> = {
   privacidade: 'view.privacy',
   'acessos-a-dados': 'view.accessLog',
   'solicitacoes-de-dados': 'manage.privacyRequests',
+  'retencao-de-dados': 'edit.retention',
   // The learning diagnosis: the same educators as the reports.
   diagnostico: 'view.schoolReports',
   // The AI assistant's chat: students and educators, where the platform turned it on (withAssistantMenu).

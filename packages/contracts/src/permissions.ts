@@ -107,6 +107,8 @@ export const PERMISSIONS = [
   'create.privacyRequests',
   // the school administration and the back office: every data request of the platform
   'manage.privacyRequests',
+  // the school administration and the back office: how long personal data is kept (retention)
+  'edit.retention',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -251,6 +253,7 @@ function permissionsOf(role: Role): Permission[] {
         'edit.schoolData',
         'view.accessLog',
         'manage.privacyRequests',
+        'edit.retention',
       ];
     case 'school_admin':
       return [
@@ -260,6 +263,7 @@ function permissionsOf(role: Role): Permission[] {
         'edit.schoolData',
         'view.accessLog',
         'manage.privacyRequests',
+        'edit.retention',
       ];
     default:
       return pedagogyMasters.includes(role) ? admin : [...admin, 'create.groupSchedules', 'edit.schoolData'];

@@ -64,6 +64,7 @@ export const MENUS: Record<RoleGroup, MenuTree> = {
       'produtos-da-loja',
       'acessos-a-dados',
       'solicitacoes-de-dados',
+      'retencao-de-dados',
       'privacidade',
     ],
   },

@@ -14,6 +14,7 @@ import {
   type LoginResponse,
   landingPath,
   MAX_TRAIL_STEPS,
+  type RetentionSettings,
   storeItemSchema,
   type TeacherOverview,
   type Theme,
@@ -23,7 +24,7 @@ import {
 import { count, eq, inArray } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { bearer, createTestContext, signIn, type TestContext } from '../../test/harness.ts';
 import { activities, activityStudents } from '../modules/activities/activities.tables.ts';
 import { bnccCodes, gameContents, gameLevels } from '../modules/challenges/challenges.tables.ts';
 import { essayAssessments, essaySuggestions } from '../modules/essay-assistant/essay-assistant.tables.ts';
@@ -843,5 +844,21 @@ describe('demo trails', () => {
     const before = await counts();
     await seedDemo(ctx.db, ctx.config);
     expect(await counts()).toEqual(before);
+  });
+});
+
+describe('demo retention', () => {
+  it("gives the demo administration 'Retenção de dados' with its chosen periods and last night's run", async () => {
+    const token = await signIn(ctx.app, 'demo', 'admin', DEMO_PASSWORD);
+    const answer = await ctx.app.inject({ method: 'GET', url: '/api/privacy/retention', headers: bearer(token) });
+    expect(answer.statusCode).toBe(200);
+    const settings = answer.json<RetentionSettings>();
+    expect(settings.periods.map((period) => [period.category, period.months])).toEqual([
+      ['usage_logs', 24],
+      ['sign_ins', 12],
+      ['access_log', 36],
+      ['former_students', 24],
+    ]);
+    expect(settings.last_run?.removed.usage_logs).toBe(42);
   });
 });

@@ -67,6 +67,7 @@ import { DEMO_PET, seedDemoPet } from './demo-pet.ts';
 import { seedDemoPrivacy } from './demo-privacy.ts';
 import { seedDemoQuestionBank } from './demo-question-bank.ts';
 import { seedDemoReports } from './demo-reports.ts';
+import { seedDemoRetention } from './demo-retention.ts';
 import { seedDemoSchedules } from './demo-schedules.ts';
 import { seedDemoStore } from './demo-store.ts';
 import { seedDemoTrails } from './demo-trails.ts';
@@ -96,6 +97,7 @@ export async function seedDemo(db: Database, storageConfig: SeedStorageConfig): 
     await seedDemoOnlineClassrooms(db, classroom);
     await seedDemoReports(db, classroom);
     await seedDemoPrivacy(db, classroom);
+    await seedDemoRetention(db, classroom.platformId);
   }
   await seedDemoGuardianHistory(db);
   await seedDemoDiagnosis(db);

@@ -20,6 +20,7 @@ import {
   PRIVACY_MESSAGES,
   PRIVACY_REQUEST_MESSAGES,
   REPORT_MESSAGES,
+  RETENTION_RULES,
   ROOM_MESSAGES,
   SCHEDULE_MESSAGES,
   SCHOOL_DIRECTORY_MESSAGES,
@@ -111,6 +112,13 @@ export const CORPORATE_SERVER_TEXTS: Readonly<Record<string, string>> = {
   [AUDITED_READ_LABELS.homework_games]: 'Jogos do módulo',
   [PRIVACY_REQUEST_MESSAGES.minorsAskThroughGuardian]:
     'O pedido sobre os dados de um colaborador menor de idade é feito pelo responsável.',
+  // Retention periods (GET /privacy/retention).
+  [RETENTION_RULES.access_log.label]: 'Registro de leituras de dados de colaboradores',
+  [RETENTION_RULES.access_log.description]:
+    'Quem leu dados de cada colaborador: leituras mais antigas que o prazo são apagadas.',
+  [RETENTION_RULES.former_students.label]: 'Contas de colaboradores que saíram',
+  [RETENTION_RULES.former_students.description]:
+    'Colaboradores com a conta bloqueada (saíram da empresa): depois do prazo, contado do bloqueio, os dados são apagados ou anonimizados.',
   [SCHOOL_DIRECTORY_MESSAGES.studentPasswordReset]: 'Senha do colaborador redefinida com sucesso.',
   [SCHOOL_DIRECTORY_MESSAGES.studentUpdated]: 'Dados do colaborador atualizados com sucesso.',
   [EXAM_BUILDER_MESSAGES.invalidGrade]: 'Nível não encontrado.',
@@ -254,6 +262,10 @@ export const CORPORATE_WORDING: Readonly<Record<string, Overlay>> = {
       sheetIntro: 'Entregue a cada colaborador o seu usuário e a sua senha. A senha pode ser trocada no perfil.',
       close: 'Voltar à unidade',
     },
+  },
+  'privacy-retention': {
+    accountsErased_one: '{{count}} conta de colaborador que saiu apagada ou anonimizada',
+    accountsErased_other: '{{count}} contas de colaboradores que saíram apagadas ou anonimizadas',
   },
   privacy: {
     log: {

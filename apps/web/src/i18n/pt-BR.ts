@@ -88,6 +88,7 @@ export const ptBR = {
     privacidade: 'Privacidade',
     'acessos-a-dados': 'Acessos a dados',
     'solicitacoes-de-dados': 'Solicitações de dados',
+    'retencao-de-dados': 'Retenção de dados',
     assistente: 'Assistente',
   },
 } as const;

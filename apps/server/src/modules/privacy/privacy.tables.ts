@@ -8,7 +8,7 @@ import { platformRef } from '../platforms/platforms.tables.ts';
 /**
  * Reads of a child's data by someone other than the child or their guardian (issue 27 part 5).
  * Append-only: migration 0045's trigger refuses every update and delete unless the transaction
- * says it erases a person's data (`ava.erasure`), which only the deletion of an account does.
+ * says it erases a person's data (`ava.erasure`): an erasure, or the retention run's removal of old reads.
  * No foreign keys: the log outlives neither the child nor the reader by a cascade, only by erasure.
  */
 export const dataAccessLog = pgTable(

@@ -297,7 +297,7 @@ function callersOf(method: string, url: string): UserRow[] {
   if (/educator|activities|accessCodes|class|notifications|shortLinks|usage|schoolReports/.test(permission)) {
     return [users.teacher];
   }
-  if (/integrations|groupSchedules/.test(permission)) return [users.admin];
+  if (/integrations|groupSchedules|retention/.test(permission)) return [users.admin];
   return [users.student];
 }
 

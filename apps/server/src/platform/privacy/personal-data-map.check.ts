@@ -24,9 +24,44 @@ export function personalDataMapProblems(
         problems.push(`${name}.${column} has no declaration: give it a category and purpose, or list it as other`);
       }
     }
+    problems.push(...erasureProblems(name, declaration, [...columns, ...COMMON_COLUMNS], map));
   }
   for (const name of Object.keys(map)) {
     if (!tables.has(name)) problems.push(`table ${name} is declared but does not exist`);
+  }
+  return problems;
+}
+
+/** A table holding personal data says what erasing a person does to it, naming columns it has. */
+function erasureProblems(
+  name: string,
+  declaration: TableDeclaration,
+  columns: readonly string[],
+  map: Readonly<Record<string, TableDeclaration>>,
+): string[] {
+  const personal = Object.values(declaration.columns).flat();
+  if (personal.length > 0 && declaration.erasure.length === 0) {
+    return [`table ${name} holds personal data but has no erasure rule: say what erasing a person does to it`];
+  }
+  const problems: string[] = [];
+  for (const step of declaration.erasure) {
+    const named =
+      step.kind === 'remove'
+        ? [...step.columns, ...(step.files ?? [])]
+        : step.kind === 'standIn' || step.kind === 'clear' || step.kind === 'mentions'
+          ? step.columns
+          : step.kind === 'keep'
+            ? []
+            : step.kind === 'standInIfAnswered'
+              ? [step.column, step.parent]
+              : [step.column];
+    for (const column of named) {
+      if (!columns.includes(column))
+        problems.push(`${name}: the erasure names ${column}, which the table does not have`);
+    }
+    if (step.kind === 'under' && !map[step.parent]?.erasure.some((parent) => parent.kind === 'remove')) {
+      problems.push(`${name}: the erasure follows ${step.parent}, whose rows the erasure does not remove`);
+    }
   }
   return problems;
 }

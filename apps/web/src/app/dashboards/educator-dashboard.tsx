@@ -45,6 +45,7 @@ const screens: ScreenRegistry = {
   ),
   // Adults' own 'Privacidade': a copy or the erasure of their data.
   privacidade: lazyScreen(() => import('../../features/privacy/own-privacy-screen.tsx').then((m) => m.default)),
+  'retencao-de-dados': lazyScreen(() => import('../../features/privacy/retention-screen.tsx').then((m) => m.default)),
   perfil: lazyScreen(() => import('../../features/profile/profile-screen.tsx').then((m) => m.default)),
   ajuda: lazyScreen(() => import('../../features/help-center/help-center-screen.tsx').then((m) => m.default)),
   banco: lazyScreen(() => import('../../features/bank/bank-screen.tsx').then((m) => m.default)),
