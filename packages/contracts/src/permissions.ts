@@ -103,6 +103,8 @@ export const PERMISSIONS = [
   'view.privacy',
   // the school administration and the back office: the detailed log of reads of a child's data
   'view.accessLog',
+  // everyone: the optional consents (LGPD) of themself or of their dependents; the service decides who may
+  'edit.consents',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -114,6 +116,7 @@ const everyone: Permission[] = [
   'view.settings',
   'view.avatar',
   'view.helpCenter',
+  'edit.consents',
 ];
 const nonAdmin: Permission[] = ['view.schoolLabel', 'view.trailsBackButton', 'view.messages'];
 

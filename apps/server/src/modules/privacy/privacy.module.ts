@@ -1,6 +1,9 @@
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { transactOn } from '../../platform/db/transaction.ts';
 import { type AppModule, mount } from '../../platform/http/app-module.ts';
+import { createConsentRepository } from './consent.repository.ts';
+import { createConsentService } from './consent.service.ts';
 import { createPrivacyRepository } from './privacy.repository.ts';
 import { privacyRoutes } from './privacy.routes.ts';
 import { createPrivacyService } from './privacy.service.ts';
@@ -11,5 +14,10 @@ export type { ReadAudit } from './read-audit.ts';
 export function createPrivacyModule(deps: { db: Database; clock: Clock }): AppModule & { readAudit: ReadAudit } {
   const repo = createPrivacyRepository(deps.db);
   const privacy = createPrivacyService({ repo, clock: deps.clock });
-  return { routes: { main: [mount(privacyRoutes, { privacy })] }, readAudit: createReadAudit(repo) };
+  const consent = createConsentService({
+    repo: createConsentRepository(deps.db),
+    clock: deps.clock,
+    transact: transactOn(deps.db),
+  });
+  return { routes: { main: [mount(privacyRoutes, { privacy, consent })] }, readAudit: createReadAudit(repo) };
 }

@@ -1,5 +1,8 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { ConsentDecider, ConsentPurpose } from '@ava/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { id } from '../../platform/db/columns.ts';
+import { users } from '../identity/identity.tables.ts';
 import { platformRef } from '../platforms/platforms.tables.ts';
 
 /**
@@ -26,3 +29,50 @@ export const dataAccessLog = pgTable(
   },
   (t) => [index('data_access_log_student_idx').on(t.platform_id, t.student_id, t.created_at)],
 );
+
+/**
+ * Every consent decision (issue 27 part 2), append-only: a withdrawal is a new row with
+ * `granted = false`; the current consent is a person's latest row for the purpose. Deleted with
+ * the person (cascade); the decider is kept by id and role only (no cascade from them).
+ */
+export const consentDecisions = pgTable(
+  'consent_decisions',
+  {
+    id: id(),
+    platform_id: platformRef(),
+    subject_id: uuid('subject_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<ConsentPurpose>().notNull(),
+    granted: boolean('granted').notNull(),
+    decided_by: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decided_as: text('decided_as').$type<ConsentDecider>().notNull(),
+    text_version: text('text_version').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('consent_decisions_subject_idx').on(t.subject_id, t.purpose, t.created_at)],
+);
+
+/**
+ * The current consents, one row per person and purpose granted now: written with each decision
+ * in its transaction (a withdrawal deletes the row). Features read it by its primary key, and a
+ * ranking keeps only its students with a row (a semi-join over a small table).
+ */
+export const consentsGranted = pgTable(
+  'consents_granted',
+  {
+    subject_id: uuid('subject_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<ConsentPurpose>().notNull(),
+    platform_id: platformRef(),
+    decision_id: uuid('decision_id')
+      .notNull()
+      .references(() => consentDecisions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.subject_id, t.purpose] })],
+);
+
+/** True when the person (a uuid column or value) has the purpose granted now: for other modules' queries. */
+export const consentGranted = (subject: SQL | AnyPgColumn, purpose: ConsentPurpose): SQL<boolean> =>
+  sql<boolean>`exists (select 1 from ${consentsGranted} where ${consentsGranted.subject_id} = ${subject} and ${consentsGranted.purpose} = ${purpose})`;

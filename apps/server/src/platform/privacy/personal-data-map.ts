@@ -417,6 +417,12 @@ export const PERSONAL_DATA_MAP: Record<string, TableDeclaration> = {
     identification: 'student_id reader_id reader_role',
     usage: 'what resource_id route ip user_agent',
   }),
+  // Privacy: consent to the optional purposes, who decided and on which text
+  consent_decisions: table('account', {
+    identification: 'subject_id decided_by decided_as',
+    usage: 'purpose granted text_version',
+  }),
+  consents_granted: table('account', { identification: 'subject_id', usage: 'purpose', other: 'decision_id' }),
 
   // Files, links and jobs
   stored_files: table('teaching', {
