@@ -40,13 +40,11 @@ beforeAll(async () => {
   await setBirthday(ctx.db, world.platform.id, world.users.student1.id, '2016-01-10');
   await setBirthday(ctx.db, world.platform.id, world.users.student2.id, '2013-01-10');
   await setBirthday(ctx.db, world.platform.id, world.users.student3.id, '2007-01-10');
-  await ctx.db
-    .insert(guardianLinks)
-    .values({
-      platform_id: world.platform.id,
-      guardian_id: world.users.guardian.id,
-      student_id: world.users.student2.id,
-    });
+  await ctx.db.insert(guardianLinks).values({
+    platform_id: world.platform.id,
+    guardian_id: world.users.guardian.id,
+    student_id: world.users.student2.id,
+  });
 });
 afterAll(() => ctx.close());
 
