@@ -3,6 +3,7 @@ import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { rowsOf } from '../../platform/db/rows.ts';
 import { gameContents, gameResults } from '../challenges/challenges.tables.ts';
+import { consentGranted } from '../privacy/privacy.tables.ts';
 
 /** A month range, both ends counted, as yyyymm numbers. */
 export interface MonthRange {
@@ -151,8 +152,10 @@ export function createHallOfFameRepository(db: Executor) {
     },
 
     /**
-     * Every student of the scope who scored in the months, ranked by the sum of their scores (ties
-     * share a position). Scores have one decimal, so sums rounded to two are exact and tie exactly.
+     * Every student of the scope who scored in the months and has the hall_of_fame consent (LGPD:
+     * no one is shown without it), ranked by the sum of their scores (ties share a position).
+     * Scores have one decimal, so sums rounded to two are exact and tie exactly. The consent is a
+     * primary-key probe per student of the scope in the small table of granted consents.
      */
     async ranking(platformId: string, scope: StudentScope, months: MonthRange): Promise<StandingRow[]> {
       return rowsOf<StandingRow>(
@@ -167,6 +170,7 @@ export function createHallOfFameRepository(db: Executor) {
             group by t.student_id
           ) r
           join users u on u.id = r.student_id
+          where ${consentGranted(sql`r.student_id`, 'hall_of_fame')}
           order by position, u.name, r.student_id`),
       );
     },

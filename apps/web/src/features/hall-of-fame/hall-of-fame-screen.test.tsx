@@ -38,6 +38,7 @@ function standings(scope: 'classroom' | 'school', rows: StudentStanding[]): Stud
     standings: rows,
     me: { ranking_position: rows.find((row) => row.me)?.position ?? null, games_played: 3, score: 27.5, ranked: 57 },
     ranked: 57,
+    unlisted: null,
   };
 }
 
