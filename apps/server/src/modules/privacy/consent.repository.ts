@@ -20,7 +20,8 @@ export interface NewConsentDecision {
   subjectId: string;
   purpose: ConsentPurpose;
   granted: boolean;
-  decidedBy: string;
+  /** Null for a decision collected on paper by the school (the demo seed), or a decider since deleted. */
+  decidedBy: string | null;
   decidedAs: ConsentDecider;
   textVersion: string;
   at: Date;
