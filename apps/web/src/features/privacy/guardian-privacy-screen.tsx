@@ -5,6 +5,7 @@ import { QueryState } from '../../components/query-state.tsx';
 import { INPUT } from '../../components/ui/classes.ts';
 import { serverText } from '../../i18n/vocabulary.ts';
 import { useAccessSummary, useDataKept, usePrivacyDependents } from './api/privacy-api.ts';
+import { ConsentSection } from './consent-section.tsx';
 import { PRIVACY_NAMESPACE } from './privacy-strings.ts';
 
 /** What the platform keeps of every person, by kind, with what each kind is kept for. */
@@ -111,6 +112,7 @@ export default function GuardianPrivacyScreen() {
                   </select>
                 </div>
               )}
+              {studentId && <ConsentSection key={studentId} subjectId={studentId} />}
               {studentId && <Readers studentId={studentId} />}
             </>
           )
