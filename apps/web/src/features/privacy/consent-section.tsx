@@ -39,6 +39,7 @@ function PurposeRow({ subjectId, purpose }: { subjectId: string; purpose: Purpos
             role="switch"
             className="h-5 w-9 cursor-pointer accent-primary"
             checked={purpose.granted}
+            aria-checked={purpose.granted}
             disabled={setConsent.isPending}
             aria-describedby={`${id}-text`}
             onChange={(event) =>
