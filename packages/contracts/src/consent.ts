@@ -107,7 +107,9 @@ export type Consents = z.infer<typeof consentsSchema>;
 
 /** GET /privacy/consent_subjects: the people whose consents the caller decides (themself and/or their dependents). */
 export const consentSubjectsSchema = z.object({
-  subjects: z.array(z.object({ id: z.uuid(), name: z.string(), self: z.boolean() })),
+  subjects: z.array(
+    z.object({ id: z.uuid(), name: z.string(), self: z.boolean(), decided_by: z.enum(CONSENT_DECIDERS) }),
+  ),
 });
 export type ConsentSubjects = z.infer<typeof consentSubjectsSchema>;
 

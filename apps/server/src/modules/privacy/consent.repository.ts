@@ -79,7 +79,7 @@ export function createConsentRepository(db: Database) {
         .from(consentDecisions)
         .leftJoin(users, eq(users.id, consentDecisions.decided_by))
         .where(and(eq(consentDecisions.platform_id, platformId), eq(consentDecisions.subject_id, subjectId)))
-        .orderBy(desc(consentDecisions.created_at), desc(consentDecisions.id));
+        .orderBy(desc(consentDecisions.seq));
     },
 
     /** Appends the decision and sets the current consent, in the caller's transaction. */

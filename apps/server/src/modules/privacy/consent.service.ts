@@ -90,13 +90,14 @@ export function createConsentService(deps: {
     async subjects(user: AuthContext): Promise<ConsentSubjects> {
       const subjects: ConsentSubjects['subjects'] = [];
       const self = await repo.subject(user.platformId, user.userId);
-      if (self && (await deciderOf(user.platformId, self)) !== 'guardian') {
-        subjects.push({ id: self.id, name: self.name, self: true });
+      const own = self && (await deciderOf(user.platformId, self));
+      if (self && own && own !== 'guardian') {
+        subjects.push({ id: self.id, name: self.name, self: true, decided_by: own });
       }
       for (const dependent of await repo.dependents(user.platformId, user.userId)) {
-        if ((await deciderOf(user.platformId, dependent)) !== 'self') {
-          subjects.push({ id: dependent.id, name: dependent.name, self: false });
-        }
+        const decider = await deciderOf(user.platformId, dependent);
+        if (decider !== 'self')
+          subjects.push({ id: dependent.id, name: dependent.name, self: false, decided_by: decider });
       }
       return { subjects };
     },

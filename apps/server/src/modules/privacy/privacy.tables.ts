@@ -1,6 +1,16 @@
 import type { ConsentDecider, ConsentPurpose } from '@ava/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { id } from '../../platform/db/columns.ts';
 import { users } from '../identity/identity.tables.ts';
 import { platformRef } from '../platforms/platforms.tables.ts';
@@ -49,8 +59,10 @@ export const consentDecisions = pgTable(
     decided_as: text('decided_as').$type<ConsentDecider>().notNull(),
     text_version: text('text_version').notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The order decisions were recorded in (two may share an instant): the latest is the current one. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
   },
-  (t) => [index('consent_decisions_subject_idx').on(t.subject_id, t.purpose, t.created_at)],
+  (t) => [index('consent_decisions_subject_idx').on(t.subject_id, t.purpose, t.seq)],
 );
 
 /**

@@ -421,6 +421,7 @@ export const PERSONAL_DATA_MAP: Record<string, TableDeclaration> = {
   consent_decisions: table('account', {
     identification: 'subject_id decided_by decided_as',
     usage: 'purpose granted text_version',
+    other: 'seq',
   }),
   consents_granted: table('account', { identification: 'subject_id', usage: 'purpose', other: 'decision_id' }),
 
