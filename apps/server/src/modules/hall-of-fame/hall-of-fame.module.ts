@@ -5,7 +5,6 @@ import { type AppModule, mount } from '../../platform/http/app-module.ts';
 import type { ResultRecorded } from '../challenges/challenges.module.ts';
 import type { Ledger } from '../ledger/ledger.module.ts';
 import { createPlatformDirectory } from '../platforms/platforms.module.ts';
-import { createConsentAccess } from '../privacy/consent.access.ts';
 import type { StorageService } from '../storage/storage.module.ts';
 import { createHallOfFameRepository } from './hall-of-fame.repository.ts';
 import { hallOfFameRoutes } from './hall-of-fame.routes.ts';
@@ -46,7 +45,6 @@ export function createHallOfFameModule(deps: {
     rankings,
     viewers,
     avatar: deps.storage.presentImageUrl,
-    consents: createConsentAccess(db),
     clock,
   });
   const seasons = createSeasonsService({

@@ -42,6 +42,8 @@ export interface PlaceRow {
   classroom_id: string | null;
   classroom_name: string | null;
   grade_id: number | null;
+  /** The user has the hall_of_fame consent (LGPD): without it they are in no ranking. */
+  listed: boolean;
 }
 
 /** yyyymm of an instant in São Paulo's calendar, as the rankings count months. */
@@ -141,13 +143,21 @@ export function createHallOfFameRepository(db: Executor) {
     async placeOf(platformId: string, userId: string): Promise<PlaceRow> {
       const rows = rowsOf<PlaceRow>(
         await db.execute(sql`
-          select p.school_id, s.name as school_name, p.classroom_id, c.name as classroom_name, p.grade_id
+          select p.school_id, s.name as school_name, p.classroom_id, c.name as classroom_name, p.grade_id,
+                 ${consentGranted(sql`p.user_id`, 'hall_of_fame')} as listed
           from (${withPlaces(sql`select ${platformId}::uuid as platform_id, ${userId}::uuid as user_id`)}) p
           left join schools s on s.id = p.school_id
           left join classrooms c on c.id = p.classroom_id`),
       );
       return (
-        rows[0] ?? { school_id: null, school_name: null, classroom_id: null, classroom_name: null, grade_id: null }
+        rows[0] ?? {
+          school_id: null,
+          school_name: null,
+          classroom_id: null,
+          classroom_name: null,
+          grade_id: null,
+          listed: false,
+        }
       );
     },
 

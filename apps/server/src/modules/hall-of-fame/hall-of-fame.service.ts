@@ -16,7 +16,6 @@ import {
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { PreparedJson } from '../../platform/http/send-json.ts';
-import type { ConsentAccess } from '../privacy/consent.access.ts';
 import {
   type PresentAvatar,
   presentClassroomStanding,
@@ -39,11 +38,9 @@ export function createHallOfFameService(deps: {
   rankings: Rankings;
   viewers: Viewers;
   avatar: PresentAvatar;
-  /** A student without the hall_of_fame consent is in no ranking; their own screen says why. */
-  consents: ConsentAccess;
   clock: Clock;
 }) {
-  const { repo, rankings, viewers, avatar, consents, clock } = deps;
+  const { repo, rankings, viewers, avatar, clock } = deps;
   /** Each kept ranking's rows as JSON, made on its first request and shared by every caller after. */
   const rowsJson = new WeakMap<Ranking, string[]>();
   const jsonOf = (ranking: Ranking) => {
@@ -94,10 +91,7 @@ export function createHallOfFameService(deps: {
         standings,
         me: me ? presentPosition(positionIn(ranking, me)) : null,
         ranked: ranking.rows.length,
-        unlisted:
-          me && !(await consents.granted(user.platformId, me, 'hall_of_fame'))
-            ? CONSENT_MESSAGES.hallOfFameUnlisted
-            : null,
+        unlisted: viewer.kind === 'student' && !viewer.place.listed ? CONSENT_MESSAGES.hallOfFameUnlisted : null,
       });
     },
 
