@@ -1,3 +1,4 @@
+import { CONSENT_TEXTS } from '@ava/contracts';
 import { sql } from 'drizzle-orm';
 import { parseConfig } from '../../../apps/server/src/config.ts';
 import { gameContents } from '../../../apps/server/src/modules/challenges/challenges.tables.ts';
@@ -82,6 +83,18 @@ try {
              'hall-of-fame-' || p.g, 'L', p.score, (p.score * 10)::int, 0, 3, '{}'::jsonb, p.at, p.at
       from plays p, students s`);
   }
+  // The hall_of_fame consent (LGPD), given by nine students in ten: rankings show only them.
+  await db.execute(sql`
+    with decided as (
+      insert into consent_decisions (platform_id, subject_id, purpose, granted, decided_as, text_version)
+      select platform_id, id, 'hall_of_fame', true, 'guardian', ${CONSENT_TEXTS.hall_of_fame.version}
+      from users
+      where platform_id = ${demo.platformId} and username like 'hof.%' and hashtext(id::text) % 10 <> 0
+      returning id, platform_id, subject_id, purpose
+    )
+    insert into consents_granted (subject_id, purpose, platform_id, decision_id)
+    select subject_id, purpose, platform_id, id from decided
+    on conflict (subject_id, purpose) do nothing`);
   const seedSeconds = (performance.now() - started) / 1000;
   const totalsStarted = performance.now();
   await rebuildHallOfFameTotals(db, demo.platformId);

@@ -34,6 +34,8 @@ export const FEATURE_FLAGS = [
   'aiAssistant',
   'aiExternalModel',
   'aiTeachersReadChats',
+  // LGPD: students from 12 decide their own optional consents (off: their guardians decide for every minor).
+  'studentConsentFrom12',
 ] as const;
 
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];

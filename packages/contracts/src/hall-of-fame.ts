@@ -114,6 +114,11 @@ export const studentStandingsResponseSchema = z.object({
   /** The caller's place; null for callers who are not ranked students. */
   me: hallPositionSchema.nullable(),
   ranked: z.number().int(),
+  /**
+   * For a student without the hall_of_fame consent (LGPD): why they are in no ranking
+   * (CONSENT_MESSAGES.hallOfFameUnlisted); null otherwise.
+   */
+  unlisted: z.string().nullable(),
 });
 export type StudentStandingsResponse = z.infer<typeof studentStandingsResponseSchema>;
 

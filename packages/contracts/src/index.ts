@@ -11,6 +11,7 @@ export * from './certificates.ts';
 export * from './chemistry.ts';
 export * from './class-diary.ts';
 export * from './codes.ts';
+export * from './consent.ts';
 export * from './constants.ts';
 export * from './diagnosis.ts';
 export * from './drafts.ts';

@@ -109,6 +109,8 @@ export const PERMISSIONS = [
   'manage.privacyRequests',
   // the school administration and the back office: how long personal data is kept (retention)
   'edit.retention',
+  // everyone: the optional consents (LGPD) of themself or of their dependents; the service decides who may
+  'edit.consents',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -121,6 +123,7 @@ const everyone: Permission[] = [
   'view.avatar',
   'view.helpCenter',
   'create.privacyRequests',
+  'edit.consents',
 ];
 const nonAdmin: Permission[] = ['view.schoolLabel', 'view.trailsBackButton', 'view.messages'];
 

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { CONSENT_PURPOSES, CONSENT_TEXTS, type ConsentPurpose } from '@ava/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import { dataAccessLog, privacyRequests } from '../modules/privacy/privacy.tables.ts';
+import { createConsentRepository } from '../modules/privacy/consent.repository.ts';
+import { consentDecisions, dataAccessLog, privacyRequests } from '../modules/privacy/privacy.tables.ts';
 import { guardianLinks } from '../modules/tenancy/tenancy.tables.ts';
 import type { Database } from '../platform/db/database.ts';
+import { rowsOf } from '../platform/db/rows.ts';
 import type { DemoClassroom } from './demo-data.ts';
 
 const DAY_MS = 86_400_000;
@@ -84,4 +87,49 @@ async function seedExportRequest(db: Database, classroom: DemoClassroom, student
       files: 0,
     },
   });
+}
+
+/**
+ * Consents (LGPD) on day one: the guardian 'responsavel' gave aluno1 every optional purpose and
+ * aluno3 the external model and push only, so aluno3 is missing from the hall of fame and the
+ * guardian's 'Privacidade' shows why; the school collected the hall of fame's consent of the other
+ * students of the school platforms on paper (recorded as their guardians', with no account).
+ */
+export async function seedDemoConsents(db: Database, now = new Date()): Promise<void> {
+  const [decided] = await db.select({ one: sql<number>`1` }).from(consentDecisions).limit(1);
+  if (decided) return;
+  const students = rowsOf<{
+    id: string;
+    platform_id: string;
+    username: string;
+    slug: string;
+    guardian_id: string | null;
+  }>(
+    await db.execute(sql`
+      select u.id, u.platform_id, u.username, p.slug,
+             (select g.guardian_id from guardian_links g where g.student_id = u.id order by g.created_at limit 1) as guardian_id
+      from users u join platforms p on p.id = u.platform_id
+      where p.kind = 'school' and u.role in ('school_student', 'private_student', 'b2c_student')
+        and p.slug in ('demo', 'capital')`),
+  );
+  const only: Record<string, readonly ConsentPurpose[]> = {
+    aluno1: CONSENT_PURPOSES,
+    aluno3: ['external_ai_model', 'push_notifications'],
+  };
+  const repo = createConsentRepository(db);
+  for (const student of students) {
+    const purposes = (student.slug === 'demo' ? only[student.username] : undefined) ?? ['hall_of_fame'];
+    for (const purpose of purposes) {
+      await repo.record({
+        platformId: student.platform_id,
+        subjectId: student.id,
+        purpose,
+        granted: true,
+        decidedBy: student.guardian_id,
+        decidedAs: 'guardian',
+        textVersion: CONSENT_TEXTS[purpose].version,
+        at: new Date(now.getTime() - 7 * DAY_MS),
+      });
+    }
+  }
 }

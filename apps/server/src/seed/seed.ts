@@ -64,7 +64,7 @@ import { seedDemoNotifications } from './demo-notifications.ts';
 import { seedDemoOnlineClassrooms } from './demo-online-classrooms.ts';
 import { seedDemoPark } from './demo-park.ts';
 import { DEMO_PET, seedDemoPet } from './demo-pet.ts';
-import { seedDemoPrivacy } from './demo-privacy.ts';
+import { seedDemoConsents, seedDemoPrivacy } from './demo-privacy.ts';
 import { seedDemoQuestionBank } from './demo-question-bank.ts';
 import { seedDemoReports } from './demo-reports.ts';
 import { seedDemoRetention } from './demo-retention.ts';
@@ -132,6 +132,8 @@ export async function seedDemo(db: Database, storageConfig: SeedStorageConfig): 
   // The tarefa is made of library challenges: after them.
   if (classroom) await seedDemoHomework(db, classroom);
   if (classroom) await seedDemoNotifications(db, classroom);
+  // Every student of the school platforms exists by now (institutions add some).
+  await seedDemoConsents(db);
   await seedHallOfFame(db, DEMO_HALL_OF_FAME);
   // After every seeded play (the tarefa's and the hall of fame's).
   await raiseSeededLevels(db);

@@ -13,11 +13,13 @@ import {
 import { users } from '../identity/identity.tables.ts';
 import { buildLibraryItems } from '../library/library.fixture.ts';
 import { platforms } from '../platforms/platforms.tables.ts';
+import { decideConsent } from '../privacy/consent.fixture.ts';
 
 let ctx: TestContext;
 let model: Awaited<ReturnType<typeof startModelServer>>;
 let platform: PlatformRow;
 let token: string;
+let studentId: string;
 
 const headers = () => ({ ...bearer(token), 'x-product': ASSISTANT_PRODUCT });
 async function ask(message: string) {
@@ -54,6 +56,8 @@ beforeAll(async () => {
   const classmate = await buildUser(ctx.db, platform, 'school_student', { classroomId: classroom.id });
   await ctx.db.update(users).set({ name: 'Raimundo Nonato' }).where(eq(users.id, classmate.id));
   token = await signIn(ctx.app, platform.slug, 'joana');
+  studentId = student.id;
+  await decideConsent(ctx.db, platform.id, student.id, 'external_ai_model');
   await buildLibraryItems(ctx.db, platform.id, [
     { title: 'Ciclo da água', body_html: '<p>A água evapora, condensa nas nuvens e volta como chuva.</p>' },
   ]);
@@ -99,6 +103,18 @@ describe('assistant chat on an OpenAI-compatible model', () => {
     const { chunks, done } = await ask('Como a chuva se forma no ciclo da água?');
     expect(chunks).toEqual(['A chuva ']);
     expect(done).toMatchObject({ content: ASSISTANT_MESSAGES.unsafeAnswer, refused: true });
+  });
+
+  it("answers with the embedded engine once the child's external_ai_model consent is withdrawn", async () => {
+    const before = model.requests.length;
+    await decideConsent(ctx.db, platform.id, studentId, 'external_ai_model', false);
+    try {
+      const embedded = await ask('Como funciona o ciclo da água?');
+      expect(embedded.done.content).toContain('[1] Ciclo da água');
+      expect(model.requests.length).toBe(before);
+    } finally {
+      await decideConsent(ctx.db, platform.id, studentId, 'external_ai_model');
+    }
   });
 
   it('asks no model without passages to ground it, nor for platforms that did not enable it', async () => {

@@ -6,6 +6,7 @@ import type { Database } from '../../platform/db/database.ts';
 import { type AppModule, mount } from '../../platform/http/app-module.ts';
 import { createRequestLimit } from '../../platform/rate-limit/request-limit.ts';
 import { createLibraryRepository } from '../library/library.module.ts';
+import { createConsentAccess } from '../privacy/consent.access.ts';
 import { createAssistantRepository } from './assistant.repository.ts';
 import { assistantRoutes } from './assistant.routes.ts';
 import { createAssistantService } from './assistant.service.ts';
@@ -30,6 +31,7 @@ export function createAssistantModule(deps: {
     retrieval: createRetrieval({ library, repo }),
     embedded: createEmbeddedProvider({ paceMs: config.AI_EMBEDDED_PACE_MS }),
     external,
+    consents: createConsentAccess(db),
     clock,
   });
   const limit = createRequestLimit({ clock, windowMs: 60_000, max: ASSISTANT_MESSAGES_PER_MINUTE });

@@ -17,6 +17,7 @@ import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { conflict, forbidden, notFound } from '../../platform/http/app-error.ts';
 import type { createLibraryRepository } from '../library/library.module.ts';
+import type { ConsentAccess } from '../privacy/consent.access.ts';
 import { presentChat, presentMessage } from './assistant.presenter.ts';
 import type { AssistantChatRow, AssistantRepository } from './assistant.repository.ts';
 import { moderate, REFUSALS } from './assistant-moderation.ts';
@@ -36,6 +37,8 @@ export function createAssistantService(deps: {
   embedded: AssistantProvider;
   /** Present when the installation has an OpenAI-compatible server (AI_BASE_URL). */
   external: AssistantProvider | null;
+  /** Who may be answered by the external model: whoever has the external_ai_model consent (a child's by their guardian). */
+  consents: ConsentAccess;
   clock: Clock;
 }) {
   const { repo, clock } = deps;
@@ -78,7 +81,13 @@ export function createAssistantService(deps: {
   }
 
   async function engineFor(auth: AuthContext): Promise<AssistantProvider> {
-    if (deps.external && (await repo.featureOn(auth.platformId, 'aiExternalModel'))) return deps.external;
+    if (
+      deps.external &&
+      (await repo.featureOn(auth.platformId, 'aiExternalModel')) &&
+      (await deps.consents.granted(auth.platformId, auth.userId, 'external_ai_model'))
+    ) {
+      return deps.external;
+    }
     return deps.embedded;
   }
 

@@ -6,6 +6,7 @@ import { type AppModule, mount } from '../../platform/http/app-module.ts';
 import { createRequestLimit } from '../../platform/rate-limit/request-limit.ts';
 import { createActivityAccess } from '../activities/activities.access.ts';
 import { createEssayMarks, createEssayToCorrect } from '../essays/essays.module.ts';
+import { createConsentAccess } from '../privacy/consent.access.ts';
 import { createSubmissions } from '../school-work/school-work.access.ts';
 import { createModelCorrector } from './engine/model-corrector.ts';
 import { createWorkerCorrector } from './engine/worker-corrector.ts';
@@ -29,6 +30,7 @@ export function createEssayAssistantModule(deps: {
     repo: createEssayAssistantRepository(deps.db),
     corrector,
     external: deps.model && createModelCorrector(deps.model),
+    consents: createConsentAccess(deps.db),
     access,
     submissions,
     essayToCorrect: createEssayToCorrect({ access, submissions }),

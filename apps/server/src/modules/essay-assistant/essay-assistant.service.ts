@@ -21,6 +21,7 @@ import {
   essayTextLength,
   presentBookmark,
 } from '../essays/essays.module.ts';
+import type { ConsentAccess } from '../privacy/consent.access.ts';
 import type { Submissions } from '../school-work/school-work.access.ts';
 import type { CorrectionInput, EssayCorrector, Rubric } from './engine/essay-corrector.ts';
 import { presentAssessment, presentSuggestion } from './essay-assistant.presenter.ts';
@@ -46,6 +47,8 @@ export function createEssayAssistantService(deps: {
   corrector: EssayCorrector;
   /** An OpenAI-compatible model, when the installation has one (AI_BASE_URL). */
   external: EssayCorrector | null;
+  /** Whose essays the external model may read: the students with the external_ai_model consent. */
+  consents: ConsentAccess;
   access: Pick<ActivityAccess, 'forTeacher'>;
   submissions: Pick<Submissions, 'assignment'>;
   essayToCorrect: EssayToCorrect;
@@ -61,11 +64,16 @@ export function createEssayAssistantService(deps: {
 
   /**
    * The platform's corrector: the external model only where the installation has one and the
-   * platform turned `aiExternalModel` on; the embedded engine otherwise, and whenever the model
-   * fails (the teacher still gets a correction).
+   * platform turned `aiExternalModel` on, and only for a student with the `external_ai_model`
+   * consent (LGPD: their guardian's, or their own where they decide); the embedded engine
+   * otherwise, and whenever the model fails (the teacher still gets a correction).
    */
   async function correctWithChosen(platformId: string, studentId: string, input: CorrectionInput) {
-    if (deps.external && (await repo.externalModelOn(platformId))) {
+    if (
+      deps.external &&
+      (await repo.externalModelOn(platformId)) &&
+      (await deps.consents.granted(platformId, studentId, 'external_ai_model'))
+    ) {
       try {
         return await deps.external.correct({ ...input, names: await repo.personNames(platformId, [studentId]) });
       } catch {

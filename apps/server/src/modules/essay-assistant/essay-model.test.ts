@@ -5,6 +5,7 @@ import { bearer, createTestContext, type TestContext } from '../../../test/harne
 import { startModelServer } from '../../../test/model-server.ts';
 import { users } from '../identity/identity.tables.ts';
 import { platforms } from '../platforms/platforms.tables.ts';
+import { decideConsent } from '../privacy/consent.fixture.ts';
 
 let ctx: TestContext;
 let world: ActivityWorld;
@@ -28,6 +29,7 @@ beforeAll(async () => {
     .update(platforms)
     .set({ features: { essayAiFeatures: true, aiExternalModel: true } })
     .where(eq(platforms.id, world.platform.id));
+  await decideConsent(ctx.db, world.platform.id, world.users.student1.id, 'external_ai_model');
   const now = ctx.clock.now().getTime();
   essayId = (
     await buildActivity(ctx.db, world.platform, {
@@ -111,6 +113,17 @@ describe('the essay assistant on an OpenAI-compatible model', () => {
       expect(rules.length).toBeGreaterThan(0);
       expect(rules.every((rule) => !rule.startsWith('modelo.'))).toBe(true);
     }
+  });
+
+  it('never sends the essay of a student whose external_ai_model consent was withdrawn', async () => {
+    await decideConsent(ctx.db, world.platform.id, world.users.student1.id, 'external_ai_model', false);
+    const asked = model.requests.length;
+    const response = await correct();
+    expect(response.statusCode).toBe(200);
+    expect(model.requests.length).toBe(asked);
+    const rules: string[] = response.json().suggestions.map((suggestion: { rule: string }) => suggestion.rule);
+    expect(rules.every((rule) => !rule.startsWith('modelo.'))).toBe(true);
+    await decideConsent(ctx.db, world.platform.id, world.users.student1.id, 'external_ai_model');
   });
 
   it('keeps to the embedded engine on a platform that did not turn the external model on', async () => {

@@ -7,6 +7,7 @@ import { rowsOf } from '../../platform/db/rows.ts';
 import { answersWith, buildChallengesWorld } from '../challenges/challenges.fixture.ts';
 import { gameResults } from '../challenges/challenges.tables.ts';
 import { platforms } from '../platforms/platforms.tables.ts';
+import { decideConsent } from '../privacy/consent.fixture.ts';
 import type { MonthRange } from './hall-of-fame.repository.ts';
 import { hallOfFameSeasons } from './hall-of-fame.tables.ts';
 
@@ -14,7 +15,7 @@ import { hallOfFameSeasons } from './hall-of-fame.tables.ts';
  * The challenges world (school with classrooms A: teacher, student1, student2 and B: teacherB,
  * student3; a coordinator, a guardian of student1, an administrator, a teacher of another
  * platform) plus a second school of the same platform (teacherC, student4) and a student of
- * another platform; a published challenge to score. The clock is set to now, the database's
+ * another platform; a published challenge to score. Every student has the hall_of_fame consent. The clock is set to now, the database's
  * time, so the current month is the month results are recorded in.
  */
 export async function buildHallOfFameWorld() {
@@ -46,6 +47,10 @@ export async function buildHallOfFameWorld() {
     foreignStudent: await signIn(app, foreign.slug, 'aluno-estrangeiro'),
   };
   type Who = keyof typeof tokens;
+  // Rankings show only students with the hall_of_fame consent (LGPD): given for every student here.
+  for (const student of [w.world.users.student1, w.world.users.student2, w.world.users.student3, student4]) {
+    await decideConsent(db, platform.id, student.id, 'hall_of_fame');
+  }
   const contentId = await w.published('teacher', 'Frações');
   const schoolId = (
     await db

@@ -40,7 +40,13 @@ export function createHallOfFameModule(deps: {
     clock,
   });
   const rankings = createRankings({ repo, clock });
-  const hallOfFame = createHallOfFameService({ repo, rankings, viewers, avatar: deps.storage.presentImageUrl, clock });
+  const hallOfFame = createHallOfFameService({
+    repo,
+    rankings,
+    viewers,
+    avatar: deps.storage.presentImageUrl,
+    clock,
+  });
   const seasons = createSeasonsService({
     repo,
     rankings,

@@ -50,9 +50,9 @@ export function presentClassroomStanding(row: ClassroomStandingRow, mine: readon
 export function standingsJson(
   answer: Omit<StudentStandingsResponse, 'standings'> & { standings: readonly string[] },
 ): PreparedJson {
-  const { period, scope, standings, me, ranked } = answer;
+  const { period, scope, standings, me, ranked, unlisted } = answer;
   return new PreparedJson(
     `{"period":${JSON.stringify(period)},"scope":${JSON.stringify(scope)},"standings":[${standings.join(',')}],` +
-      `"me":${JSON.stringify(me)},"ranked":${ranked}}`,
+      `"me":${JSON.stringify(me)},"ranked":${ranked},"unlisted":${JSON.stringify(unlisted)}}`,
   );
 }

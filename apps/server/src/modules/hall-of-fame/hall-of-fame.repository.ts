@@ -3,6 +3,7 @@ import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { rowsOf } from '../../platform/db/rows.ts';
 import { gameContents, gameResults } from '../challenges/challenges.tables.ts';
+import { consentGranted } from '../privacy/privacy.tables.ts';
 
 /** A month range, both ends counted, as yyyymm numbers. */
 export interface MonthRange {
@@ -41,6 +42,8 @@ export interface PlaceRow {
   classroom_id: string | null;
   classroom_name: string | null;
   grade_id: number | null;
+  /** The user has the hall_of_fame consent (LGPD): without it they are in no ranking. */
+  listed: boolean;
 }
 
 /** yyyymm of an instant in São Paulo's calendar, as the rankings count months. */
@@ -140,19 +143,29 @@ export function createHallOfFameRepository(db: Executor) {
     async placeOf(platformId: string, userId: string): Promise<PlaceRow> {
       const rows = rowsOf<PlaceRow>(
         await db.execute(sql`
-          select p.school_id, s.name as school_name, p.classroom_id, c.name as classroom_name, p.grade_id
+          select p.school_id, s.name as school_name, p.classroom_id, c.name as classroom_name, p.grade_id,
+                 ${consentGranted(sql`p.user_id`, 'hall_of_fame')} as listed
           from (${withPlaces(sql`select ${platformId}::uuid as platform_id, ${userId}::uuid as user_id`)}) p
           left join schools s on s.id = p.school_id
           left join classrooms c on c.id = p.classroom_id`),
       );
       return (
-        rows[0] ?? { school_id: null, school_name: null, classroom_id: null, classroom_name: null, grade_id: null }
+        rows[0] ?? {
+          school_id: null,
+          school_name: null,
+          classroom_id: null,
+          classroom_name: null,
+          grade_id: null,
+          listed: false,
+        }
       );
     },
 
     /**
-     * Every student of the scope who scored in the months, ranked by the sum of their scores (ties
-     * share a position). Scores have one decimal, so sums rounded to two are exact and tie exactly.
+     * Every student of the scope who scored in the months and has the hall_of_fame consent (LGPD:
+     * no one is shown without it), ranked by the sum of their scores (ties share a position).
+     * Scores have one decimal, so sums rounded to two are exact and tie exactly. The consent is a
+     * primary-key probe per student of the scope in the small table of granted consents.
      */
     async ranking(platformId: string, scope: StudentScope, months: MonthRange): Promise<StandingRow[]> {
       return rowsOf<StandingRow>(
@@ -167,6 +180,7 @@ export function createHallOfFameRepository(db: Executor) {
             group by t.student_id
           ) r
           join users u on u.id = r.student_id
+          where ${consentGranted(sql`r.student_id`, 'hall_of_fame')}
           order by position, u.name, r.student_id`),
       );
     },

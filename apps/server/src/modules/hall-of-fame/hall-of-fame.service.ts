@@ -3,6 +3,7 @@ import {
   type ClassroomPositionQuery,
   type ClassroomStandingsQuery,
   type ClassroomStandingsResponse,
+  CONSENT_MESSAGES,
   GAMES_STATEMENT_PAGE_SIZE,
   type GamesStatementQuery,
   type GamesStatementResponse,
@@ -90,6 +91,7 @@ export function createHallOfFameService(deps: {
         standings,
         me: me ? presentPosition(positionIn(ranking, me)) : null,
         ranked: ranking.rows.length,
+        unlisted: viewer.kind === 'student' && !viewer.place.listed ? CONSENT_MESSAGES.hallOfFameUnlisted : null,
       });
     },
 

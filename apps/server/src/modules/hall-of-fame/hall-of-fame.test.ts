@@ -1,6 +1,7 @@
 import {
   type ClassroomPosition,
   type ClassroomStandingsResponse,
+  CONSENT_MESSAGES,
   type GamesStatementResponse,
   HALL_OF_FAME_MESSAGES,
   type HallPosition,
@@ -12,9 +13,11 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../identity/identity.tables.ts';
+import { decideConsent } from '../privacy/consent.fixture.ts';
 import { buildHallOfFameWorld, type HallOfFameWorld, periodQuery } from './hall-of-fame.fixture.ts';
 
 let w: HallOfFameWorld;
+const PLACE_AND_RANKING_TTL_MS = 60_001;
 let period: string;
 
 beforeAll(async () => {
@@ -273,6 +276,33 @@ describe('who may call each path', () => {
       `/hall_fame/games_statement?student=${w.users.student1.id}`,
     ];
     for (const path of named) expect((await w.get('student4', path)).statusCode, path).toBe(403);
+  });
+});
+
+describe('the hall_of_fame consent (LGPD)', () => {
+  it('takes a child whose consent was withdrawn out of every ranking, and tells them why on their own screen', async () => {
+    await decideConsent(w.ctx.db, w.world.platform.id, w.users.student2.id, 'hall_of_fame', false);
+    // Rankings are kept 10 s; a student's place (with whether they are listed) a minute.
+    w.ctx.clock.advance(PLACE_AND_RANKING_TTL_MS);
+    try {
+      const seen = await json<StudentStandingsResponse>(w.get('student1', '/hall_fame/student_standings'));
+      expect(seen.standings.map((row) => [row.position, row.first_name])).toEqual([
+        [1, 'Pessoa'],
+        [2, 'Pessoa'],
+      ]);
+      expect(seen.unlisted).toBeNull();
+      const own = await json<StudentStandingsResponse>(w.get('student2', '/hall_fame/student_standings'));
+      expect(own.unlisted).toBe(CONSENT_MESSAGES.hallOfFameUnlisted);
+      expect(own.me?.ranking_position).toBeNull();
+      expect(own.standings.some((row) => row.me)).toBe(false);
+      const byTeacher = await json<HallPosition>(
+        w.get('teacher', `/hall_fame/student_position?student=${w.users.student2.id}`),
+      );
+      expect(byTeacher.ranking_position).toBeNull();
+    } finally {
+      await decideConsent(w.ctx.db, w.world.platform.id, w.users.student2.id, 'hall_of_fame');
+      w.ctx.clock.advance(PLACE_AND_RANKING_TTL_MS);
+    }
   });
 });
 

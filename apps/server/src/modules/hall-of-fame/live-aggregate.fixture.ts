@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../platform/db/database.ts';
 import { rowsOf } from '../../platform/db/rows.ts';
+import { consentGranted } from '../privacy/privacy.tables.ts';
 import { type MonthRange, monthStart, nextMonth, type StandingRow } from './hall-of-fame.repository.ts';
 
 /**
  * A school's ranking computed live from game_results, as it would be without the monthly totals
- * (what rankings.ts reads from them), whole or cut to the top `top` and the row of `me`: the
+ * (what rankings.ts reads from them), of the students with the hall_of_fame consent, whole or cut to the top `top` and the row of `me`: the
  * benchmark's yardstick and the tests' reference.
  */
 export async function liveRanking(
@@ -24,7 +25,7 @@ export async function liveRanking(
         from game_results r
         join school_memberships sm on sm.user_id = r.user_id and sm.school_id = ${schoolId}
         join users u on u.id = r.user_id
-        where r.platform_id = ${platformId}
+        where r.platform_id = ${platformId} and ${consentGranted(sql`r.user_id`, 'hall_of_fame')}
           and r.created_at >= ${monthStart(months.from)} and r.created_at < ${monthStart(nextMonth(months.to))}
         group by r.user_id, u.name, u.avatar_url
       ) ranking

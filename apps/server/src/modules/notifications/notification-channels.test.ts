@@ -1,10 +1,11 @@
-import { NOTIFICATION_MESSAGES } from '@ava/contracts';
+import { CONSENT_MESSAGES, NOTIFICATION_MESSAGES } from '@ava/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, signIn, type TestContext } from '../../../test/harness.ts';
 import { type Mailbox, startMailbox } from '../../../test/mailbox.ts';
 import { type PushService, startPushService } from '../../../test/push-service.ts';
 import { buildPlatform, buildUser, type PlatformRow, type UserRow } from '../../../test/tenant.fixture.ts';
+import { decideConsent } from '../privacy/consent.fixture.ts';
 import { createNotifier } from './notifications.service.ts';
 import { webPushSubscriptions } from './notifications.tables.ts';
 
@@ -30,10 +31,10 @@ const settings = (overrides: object = {}) => ({
 const saveSettings = (payload: object) =>
   ctx.app.inject({ method: 'PATCH', url: '/api/notifications/settings', headers: bearer(token), payload });
 
-async function notify(kind: 'schedule' | 'message' | 'help_center', title: string) {
+async function notify(kind: 'schedule' | 'message' | 'help_center', title: string, to: UserRow = guardian) {
   await createNotifier(ctx.app.jobs).notify(ctx.db, {
     platformId: platform.id,
-    userIds: [guardian.id],
+    userIds: [to.id],
     kind,
     title,
     body: 'Corpo da notificação.',
@@ -113,6 +114,45 @@ describe('web push', () => {
       payload: { endpoint: 'não é endereço', keys: {} },
     });
     expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('web push to a child (the push_notifications consent)', () => {
+  it('refuses to keep a child’s browser without the consent, and stops pushing once it is withdrawn', async () => {
+    const child = await buildUser(ctx.db, platform, 'school_student', { username: 'filho' });
+    const childToken = await signIn(ctx.app, platform.slug, 'filho');
+    const browser = await pushService.subscribe(publicKey);
+    const subscribe = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/webpush/subscriptions/create',
+        headers: bearer(childToken),
+        payload: { endpoint: browser.endpoint, keys: browser.keys },
+      });
+    const refused = await subscribe();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(CONSENT_MESSAGES.pushWithoutConsent);
+    expect(await ctx.db.select().from(webPushSubscriptions).where(eq(webPushSubscriptions.user_id, child.id))).toEqual(
+      [],
+    );
+
+    await decideConsent(ctx.db, platform.id, child.id, 'push_notifications');
+    expect((await subscribe()).statusCode).toBe(200);
+    await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/notifications/settings',
+      headers: bearer(childToken),
+      payload: settings(),
+    });
+    await notify('schedule', 'Prova de frações', child);
+    expect(await pushService.messages(browser.clientHash)).toHaveLength(1);
+
+    await decideConsent(ctx.db, platform.id, child.id, 'push_notifications', false);
+    await notify('schedule', 'Feira de ciências', child);
+    expect(await pushService.messages(browser.clientHash)).toHaveLength(1);
+    // In-app notifications still arrive.
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(childToken) });
+    expect(list.json().notifications[0].title).toBe('Feira de ciências');
   });
 });
 

@@ -6,6 +6,7 @@ import { transactOn } from '../../platform/db/transaction.ts';
 import { type AppModule, mount } from '../../platform/http/app-module.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { Mailer } from '../mail/mail.module.ts';
+import { createConsentAccess } from '../privacy/consent.access.ts';
 import { parseKey, type StorageService, UUID } from '../storage/storage.module.ts';
 import { createNotificationDelivery } from './notification-delivery.ts';
 import { createNotificationsRepository } from './notifications.repository.ts';
@@ -84,6 +85,7 @@ export async function createNotificationsModule(deps: {
     storage,
     clock,
     publicKey: push.publicKey,
+    consents: createConsentAccess(db),
   });
   return {
     notifier: createNotifier(queue),

@@ -1,8 +1,9 @@
-import { EDUCATOR_ROLES, type NotificationKind } from '@ava/contracts';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { EDUCATOR_ROLES, type NotificationKind, STUDENT_ROLES } from '@ava/contracts';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { users } from '../identity/identity.tables.ts';
 import { platforms } from '../platforms/platforms.tables.ts';
+import { consentGranted } from '../privacy/privacy.tables.ts';
 import { classroomMembers, classrooms, guardianLinks, schoolMemberships, schools } from '../tenancy/tenancy.tables.ts';
 import {
   notificationRecipients,
@@ -395,12 +396,29 @@ export function createNotificationsRepository(db: Executor) {
         .onConflictDoUpdate({ target: webPushSubscriptions.endpoint, set });
     },
 
+    /**
+     * The browsers to push to: every one of these users', but a student's only with their
+     * push_notifications consent (LGPD: their guardian's for a child); others consented by subscribing.
+     */
     async subscriptionsOf(userIds: readonly string[], tx: Executor = db) {
       if (userIds.length === 0) return [];
       return tx
-        .select()
+        .select({
+          endpoint: webPushSubscriptions.endpoint,
+          p256dh: webPushSubscriptions.p256dh,
+          auth: webPushSubscriptions.auth,
+        })
         .from(webPushSubscriptions)
-        .where(inArray(webPushSubscriptions.user_id, [...userIds]));
+        .innerJoin(users, eq(users.id, webPushSubscriptions.user_id))
+        .where(
+          and(
+            inArray(webPushSubscriptions.user_id, [...userIds]),
+            or(
+              notInArray(users.role, [...STUDENT_ROLES]),
+              consentGranted(webPushSubscriptions.user_id, 'push_notifications'),
+            ),
+          ),
+        );
     },
 
     async dropSubscription(endpoint: string, tx: Executor = db): Promise<void> {

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
+  CONSENT_MESSAGES,
   type DeliveredNotification,
   NOTIFICATION_MESSAGES,
   NOTIFICATIONS_PER_PAGE,
@@ -7,6 +8,7 @@ import {
   type NotificationKind,
   type NotificationSettings,
   notificationCreateSchema,
+  roleGroup,
 } from '@ava/contracts';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
@@ -16,6 +18,7 @@ import type { Transact } from '../../platform/db/transaction.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/http/app-error.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { ReceivedFile } from '../../platform/storage/multipart-upload.ts';
+import type { ConsentAccess } from '../privacy/consent.access.ts';
 import type { StorageService } from '../storage/storage.module.ts';
 import { type DeliverJob, type FanoutJob, JOBS, settingsOf } from './notification-delivery.ts';
 import type { NotificationRow, NotificationsRepository } from './notifications.repository.ts';
@@ -72,8 +75,10 @@ export function createNotificationsService(deps: {
   storage: Pick<StorageService, 'saveUpload' | 'signedUrl'>;
   clock: Clock;
   publicKey: string;
+  /** A student's browser is kept for push only with their push_notifications consent (LGPD). */
+  consents: ConsentAccess;
 }) {
-  const { repo, transact, queue, live, storage, clock } = deps;
+  const { repo, transact, queue, live, storage, clock, consents } = deps;
 
   function present(
     notification: NotificationRow,
@@ -249,6 +254,12 @@ export function createNotificationsService(deps: {
     },
 
     async subscribe(user: AuthContext, subscription: { endpoint: string; keys: { p256dh: string; auth: string } }) {
+      if (
+        roleGroup(user.role) === 'student' &&
+        !(await consents.granted(user.platformId, user.userId, 'push_notifications'))
+      ) {
+        throw forbidden(CONSENT_MESSAGES.pushWithoutConsent);
+      }
       await repo.saveSubscription({
         platformId: user.platformId,
         userId: user.userId,

@@ -8,6 +8,8 @@ import type { LoginThrottle } from '../../platform/rate-limit/login-throttle.ts'
 import type { FileStore } from '../../platform/storage/file-store.ts';
 import { checkCurrentPassword } from '../accounts/accounts.module.ts';
 import { createUserDirectory } from '../identity/identity.module.ts';
+import { createConsentRepository } from './consent.repository.ts';
+import { createConsentService } from './consent.service.ts';
 import { createErasure, type Erasure } from './erasure/erase-person.ts';
 import { createExportBuilder } from './export/export-builder.ts';
 import { createPrivacyRepository } from './privacy.repository.ts';
@@ -38,6 +40,11 @@ export function createPrivacyModule(deps: PrivacyDeps): AppModule & { readAudit:
   const repo = createPrivacyRepository(db);
   const privacy = createPrivacyService({ repo, clock: deps.clock });
   const userDirectory = createUserDirectory(db);
+  const consent = createConsentService({
+    repo: createConsentRepository(db),
+    clock: deps.clock,
+    transact: transactOn(db),
+  });
   const requests = createPrivacyRequestsService({
     repo: createPrivacyRequestsRepository(db),
     isGuardianOf: repo.isGuardianOf,
@@ -56,7 +63,7 @@ export function createPrivacyModule(deps: PrivacyDeps): AppModule & { readAudit:
   deps.queue.handle(PRIVACY_JOBS.erase, requests.runErasure);
   deps.queue.handle(PRIVACY_JOBS.dropExport, requests.dropExport);
   return {
-    routes: { main: [mount(privacyRoutes, { privacy }), mount(privacyRequestsRoutes, { requests })] },
+    routes: { main: [mount(privacyRoutes, { privacy, consent }), mount(privacyRequestsRoutes, { requests })] },
     readAudit: createReadAudit(repo),
   };
 }

@@ -3,13 +3,21 @@ import {
   accessLogPageSchema,
   accessLogQuerySchema,
   accessLogSummarySchema,
+  consentQuerySchema,
+  consentSubjectsSchema,
+  consentsSchema,
   dataKeptSchema,
+  setConsentBodySchema,
 } from '@ava/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/auth/auth.plugin.ts';
+import type { ConsentService } from './consent.service.ts';
 import type { PrivacyService } from './privacy.service.ts';
 
-export const privacyRoutes: FastifyPluginAsyncZod<{ privacy: PrivacyService }> = async (app, { privacy }) => {
+export const privacyRoutes: FastifyPluginAsyncZod<{ privacy: PrivacyService; consent: ConsentService }> = async (
+  app,
+  { privacy, consent },
+) => {
   app.get(
     '/privacy/access-log/summary',
     {
@@ -49,5 +57,43 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ privacy: PrivacyService }> =
       },
     },
     (request) => privacy.page(requireAuth(request), request.query.student_id, request.query.page),
+  );
+
+  app.get(
+    '/privacy/consent_subjects',
+    {
+      config: { permission: 'edit.consents' },
+      schema: {
+        summary: 'The people whose optional consents the caller decides: themself and/or their minor dependents',
+        response: { 200: consentSubjectsSchema },
+      },
+    },
+    (request) => consent.subjects(requireAuth(request)),
+  );
+
+  app.get(
+    '/privacy/consents',
+    {
+      config: { permission: 'edit.consents' },
+      schema: {
+        summary: "A person's optional consents: each purpose's text, the current decision and its history",
+        querystring: consentQuerySchema,
+        response: { 200: consentsSchema },
+      },
+    },
+    (request) => consent.consents(requireAuth(request), request.query.subject_id),
+  );
+
+  app.post(
+    '/privacy/consents',
+    {
+      config: { permission: 'edit.consents' },
+      schema: {
+        summary: 'Gives or withdraws one optional consent of a person, on the current version of its text',
+        body: setConsentBodySchema,
+        response: { 200: consentsSchema },
+      },
+    },
+    (request) => consent.set(requireAuth(request), request.body),
   );
 };

@@ -1,6 +1,19 @@
-import type { PrivacyRequestKind, PrivacyRequestStatus } from '@ava/contracts';
-import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { ConsentDecider, ConsentPurpose, PrivacyRequestKind, PrivacyRequestStatus } from '@ava/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { id, timestamps } from '../../platform/db/columns.ts';
 import { users } from '../identity/identity.tables.ts';
 import { platformRef } from '../platforms/platforms.tables.ts';
@@ -67,3 +80,52 @@ export const privacyRequests = pgTable(
       .where(sql`${t.status} in ('awaiting_confirmation', 'queued', 'running')`),
   ],
 );
+
+/**
+ * Every consent decision (issue 27 part 2), append-only: a withdrawal is a new row with
+ * `granted = false`; the current consent is a person's latest row for the purpose. Deleted with
+ * the person (cascade); the decider is kept by id and role only (no cascade from them).
+ */
+export const consentDecisions = pgTable(
+  'consent_decisions',
+  {
+    id: id(),
+    platform_id: platformRef(),
+    subject_id: uuid('subject_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<ConsentPurpose>().notNull(),
+    granted: boolean('granted').notNull(),
+    decided_by: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decided_as: text('decided_as').$type<ConsentDecider>().notNull(),
+    text_version: text('text_version').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The order decisions were recorded in (two may share an instant): the latest is the current one. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+  },
+  (t) => [index('consent_decisions_subject_idx').on(t.subject_id, t.purpose, t.seq)],
+);
+
+/**
+ * The current consents, one row per person and purpose granted now: written with each decision
+ * in its transaction (a withdrawal deletes the row). Features read it by its primary key, and a
+ * ranking keeps only its students with a row (a semi-join over a small table).
+ */
+export const consentsGranted = pgTable(
+  'consents_granted',
+  {
+    subject_id: uuid('subject_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<ConsentPurpose>().notNull(),
+    platform_id: platformRef(),
+    decision_id: uuid('decision_id')
+      .notNull()
+      .references(() => consentDecisions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.subject_id, t.purpose] })],
+);
+
+/** True when the person (a uuid column or value) has the purpose granted now: for other modules' queries. */
+export const consentGranted = (subject: SQL | AnyPgColumn, purpose: ConsentPurpose): SQL<boolean> =>
+  sql<boolean>`exists (select 1 from ${consentsGranted} where ${consentsGranted.subject_id} = ${subject} and ${consentsGranted.purpose} = ${purpose})`;

@@ -741,6 +741,19 @@ export const PERSONAL_DATA_MAP: Record<string, TableDeclaration> = {
     // The request stays as the record that it was asked and done, naming nobody.
     [erase.clear('subject_id requested_by')],
   ),
+  // Privacy: consent to the optional purposes, who decided and on which text
+  consent_decisions: table(
+    'account',
+    {
+      identification: 'subject_id decided_by decided_as',
+      usage: 'purpose granted text_version',
+      other: 'seq',
+    },
+    [erase.remove('subject_id'), erase.clear('decided_by')],
+  ),
+  consents_granted: table('account', { identification: 'subject_id', usage: 'purpose', other: 'decision_id' }, [
+    erase.remove('subject_id'),
+  ]),
 
   // Files, links and jobs
   stored_files: table(

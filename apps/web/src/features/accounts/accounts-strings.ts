@@ -78,6 +78,13 @@ addStrings(ACCOUNTS_NAMESPACE, {
     readFull: 'Ler o documento completo',
     agree: 'Li e aceito os termos de uso e a política de privacidade',
     accept: 'Aceitar',
+    consentsHeading: 'Consentimentos opcionais',
+    consentsIntro:
+      'Estes usos dos dados são opcionais e só acontecem com consentimento. Você pode mudar cada um depois, em Privacidade.',
+    consentsFor: 'Por {{name}}',
+    consentsOwn: 'Por você',
+    consentsFailed:
+      'Os termos foram aceitos, mas não foi possível salvar os consentimentos. Tente de novo em Privacidade.',
   },
   confirmation: {
     title: 'Confirme os seus dados',

@@ -1,5 +1,5 @@
-import type { UserSchool } from '@ava/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { CONSENT_TEXTS, type UserSchool } from '@ava/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getSession, logout, startSession } from '../../lib/session.ts';
@@ -110,6 +110,49 @@ describe('terms and confirmation flow', { timeout: 20_000 }, () => {
     renderApp('/demo/painel');
     await screen.findByRole('banner');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("asks a guardian, with the terms, for each child's optional consents, none checked, and saves the chosen", async () => {
+    const ana = '00000000-0000-4000-8000-000000000001';
+    const { calls } = serve({
+      '/api/identity/users/accept': [200, { school_id: 's-1', accepted_date: DATE, level: 0 }],
+      '/api/privacy/consent_subjects': [
+        200,
+        {
+          subjects: [
+            { id: ana, name: 'Ana Souza', self: false, decided_by: 'guardian' },
+            { id: '00000000-0000-4000-8000-000000000002', name: 'Bruno Lima', self: false, decided_by: 'student' },
+          ],
+        },
+      ],
+      '/api/privacy/consents': [200, {}],
+    });
+    startSession('demo', buildLogin('guardian', { school: school(), schools: [school()], school_id: 's-1' }));
+    renderApp('/demo/responsavel');
+    const user = userEvent.setup();
+    await screen.findByRole('dialog', { name: 'Termos de uso' }, MODAL_LOADS);
+    await user.click(screen.getByRole('button', { name: 'Próximo' }));
+    const forAna = await screen.findByRole('group', { name: 'Por Ana Souza' });
+    // Bruno decides his own (from 12, where the platform lets him).
+    expect(screen.queryByRole('group', { name: 'Por Bruno Lima' })).not.toBeInTheDocument();
+    const boxes = within(forAna).getAllByRole('checkbox');
+    expect(boxes).toHaveLength(3);
+    for (const box of boxes) expect(box).not.toBeChecked();
+    await user.click(within(forAna).getByRole('checkbox', { name: 'Hall da fama' }));
+    await user.click(screen.getByLabelText('Li e aceito os termos de uso e a política de privacidade'));
+    await user.click(screen.getByRole('button', { name: 'Aceitar' }));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+        '/api/privacy/consents',
+        '/api/identity/users/accept',
+      ]),
+    );
+    expect(calls.find((call) => call.path === '/api/privacy/consents' && call.method === 'POST')?.body).toEqual({
+      subject_id: ana,
+      purpose: 'hall_of_fame',
+      granted: true,
+      text_version: CONSENT_TEXTS.hall_of_fame.version,
+    });
   });
 
   it('asks a teacher for the terms only', async () => {

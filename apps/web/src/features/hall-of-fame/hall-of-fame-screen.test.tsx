@@ -1,9 +1,10 @@
-import type {
-  ClassroomPosition,
-  ClassroomStandingsResponse,
-  Season,
-  StudentStanding,
-  StudentStandingsResponse,
+import {
+  type ClassroomPosition,
+  type ClassroomStandingsResponse,
+  CONSENT_MESSAGES,
+  type Season,
+  type StudentStanding,
+  type StudentStandingsResponse,
 } from '@ava/contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -38,6 +39,7 @@ function standings(scope: 'classroom' | 'school', rows: StudentStanding[]): Stud
     standings: rows,
     me: { ranking_position: rows.find((row) => row.me)?.position ?? null, games_played: 3, score: 27.5, ranked: 57 },
     ranked: 57,
+    unlisted: null,
   };
 }
 
@@ -96,7 +98,7 @@ interface Served {
   claims: unknown[];
 }
 
-function serve(configs: Record<string, unknown> = {}): Served {
+function serve(configs: Record<string, unknown> = {}, unlisted: string | null = null): Served {
   const served: Served = { requests: [], claims: [] };
   let claimed = false;
   answerFetch((url, init) => {
@@ -108,6 +110,7 @@ function serve(configs: Record<string, unknown> = {}): Served {
         return jsonResponse(200, classroomPosition);
       case '/api/hall_fame/student_standings': {
         const top = Array.from({ length: 50 }, (_, index) => standing(index + 1, `Colega${index + 1}`));
+        if (unlisted) return jsonResponse(200, { ...standings('classroom', [standing(1, 'Bruno')]), unlisted });
         return url.searchParams.get('classroom')
           ? jsonResponse(200, standings('classroom', [standing(1, 'Bruno'), standing(2, 'Ana', true)]))
           : jsonResponse(200, standings('school', [...top, standing(57, 'Ana', true)]));
@@ -190,6 +193,15 @@ describe('Hall da fama', () => {
       (url) => url.pathname === '/api/hall_fame/student_standings' && url.searchParams.get('classroom') === CLASSROOM,
     );
     expect(asked?.searchParams.get('start_month')).toBe(asked?.searchParams.get('end_month'));
+  });
+
+  it('tells a student without the hall of fame consent why they are in no ranking', async () => {
+    serve({}, CONSENT_MESSAGES.hallOfFameUnlisted);
+    student();
+    renderApp('/demo/painel/hall-da-fama');
+    expect(await screen.findByText(CONSENT_MESSAGES.hallOfFameUnlisted)).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('region', { name: 'Sua posição' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: '3º ano - Turma A' })).toHaveTextContent('Bruno');
   });
 
   it("shows the school's top 50 and the student's own row below them", async () => {

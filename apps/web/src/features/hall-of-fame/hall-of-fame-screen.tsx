@@ -12,6 +12,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../components/query-state.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
+import { serverText } from '../../i18n/vocabulary.ts';
 import { usePlatform } from '../../lib/platform.ts';
 import { useClassroomPosition } from './api/classroom-position.ts';
 import { useClassroomStandings } from './api/classroom-standings.ts';
@@ -90,7 +91,13 @@ function StudentsRanking({ period, classroom }: { period: HallPeriod; classroom?
     <QueryState query={standings} errorText={t('loadError')}>
       {(answer) => (
         <div className="flex flex-col gap-4">
-          {answer.me && <OwnPosition position={answer.me} />}
+          {answer.unlisted ? (
+            <p role="status" className="rounded-xl bg-white p-4 text-subtitle">
+              {serverText(answer.unlisted)}
+            </p>
+          ) : (
+            answer.me && <OwnPosition position={answer.me} />
+          )}
           <StudentStandingsTable standings={answer.standings} caption={answer.scope.name} />
         </div>
       )}

@@ -5,6 +5,7 @@ import { QueryState } from '../../components/query-state.tsx';
 import { INPUT } from '../../components/ui/classes.ts';
 import { serverText } from '../../i18n/vocabulary.ts';
 import { useAccessSummary, useDataKept, usePrivacyDependents } from './api/privacy-api.ts';
+import { ConsentSection } from './consent-section.tsx';
 import { DataRequestsSection } from './data-requests-section.tsx';
 import { PRIVACY_NAMESPACE } from './privacy-strings.ts';
 
@@ -112,6 +113,7 @@ export default function GuardianPrivacyScreen() {
                   </select>
                 </div>
               )}
+              {studentId && <ConsentSection key={studentId} subjectId={studentId} />}
               {studentId && <Readers studentId={studentId} />}
               {studentId && (
                 <DataRequestsSection subject={list.find((dependent) => dependent.id === studentId) ?? null} />

@@ -20,6 +20,19 @@ addStrings(PRIVACY_NAMESPACE, {
     last: 'Última vez em {{date}}',
     loadError: 'Não foi possível carregar as informações de privacidade.',
   },
+  consent: {
+    title: 'Consentimentos',
+    intro:
+      'Usos opcionais dos dados, que só acontecem com consentimento. Você pode dar ou retirar cada um a qualquer momento.',
+    on: 'Permitido',
+    off: 'Não permitido',
+    never: 'Ninguém decidiu ainda: não permitido.',
+    given: 'Permitido por {{who}} em {{date}}',
+    withdrawn: 'Não permitido por {{who}} em {{date}}',
+    version: 'texto versão {{version}}',
+    history: 'Decisões anteriores',
+    loadError: 'Não foi possível carregar os consentimentos.',
+  },
   log: {
     title: 'Acessos a dados de alunos',
     intro:

@@ -1,11 +1,15 @@
+import type { ConsentPurpose } from '@ava/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/classes.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { usePlatform } from '../../../lib/platform.ts';
+import { notify } from '../../../lib/toast.ts';
 import { ACCOUNTS_NAMESPACE } from '../accounts-strings.ts';
+import { giveConsent } from '../api/optional-consents.ts';
 import { failureMessage } from '../failure-message.ts';
 import { FormAlert } from './form-alert.tsx';
+import { OptionalConsents } from './optional-consents.tsx';
 
 interface Props {
   onAccept: () => Promise<void>;
@@ -24,6 +28,7 @@ export function TermsModal({ onAccept, onLeave }: Props) {
   const [agreed, setAgreed] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [consents, setConsents] = useState<ReadonlySet<string>>(new Set());
   const current = STEPS[step] ?? 'terms';
   const last = step === STEPS.length - 1;
   const documentUrl = current === 'terms' ? theme.configs.terms_of_use : theme.configs.privacy_policy;
@@ -32,6 +37,13 @@ export function TermsModal({ onAccept, onLeave }: Props) {
     setBusy(true);
     setFailure(null);
     try {
+      // The consents chosen are saved once the terms are accepted; none chosen is none given.
+      await Promise.all(
+        [...consents].map((choice) => {
+          const [subjectId = '', purpose] = choice.split(':');
+          return giveConsent(subjectId, purpose as ConsentPurpose);
+        }),
+      ).catch(() => notify({ status: 'error', message: t('terms.consentsFailed') }));
       await onAccept();
     } catch (error) {
       setFailure(failureMessage(error));
@@ -86,6 +98,19 @@ export function TermsModal({ onAccept, onLeave }: Props) {
             />
             <label htmlFor={`${id}-agree`}>{t('terms.agree')}</label>
           </div>
+        )}
+        {last && (
+          <OptionalConsents
+            chosen={consents}
+            onChange={(choice, checked) =>
+              setConsents((before) => {
+                const next = new Set(before);
+                if (checked) next.add(choice);
+                else next.delete(choice);
+                return next;
+              })
+            }
+          />
         )}
         <FormAlert message={failure} />
       </div>
