@@ -1,6 +1,7 @@
 import {
   DEFAULT_EDITOR_FONT_SIZE_PT,
   MAP_SECTIONS,
+  type PlanProduct,
   type Role,
   type RoleGroup,
   type Stage,
@@ -94,6 +95,8 @@ export interface DemoPlatform {
   classrooms: { name: string; gradeId: number }[];
   users: DemoUser[];
   guardianLinks: [guardian: string, student: string][];
+  /** Guardians with a paid plan: they register their own children (document 3's dependents). */
+  guardianPlans?: [guardian: string, plan: PlanProduct][];
 }
 
 export const DEMO_PLATFORMS: DemoPlatform[] = [
@@ -204,12 +207,20 @@ export const DEMO_PLATFORMS: DemoPlatform[] = [
         email: 'responsavel@ava-demo.com.br',
         level: 1,
       },
+      {
+        username: 'familia-plano',
+        name: 'Marcos Lima',
+        role: 'guardian',
+        email: 'familia-plano@ava-demo.com.br',
+        level: 1,
+      },
       { username: 'admin', name: 'Administração Demo', role: 'school_admin', email: 'admin@ava-demo.com.br' },
     ],
     guardianLinks: [
       ['responsavel', 'aluno1'],
       ['responsavel', 'aluno3'],
     ],
+    guardianPlans: [['familia-plano', 'family']],
   },
   {
     slug: 'corporativo',

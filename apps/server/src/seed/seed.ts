@@ -5,6 +5,7 @@ import { activities, activityStudents } from '../modules/activities/activities.t
 import { createActivityPokz } from '../modules/activities/activity-pokz.ts';
 import { createDeliveryRepository } from '../modules/activities/delivery.repository.ts';
 import { createCertificates } from '../modules/certificates/certificates.module.ts';
+import { guardianSubscriptions } from '../modules/guardians/guardians.tables.ts';
 import { users } from '../modules/identity/identity.tables.ts';
 import { createLedgerOn } from '../modules/ledger/ledger.module.ts';
 import { registerLibraryFilesRule } from '../modules/library/library.module.ts';
@@ -222,6 +223,21 @@ async function seedPlatform(db: Database, demo: DemoPlatform, passwordHash: stri
     await db
       .insert(guardianLinks)
       .values({ platform_id: platformId, guardian_id: guardianId, student_id: studentId })
+      .onConflictDoNothing();
+  }
+  for (const [guardian, plan] of demo.guardianPlans ?? []) {
+    const guardianId = userIds.get(guardian);
+    if (!guardianId) throw new Error(`guardian plan of ${guardian} names an unknown user`);
+    await db
+      .insert(guardianSubscriptions)
+      .values({
+        platform_id: platformId,
+        guardian_id: guardianId,
+        plan,
+        status: 'active',
+        provider: 'manual',
+        paid_at: new Date(),
+      })
       .onConflictDoNothing();
   }
 }

@@ -5,7 +5,7 @@ import {
   type PrivacyRequest,
   type PrivacyRequestKind,
 } from '@ava/contracts';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../components/inputs/text-input.tsx';
 import { QueryState } from '../../components/query-state.tsx';
@@ -223,6 +223,41 @@ export function DataRequestsSection({ subject }: { subject: { id: string; name: 
           </>
         )}
       </QueryState>
+    </section>
+  );
+}
+
+/**
+ * The erasures the caller asked that are done: the person's name went with their data, so each
+ * reads by its dates. A guardian sees here that a dependent's deletion was carried out.
+ */
+export function FinishedErasures({ onErased }: { onErased?: () => void }) {
+  const { t } = useTranslation(PRIVACY_REQUESTS_NAMESPACE);
+  const id = useId();
+  const requests = useMyPrivacyRequests();
+  const done = (requests.data ?? []).filter(
+    (item) => item.kind === 'erasure' && item.status === 'done' && item.subject === null,
+  );
+  const erased = done.length;
+  useEffect(() => {
+    if (erased > 0) onErased?.();
+  }, [erased, onErased]);
+  if (erased === 0) return null;
+  return (
+    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-2 rounded-xl bg-white p-4">
+      <h2 id={`${id}-title`} className="text-lg font-semibold text-title">
+        {t('section.erasedTitle')}
+      </h2>
+      <ul className="flex flex-col gap-1 text-sm">
+        {done.map((item) => (
+          <li key={item.id}>
+            {t('section.erased', {
+              finished: formatDateTime(item.finished_at ?? item.requested_at),
+              asked: formatDateTime(item.requested_at),
+            })}
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerFetch, jsonResponse } from '../../test/fetch.ts';
 import { stubViewport } from '../../test/viewport.ts';
-import { DataRequestsSection } from './data-requests-section.tsx';
+import { DataRequestsSection, FinishedErasures } from './data-requests-section.tsx';
 import OwnPrivacyScreen from './own-privacy-screen.tsx';
 import PrivacyRequestsScreen from './privacy-requests-screen.tsx';
 
@@ -122,6 +122,25 @@ describe("an adult's own 'Privacidade'", () => {
     expect(await screen.findByRole('heading', { name: 'Privacidade', level: 1 })).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Pedir a exclusão' }));
     await waitFor(() => expect(sent).toEqual([{ kind: 'erasure' }]));
+  });
+});
+
+describe('the erasures done', () => {
+  it('tell the guardian by their dates that a deletion was carried out, the name gone with the data', async () => {
+    answerFetch((url) =>
+      url.pathname === '/api/privacy/requests/mine'
+        ? jsonResponse(200, {
+            requests: [
+              request({ kind: 'erasure', subject: null, summary: { record_id: 'r' } }),
+              request({ id: '00000000-0000-4000-8000-0000000000e2' }),
+            ],
+          })
+        : undefined,
+    );
+    renderScreen(<FinishedErasures />);
+    const done = await screen.findByRole('region', { name: 'Exclusões concluídas' });
+    expect(within(done).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(done).getByText(/^Dados excluídos em 20\/11\/2026/)).toBeInTheDocument();
   });
 });
 

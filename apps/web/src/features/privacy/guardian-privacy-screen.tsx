@@ -1,12 +1,13 @@
 import { AUDITED_READ_LABELS, formatDate } from '@ava/contracts';
-import { useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../components/query-state.tsx';
 import { INPUT } from '../../components/ui/classes.ts';
 import { serverText } from '../../i18n/vocabulary.ts';
-import { useAccessSummary, useDataKept, usePrivacyDependents } from './api/privacy-api.ts';
+import { reloadPrivacyDependents, useAccessSummary, useDataKept, usePrivacyDependents } from './api/privacy-api.ts';
 import { ConsentSection } from './consent-section.tsx';
-import { DataRequestsSection } from './data-requests-section.tsx';
+import { DataRequestsSection, FinishedErasures } from './data-requests-section.tsx';
 import { PRIVACY_NAMESPACE } from './privacy-strings.ts';
 
 /** What the platform keeps of every person, by kind, with what each kind is kept for. */
@@ -79,9 +80,13 @@ function Readers({ studentId }: { studentId: string }) {
 export default function GuardianPrivacyScreen() {
   const { t } = useTranslation(PRIVACY_NAMESPACE);
   const id = useId();
+  const client = useQueryClient();
   const dependents = usePrivacyDependents();
   const [chosen, setChosen] = useState<string | null>(null);
-  const studentId = chosen ?? dependents.data?.[0]?.id ?? null;
+  // A chosen dependent whose data was erased has left the list: the first one is shown instead.
+  const studentId =
+    dependents.data?.find((dependent) => dependent.id === chosen)?.id ?? dependents.data?.[0]?.id ?? null;
+  const reloadDependents = useCallback(() => void reloadPrivacyDependents(client), [client]);
   return (
     <div className="flex flex-col gap-4">
       <header className="flex flex-col gap-1">
@@ -122,6 +127,7 @@ export default function GuardianPrivacyScreen() {
           )
         }
       </QueryState>
+      <FinishedErasures onErased={reloadDependents} />
       <DataKeptList />
     </div>
   );

@@ -1,5 +1,5 @@
 import type { AccessLogPage, AccessLogSummary, DataKept } from '@ava/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http/request.ts';
 
 const privacyKeys = {
@@ -19,6 +19,10 @@ export const useDataKept = () =>
   });
 
 /** GET /guardians/dependents (identity): the children whose privacy a guardian looks at. */
+/** The dependents asked again: one whose erasure is done has left the list. */
+export const reloadPrivacyDependents = (client: QueryClient) =>
+  client.invalidateQueries({ queryKey: privacyKeys.dependents() });
+
 export const usePrivacyDependents = () =>
   useQuery({
     queryKey: privacyKeys.dependents(),
