@@ -131,6 +131,8 @@ const student: Permission[] = [
   ...everyone,
   ...nonAdmin,
   'view.studentDashboard',
+  // their own 'Privacidade': what is kept and why, their consents where they decide them
+  'view.privacy',
   'view.search',
   'view.scores',
   'view.manuals',

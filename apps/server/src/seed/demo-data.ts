@@ -36,6 +36,8 @@ export const MENUS: Record<RoleGroup, MenuTree> = {
     mensagens: [],
     // Not a map sub-area: the library's audios.
     audios: [],
+    // Not a map section: what is kept of the student and why, their own consents where they decide them.
+    privacidade: [],
   },
   educator: {
     'minha-classe': ['turmas', 'atividades', 'agenda', 'aulas-ao-vivo', 'codigos-de-acesso'],

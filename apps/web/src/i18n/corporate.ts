@@ -4,6 +4,7 @@ import {
   AUDITED_READ_LABELS,
   BLOCKED_USER,
   CLASS_DIARY_MESSAGES,
+  CONSENT_MESSAGES,
   CORPORATE_ACTIVITY_KIND_LABELS,
   ESSAY_ASSISTANT_MESSAGES,
   EXAM_BUILDER_MESSAGES,
@@ -110,6 +111,10 @@ export const CORPORATE_SERVER_TEXTS: Readonly<Record<string, string>> = {
   [AUDITED_READ_LABELS.exam_result]: 'Resultado de avaliação',
   [AUDITED_READ_LABELS.trail_progress]: 'Progresso em jornada',
   [AUDITED_READ_LABELS.homework_games]: 'Jogos do módulo',
+  [CONSENT_MESSAGES.guardianDecides]: 'Os consentimentos deste colaborador são decididos pelo seu responsável.',
+  [CONSENT_MESSAGES.pushWithoutConsent]:
+    'As notificações no navegador precisam de consentimento. Ele pode ser dado em Privacidade ' +
+    '(pelo seu responsável, no caso de um colaborador menor de idade).',
   [PRIVACY_REQUEST_MESSAGES.minorsAskThroughGuardian]:
     'O pedido sobre os dados de um colaborador menor de idade é feito pelo responsável.',
   // Retention periods (GET /privacy/retention).

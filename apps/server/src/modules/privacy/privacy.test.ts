@@ -169,8 +169,8 @@ describe('GET /privacy/data-kept', () => {
     expect(categories.find((entry) => entry.category === 'sensitive')?.purposes.map((p) => p.label)).toEqual([
       'Conta e acesso à plataforma',
     ]);
-    // Adults have a 'Privacidade' screen of their own; children do not.
+    // Everyone has a 'Privacidade' screen that says what is kept and why: adults and students too.
     expect((await get(world.tokens.teacher, '/api/privacy/data-kept')).statusCode).toBe(200);
-    expect((await get(world.tokens.student1, '/api/privacy/data-kept')).statusCode).toBe(403);
+    expect((await get(world.tokens.student1, '/api/privacy/data-kept')).statusCode).toBe(200);
   });
 });

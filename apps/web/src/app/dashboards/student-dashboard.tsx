@@ -29,6 +29,7 @@ const screens: ScreenRegistry = {
   'spa-do-pet': lazyScreen(() => import('../../features/store/pet-spa-screen.tsx').then((m) => m.default)),
   niveis: lazyScreen(() => import('../../features/levels/levels-screen.tsx').then((m) => m.default)),
   perfil: lazyScreen(() => import('../../features/profile/profile-screen.tsx').then((m) => m.default)),
+  privacidade: lazyScreen(() => import('../../features/privacy/student-privacy-screen.tsx').then((m) => m.default)),
   ajuda: lazyScreen(() => import('../../features/help-center/help-center-screen.tsx').then((m) => m.default)),
   banco: lazyScreen(() => import('./screens/student-bank.tsx').then((m) => m.default)),
   [CERTIFICATES_SLUG]: lazyScreen(() => import('./screens/student-certificates.tsx').then((m) => m.default)),

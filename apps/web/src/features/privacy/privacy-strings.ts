@@ -3,6 +3,12 @@ import { addStrings } from '../../i18n/vocabulary.ts';
 export const PRIVACY_NAMESPACE = 'privacy';
 
 addStrings(PRIVACY_NAMESPACE, {
+  student: {
+    title: 'Privacidade',
+    intro: 'Veja o que a plataforma guarda sobre você e para que usa esses dados.',
+    guardianDecides:
+      'Os usos opcionais dos seus dados (como aparecer no hall da fama) são decididos pelo seu responsável. Converse com ele se quiser mudar algo.',
+  },
   guardian: {
     title: 'Privacidade',
     intro:

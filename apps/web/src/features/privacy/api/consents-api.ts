@@ -1,4 +1,4 @@
-import type { ConsentPurpose, Consents } from '@ava/contracts';
+import type { ConsentPurpose, ConsentSubjects, Consents } from '@ava/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http/request.ts';
 
@@ -27,3 +27,11 @@ export function useSetConsent(subjectId: string) {
     onSuccess: (answer) => client.setQueryData(consentKeys.of(subjectId), answer),
   });
 }
+
+/** GET /privacy/consent_subjects (main): the people whose optional consents the caller decides, themself included when they may. */
+export const useConsentSubjects = () =>
+  useQuery({
+    queryKey: ['privacy', 'consent-subjects'] as const,
+    queryFn: ({ signal }) => request<ConsentSubjects>('main', '/privacy/consent_subjects', { signal }),
+    select: (answer) => answer.subjects,
+  });
