@@ -48,20 +48,6 @@ export function createConsentRepository(db: Database) {
         .orderBy(asc(users.name));
     },
 
-    async isGuardianOf(platformId: string, guardianId: string, studentId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ one: sql<number>`1` })
-        .from(guardianLinks)
-        .where(
-          and(
-            eq(guardianLinks.platform_id, platformId),
-            eq(guardianLinks.guardian_id, guardianId),
-            eq(guardianLinks.student_id, studentId),
-          ),
-        );
-      return Boolean(row);
-    },
-
     /** The platform's rules: corporate (learners are adults), and whether students from 12 decide. */
     async platformRules(platformId: string): Promise<{ corporate: boolean; from12: boolean }> {
       const [row] = rowsOf<{ corporate: boolean; from12: boolean }>(

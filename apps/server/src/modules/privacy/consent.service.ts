@@ -17,6 +17,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { lockKey, type Transact } from '../../platform/db/transaction.ts';
 import { badRequest, forbidden, notFound } from '../../platform/http/app-error.ts';
 import type { ConsentRepository, ConsentSubjectRow } from './consent.repository.ts';
+import type { PrivacyRepository } from './privacy.repository.ts';
 
 /** Today in São Paulo, yyyy-mm-dd: the day ages are counted on. */
 const saoPauloDay = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(now);
@@ -29,11 +30,13 @@ const saoPauloDay = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 
  * A student with no birthday on file is taken for a child.
  */
 export function createConsentService(deps: {
-  repo: Pick<ConsentRepository, 'subject' | 'dependents' | 'isGuardianOf' | 'platformRules' | 'decisions' | 'record'>;
+  repo: Pick<ConsentRepository, 'subject' | 'dependents' | 'platformRules' | 'decisions' | 'record'>;
+  /** The guardian links, as the privacy repository reads them. */
+  isGuardianOf: PrivacyRepository['isGuardianOf'];
   clock: Clock;
   transact: Transact;
 }) {
-  const { repo, clock, transact } = deps;
+  const { repo, isGuardianOf, clock, transact } = deps;
 
   /** Who decides for the person: themself as an adult (`self`), as a student from 12 (`student`), or their guardians. */
   async function deciderOf(platformId: string, subject: ConsentSubjectRow): Promise<ConsentDecider> {
@@ -58,7 +61,7 @@ export function createConsentService(deps: {
       return { subject, decider, as: decider };
     }
     // A guardian decides for a minor dependent (beside the student themself from 12 where allowed).
-    if (decider !== 'self' && (await repo.isGuardianOf(user.platformId, user.userId, subject.id))) {
+    if (decider !== 'self' && (await isGuardianOf(user.platformId, user.userId, subject.id))) {
       return { subject, decider, as: 'guardian' as const };
     }
     throw forbidden(CONSENT_MESSAGES.notYours);

@@ -33,7 +33,7 @@ beforeAll(async () => {
   ctx = await createTestContext();
   world = await buildActivityWorld(ctx);
   await ctx.db.update(users).set({ name: 'Júlia Souza' }).where(eq(users.id, world.users.student1.id));
-  const essay = await buildActivity(ctx.db, world.platform, {
+  await buildActivity(ctx.db, world.platform, {
     kind: 'essay',
     classroom_id: world.classroomA.id,
     teacher_id: world.users.teacher.id,

@@ -42,6 +42,7 @@ export function createPrivacyModule(deps: PrivacyDeps): AppModule & { readAudit:
   const userDirectory = createUserDirectory(db);
   const consent = createConsentService({
     repo: createConsentRepository(db),
+    isGuardianOf: repo.isGuardianOf,
     clock: deps.clock,
     transact: transactOn(db),
   });

@@ -5,7 +5,7 @@ import {
   type PrivacyRequest,
   type PrivacyRequestKind,
 } from '@ava/contracts';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../components/inputs/text-input.tsx';
 import { QueryState } from '../../components/query-state.tsx';
@@ -38,9 +38,47 @@ function RequestStatus({ request }: { request: PrivacyRequest }) {
   );
 }
 
+/** Asks for a copy or an erasure of the person's data, with what the server answered when it refuses. */
+function AskButton({
+  kind,
+  subjectId,
+  busy,
+  className,
+  children,
+}: {
+  kind: PrivacyRequestKind;
+  subjectId: string | null;
+  /** A request of this kind is still open. */
+  busy: boolean;
+  className: string;
+  children: ReactNode;
+}) {
+  const action = usePrivacyRequestAction();
+  return (
+    <>
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          className={className}
+          disabled={busy || action.isPending}
+          onClick={() =>
+            action.mutate({ action: 'create', input: { kind, ...(subjectId ? { subject_id: subjectId } : {}) } })
+          }
+        >
+          {children}
+        </button>
+      </div>
+      {action.isError && (
+        <p role="alert" className="text-sm text-red-700">
+          {errorOf(action.error)}
+        </p>
+      )}
+    </>
+  );
+}
+
 function ExportPart({ request, subjectId }: { request: PrivacyRequest | null; subjectId: string | null }) {
   const { t } = useTranslation(PRIVACY_REQUESTS_NAMESPACE);
-  const action = usePrivacyRequestAction();
   const open = request?.status === 'queued' || request?.status === 'running';
   const file = request?.status === 'done' ? request.file : null;
   return (
@@ -60,26 +98,9 @@ function ExportPart({ request, subjectId }: { request: PrivacyRequest | null; su
         </p>
       )}
       {file && !file.download_url && <p className="text-sm text-subtitle">{t('section.expired')}</p>}
-      <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          className={SECONDARY_BUTTON}
-          disabled={open || action.isPending}
-          onClick={() =>
-            action.mutate({
-              action: 'create',
-              input: { kind: 'export', ...(subjectId ? { subject_id: subjectId } : {}) },
-            })
-          }
-        >
-          {t('section.exportAsk')}
-        </button>
-      </div>
-      {action.isError && (
-        <p role="alert" className="text-sm text-red-700">
-          {errorOf(action.error)}
-        </p>
-      )}
+      <AskButton kind="export" subjectId={subjectId} busy={open} className={SECONDARY_BUTTON}>
+        {t('section.exportAsk')}
+      </AskButton>
     </div>
   );
 }
@@ -156,7 +177,6 @@ function ErasurePart({
   name: string | null;
 }) {
   const { t } = useTranslation(PRIVACY_REQUESTS_NAMESPACE);
-  const action = usePrivacyRequestAction();
   const open =
     request?.status === 'awaiting_confirmation' || request?.status === 'queued' || request?.status === 'running';
   return (
@@ -172,26 +192,9 @@ function ErasurePart({
       {request?.status === 'awaiting_confirmation' ? (
         <ConfirmErasure request={request} name={name} />
       ) : (
-        <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            className={DANGER_BUTTON}
-            disabled={open || action.isPending}
-            onClick={() =>
-              action.mutate({
-                action: 'create',
-                input: { kind: 'erasure', ...(subjectId ? { subject_id: subjectId } : {}) },
-              })
-            }
-          >
-            {t('section.erasureAsk')}
-          </button>
-        </div>
-      )}
-      {action.isError && (
-        <p role="alert" className="text-sm text-red-700">
-          {errorOf(action.error)}
-        </p>
+        <AskButton kind="erasure" subjectId={subjectId} busy={open} className={DANGER_BUTTON}>
+          {t('section.erasureAsk')}
+        </AskButton>
       )}
     </div>
   );
