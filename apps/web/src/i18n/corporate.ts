@@ -4,7 +4,9 @@ import {
   AUDITED_READ_LABELS,
   BLOCKED_USER,
   CLASS_DIARY_MESSAGES,
+  CONSENT_DECIDER_LABELS,
   CONSENT_MESSAGES,
+  CONSENT_TEXTS,
   CORPORATE_ACTIVITY_KIND_LABELS,
   ESSAY_ASSISTANT_MESSAGES,
   EXAM_BUILDER_MESSAGES,
@@ -111,6 +113,18 @@ export const CORPORATE_SERVER_TEXTS: Readonly<Record<string, string>> = {
   [AUDITED_READ_LABELS.exam_result]: 'Resultado de avaliação',
   [AUDITED_READ_LABELS.trail_progress]: 'Progresso em jornada',
   [AUDITED_READ_LABELS.homework_games]: 'Jogos do módulo',
+  // The optional consents' texts (GET /privacy/consents) and who decided.
+  [CONSENT_TEXTS.external_ai_model.text]:
+    'As perguntas feitas ao assistente e os textos enviados para a correção automática podem ser ' +
+    'processados por um modelo de inteligência artificial de outra empresa, sem o nome da pessoa. ' +
+    'Sem este consentimento, a plataforma usa apenas o seu próprio assistente, que roda nos nossos servidores.',
+  [CONSENT_TEXTS.hall_of_fame.text]:
+    'O primeiro nome, o avatar e a pontuação nos desafios aparecem nos rankings do hall da fama, ' +
+    'vistos pelos colegas da unidade e pelos instrutores. Sem este consentimento, a pessoa não aparece nos rankings.',
+  [CONSENT_TEXTS.push_notifications.text]:
+    'Avisos da plataforma (novos módulos, mensagens, correções) podem ser enviados ao navegador ou ao ' +
+    'celular mesmo com a plataforma fechada. Sem este consentimento, os avisos aparecem só dentro da plataforma.',
+  [CONSENT_DECIDER_LABELS.student]: 'O próprio colaborador',
   [CONSENT_MESSAGES.guardianDecides]: 'Os consentimentos deste colaborador são decididos pelo seu responsável.',
   [CONSENT_MESSAGES.pushWithoutConsent]:
     'As notificações no navegador precisam de consentimento. Ele pode ser dado em Privacidade ' +
@@ -283,6 +297,8 @@ export const CORPORATE_WORDING: Readonly<Record<string, Overlay>> = {
   },
   privacyRequests: {
     section: {
+      erasureDeleted:
+        'São apagados: a conta e o perfil, as respostas e os textos entregues, as notas, as mensagens escritas, os arquivos enviados e o registro de acessos.',
       exportIntro:
         'Peça uma cópia de tudo o que a plataforma guarda: perfil, cursos, módulos entregues com respostas e notas, textos com as correções, fórum, avaliações, jornadas, jogos e pokz, mensagens escritas, registro de acessos e os arquivos enviados. O arquivo (.zip) fica pronto em poucos minutos e o link vale por 7 dias.',
     },

@@ -36,7 +36,7 @@ export type ErasureStep =
   | { kind: 'remove'; columns: readonly string[]; files?: readonly string[] }
   /** Rows whose `column` points at a row of `parent` that the erasure removes are deleted with it. */
   | { kind: 'under'; parent: string; column: string }
-  /** `columns` naming the person are pointed at the erasure's stand-in ('Aluno removido'): others' records keep their shape. */
+  /** `columns` naming the person are pointed at the erasure's stand-in ('Pessoa removida'): others' records keep their shape. */
   | { kind: 'standIn'; columns: readonly string[] }
   /** The person's rows someone else answered (`parent` of another's row) get the stand-in; the rest are deleted. */
   | { kind: 'standInIfAnswered'; column: string; parent: string }

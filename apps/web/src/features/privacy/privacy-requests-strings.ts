@@ -20,7 +20,7 @@ addStrings(PRIVACY_REQUESTS_NAMESPACE, {
     erasureDeleted:
       'São apagados: a conta e o perfil, as respostas e redações entregues, as notas, as mensagens escritas, os arquivos enviados e o registro de acessos.',
     erasureAnonymised:
-      'São anonimizados (ficam sem nome, como "Aluno removido"): as respostas no fórum e as posições em rankings, para não desfazer o que colegas escreveram e conquistaram.',
+      'São anonimizados (ficam sem nome, como "Pessoa removida"): as respostas no fórum e as posições em rankings, para não desfazer o que colegas escreveram e conquistaram.',
     erasureKept:
       'Fica só um registro, sem dados pessoais, de que a exclusão foi pedida e feita. A exclusão acontece em poucos minutos depois da confirmação.',
     erasureAsk: 'Pedir a exclusão',

@@ -9,7 +9,7 @@ import type { FileStore } from '../../../platform/storage/file-store.ts';
 import { openFileStore } from '../../../platform/storage/open-file-store.ts';
 import { books } from '../../ledger/ledger.fixture.ts';
 import { erasureRecords } from '../erasure.tables.ts';
-import { createErasure, ERASED_STUDENT_NAME, type Erasure } from './erase-person.ts';
+import { createErasure, ERASED_PERSON_NAME, type Erasure } from './erase-person.ts';
 import { buildChildYear, CHILD, type ChildYear } from './erasure.fixture.ts';
 
 let ctx: TestContext;
@@ -81,7 +81,7 @@ describe("the erasure of a child's data", () => {
         sql`select u.name, c.body from forum_comments c join users u on u.id = c.author_id where c.id = ${child.answeredTopicId}`,
       ),
     );
-    expect(topic).toEqual({ name: ERASED_STUDENT_NAME, body: 'Alguém entendeu a questão 2?' });
+    expect(topic).toEqual({ name: ERASED_PERSON_NAME, body: 'Alguém entendeu a questão 2?' });
     expect(
       await count(
         sql`select count(*)::int as n from forum_comments where id = ${child.classmateReplyId} and parent_id = ${child.answeredTopicId}`,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Role, STUDENT_ROLES } from '@ava/contracts';
+import type { Role } from '@ava/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Clock } from '../../../platform/clock.ts';
 import type { DatabaseHandle, Executor } from '../../../platform/db/database.ts';
@@ -26,9 +26,11 @@ export interface Erasure {
   ): Promise<ErasureOutcome>;
 }
 
-/** The name the stand-in of an erased student shows wherever their anonymised content stays. */
-export const ERASED_STUDENT_NAME = 'Aluno removido';
-export const ERASED_USER_NAME = 'Usuário removido';
+/**
+ * The name an erased person's stand-in shows wherever their anonymised content stays: one name for
+ * everyone, in no platform's vocabulary (a school's student, a company's learner, a teacher).
+ */
+export const ERASED_PERSON_NAME = 'Pessoa removida';
 /** A stand-in's password hash: no password matches it, and no real account has it. */
 export const STAND_IN_PASSWORD_HASH = '!';
 
@@ -86,7 +88,7 @@ function removedRows(declaration: TableDeclaration, userId: string): SQL | null 
 
 /**
  * Erases a person's data (issue 27 part 4), table by table as the personal-data map declares:
- * rows removed, the person's place in others' records given to a stand-in ('Aluno removido'),
+ * rows removed, the person's place in others' records given to a stand-in ('Pessoa removida'),
  * lists pruned. One transaction, set-based statements (a handful per table, never per row);
  * the files after the commit. A record of what was done is kept, without personal data.
  * Running it again finds nothing left and records an erasure of nothing.
@@ -116,14 +118,13 @@ export function createErasure(deps: {
 
   async function createStandIn(tx: Executor, person: Person): Promise<string> {
     const standInId = randomUUID();
-    const name = (STUDENT_ROLES as readonly string[]).includes(person.role) ? ERASED_STUDENT_NAME : ERASED_USER_NAME;
     // Nobody signs in as it: no password matches its hash, and it is blocked.
     await tx.insert(users).values({
       id: standInId,
       platform_id: person.platform_id,
       username: `removido-${standInId}`,
       password_hash: STAND_IN_PASSWORD_HASH,
-      name,
+      name: ERASED_PERSON_NAME,
       role: person.role,
       blocked_at: clock.now(),
     });
